@@ -1,0 +1,13 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/libs', '<rootDir>/apps', '<rootDir>/test'],
+  testMatch: ['**/*.spec.ts', '**/*.test.ts'],
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json', isolatedModules: true }] },
+  moduleNameMapper: {
+    '^@pratzen/hex$': '<rootDir>/libs/hex/src',
+    '^@pratzen/engine$': '<rootDir>/libs/engine/src',
+    '^@pratzen/engine/testing$': '<rootDir>/libs/engine/src/testing',
+    '^@pratzen/rulesets/spi-1980$': '<rootDir>/libs/rulesets/spi-1980/src',
+  },
+};

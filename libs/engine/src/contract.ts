@@ -1,0 +1,102 @@
+import type { Dice } from './dice';
+import type {
+  Command,
+  Decision,
+  DomainEvent,
+  LegalAction,
+  LegalActionQuery,
+  PendingDecision,
+} from './messages';
+import type { Viewer } from './viewer';
+
+export type JsonSchema = Readonly<Record<string, unknown>>;
+
+export type Provenance = 'published' | 'reconstruction' | 'mixed';
+
+export interface RulesetInfo {
+  readonly id: string;
+  /** Semantic version of the rules code and data; a game record names the one it was played under. */
+  readonly version: string;
+  readonly title: string;
+  readonly publisher: string;
+  readonly year: number;
+  readonly geometry: 'hex' | 'free-form';
+  readonly sides: readonly string[];
+  readonly phases: readonly string[];
+  readonly scenarios: readonly { readonly id: string; readonly title: string }[];
+  readonly optionalRules: readonly { readonly id: string; readonly title: string; readonly rule: string }[];
+  readonly provenance: Provenance;
+}
+
+/** How a game starts: a scenario, options and (optionally) a custom position. */
+export interface GameSetup {
+  readonly scenarioId: string;
+  readonly optionalRules?: readonly string[];
+  /** A custom position; its shape is the ruleset's (see its schema). */
+  readonly position?: unknown;
+}
+
+export interface SetupProblem {
+  readonly code: string;
+  readonly message: string;
+  readonly path?: string;
+  readonly rule?: string;
+}
+
+export type SetupResult<S> =
+  | { readonly ok: true; readonly state: S }
+  | { readonly ok: false; readonly problems: readonly SetupProblem[] };
+
+/** Where the game stands: what a summary shows. */
+export interface GameStatus {
+  readonly turn: number;
+  readonly phase: string;
+  readonly activeSide: string;
+  readonly pendingDecision: PendingDecision | null;
+  readonly over: boolean;
+}
+
+export interface VictoryReport {
+  readonly sides: Readonly<Record<string, { readonly points: number; readonly breakdown: Readonly<Record<string, number>> }>>;
+  /** Set once the game is over. */
+  readonly result: null | {
+    readonly winner: string | null;
+    readonly level: string;
+    readonly margin: number;
+  };
+}
+
+/**
+ * The ruleset contract, in the spirit of a decider: `decide` turns a command into events or a
+ * violation, `evolve` folds events into state, and the queries derive from the same rule code.
+ * Nothing here assumes hexes: free-form rule systems implement the same contract.
+ */
+export interface Ruleset<S, C extends Command = Command, E extends DomainEvent = DomainEvent> {
+  readonly info: RulesetInfo;
+  /** JSON Schema of each command type, keyed by type. */
+  readonly commandSchemas: Readonly<Record<string, JsonSchema>>;
+  initialState(setup: GameSetup): SetupResult<S>;
+  /** Never throws for bad input: a forbidden command is a RuleViolation value. */
+  decide(state: S, command: C, dice: Dice): Decision<E>;
+  /** Pure and total; uses no dice (every roll is already in the event). */
+  evolve(state: S, event: E): S;
+  legalActions(state: S, viewer: Viewer, query?: LegalActionQuery): readonly LegalAction<C>[];
+  view(state: S, viewer: Viewer): unknown;
+  victory(state: S): VictoryReport;
+  status(state: S): GameStatus;
+  /** The side that must send `command` now (the active side, or the owner of a pending decision). */
+  actingSide(state: S, command: C): string | null;
+  /** The event as `viewer` may see it, or null when the viewer may not see it at all. */
+  redactEvent(event: E, viewer: Viewer): E | null;
+}
+
+/** Folds events over a state with a ruleset's evolve. */
+export function replay<S, E extends DomainEvent>(
+  ruleset: Pick<Ruleset<S, Command, E>, 'evolve'>,
+  state: S,
+  events: readonly E[],
+): S {
+  let s = state;
+  for (const e of events) s = ruleset.evolve(s, e);
+  return s;
+}

@@ -1,0 +1,6 @@
+export * from './violation';
+export * from './dice';
+export * from './viewer';
+export * from './messages';
+export * from './contract';
+export * from './emitter';

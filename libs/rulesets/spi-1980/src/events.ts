@@ -1,0 +1,55 @@
+import type { Phase, Side } from './vocabulary';
+import type { ReserveDeployment } from './state';
+import type { MovementEvent } from './movement/movement-events';
+import type { CombatEvent } from './combat/combat-events';
+
+/** Why a unit was moved outside its own movement. */
+export type RelocationReason = 'retreat' | 'rout' | 'displacement' | 'advance' | 'fallback' | 'deployment';
+
+/** Events shared by every phase: losses, disruption, relocations, morale, sequence. */
+export type CoreEvent =
+  | { readonly type: 'StrengthLost'; readonly unitId: string; readonly csp: number; readonly rule: string; readonly cause: string }
+  | { readonly type: 'UnitDisrupted'; readonly unitId: string; readonly rule: string }
+  | {
+      readonly type: 'UnitRelocated';
+      readonly unitId: string;
+      /** Hexes entered, in order; the last is where the unit ends. */
+      readonly path: readonly string[];
+      readonly reason: RelocationReason;
+      readonly rule: string;
+    }
+  | { readonly type: 'ArmyDemoralized'; readonly side: Side; readonly rule: '10.0' }
+  | { readonly type: 'ReserveDeploymentPlotted'; readonly deployments: readonly ReserveDeployment[] }
+  | { readonly type: 'ReserveDeploymentRevealed'; readonly deployments: readonly ReserveDeployment[] }
+  | {
+      readonly type: 'ReinforcementsChecked';
+      readonly turn: number;
+      readonly die: number;
+      readonly modified: number;
+      readonly available: boolean;
+    }
+  | {
+      readonly type: 'CorpsRallyRolled';
+      readonly corps: string;
+      readonly die: number;
+      readonly units: readonly {
+        readonly unitId: string;
+        readonly modifiers: readonly { readonly rule: string; readonly value: number }[];
+        readonly modified: number;
+        readonly rallied: boolean;
+      }[];
+    }
+  | {
+      readonly type: 'PhaseEnded';
+      readonly turn: number;
+      readonly side: Side;
+      readonly phase: Phase;
+      readonly next: { readonly turn: number; readonly side: Side; readonly phase: Phase } | null;
+    }
+  | {
+      readonly type: 'GameEnded';
+      readonly reason: 'turn-limit';
+      readonly result: { readonly winner: Side | null; readonly level: string; readonly margin: number };
+    };
+
+export type SpiEvent = CoreEvent | MovementEvent | CombatEvent;

@@ -1,0 +1,32 @@
+import type { Side } from '../vocabulary';
+
+export type MovementEvent =
+  | {
+      readonly type: 'UnitMoved';
+      readonly unitId: string;
+      /** Hexes entered, in order (for an entering reinforcement, the first is its entry hex). */
+      readonly path: readonly string[];
+      readonly mpSpent: number;
+      /** 4.8: the unit moved in March Order. */
+      readonly marchOrder: boolean;
+      /** 9.1: the unit entered the map with this move. */
+      readonly entered: boolean;
+      /** 4.7: the unit left the map at the end of this move. */
+      readonly exited: boolean;
+    }
+  | {
+      /** 4.6: a Disengagement Check made on leaving `hex`. */
+      readonly type: 'DisengagementChecked';
+      readonly unitId: string;
+      readonly hex: string;
+      readonly die: number;
+      readonly modifier: number;
+      readonly modified: number;
+      readonly outcome: 'none' | 'strength' | 'disrupted';
+    }
+  | {
+      /** 4.4: hexes over the stacking limit at the end of the Movement Phase; the enemy must choose losses. */
+      readonly type: 'OverstackFound';
+      readonly owner: Side;
+      readonly hexes: readonly { readonly hex: string; readonly excess: number; readonly unitIds: readonly string[] }[];
+    };
