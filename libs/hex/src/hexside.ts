@@ -7,7 +7,10 @@ import { isLabel } from './label';
  */
 const SEPARATOR = '/';
 
-/** Canonical key for the side between two hexes. Throws `RangeError` on malformed or equal labels. */
+/**
+ * Canonical key for the side between two hexes (order-independent).
+ * Throws `RangeError` on malformed or identical labels.
+ */
 export function hexsideKey(labelA: string, labelB: string): string {
   for (const label of [labelA, labelB]) {
     if (!isLabel(label)) throw new RangeError(`Not a hex label: ${JSON.stringify(label)}`);

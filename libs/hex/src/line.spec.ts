@@ -11,86 +11,26 @@ describe('hexLine', () => {
     expect(hexLine({ q: 3, r: -1 }, { q: 3, r: -1 })).toEqual([{ q: 3, r: -1 }]);
   });
 
+  const keys = (hexes: Axial[]) => hexes.map(axialKey).join(' ');
+
   test.each([
-    [
-      { q: 0, r: 0 },
-      { q: 0, r: 3 },
-      [
-        [0, 0],
-        [0, 1],
-        [0, 2],
-        [0, 3],
-      ],
-    ],
-    [
-      { q: 0, r: 0 },
-      { q: 3, r: -3 },
-      [
-        [0, 0],
-        [1, -1],
-        [2, -2],
-        [3, -3],
-      ],
-    ],
-    [
-      { q: 0, r: 0 },
-      { q: 3, r: 0 },
-      [
-        [0, 0],
-        [1, 0],
-        [2, 0],
-        [3, 0],
-      ],
-    ],
-    [
-      { q: 0, r: 0 },
-      { q: 2, r: 1 },
-      [
-        [0, 0],
-        [1, 0],
-        [1, 1],
-        [2, 1],
-      ],
-    ],
-  ])('hexLine(%o, %o) along known hexes', (a, b, expected) => {
-    expect(hexLine(a, b)).toEqual(expected.map(([q, r]) => ({ q, r })));
+    [{ q: 0, r: 0 }, { q: 0, r: 3 }, '0,0 0,1 0,2 0,3'],
+    [{ q: 0, r: 0 }, { q: 3, r: -3 }, '0,0 1,-1 2,-2 3,-3'],
+    [{ q: 0, r: 0 }, { q: 3, r: 0 }, '0,0 1,0 2,0 3,0'],
+    [{ q: 0, r: 0 }, { q: 2, r: 1 }, '0,0 1,0 1,1 2,1'],
+    [{ q: 0, r: 0 }, { q: 5, r: -2 }, '0,0 1,0 2,-1 3,-1 4,-2 5,-2'],
+  ])('hexLine(%o, %o) = %s', (a, b, expected) => {
+    expect(keys(hexLine(a, b))).toBe(expected);
   });
 
-  // Lines that run exactly along hexsides: each interior point is a tie the epsilon resolves.
+  // Lines that run exactly along hexsides: every interior sample is a tie the epsilon resolves.
   test.each([
-    [
-      { q: 0, r: 0 },
-      { q: 1, r: 1 },
-      [
-        [0, 0],
-        [0, 1],
-        [1, 1],
-      ],
-    ],
-    [
-      { q: 0, r: 0 },
-      { q: 2, r: -4 },
-      [
-        [0, 0],
-        [1, -1],
-        [1, -2],
-        [2, -3],
-        [2, -4],
-      ],
-    ],
-    [
-      { q: 0, r: 0 },
-      { q: -1, r: 2 },
-      [
-        [0, 0],
-        [0, 1],
-        [-1, 2],
-      ],
-    ],
-  ])('hexside tie hexLine(%o, %o) resolves consistently', (a, b, expected) => {
-    const line = expected.map(([q, r]) => ({ q, r }));
-    expect(hexLine(a, b)).toEqual(line);
-    expect(hexLine(b, a)).toEqual([...line].reverse());
+    [{ q: 0, r: 0 }, { q: 1, r: 1 }, '0,0 0,1 1,1'],
+    [{ q: 0, r: 0 }, { q: 2, r: -4 }, '0,0 1,-1 1,-2 2,-3 2,-4'],
+    [{ q: 0, r: 0 }, { q: -1, r: 2 }, '0,0 0,1 -1,2'],
+  ])('hexside tie hexLine(%o, %o) = %s, and reversed the other way', (a, b, expected) => {
+    expect(keys(hexLine(a, b))).toBe(expected);
+    expect(keys(hexLine(b, a))).toBe(expected.split(' ').reverse().join(' '));
   });
 
   test('for every pair in a radius-4 patch: ends, length, adjacency, reversal', () => {

@@ -11,9 +11,17 @@ import { type Axial, axial } from './axial';
  * numbers are shifted down (toward higher row numbers):
  *
  *   - 'even' (DEFAULT_PARITY, usual for SPI maps): columns 2, 4, 6 … are shifted down.
- *     Odd column (c, r):  N (c, r-1)  NE (c+1, r-1)  SE (c+1, r)    S (c, r+1)  SW (c-1, r)    NW (c-1, r-1)
- *     Even column (c, r): N (c, r-1)  NE (c+1, r)    SE (c+1, r+1)  S (c, r+1)  SW (c-1, r+1)  NW (c-1, r)
- *   - 'odd': columns 1, 3, 5 … are shifted down; the two neighbour lists swap.
+ *   - 'odd': columns 1, 3, 5 … are shifted down.
+ *
+ * Neighbours of (c, r) with parity 'even' (for 'odd' the two columns of the table swap):
+ *
+ *        odd column (unshifted)   even column (shifted down)
+ *   N    (c, r-1)                 (c, r-1)
+ *   NE   (c+1, r-1)               (c+1, r)
+ *   SE   (c+1, r)                 (c+1, r+1)
+ *   S    (c, r+1)                 (c, r+1)
+ *   SW   (c-1, r)                 (c-1, r+1)
+ *   NW   (c-1, r-1)               (c-1, r)
  *
  * Conversion: q = col, and r = row - floor((col + k) / 2) where k = 1 for 'even' and
  * k = 0 for 'odd'. Stepping from an unshifted column to the next column at the same
@@ -32,13 +40,14 @@ export type OffsetParity = (typeof OFFSET_PARITIES)[number];
 /** SPI maps shift the even-numbered columns down. */
 export const DEFAULT_PARITY: OffsetParity = 'even';
 
+/** The `k` of the formulas above: a column is shifted down exactly when `col + k` is odd. */
 function parityConstant(parity: OffsetParity): number {
   return parity === 'even' ? 1 : 0;
 }
 
 /** True when printed column `col` is drawn half a hex lower than its neighbours. */
 export function isShiftedColumn(col: number, parity: OffsetParity = DEFAULT_PARITY): boolean {
-  return Math.abs(col % 2) === (parity === 'even' ? 0 : 1);
+  return Math.abs((col + parityConstant(parity)) % 2) === 1;
 }
 
 export function offsetToAxial(o: Offset, parity: OffsetParity = DEFAULT_PARITY): Axial {

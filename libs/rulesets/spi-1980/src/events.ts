@@ -19,7 +19,12 @@ export type CoreEvent =
       readonly rule: string;
     }
   | { readonly type: 'ArmyDemoralized'; readonly side: Side; readonly rule: '10.0' }
-  | { readonly type: 'ReserveDeploymentPlotted'; readonly deployments: readonly ReserveDeployment[] }
+  | {
+      readonly type: 'ReserveDeploymentPlotted';
+      readonly deployments: readonly ReserveDeployment[];
+      /** Set on the copy shown to viewers who may not see the written deployment (12.0). */
+      readonly redacted?: true;
+    }
   | { readonly type: 'ReserveDeploymentRevealed'; readonly deployments: readonly ReserveDeployment[] }
   | {
       readonly type: 'ReinforcementsChecked';

@@ -71,7 +71,7 @@ function checkPosition(p: CustomPosition): SetupProblem[] {
   if (!PHASES.includes(p.phase)) problems.push({ code: 'BAD_PHASE', message: `phase must be one of ${PHASES.join(', ')}`, path: 'phase' });
   if (!SIDES.includes(p.activeSide)) problems.push({ code: 'BAD_SIDE', message: `activeSide must be one of ${SIDES.join(', ')}`, path: 'activeSide' });
   const seen = new Set<string>();
-  const stacks = new Map<string, number>();
+  const stacks = new Map<string, { total: number; count: number }>();
   const hexSide = new Map<string, Side>();
   p.units.forEach((u, i) => {
     const path = `units[${i}]`;
@@ -93,15 +93,17 @@ function checkPosition(p: CustomPosition): SetupProblem[] {
     if (!Number.isInteger(strength) || strength < 1 || strength > c.strength) {
       problems.push({ code: 'BAD_STRENGTH', message: `${u.unitId} strength must be 1..${c.strength}`, path: `${path}.strength` });
     }
-    stacks.set(u.hex, (stacks.get(u.hex) ?? 0) + strength);
+    const st = stacks.get(u.hex) ?? { total: 0, count: 0 };
+    stacks.set(u.hex, { total: st.total + strength, count: st.count + 1 });
     const other = hexSide.get(u.hex);
     if (other !== undefined && other !== c.side) {
       problems.push({ code: 'ENEMY_IN_HEX', message: `${u.hex} holds units of both sides`, path: `${path}.hex`, rule: '4.3' });
     }
     hexSide.set(u.hex, c.side);
   });
-  for (const [hex, total] of stacks) {
-    if (total > STACKING_LIMIT) {
+  // 4.4: more than one unit may share a hex only while their total is at most 10 CSP.
+  for (const [hex, { total, count }] of stacks) {
+    if (count > 1 && total > STACKING_LIMIT) {
       problems.push({ code: 'OVERSTACKED', message: `${hex} holds ${total} CSP, over the limit of ${STACKING_LIMIT}`, path: 'units', rule: '4.4' });
     }
   }

@@ -1,0 +1,77 @@
+import type { LegalAction, LegalActionQuery, Viewer } from '@pratzen/engine';
+import { BOARD } from './data/board';
+import type { SpiCommand } from './commands';
+import { combatActions } from './combat/combat-actions';
+import { unmetObligation } from './combat/obligations';
+import { movementActions } from './movement/movement-actions';
+import { corpsAwaitingRally } from './sequence/rally';
+import { defaultReserveDeployment, reserveUnitIds } from './sequence/reserve';
+import type { SpiState } from './state';
+import type { Side } from './vocabulary';
+
+type Action = LegalAction<SpiCommand>;
+
+/** The side that must act now: the owner of a pending decision, else the phasing player. */
+export function sideToAct(state: SpiState): Side | null {
+  if (state.over) return null;
+  return state.pending !== null ? (state.pending.side as Side) : state.side;
+}
+
+function endPhase(state: SpiState): Action[] {
+  if (state.combat !== null) return [];
+  if (state.phase === 'rally' && corpsAwaitingRally(state).length > 0) return [];
+  if (state.phase === 'combat' && unmetObligation(state) !== null) return [];
+  return [{ command: { type: 'EndPhase' }, rule: '3.0', phase: state.phase }];
+}
+
+function pendingActions(state: SpiState, query: LegalActionQuery): Action[] {
+  const p = state.pending;
+  if (p === null) return [];
+  if (p.type === 'PlotReserveDeployment') {
+    return [
+      {
+        command: { type: 'PlotReserveDeployment', deployments: defaultReserveDeployment(state) },
+        rule: '12.0',
+        units: reserveUnitIds(state),
+        zone: [...BOARD.reserveZone].sort(),
+        note: 'one legal deployment; any hexes of the zone within stacking limits are accepted',
+      },
+    ];
+  }
+  if (p.type === 'ReduceOverstack') return movementActions(state, query);
+  return combatActions(state, query);
+}
+
+function phaseActions(state: SpiState, query: LegalActionQuery): Action[] {
+  switch (state.phase) {
+    case 'rally':
+      return [
+        ...corpsAwaitingRally(state).map((corps): Action => ({ command: { type: 'Rally', corps }, rule: '7.0', corps })),
+        ...endPhase(state),
+      ];
+    case 'movement':
+      return [...movementActions(state, query), ...endPhase(state)];
+    case 'combat':
+      return [...combatActions(state, query), ...endPhase(state)];
+  }
+}
+
+/**
+ * What `viewer` may do now. A side sees its own options only; the referee sees the options of the
+ * side to act; a spectator may do nothing. Filtered by `query.type` and `query.unitId`.
+ */
+export function legalActions(state: SpiState, viewer: Viewer, query: LegalActionQuery = {}): Action[] {
+  const actor = sideToAct(state);
+  if (actor === null || viewer.kind === 'spectator') return [];
+  if (viewer.kind === 'side' && viewer.side !== actor) return [];
+  const all = state.pending !== null ? pendingActions(state, query) : phaseActions(state, query);
+  return all.filter((a) => {
+    if (query.type !== undefined && a.command.type !== query.type) return false;
+    if (query.unitId !== undefined) {
+      const c = a.command as { unitId?: string; attackers?: readonly string[]; defenders?: readonly string[] };
+      const mentions = c.unitId === query.unitId || !!c.attackers?.includes(query.unitId) || !!c.defenders?.includes(query.unitId);
+      if (!mentions) return false;
+    }
+    return true;
+  });
+}

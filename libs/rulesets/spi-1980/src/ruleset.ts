@@ -1,0 +1,46 @@
+import type { Ruleset } from '@pratzen/engine';
+import type { SpiCommand } from './commands';
+import { decide } from './decide';
+import type { SpiEvent } from './events';
+import { evolve } from './evolve';
+import { legalActions, sideToAct } from './legal-actions';
+import { COMMAND_SCHEMAS } from './schemas';
+import { OPTIONAL_RULES, SCENARIOS, initialState } from './setup';
+import type { SpiState } from './state';
+import { redactEvent, view } from './view';
+import { victory } from './victory';
+import { PHASES, RULESET_ID, RULESET_VERSION, SIDES } from './vocabulary';
+
+/** SPI *The Battle of Austerlitz* (1980) as a Pratzen ruleset. */
+export const spi1980: Ruleset<SpiState, SpiCommand, SpiEvent> = {
+  info: {
+    id: RULESET_ID,
+    version: RULESET_VERSION,
+    title: 'The Battle of Austerlitz',
+    publisher: 'Simulations Publications, Inc. (SPI)',
+    year: 1980,
+    geometry: 'hex',
+    sides: SIDES,
+    phases: PHASES,
+    scenarios: SCENARIOS,
+    optionalRules: OPTIONAL_RULES,
+    provenance: 'mixed',
+  },
+  commandSchemas: COMMAND_SCHEMAS,
+  initialState,
+  decide,
+  evolve,
+  legalActions,
+  view,
+  victory,
+  status: (state) => ({
+    turn: state.turn,
+    phase: state.phase,
+    activeSide: state.side,
+    pendingDecision: state.pending,
+    over: state.over,
+  }),
+  actingSide: (state, command) =>
+    state.over ? null : state.pending !== null ? state.pending.side : command.type === 'PlotReserveDeployment' ? 'french' : sideToAct(state),
+  redactEvent,
+};

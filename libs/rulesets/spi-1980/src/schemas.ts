@@ -1,0 +1,79 @@
+import type { JsonSchema } from '@pratzen/engine';
+import { ODDS_COLUMNS } from './data/tables';
+import { COMBAT_COMMAND_SCHEMAS } from './combat/combat-schemas';
+
+const hex: JsonSchema = { type: 'string', pattern: '^[0-9]{4}$', description: 'printed four-digit hex label' };
+const unitId: JsonSchema = { type: 'string', minLength: 1 };
+const unitIds: JsonSchema = { type: 'array', items: unitId, minItems: 1, uniqueItems: true };
+
+const command = (type: string, description: string, properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  title: type,
+  description,
+  type: 'object',
+  additionalProperties: false,
+  required: ['type', ...required],
+  properties: { type: { const: type }, ...properties },
+});
+
+/** JSON Schema of every command of the SPI 1980 ruleset, keyed by type. */
+export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
+  EndPhase: command('EndPhase', '3.0: end the current phase once its obligations are met.', {}),
+  PlotReserveDeployment: command(
+    'PlotReserveDeployment',
+    '12.0: write down the hexes of the 13 French reserve units (secret until the end of the first Allied Movement Phase).',
+    {
+      deployments: {
+        type: 'array',
+        items: { type: 'object', additionalProperties: false, required: ['unitId', 'hex'], properties: { unitId, hex } },
+      },
+    },
+    ['deployments'],
+  ),
+  Rally: command(
+    'Rally',
+    '7.0: roll one die for a corps and apply it to its disrupted units in the order given (default: counter order).',
+    { corps: { type: 'string' }, order: { type: 'array', items: unitId, uniqueItems: true } },
+    ['corps'],
+  ),
+  MoveUnit: command(
+    'MoveUnit',
+    '4.0: move one unit; path lists the hexes entered from the first to the last.',
+    {
+      unitId,
+      path: { type: 'array', items: hex, minItems: 1 },
+      exitMap: { type: 'boolean', description: '4.7: leave the map across its edge after the last hex' },
+      onDisengageLoss: { enum: ['strength', 'disrupt'], description: '4.6: how a Disengagement Check loss is taken' },
+    },
+    ['unitId', 'path'],
+  ),
+  ReduceOverstack: command(
+    'ReduceOverstack',
+    '4.4: the enemy of an overstacked hex picks which units lose CSPs.',
+    {
+      losses: {
+        type: 'array',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['unitId', 'csp'],
+          properties: { unitId, csp: { type: 'integer', minimum: 1 } },
+        },
+      },
+    },
+    ['losses'],
+  ),
+  Attack: command(
+    'Attack',
+    '5.0/6.0: attack the defenders with the attackers (bombarding artillery at range two included).',
+    {
+      attackers: unitIds,
+      defenders: unitIds,
+      charges: { type: 'array', items: unitId, uniqueItems: true, description: '5.9: charging cavalry' },
+      moraleUnit: { ...unitId, description: '6.8: the attacking unit whose Morale Rating modifies the ratio' },
+      lowerOddsTo: { enum: [...ODDS_COLUMNS], description: '6.2: deliberately lower the Combat Ratio' },
+    },
+    ['attackers', 'defenders'],
+  ),
+  ...COMBAT_COMMAND_SCHEMAS,
+};

@@ -1,0 +1,60 @@
+import { seesSecretsOf, type Viewer } from '@pratzen/engine';
+import { counter } from './data/counters';
+import type { SpiEvent } from './events';
+import type { SpiState } from './state';
+
+/**
+ * The state as `viewer` may see it. Hidden: the French reserve's written deployment (12.0) until
+ * it is revealed — only the French seat and the referee see it.
+ */
+export function view(state: SpiState, viewer: Viewer) {
+  const seesPlot = seesSecretsOf(viewer, 'french') || state.reserve.revealed;
+  return {
+    rulesetId: state.rulesetId,
+    scenarioId: state.scenarioId,
+    custom: state.custom,
+    options: state.options,
+    turn: state.turn,
+    activeSide: state.side,
+    phase: state.phase,
+    over: state.over,
+    units: state.units.map((u) => {
+      const c = counter(u.id);
+      return {
+        id: u.id,
+        side: c.side,
+        name: c.name,
+        type: c.type,
+        corps: c.corps,
+        printedStrength: c.strength,
+        morale: c.morale,
+        movement: c.movement,
+        location: u.location,
+        hex: u.hex,
+        strength: u.strength,
+        disrupted: u.disrupted,
+      };
+    }),
+    armyMorale: state.morale,
+    demoralized: state.demoralized,
+    cspLost: state.cspLost,
+    control: state.control,
+    reinforcementsAvailable: state.reinforcementsAvailable,
+    reserve: {
+      plotted: state.reserve.plotted !== null,
+      revealed: state.reserve.revealed,
+      ...(seesPlot && state.reserve.plotted !== null ? { deployments: state.reserve.plotted } : {}),
+    },
+    marks: state.marks,
+    combat: state.combat,
+    pendingDecision: state.pending,
+  };
+}
+
+/** Events as `viewer` may see them: the written reserve deployment is blanked for the Allies. */
+export function redactEvent(event: SpiEvent, viewer: Viewer): SpiEvent | null {
+  if (event.type === 'ReserveDeploymentPlotted' && !seesSecretsOf(viewer, 'french')) {
+    return { type: 'ReserveDeploymentPlotted', deployments: [], redacted: true };
+  }
+  return event;
+}
