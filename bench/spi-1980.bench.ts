@@ -22,10 +22,15 @@ function time(label: string, repeat: number, f: () => void): number {
 }
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 20);
-const games: ReturnType<typeof playRandomGame>[] = Array.from({ length: GAMES }, (_, i) => playRandomGame({ seed: 1000 + i }));
+const games: ReturnType<typeof playRandomGame>[] = Array.from({ length: GAMES }, (_, i) =>
+  playRandomGame({ seed: 1000 + i }),
+);
 
 // 1. replay
-const allEvents: { initial: SpiState; events: readonly SpiEvent[] }[] = games.map((g) => ({ initial: g.initial, events: g.events }));
+const allEvents: { initial: SpiState; events: readonly SpiEvent[] }[] = games.map((g) => ({
+  initial: g.initial,
+  events: g.events,
+}));
 const totalEvents = allEvents.reduce((a, g) => a + g.events.length, 0);
 const replayMs = time('replay', 20, () => {
   for (const g of allEvents) {
@@ -39,7 +44,11 @@ const eventsPerSecond = totalEvents / (replayMs / 1000);
 const init = spi1980.initialState({ scenarioId: 'historical' });
 if (!init.ok) throw new Error('set-up failed');
 let opening = init.state;
-const plot = spi1980.decide(opening, { type: 'PlotReserveDeployment', deployments: defaultReserveDeployment(opening) }, scriptedDice([]));
+const plot = spi1980.decide(
+  opening,
+  { type: 'PlotReserveDeployment', deployments: defaultReserveDeployment(opening) },
+  scriptedDice([]),
+);
 if (!plot.ok) throw new Error(plot.violation.message);
 for (const e of plot.events) opening = spi1980.evolve(opening, e);
 const rally = spi1980.decide(opening, { type: 'EndPhase' }, scriptedDice([]));
@@ -69,7 +78,15 @@ const decideMs = time('decide', 20, () => {
 const movesPerSecond = moves.length / (decideMs / 1000);
 
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
-console.log(`spi-1980 benchmark (node ${process.version}, ${GAMES} random games, ${fmt(totalEvents)} events)`);
-console.log(`  replay (evolve):             ${fmt(eventsPerSecond)} events/s   [target ≥ 1,000,000]`);
-console.log(`  full enumeration, opening:   ${enumerateMs.toFixed(3)} ms for ${actionCount} actions   [target < 5 ms]`);
-console.log(`  MoveUnit decided:            ${fmt(movesPerSecond)} commands/s over ${moves.length} moves   [target ≥ 50,000]`);
+console.log(
+  `spi-1980 benchmark (node ${process.version}, ${GAMES} random games, ${fmt(totalEvents)} events)`,
+);
+console.log(
+  `  replay (evolve):             ${fmt(eventsPerSecond)} events/s   [target ≥ 1,000,000]`,
+);
+console.log(
+  `  full enumeration, opening:   ${enumerateMs.toFixed(3)} ms for ${actionCount} actions   [target < 5 ms]`,
+);
+console.log(
+  `  MoveUnit decided:            ${fmt(movesPerSecond)} commands/s over ${moves.length} moves   [target ≥ 50,000]`,
+);

@@ -24,7 +24,11 @@ export interface RulesetInfo {
   readonly sides: readonly string[];
   readonly phases: readonly string[];
   readonly scenarios: readonly { readonly id: string; readonly title: string }[];
-  readonly optionalRules: readonly { readonly id: string; readonly title: string; readonly rule: string }[];
+  readonly optionalRules: readonly {
+    readonly id: string;
+    readonly title: string;
+    readonly rule: string;
+  }[];
   readonly provenance: Provenance;
 }
 
@@ -57,7 +61,12 @@ export interface GameStatus {
 }
 
 export interface VictoryReport {
-  readonly sides: Readonly<Record<string, { readonly points: number; readonly breakdown: Readonly<Record<string, number>> }>>;
+  readonly sides: Readonly<
+    Record<
+      string,
+      { readonly points: number; readonly breakdown: Readonly<Record<string, number>> }
+    >
+  >;
   /** Set once the game is over. */
   readonly result: null | {
     readonly winner: string | null;

@@ -29,7 +29,9 @@ export function given<S, C extends Command, E extends DomainEvent>(
         },
         then(expected: readonly Partial<E>[] | ((events: readonly E[]) => void)): readonly E[] {
           if (!decision.ok) {
-            throw new Error(`expected events, got violation ${decision.violation.code}: ${decision.violation.message}`);
+            throw new Error(
+              `expected events, got violation ${decision.violation.code}: ${decision.violation.message}`,
+            );
           }
           if (typeof expected === 'function') expected(decision.events);
           else expect(decision.events).toEqual(expected.map((e) => expect.objectContaining(e)));
@@ -37,7 +39,9 @@ export function given<S, C extends Command, E extends DomainEvent>(
         },
         thenViolates(code: string, rule?: string): RuleViolation {
           if (decision.ok) {
-            throw new Error(`expected violation ${code}, got events ${decision.events.map((e) => e.type).join(', ')}`);
+            throw new Error(
+              `expected violation ${code}, got events ${decision.events.map((e) => e.type).join(', ')}`,
+            );
           }
           expect(decision.violation.code).toBe(code);
           if (rule !== undefined) expect(decision.violation.rule).toBe(rule);

@@ -34,12 +34,22 @@ function decideCore(state: SpiState, command: CoreCommand, dice: Dice): SpiDecis
 }
 
 function route(state: SpiState, command: SpiCommand, dice: Dice): SpiDecision {
-  if (MOVEMENT_TYPES.has(command.type)) return decideMovement(state, command as MovementCommand, dice);
-  if (COMBAT_COMMAND_TYPES.has(command.type)) return decideCombat(state, command as CombatCommand, dice);
-  if (command.type === 'EndPhase' || command.type === 'PlotReserveDeployment' || command.type === 'Rally') {
+  if (MOVEMENT_TYPES.has(command.type))
+    return decideMovement(state, command as MovementCommand, dice);
+  if (COMBAT_COMMAND_TYPES.has(command.type))
+    return decideCombat(state, command as CombatCommand, dice);
+  if (
+    command.type === 'EndPhase' ||
+    command.type === 'PlotReserveDeployment' ||
+    command.type === 'Rally'
+  ) {
     return decideCore(state, command, dice);
   }
-  return reject('UNKNOWN_COMMAND', null, `unknown command type ${(command as { type?: unknown }).type}`);
+  return reject(
+    'UNKNOWN_COMMAND',
+    null,
+    `unknown command type ${(command as { type?: unknown }).type}`,
+  );
 }
 
 /**
@@ -50,20 +60,35 @@ export function decide(state: SpiState, command: SpiCommand, dice: Dice = noDice
   if (state.over) return reject('GAME_OVER', '3.0', 'the game is over');
   if (!answersPending(state, command)) {
     const p = state.pending;
-    return reject('DECISION_PENDING', p?.rule ?? null, `a decision is pending: ${p?.type} (${p?.side})`, {
-      pending: p?.type,
-    });
+    return reject(
+      'DECISION_PENDING',
+      p?.rule ?? null,
+      `a decision is pending: ${p?.type} (${p?.side})`,
+      {
+        pending: p?.type,
+      },
+    );
   }
-  if (state.pending === null && !COMBAT_COMMAND_TYPES.has(command.type) && command.type !== 'Attack' && state.combat !== null) {
+  if (
+    state.pending === null &&
+    !COMBAT_COMMAND_TYPES.has(command.type) &&
+    command.type !== 'Attack' &&
+    state.combat !== null
+  ) {
     return reject('COMBAT_IN_PROGRESS', '6.0', 'finish resolving the current attack first');
   }
   try {
     return route(state, command, dice);
   } catch (e) {
     if (e instanceof DiceUnavailableError) {
-      return reject(e.reason === 'exhausted' ? 'DICE_EXHAUSTED' : 'DICE_REQUIRED', null, `this command needs a die roll (${e.purpose})`, {
-        purpose: e.purpose,
-      });
+      return reject(
+        e.reason === 'exhausted' ? 'DICE_EXHAUSTED' : 'DICE_REQUIRED',
+        null,
+        `this command needs a die roll (${e.purpose})`,
+        {
+          purpose: e.purpose,
+        },
+      );
     }
     throw e;
   }

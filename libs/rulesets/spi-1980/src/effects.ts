@@ -10,7 +10,8 @@ import { SIDES, type Side } from './vocabulary';
 export function disruptUnit(state: SpiState, unitId: string, rule: string): CoreEvent[] {
   const u = unit(state, unitId);
   if (u === undefined || u.location !== 'map') return [];
-  if (u.disrupted) return [{ type: 'StrengthLost', unitId, csp: 1, rule: '7.0', cause: 'disrupted-again' }];
+  if (u.disrupted)
+    return [{ type: 'StrengthLost', unitId, csp: 1, rule: '7.0', cause: 'disrupted-again' }];
   return [{ type: 'UnitDisrupted', unitId, rule }];
 }
 

@@ -4,11 +4,18 @@ import type { MovementEvent } from './movement/movement-events';
 import type { CombatEvent } from './combat/combat-events';
 
 /** Why a unit was moved outside its own movement. */
-export type RelocationReason = 'retreat' | 'rout' | 'displacement' | 'advance' | 'fallback' | 'deployment';
+export type RelocationReason =
+  'retreat' | 'rout' | 'displacement' | 'advance' | 'fallback' | 'deployment';
 
 /** Events shared by every phase: losses, disruption, relocations, morale, sequence. */
 export type CoreEvent =
-  | { readonly type: 'StrengthLost'; readonly unitId: string; readonly csp: number; readonly rule: string; readonly cause: string }
+  | {
+      readonly type: 'StrengthLost';
+      readonly unitId: string;
+      readonly csp: number;
+      readonly rule: string;
+      readonly cause: string;
+    }
   | { readonly type: 'UnitDisrupted'; readonly unitId: string; readonly rule: string }
   | {
       readonly type: 'UnitRelocated';
@@ -25,7 +32,10 @@ export type CoreEvent =
       /** Set on the copy shown to viewers who may not see the written deployment (12.0). */
       readonly redacted?: true;
     }
-  | { readonly type: 'ReserveDeploymentRevealed'; readonly deployments: readonly ReserveDeployment[] }
+  | {
+      readonly type: 'ReserveDeploymentRevealed';
+      readonly deployments: readonly ReserveDeployment[];
+    }
   | {
       readonly type: 'ReinforcementsChecked';
       readonly turn: number;
@@ -54,7 +64,11 @@ export type CoreEvent =
   | {
       readonly type: 'GameEnded';
       readonly reason: 'turn-limit';
-      readonly result: { readonly winner: Side | null; readonly level: string; readonly margin: number };
+      readonly result: {
+        readonly winner: Side | null;
+        readonly level: string;
+        readonly margin: number;
+      };
     };
 
 export type SpiEvent = CoreEvent | MovementEvent | CombatEvent;

@@ -74,8 +74,12 @@ export function evolveCore(state: SpiState, e: CoreEvent): SpiState {
     case 'ReinforcementsChecked':
       return e.available ? { ...state, reinforcementsAvailable: true } : state;
     case 'CorpsRallyRolled': {
-      let s: SpiState = { ...state, marks: { ...state.marks, ralliedCorps: [...state.marks.ralliedCorps, e.corps] } };
-      for (const r of e.units) if (r.rallied) s = updateUnit(s, r.unitId, (u) => ({ ...u, disrupted: false }));
+      let s: SpiState = {
+        ...state,
+        marks: { ...state.marks, ralliedCorps: [...state.marks.ralliedCorps, e.corps] },
+      };
+      for (const r of e.units)
+        if (r.rallied) s = updateUnit(s, r.unitId, (u) => ({ ...u, disrupted: false }));
       return s;
     }
     case 'PhaseEnded':

@@ -46,7 +46,11 @@ function phaseActions(state: SpiState, query: LegalActionQuery): Action[] {
   switch (state.phase) {
     case 'rally':
       return [
-        ...corpsAwaitingRally(state).map((corps): Action => ({ command: { type: 'Rally', corps }, rule: '7.0', corps })),
+        ...corpsAwaitingRally(state).map((corps): Action => ({
+          command: { type: 'Rally', corps },
+          rule: '7.0',
+          corps,
+        })),
         ...endPhase(state),
       ];
     case 'movement':
@@ -60,7 +64,11 @@ function phaseActions(state: SpiState, query: LegalActionQuery): Action[] {
  * What `viewer` may do now. A side sees its own options only; the referee sees the options of the
  * side to act; a spectator may do nothing. Filtered by `query.type` and `query.unitId`.
  */
-export function legalActions(state: SpiState, viewer: Viewer, query: LegalActionQuery = {}): Action[] {
+export function legalActions(
+  state: SpiState,
+  viewer: Viewer,
+  query: LegalActionQuery = {},
+): Action[] {
   const actor = sideToAct(state);
   if (actor === null || viewer.kind === 'spectator') return [];
   if (viewer.kind === 'side' && viewer.side !== actor) return [];
@@ -68,8 +76,15 @@ export function legalActions(state: SpiState, viewer: Viewer, query: LegalAction
   return all.filter((a) => {
     if (query.type !== undefined && a.command.type !== query.type) return false;
     if (query.unitId !== undefined) {
-      const c = a.command as { unitId?: string; attackers?: readonly string[]; defenders?: readonly string[] };
-      const mentions = c.unitId === query.unitId || !!c.attackers?.includes(query.unitId) || !!c.defenders?.includes(query.unitId);
+      const c = a.command as {
+        unitId?: string;
+        attackers?: readonly string[];
+        defenders?: readonly string[];
+      };
+      const mentions =
+        c.unitId === query.unitId ||
+        !!c.attackers?.includes(query.unitId) ||
+        !!c.defenders?.includes(query.unitId);
       if (!mentions) return false;
     }
     return true;

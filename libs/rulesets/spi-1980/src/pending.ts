@@ -14,7 +14,11 @@ export interface ReduceOverstackPending extends PendingDecision {
   readonly type: 'ReduceOverstack';
   readonly side: Side;
   readonly rule: '4.4';
-  readonly hexes: readonly { readonly hex: string; readonly excess: number; readonly unitIds: readonly string[] }[];
+  readonly hexes: readonly {
+    readonly hex: string;
+    readonly excess: number;
+    readonly unitIds: readonly string[];
+  }[];
 }
 
 export type SpiPending = PlotReservePending | ReduceOverstackPending | CombatPending;
@@ -23,5 +27,6 @@ export const PLOT_RESERVE_PENDING: PlotReservePending = {
   type: 'PlotReserveDeployment',
   side: 'french',
   rule: '12.0',
-  prompt: 'Write down the hexes of the 13 reserve units (north of the French Reserve Deployment Line).',
+  prompt:
+    'Write down the hexes of the 13 reserve units (north of the French Reserve Deployment Line).',
 };

@@ -41,6 +41,12 @@ export const spi1980: Ruleset<SpiState, SpiCommand, SpiEvent> = {
     over: state.over,
   }),
   actingSide: (state, command) =>
-    state.over ? null : state.pending !== null ? state.pending.side : command.type === 'PlotReserveDeployment' ? 'french' : sideToAct(state),
+    state.over
+      ? null
+      : state.pending !== null
+        ? state.pending.side
+        : command.type === 'PlotReserveDeployment'
+          ? 'french'
+          : sideToAct(state),
   redactEvent,
 };

@@ -2,11 +2,20 @@ import type { JsonSchema } from '@pratzen/engine';
 import { ODDS_COLUMNS } from './data/tables';
 import { COMBAT_COMMAND_SCHEMAS } from './combat/combat-schemas';
 
-const hex: JsonSchema = { type: 'string', pattern: '^[0-9]{4}$', description: 'printed four-digit hex label' };
+const hex: JsonSchema = {
+  type: 'string',
+  pattern: '^[0-9]{4}$',
+  description: 'printed four-digit hex label',
+};
 const unitId: JsonSchema = { type: 'string', minLength: 1 };
 const unitIds: JsonSchema = { type: 'array', items: unitId, minItems: 1, uniqueItems: true };
 
-const command = (type: string, description: string, properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
+const command = (
+  type: string,
+  description: string,
+  properties: Record<string, JsonSchema>,
+  required: string[] = [],
+): JsonSchema => ({
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   title: type,
   description,
@@ -25,7 +34,12 @@ export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
     {
       deployments: {
         type: 'array',
-        items: { type: 'object', additionalProperties: false, required: ['unitId', 'hex'], properties: { unitId, hex } },
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['unitId', 'hex'],
+          properties: { unitId, hex },
+        },
       },
     },
     ['deployments'],
@@ -42,8 +56,14 @@ export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
     {
       unitId,
       path: { type: 'array', items: hex, minItems: 1 },
-      exitMap: { type: 'boolean', description: '4.7: leave the map across its edge after the last hex' },
-      onDisengageLoss: { enum: ['strength', 'disrupt'], description: '4.6: how a Disengagement Check loss is taken' },
+      exitMap: {
+        type: 'boolean',
+        description: '4.7: leave the map across its edge after the last hex',
+      },
+      onDisengageLoss: {
+        enum: ['strength', 'disrupt'],
+        description: '4.6: how a Disengagement Check loss is taken',
+      },
     },
     ['unitId', 'path'],
   ),
@@ -69,9 +89,20 @@ export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
     {
       attackers: unitIds,
       defenders: unitIds,
-      charges: { type: 'array', items: unitId, uniqueItems: true, description: '5.9: charging cavalry' },
-      moraleUnit: { ...unitId, description: '6.8: the attacking unit whose Morale Rating modifies the ratio' },
-      lowerOddsTo: { enum: [...ODDS_COLUMNS], description: '6.2: deliberately lower the Combat Ratio' },
+      charges: {
+        type: 'array',
+        items: unitId,
+        uniqueItems: true,
+        description: '5.9: charging cavalry',
+      },
+      moraleUnit: {
+        ...unitId,
+        description: '6.8: the attacking unit whose Morale Rating modifies the ratio',
+      },
+      lowerOddsTo: {
+        enum: [...ODDS_COLUMNS],
+        description: '6.2: deliberately lower the Combat Ratio',
+      },
     },
     ['attackers', 'defenders'],
   ),

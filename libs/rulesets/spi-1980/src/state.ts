@@ -55,7 +55,10 @@ export interface SpiState {
   /** 9.0: whether the French reinforcements have become available. */
   readonly reinforcementsAvailable: boolean;
   /** 12.0: the written deployment (secret until revealed). */
-  readonly reserve: { readonly plotted: readonly ReserveDeployment[] | null; readonly revealed: boolean };
+  readonly reserve: {
+    readonly plotted: readonly ReserveDeployment[] | null;
+    readonly revealed: boolean;
+  };
   readonly marks: PhaseMarks;
   /** An attack being resolved (6.0), if any. */
   readonly combat: CombatState | null;

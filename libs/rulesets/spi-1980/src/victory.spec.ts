@@ -4,10 +4,13 @@ import { positionState } from './setup';
 import type { SpiState } from './state';
 import { victory, victoryLevel, victoryPoints } from './victory';
 
-const clear = BOARD.labels.filter((l) => BOARD.terrain.get(l) === 'clear' && !BOARD.victoryHexes.has(l));
+const clear = BOARD.labels.filter(
+  (l) => BOARD.terrain.get(l) === 'clear' && !BOARD.victoryHexes.has(l),
+);
 const frenchCav = COUNTERS.find((c) => c.side === 'french' && c.type === 'cavalry')!;
 const frenchDrg = COUNTERS.find((c) => c.side === 'french' && c.type === 'dragoon')!;
-const base = (): SpiState => positionState({ turn: 11, phase: 'combat', activeSide: 'french', units: [] });
+const base = (): SpiState =>
+  positionState({ turn: 11, phase: 'combat', activeSide: 'french', units: [] });
 
 describe('14.0 victory', () => {
   test('14.1 one VP for each Enemy CSP eliminated', () => {
@@ -29,7 +32,9 @@ describe('14.0 victory', () => {
     expect(victoryPoints(s0, 'french')['14.2 cavalry and dragoons']).toBe(6);
     const exited: SpiState = {
       ...s0,
-      units: s0.units.map((u) => (u.id === frenchDrg.id ? { ...u, location: 'exited', hex: null, disrupted: false } : u)),
+      units: s0.units.map((u) =>
+        u.id === frenchDrg.id ? { ...u, location: 'exited', hex: null, disrupted: false } : u,
+      ),
     };
     expect(victoryPoints(exited, 'french')['14.2 cavalry and dragoons']).toBe(6 + 4);
   });
@@ -37,7 +42,9 @@ describe('14.0 victory', () => {
   test('14.3 victory hexes count for the last side to occupy or move through them', () => {
     const s = base();
     const hexes = [...BOARD.victoryHexes.values()];
-    const frenchAtStart = hexes.filter((v) => v.initialControl === 'french').reduce((a, v) => a + v.vp, 0);
+    const frenchAtStart = hexes
+      .filter((v) => v.initialControl === 'french')
+      .reduce((a, v) => a + v.vp, 0);
     expect(victoryPoints(s, 'french')['14.3 victory hexes']).toBe(frenchAtStart);
     const a = hexes.find((v) => v.initialControl === 'allied')!;
     const taken: SpiState = { ...s, control: { ...s.control, [a.label]: 'french' } };
@@ -66,7 +73,11 @@ describe('14.0 victory', () => {
     const s: SpiState = { ...base(), cspLost: { allied: 60, french: 0 }, over: true };
     const v = victory(s);
     const diff = v.sides.french!.points - v.sides.allied!.points;
-    expect(v.result).toEqual({ winner: diff > 9 ? 'french' : diff < -9 ? 'allied' : null, level: victoryLevel(Math.abs(diff)), margin: Math.abs(diff) });
+    expect(v.result).toEqual({
+      winner: diff > 9 ? 'french' : diff < -9 ? 'allied' : null,
+      level: victoryLevel(Math.abs(diff)),
+      margin: Math.abs(diff),
+    });
     expect(victory({ ...s, over: false }).result).toBeNull();
   });
 });

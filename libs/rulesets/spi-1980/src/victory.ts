@@ -23,10 +23,12 @@ export function victoryPoints(state: SpiState, side: Side): Record<string, numbe
   for (const u of state.units) {
     const c = counter(u.id);
     if (c.side !== side || !isCavalryLike(c.type)) continue;
-    if ((u.location === 'map' && !u.disrupted) || u.location === 'exited') cavalry += 2 * u.strength;
+    if ((u.location === 'map' && !u.disrupted) || u.location === 'exited')
+      cavalry += 2 * u.strength;
   }
   let hexes = 0;
-  for (const v of BOARD.victoryHexes.values()) if ((state.control[v.label] ?? v.initialControl) === side) hexes += v.vp;
+  for (const v of BOARD.victoryHexes.values())
+    if ((state.control[v.label] ?? v.initialControl) === side) hexes += v.vp;
   return {
     '14.1 enemy CSP eliminated': eliminated,
     '14.2 cavalry and dragoons': cavalry,

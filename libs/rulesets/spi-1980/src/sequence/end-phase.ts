@@ -17,7 +17,8 @@ export function contagionEvents(state: SpiState): SpiEvent[] {
   const out: SpiEvent[] = [];
   for (const units of occupancy(state).values()) {
     if (!units.some((u) => u.disrupted)) continue;
-    for (const u of units) if (!u.disrupted) out.push({ type: 'UnitDisrupted', unitId: u.id, rule: '4.9' });
+    for (const u of units)
+      if (!u.disrupted) out.push({ type: 'UnitDisrupted', unitId: u.id, rule: '4.9' });
   }
   return out;
 }
@@ -37,7 +38,11 @@ export function finishPhase(em: Emitter<SpiState, SpiEvent>, dice: Dice): void {
   em.emit({ type: 'PhaseEnded', turn: s.turn, side: s.side, phase: s.phase, next });
   if (next === null) {
     const result = victory(em.state).result ?? { winner: null, level: 'draw', margin: 0 };
-    em.emit({ type: 'GameEnded', reason: 'turn-limit', result: { ...result, winner: result.winner as SpiState['side'] | null } });
+    em.emit({
+      type: 'GameEnded',
+      reason: 'turn-limit',
+      result: { ...result, winner: result.winner as SpiState['side'] | null },
+    });
     return;
   }
   em.emit(...reinforcementCheck(em.state, dice));
@@ -45,13 +50,19 @@ export function finishPhase(em: Emitter<SpiState, SpiEvent>, dice: Dice): void {
 
 /** EndPhase: the phasing player ends the current phase once its obligations are met. */
 export function decideEndPhase(state: SpiState, dice: Dice): SpiDecision {
-  if (state.combat !== null) return reject('COMBAT_IN_PROGRESS', '6.0', 'finish resolving the current attack first');
+  if (state.combat !== null)
+    return reject('COMBAT_IN_PROGRESS', '6.0', 'finish resolving the current attack first');
   if (state.phase === 'rally') {
     const waiting = corpsAwaitingRally(state);
     if (waiting.length > 0) {
-      return reject('RALLY_REQUIRED', '7.0', `roll for the rally of every corps with disrupted units first: ${waiting.join(', ')}`, {
-        corps: waiting,
-      });
+      return reject(
+        'RALLY_REQUIRED',
+        '7.0',
+        `roll for the rally of every corps with disrupted units first: ${waiting.join(', ')}`,
+        {
+          corps: waiting,
+        },
+      );
     }
   }
   if (state.phase === 'combat') {

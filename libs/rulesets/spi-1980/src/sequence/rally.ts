@@ -39,14 +39,20 @@ export interface RallyModifier {
  * 7.1–7.7: the die-roll modifiers for one unit. `rallied` holds units of the same roll already
  * rallied (7.2 looks at Friendly disrupted units as they stand at that moment, 7.9).
  */
-export function rallyModifiers(state: SpiState, u: UnitState, rallied: ReadonlySet<string>): RallyModifier[] {
+export function rallyModifiers(
+  state: SpiState,
+  u: UnitState,
+  rallied: ReadonlySet<string>,
+): RallyModifier[] {
   const c = counter(u.id);
   const hex = u.hex as string;
   const mods: RallyModifier[] = [];
   if (u.strength < Math.ceil(c.strength / 2)) mods.push({ rule: '7.1', value: 2 });
   const near = [hex, ...(BOARD.neighbors.get(hex) ?? [])];
   const friendlyDisrupted = near.some((h) =>
-    unitsAt(state, h).some((o) => o.id !== u.id && o.disrupted && !rallied.has(o.id) && sideOf(o) === c.side),
+    unitsAt(state, h).some(
+      (o) => o.id !== u.id && o.disrupted && !rallied.has(o.id) && sideOf(o) === c.side,
+    ),
   );
   if (friendlyDisrupted) mods.push({ rule: '7.2', value: 1 });
   const enemy = enemyOf(c.side);
@@ -55,10 +61,14 @@ export function rallyModifiers(state: SpiState, u: UnitState, rallied: ReadonlyS
   );
   if (adjacentEnemy) mods.push({ rule: '7.3', value: 1 });
   const terrain = BOARD.terrain.get(hex);
-  if ((c.type === 'infantry' || c.type === 'dragoon') && (terrain === 'town' || terrain === 'woods')) {
+  if (
+    (c.type === 'infantry' || c.type === 'dragoon') &&
+    (terrain === 'town' || terrain === 'woods')
+  ) {
     mods.push({ rule: '7.4', value: -1 });
   }
-  if ((c.type === 'infantry' || c.type === 'artillery') && terrain === 'fortified') mods.push({ rule: '7.5', value: -2 });
+  if ((c.type === 'infantry' || c.type === 'artillery') && terrain === 'fortified')
+    mods.push({ rule: '7.5', value: -2 });
   if (FOG_TURNS.includes(state.turn)) mods.push({ rule: '7.6', value: 2 });
   if (state.demoralized[c.side]) mods.push({ rule: '7.7', value: 1 });
   return mods;
@@ -66,19 +76,32 @@ export function rallyModifiers(state: SpiState, u: UnitState, rallied: ReadonlyS
 
 /** 7.0: one die for a corps, applied to its disrupted units in the order the player chooses. */
 export function decideRally(state: SpiState, cmd: Rally, dice: Dice): SpiDecision {
-  if (state.phase !== 'rally') return reject('WRONG_PHASE', '3.0', 'rally rolls are made in the Rally Phase');
-  if (!COUNTERS.some((c) => c.corps === cmd.corps)) return reject('UNKNOWN_CORPS', '2.9', `no corps ${cmd.corps}`);
+  if (state.phase !== 'rally')
+    return reject('WRONG_PHASE', '3.0', 'rally rolls are made in the Rally Phase');
+  if (!COUNTERS.some((c) => c.corps === cmd.corps))
+    return reject('UNKNOWN_CORPS', '2.9', `no corps ${cmd.corps}`);
   if (!COUNTERS.some((c) => c.corps === cmd.corps && c.side === state.side)) {
     return reject('NOT_YOUR_CORPS', '3.0', `${cmd.corps} is not a corps of the phasing player`);
   }
-  if (state.marks.ralliedCorps.includes(cmd.corps)) return reject('ALREADY_RALLIED', '7.0', `${cmd.corps} has already rolled this phase`);
+  if (state.marks.ralliedCorps.includes(cmd.corps))
+    return reject('ALREADY_RALLIED', '7.0', `${cmd.corps} has already rolled this phase`);
   const units = disruptedByCorps(state).get(cmd.corps) ?? [];
-  if (units.length === 0) return reject('NOTHING_TO_RALLY', '7.0', `${cmd.corps} has no disrupted units on the map`);
+  if (units.length === 0)
+    return reject('NOTHING_TO_RALLY', '7.0', `${cmd.corps} has no disrupted units on the map`);
   let ordered = units;
   if (cmd.order !== undefined) {
     const ids = new Set(units.map((u) => u.id));
-    if (cmd.order.length !== units.length || new Set(cmd.order).size !== units.length || cmd.order.some((id) => !ids.has(id))) {
-      return reject('BAD_RALLY_ORDER', '7.0', `order must list each disrupted unit of ${cmd.corps} once`, { units: [...ids] });
+    if (
+      cmd.order.length !== units.length ||
+      new Set(cmd.order).size !== units.length ||
+      cmd.order.some((id) => !ids.has(id))
+    ) {
+      return reject(
+        'BAD_RALLY_ORDER',
+        '7.0',
+        `order must list each disrupted unit of ${cmd.corps} once`,
+        { units: [...ids] },
+      );
     }
     ordered = cmd.order.map((id) => units.find((u) => u.id === id) as UnitState);
   }

@@ -12,5 +12,7 @@ export function reinforcementCheck(state: SpiState, dice: Dice): SpiEvent[] {
   if (!state.units.some((u) => u.location === 'awaiting')) return [];
   const die = dice.roll('reinforcements');
   const modified = die - state.turn;
-  return [{ type: 'ReinforcementsChecked', turn: state.turn, die, modified, available: modified <= 1 }];
+  return [
+    { type: 'ReinforcementsChecked', turn: state.turn, die, modified, available: modified <= 1 },
+  ];
 }

@@ -14,7 +14,12 @@ export function reserveUnitIds(state: SpiState): string[] {
 }
 
 /** Would `hex` take `unitId` given what is there already plus `added` CSP in `count` more units? */
-function stackFits(state: SpiState, hex: string, unitId: string, added: { csp: number; count: number }): boolean {
+function stackFits(
+  state: SpiState,
+  hex: string,
+  unitId: string,
+  added: { csp: number; count: number },
+): boolean {
   const count = unitsAt(state, hex).length + added.count + 1;
   const total = strengthAt(state, hex) + added.csp + counter(unitId).strength;
   return count <= 1 || total <= STACKING_LIMIT;
@@ -23,29 +28,55 @@ function stackFits(state: SpiState, hex: string, unitId: string, added: { csp: n
 /** 12.0: before the Allied Movement Phase the French player writes down the reserve's hexes. */
 export function decidePlotReserve(state: SpiState, c: Plot): SpiDecision {
   if (state.pending?.type !== 'PlotReserveDeployment') {
-    return reject('RESERVE_NOT_EXPECTED', '12.0', 'the reserve deployment is written down once, before the first Allied Movement Phase');
+    return reject(
+      'RESERVE_NOT_EXPECTED',
+      '12.0',
+      'the reserve deployment is written down once, before the first Allied Movement Phase',
+    );
   }
   const expected = new Set(reserveUnitIds(state));
   const given = new Set(c.deployments.map((d) => d.unitId));
-  if (given.size !== c.deployments.length || given.size !== expected.size || [...given].some((id) => !expected.has(id))) {
-    return reject('RESERVE_UNITS_MISMATCH', '12.0', `deploy each of the ${expected.size} reserve units exactly once`, {
-      expected: [...expected],
-    });
+  if (
+    given.size !== c.deployments.length ||
+    given.size !== expected.size ||
+    [...given].some((id) => !expected.has(id))
+  ) {
+    return reject(
+      'RESERVE_UNITS_MISMATCH',
+      '12.0',
+      `deploy each of the ${expected.size} reserve units exactly once`,
+      {
+        expected: [...expected],
+      },
+    );
   }
   const added = new Map<string, { csp: number; count: number }>();
   for (const d of c.deployments) {
     const unit = counterOf(d.unitId);
     if (unit === undefined) return reject('UNKNOWN_UNIT', null, `no unit ${d.unitId}`);
     if (!BOARD.reserveZone.has(d.hex)) {
-      return reject('OUTSIDE_RESERVE_ZONE', '12.0', `${d.hex} is not north of the French Reserve Deployment Line`, { unitId: d.unitId, hex: d.hex });
+      return reject(
+        'OUTSIDE_RESERVE_ZONE',
+        '12.0',
+        `${d.hex} is not north of the French Reserve Deployment Line`,
+        { unitId: d.unitId, hex: d.hex },
+      );
     }
     if (!terrainAllows(d.hex, unit.type)) {
-      return reject('PROHIBITED_TERRAIN', '8.0', `${unit.type} may not be in ${BOARD.terrain.get(d.hex)} (${d.hex})`, { unitId: d.unitId, hex: d.hex });
+      return reject(
+        'PROHIBITED_TERRAIN',
+        '8.0',
+        `${unit.type} may not be in ${BOARD.terrain.get(d.hex)} (${d.hex})`,
+        { unitId: d.unitId, hex: d.hex },
+      );
     }
-    if (sideAt(state, d.hex) === 'allied') return reject('ENEMY_OCCUPIED', '4.3', `${d.hex} holds Allied units`, { hex: d.hex });
+    if (sideAt(state, d.hex) === 'allied')
+      return reject('ENEMY_OCCUPIED', '4.3', `${d.hex} holds Allied units`, { hex: d.hex });
     const a = added.get(d.hex) ?? { csp: 0, count: 0 };
     if (!stackFits(state, d.hex, d.unitId, a)) {
-      return reject('OVERSTACKED', '4.4', `${d.hex} would hold more than ${STACKING_LIMIT} CSP`, { hex: d.hex });
+      return reject('OVERSTACKED', '4.4', `${d.hex} would hold more than ${STACKING_LIMIT} CSP`, {
+        hex: d.hex,
+      });
     }
     added.set(d.hex, { csp: a.csp + unit.strength, count: a.count + 1 });
   }
@@ -69,7 +100,9 @@ export function revealEvents(state: SpiState): SpiEvent[] {
     let hex = d.hex;
     if (!fits(hex, d.unitId)) {
       const options = [...BOARD.reserveZone].filter((h) => fits(h, d.unitId));
-      options.sort((a, b) => BOARD.distance(d.hex, a) - BOARD.distance(d.hex, b) || a.localeCompare(b));
+      options.sort(
+        (a, b) => BOARD.distance(d.hex, a) - BOARD.distance(d.hex, b) || a.localeCompare(b),
+      );
       const nearest = options[0];
       if (nearest === undefined) continue;
       hex = nearest;

@@ -22,7 +22,9 @@ const openHex = (skip: readonly string[] = []): string => {
       !skip.includes(l) &&
       BOARD.terrain.get(l) === 'clear' &&
       (BOARD.neighbors.get(l) ?? []).length === 6 &&
-      (BOARD.neighbors.get(l) ?? []).every((n) => BOARD.terrain.get(n) === 'clear' && !skip.includes(n)),
+      (BOARD.neighbors.get(l) ?? []).every(
+        (n) => BOARD.terrain.get(n) === 'clear' && !skip.includes(n),
+      ),
   );
   if (h === undefined) throw new Error('no open hex on the map');
   return h;
@@ -47,7 +49,9 @@ describe('3.0 sequence of play', () => {
   test('3.0 ending the French Combat Phase of Game-Turn 11 ends the game with a result', () => {
     const s = positionState({ turn: 11, phase: 'combat', activeSide: 'french', units: [] });
     const w = given(spi1980, s).when({ type: 'EndPhase' });
-    const events = w.then((es) => expect(es.map((e) => e.type)).toEqual(['PhaseEnded', 'GameEnded']));
+    const events = w.then((es) =>
+      expect(es.map((e) => e.type)).toEqual(['PhaseEnded', 'GameEnded']),
+    );
     expect(w.after.over).toBe(true);
     expect(spi1980.victory(w.after).result).not.toBeNull();
     expect(events[0]).toMatchObject({ next: null });
@@ -57,7 +61,15 @@ describe('3.0 sequence of play', () => {
   test('3.0 EndPhase moves to the next phase', () => {
     const s = positionState({ turn: 3, phase: 'movement', activeSide: 'allied', units: [] });
     const w = given(spi1980, s).when({ type: 'EndPhase' });
-    w.then([{ type: 'PhaseEnded', turn: 3, side: 'allied', phase: 'movement', next: { turn: 3, side: 'allied', phase: 'combat' } }]);
+    w.then([
+      {
+        type: 'PhaseEnded',
+        turn: 3,
+        side: 'allied',
+        phase: 'movement',
+        next: { turn: 3, side: 'allied', phase: 'combat' },
+      },
+    ]);
     expect(w.after.phase).toBe('combat');
   });
 });
@@ -65,7 +77,11 @@ describe('3.0 sequence of play', () => {
 describe('12.0 French reserve deployment', () => {
   test('12.0 the game opens waiting for the French written deployment; the Allies cannot go on', () => {
     const s = opening();
-    expect(spi1980.status(s).pendingDecision).toMatchObject({ type: 'PlotReserveDeployment', side: 'french', rule: '12.0' });
+    expect(spi1980.status(s).pendingDecision).toMatchObject({
+      type: 'PlotReserveDeployment',
+      side: 'french',
+      rule: '12.0',
+    });
     given(spi1980, s).when({ type: 'EndPhase' }).thenViolates('DECISION_PENDING', '12.0');
     expect(spi1980.actingSide(s, { type: 'EndPhase' })).toBe('french');
   });
@@ -79,9 +95,13 @@ describe('12.0 French reserve deployment', () => {
   test('12.0 hexes must lie north of the Reserve Deployment Line', () => {
     const s = opening();
     const deployments = defaultReserveDeployment(s);
-    const outside = BOARD.labels.find((l) => !BOARD.reserveZone.has(l) && BOARD.terrain.get(l) === 'clear') as string;
+    const outside = BOARD.labels.find(
+      (l) => !BOARD.reserveZone.has(l) && BOARD.terrain.get(l) === 'clear',
+    ) as string;
     const bad = deployments.map((d, i) => (i === 0 ? { ...d, hex: outside } : d));
-    given(spi1980, s).when({ type: 'PlotReserveDeployment', deployments: bad }).thenViolates('OUTSIDE_RESERVE_ZONE', '12.0');
+    given(spi1980, s)
+      .when({ type: 'PlotReserveDeployment', deployments: bad })
+      .thenViolates('OUTSIDE_RESERVE_ZONE', '12.0');
     given(spi1980, s)
       .when({ type: 'PlotReserveDeployment', deployments: deployments.slice(1) })
       .thenViolates('RESERVE_UNITS_MISMATCH', '12.0');
@@ -104,10 +124,15 @@ describe('12.0 French reserve deployment', () => {
     const [event] = plotted.then([{ type: 'ReserveDeploymentPlotted' }]);
     const after = plotted.after;
     expect(after.pending).toBeNull();
-    expect(spi1980.redactEvent(event as SpiEvent, sideViewer('allied'))).toMatchObject({ deployments: [], redacted: true });
+    expect(spi1980.redactEvent(event as SpiEvent, sideViewer('allied'))).toMatchObject({
+      deployments: [],
+      redacted: true,
+    });
     expect(spi1980.redactEvent(event as SpiEvent, SPECTATOR)).toMatchObject({ deployments: [] });
     expect(spi1980.redactEvent(event as SpiEvent, sideViewer('french'))).toEqual(event);
-    expect(JSON.stringify(spi1980.view(after, sideViewer('allied')))).not.toContain(deployments[0]?.hex);
+    expect(JSON.stringify(spi1980.view(after, sideViewer('allied')))).not.toContain(
+      deployments[0]?.hex,
+    );
     expect(spi1980.view(after, sideViewer('french'))).toMatchObject({ reserve: { deployments } });
     // Allied Rally → Movement → end of Movement: revealed.
     const rally = given(spi1980, after).when({ type: 'EndPhase' });
@@ -115,9 +140,14 @@ describe('12.0 French reserve deployment', () => {
     move.then((es) => expect(es.map((e) => e.type)).toContain('ReserveDeploymentRevealed'));
     const revealed = move.after;
     for (const d of deployments) {
-      expect(revealed.units.find((u) => u.id === d.unitId)).toMatchObject({ location: 'map', hex: d.hex });
+      expect(revealed.units.find((u) => u.id === d.unitId)).toMatchObject({
+        location: 'map',
+        hex: d.hex,
+      });
     }
-    expect(spi1980.view(revealed, sideViewer('allied'))).toMatchObject({ reserve: { revealed: true, deployments } });
+    expect(spi1980.view(revealed, sideViewer('allied'))).toMatchObject({
+      reserve: { revealed: true, deployments },
+    });
   });
 });
 
@@ -125,7 +155,9 @@ describe('9.0 reinforcements', () => {
   /** The end of an Allied Combat Phase with the III Corps still waiting off the map. */
   const endOfAlliedTurn = (turn: number): SpiState => {
     const s = positionState({ turn, phase: 'combat', activeSide: 'allied', units: [] });
-    const awaiting = new Set(COUNTERS.filter((c) => c.setup.kind === 'reinforcement').map((c) => c.id));
+    const awaiting = new Set(
+      COUNTERS.filter((c) => c.setup.kind === 'reinforcement').map((c) => c.id),
+    );
     return {
       ...s,
       units: s.units.map((u, i) =>
@@ -140,11 +172,22 @@ describe('9.0 reinforcements', () => {
     [3, 4, true],
     [3, 5, false],
     [5, 6, true],
-  ])('9.0 on Game-Turn %i a roll of %i minus the turn makes them available: %s', (turn, die, available) => {
-    const w = given(spi1980, endOfAlliedTurn(turn)).when({ type: 'EndPhase' }, [die]);
-    w.then((es) => expect(es).toContainEqual({ type: 'ReinforcementsChecked', turn, die, modified: die - turn, available }));
-    expect(w.after.reinforcementsAvailable).toBe(available);
-  });
+  ])(
+    '9.0 on Game-Turn %i a roll of %i minus the turn makes them available: %s',
+    (turn, die, available) => {
+      const w = given(spi1980, endOfAlliedTurn(turn)).when({ type: 'EndPhase' }, [die]);
+      w.then((es) =>
+        expect(es).toContainEqual({
+          type: 'ReinforcementsChecked',
+          turn,
+          die,
+          modified: die - turn,
+          available,
+        }),
+      );
+      expect(w.after.reinforcementsAvailable).toBe(available);
+    },
+  );
 
   test('9.0 no roll on Game-Turn 1, nor once they have arrived', () => {
     given(spi1980, endOfAlliedTurn(1))

@@ -44,7 +44,8 @@ function candidateActions(state: SpiState, rng: Dice): LegalAction<SpiCommand>[]
   if (state.pending === null && state.combat === null && state.phase === 'movement') {
     const endNow = rng.roll('end', 8) === 1;
     const movable = state.units.filter(
-      (u) => (u.location === 'map' || u.location === 'awaiting') && !state.marks.moved.includes(u.id),
+      (u) =>
+        (u.location === 'map' || u.location === 'awaiting') && !state.marks.moved.includes(u.id),
     );
     const u = endNow ? undefined : choose(rng, movable);
     if (u !== undefined) {
@@ -60,7 +61,10 @@ function candidateActions(state: SpiState, rng: Dice): LegalAction<SpiCommand>[]
 
 /** Plays one game from the historical set-up with seeded dice and seeded random choices. */
 export function playRandomGame(options: RandomGameOptions): RandomGame {
-  const setup = initialState({ scenarioId: 'historical', optionalRules: options.optionalRules ?? [] });
+  const setup = initialState({
+    scenarioId: 'historical',
+    optionalRules: options.optionalRules ?? [],
+  });
   if (!setup.ok) throw new Error('historical set-up failed');
   const dice = seededDice(options.seed);
   const rng = seededDice(options.seed ^ 0x5bd1e995);
@@ -73,11 +77,15 @@ export function playRandomGame(options: RandomGameOptions): RandomGame {
     options.onActions?.(state, actions);
     const action = choose(rng, actions);
     if (action === undefined) {
-      throw new Error(`no legal action at turn ${state.turn} ${state.side} ${state.phase} (pending ${state.pending?.type ?? 'none'})`);
+      throw new Error(
+        `no legal action at turn ${state.turn} ${state.side} ${state.phase} (pending ${state.pending?.type ?? 'none'})`,
+      );
     }
     const decision = decide(state, action.command, dice);
     if (!decision.ok) {
-      throw new Error(`offered action refused: ${JSON.stringify(action.command)} → ${decision.violation.code} ${decision.violation.message}`);
+      throw new Error(
+        `offered action refused: ${JSON.stringify(action.command)} → ${decision.violation.code} ${decision.violation.message}`,
+      );
     }
     options.onCommand?.(state, action.command);
     commands.push(action.command);

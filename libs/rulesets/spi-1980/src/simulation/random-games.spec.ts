@@ -17,7 +17,8 @@ describe('property: random games from the historical set-up', () => {
       const game = playRandomGame({
         seed,
         onEvent: (state, event) => {
-          for (const p of brokenInvariants(state, event)) problems.push(`seed ${seed} after ${event.type}: ${p}`);
+          for (const p of brokenInvariants(state, event))
+            problems.push(`seed ${seed} after ${event.type}: ${p}`);
         },
       });
       expect(problems).toEqual([]);
@@ -41,7 +42,10 @@ describe('property: random games from the historical set-up', () => {
           for (const a of legalActions(state, sideViewer(side))) {
             // Dice fixed at 6 (no loss on a Disengagement Check) — legality does not depend on dice.
             const d = decide(state, a.command, scriptedDice(Array(50).fill(6)));
-            if (!d.ok) throw new Error(`${JSON.stringify(a.command)} refused: ${d.violation.code} ${d.violation.message}`);
+            if (!d.ok)
+              throw new Error(
+                `${JSON.stringify(a.command)} refused: ${d.violation.code} ${d.violation.message}`,
+              );
             checked++;
           }
         },
