@@ -1,12 +1,130 @@
 import type { PendingDecision } from '@pratzen/engine';
+import type { OddsColumn } from '../data/tables';
+import type { Side } from '../vocabulary';
 
-/** PLACEHOLDER — the combat module owns this: an attack in the middle of its resolution. */
-export interface CombatState {
+/** Which side of an attack a result, a rout or a decision belongs to. */
+export type CombatRole = 'attacker' | 'defender';
+
+/** A validated attack (6.1), fixed when it is declared. */
+export interface AttackPlan {
+  readonly attackerSide: Side;
+  readonly defenderSide: Side;
   readonly attackers: readonly string[];
   readonly defenders: readonly string[];
+  /** Artillery attacking from two hexes away (5.6, 5.8): unaffected by results, may fall back (6.9). */
+  readonly bombarding: readonly string[];
+  /** 5.9: attacking cavalry that charge. */
+  readonly charges: readonly string[];
+  /** 6.8: the attacker's morale unit; null for a bombardment alone. */
+  readonly moraleUnit: string | null;
+  /** 6.2: the column the attacker announced he would lower the ratio to. */
+  readonly lowerOddsTo: OddsColumn | null;
+  /** The hexes the defenders held when the attack was declared (6.5, 6.7). */
+  readonly defenderHexes: readonly string[];
+  /** 6.6: the bombardment fulfils 5.1, so its artillery may not be displaced. */
+  readonly requiredBombardment: boolean;
 }
 
-/** PLACEHOLDER — pending decisions raised during combat resolution. */
-export interface CombatPending extends PendingDecision {
-  readonly type: 'CombatPlaceholder';
+/** 6.8 / 5.9: what the defender stated. */
+export interface DefenceDeclaration {
+  readonly moraleUnit: string | null;
+  readonly charges: readonly string[];
 }
+
+export interface ColumnShift {
+  readonly rule: string;
+  readonly columns: number;
+}
+
+/** The combat die and where it fell on the table (6.0). */
+export interface CombatRoll {
+  readonly die: number;
+  readonly column: OddsColumn;
+  /** The CRT cell, attacker/defender, as printed. */
+  readonly result: string;
+}
+
+/** 6.3: a rout's die and its length. */
+export interface RoutRoll {
+  readonly die: number;
+  readonly modifier: number;
+  readonly hexes: number;
+}
+
+/** An attack in the middle of its resolution. */
+export interface CombatState {
+  readonly plan: AttackPlan;
+  readonly defence: DefenceDeclaration | null;
+  readonly roll: CombatRoll | null;
+  readonly routs: { readonly attacker: RoutRoll | null; readonly defender: RoutRoll | null };
+}
+
+/** 6.8 / 5.9: the defender names his morale unit and his charging cavalry. */
+export interface DeclareDefencePending extends PendingDecision {
+  readonly type: 'DeclareDefence';
+  readonly rule: '6.8';
+  readonly moraleCandidates: readonly string[];
+  readonly chargeCandidates: readonly string[];
+}
+
+/** 6.3 / 6.4: the owner takes a loss result, in CSPs and/or by retreating. */
+export interface TakeLossesPending extends PendingDecision {
+  readonly type: 'TakeLosses';
+  readonly rule: '6.4';
+  readonly role: CombatRole;
+  readonly units: readonly string[];
+  /** The CSP losses of the result (each hex retreated satisfies one). */
+  readonly losses: number;
+  /** A "d" result: no retreat, all the units are disrupted after the losses. */
+  readonly disrupt: boolean;
+  /** How many hexes the units may retreat instead of losing CSPs (0: none). */
+  readonly maxRetreat: number;
+  /** 6.8: the unit that must take at least half the CSP losses, if any. */
+  readonly moraleUnit: string | null;
+}
+
+/** 6.3 / 6.5: the owner routes his units `hexes` hexes. */
+export interface RoutPending extends PendingDecision {
+  readonly type: 'Rout';
+  readonly rule: '6.5';
+  readonly role: CombatRole;
+  readonly units: readonly string[];
+  readonly hexes: number;
+  readonly die: number;
+  readonly moraleUnit: string | null;
+}
+
+export interface HexChoices {
+  readonly unitId: string;
+  readonly hexes: readonly string[];
+}
+
+/** 6.7: the attacker may advance into hexes vacated by the defender. */
+export interface AdvancePending extends PendingDecision {
+  readonly type: 'Advance';
+  readonly rule: '6.7';
+  readonly vacated: readonly string[];
+  readonly candidates: readonly HexChoices[];
+}
+
+/** 6.9: bombarding artillery may fall back one hex. */
+export interface FallBackPending extends PendingDecision {
+  readonly type: 'FallBack';
+  readonly rule: '6.9';
+  readonly candidates: readonly HexChoices[];
+}
+
+export type CombatPending =
+  | DeclareDefencePending
+  | TakeLossesPending
+  | RoutPending
+  | AdvancePending
+  | FallBackPending;
+
+export const COMBAT_PENDING_TYPES: ReadonlySet<string> = new Set<CombatPending['type']>([
+  'DeclareDefence',
+  'TakeLosses',
+  'Rout',
+  'Advance',
+  'FallBack',
+]);

@@ -1,7 +1,75 @@
 import type { RuleViolation } from '@pratzen/engine';
-import type { SpiState } from '../state';
+import { BOARD } from '../data/board';
+import { inEnemyZoc, sideOf, typeOf, unitsAt } from '../queries';
+import type { SpiState, UnitState } from '../state';
+import { enemyOf } from '../vocabulary';
+import { breach } from '../violations';
+import { planAttack } from './attack-validation';
+import { hasPhasingUnitInZoc } from './participants';
 
-/** PLACEHOLDER — 5.1: the first unmet mandatory attack, or null when the phase may end. */
-export function unmetObligation(_state: SpiState): RuleViolation | null {
-  return null;
+export interface Obligations {
+  /** 5.1: undisrupted phasing units in an enemy ZOC that have not attacked yet. */
+  readonly mustAttack: readonly string[];
+  /** 5.1: undisrupted enemy units with a phasing unit in their ZOC, not attacked yet. */
+  readonly mustBeAttacked: readonly string[];
+}
+
+const NONE: Obligations = { mustAttack: [], mustBeAttacked: [] };
+
+/** Could `attacker` attack the whole enemy stack in `hex` on its own, now? */
+function legalAlone(state: SpiState, attacker: UnitState, hex: string): boolean {
+  const defenders = unitsAt(state, hex).map((u) => u.id);
+  return defenders.length > 0 && !('kind' in planAttack(state, { type: 'Attack', attackers: [attacker.id], defenders }));
+}
+
+const reach = (u: UnitState): number => (typeOf(u) === 'artillery' ? 2 : 1);
+
+function enemyHexesNear(state: SpiState, u: UnitState): string[] {
+  const enemy = enemyOf(sideOf(u));
+  return (BOARD.neighbors.get(u.hex as string) ?? []).filter((h) =>
+    unitsAt(state, h).some((x) => sideOf(x) === enemy),
+  );
+}
+
+/**
+ * 5.1 / 5.2: who still must attack or be attacked this Combat Phase. A unit is exempt when no
+ * legal attack is left to it (e.g. every adjacent enemy hex has already been attacked, 5.2, or
+ * the only hexside toward it is prohibited, 8.0): the rule cannot demand an illegal attack.
+ * Whether an attack is legal is judged by the very checks an Attack command meets.
+ */
+export function combatObligations(state: SpiState): Obligations {
+  if (state.phase !== 'combat' || state.combat !== null || state.pending !== null || state.over) return NONE;
+  const phasing = state.units.filter(
+    (u) => u.location === 'map' && u.hex !== null && sideOf(u) === state.side && !u.disrupted && !state.marks.attacked.includes(u.id),
+  );
+  const mustAttack = phasing
+    .filter((u) => inEnemyZoc(state, state.side, u.hex as string))
+    .filter((u) => enemyHexesNear(state, u).some((h) => legalAlone(state, u, h)))
+    .map((u) => u.id);
+  const mustBeAttacked = state.units
+    .filter(
+      (e) =>
+        e.location === 'map' &&
+        e.hex !== null &&
+        sideOf(e) !== state.side &&
+        !state.marks.defended.includes(e.id) &&
+        hasPhasingUnitInZoc(state, e),
+    )
+    .filter((e) => phasing.some((p) => BOARD.distance(p.hex as string, e.hex as string) <= reach(p) && legalAlone(state, p, e.hex as string)))
+    .map((e) => e.id);
+  return { mustAttack, mustBeAttacked };
+}
+
+/** 5.1: the mandatory attacks not yet made, as a violation naming the units, or null. */
+export function unmetObligation(state: SpiState): RuleViolation | null {
+  const o = combatObligations(state);
+  if (o.mustAttack.length === 0 && o.mustBeAttacked.length === 0) return null;
+  const parts = [
+    o.mustAttack.length > 0 ? `must attack: ${o.mustAttack.join(', ')}` : '',
+    o.mustBeAttacked.length > 0 ? `must be attacked: ${o.mustBeAttacked.join(', ')}` : '',
+  ].filter((p) => p !== '');
+  return breach('MANDATORY_ATTACK', '5.1', `mandatory attacks remain (${parts.join('; ')})`, {
+    mustAttack: o.mustAttack,
+    mustBeAttacked: o.mustBeAttacked,
+  });
 }

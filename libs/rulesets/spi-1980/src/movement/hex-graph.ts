@@ -34,14 +34,29 @@ export function neighborSlot(from: number, to: number): number {
   return (NEIGHBORS[from] ?? []).indexOf(to);
 }
 
-/** The hexes within `radius` of hex i (i included), as indices. */
-export function within(i: number, radius: number): number[] {
-  const a = labelToAxial(label(i));
-  if (a === undefined) return [i];
-  return hexesWithin(a, radius)
-    .map((h) => axialToLabel(h))
-    .flatMap((l) => (l === undefined ? [] : [hexIndex(l)]))
-    .filter((j) => j >= 0);
+const withinCache = new Map<number, (readonly number[])[]>();
+
+/** The hexes of the map within `radius` of hex i (i included), as indices; memoised. */
+export function within(i: number, radius: number): readonly number[] {
+  let byHex = withinCache.get(radius);
+  if (byHex === undefined) {
+    byHex = [];
+    withinCache.set(radius, byHex);
+  }
+  let found = byHex[i];
+  if (found === undefined) {
+    const a = labelToAxial(label(i));
+    found =
+      a === undefined
+        ? [i]
+        : hexesWithin(a, radius).flatMap((h) => {
+            const l = axialToLabel(h);
+            const j = l === undefined ? -1 : hexIndex(l);
+            return j >= 0 ? [j] : [];
+          });
+    byHex[i] = found;
+  }
+  return found;
 }
 
 const costTables = new Map<UnitType, readonly Int8Array[]>();
@@ -67,7 +82,10 @@ export function terrainCosts(type: UnitType): readonly Int8Array[] {
 }
 
 const enterable = new Map<UnitType, Uint8Array>(
-  UNIT_TYPES.map((type) => [type, Uint8Array.from(LABELS, (l) => (terrainAllows(l, type) ? 1 : 0))]),
+  UNIT_TYPES.map((type) => [
+    type,
+    Uint8Array.from(LABELS, (l) => (terrainAllows(l, type) ? 1 : 0)),
+  ]),
 );
 
 /** 8.0: may a unit of `type` be in hex i at all? */
@@ -77,7 +95,9 @@ export function hexAllows(type: UnitType, i: number): boolean {
 
 /** 9.0: the hexes of row xx01 where French reinforcements enter. */
 export const ENTRY: Uint8Array = Uint8Array.from(LABELS, (l) => (BOARD.entryHexes.has(l) ? 1 : 0));
-export const ENTRY_HEXES: readonly number[] = LABELS.flatMap((l, i) => (BOARD.entryHexes.has(l) ? [i] : []));
+export const ENTRY_HEXES: readonly number[] = LABELS.flatMap((l, i) =>
+  BOARD.entryHexes.has(l) ? [i] : [],
+);
 
 /** 4.7: the map edges across which each side's units may leave. */
 export const EXIT_EDGES: Readonly<Record<Side, readonly MapEdge[]>> = {
@@ -86,8 +106,12 @@ export const EXIT_EDGES: Readonly<Record<Side, readonly MapEdge[]>> = {
 };
 
 const exitHexes: Readonly<Record<Side, Uint8Array>> = {
-  allied: Uint8Array.from(LABELS, (l) => (EXIT_EDGES.allied.some((e) => BOARD.edgeHexes[e].has(l)) ? 1 : 0)),
-  french: Uint8Array.from(LABELS, (l) => (EXIT_EDGES.french.some((e) => BOARD.edgeHexes[e].has(l)) ? 1 : 0)),
+  allied: Uint8Array.from(LABELS, (l) =>
+    EXIT_EDGES.allied.some((e) => BOARD.edgeHexes[e].has(l)) ? 1 : 0,
+  ),
+  french: Uint8Array.from(LABELS, (l) =>
+    EXIT_EDGES.french.some((e) => BOARD.edgeHexes[e].has(l)) ? 1 : 0,
+  ),
 };
 
 /** 4.7: is hex i on one of `side`'s own exit edges? */

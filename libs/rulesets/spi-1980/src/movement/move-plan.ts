@@ -6,7 +6,7 @@ import { STACKING_LIMIT } from '../vocabulary';
 import { hexIndex, label, neighborSlot } from './hex-graph';
 import type { MovementCommand } from './movement-commands';
 import { allowance, beginsInMarchOrder, moverFor, type Mover } from './mover';
-import { Block, entryWeight, exitWeight, needsDisengagement, stepCost, stepWeight } from './step';
+import { Block, entryWeight, exitWeight, needsDisengagement, stepWeight } from './step';
 
 type MoveUnit = Extract<MovementCommand, { type: 'MoveUnit' }>;
 
@@ -30,14 +30,42 @@ export interface MovePlan {
 }
 
 const BLOCKS: Readonly<Record<Block, readonly [string, string, string]>> = {
-  [Block.notAdjacent]: ['NOT_ADJACENT', '4.0', 'units move hex by hex: each hex of the path must be adjacent to the one before'],
-  [Block.enemy]: ['ENEMY_OCCUPIED', '4.3', 'a unit may never enter or pass through a hex containing an enemy unit'],
-  [Block.terrain]: ['PROHIBITED_TERRAIN', '8.0', 'the Terrain Effects Chart prohibits this move for the unit type'],
-  [Block.disruptedIntoZoc]: ['DISRUPTED_INTO_ENEMY_ZOC', '7.0', 'a disrupted unit may never enter an enemy ZOC'],
+  [Block.notAdjacent]: [
+    'NOT_ADJACENT',
+    '4.0',
+    'units move hex by hex: each hex of the path must be adjacent to the one before',
+  ],
+  [Block.enemy]: [
+    'ENEMY_OCCUPIED',
+    '4.3',
+    'a unit may never enter or pass through a hex containing an enemy unit',
+  ],
+  [Block.terrain]: [
+    'PROHIBITED_TERRAIN',
+    '8.0',
+    'the Terrain Effects Chart prohibits this move for the unit type',
+  ],
+  [Block.disruptedIntoZoc]: [
+    'DISRUPTED_INTO_ENEMY_ZOC',
+    '7.0',
+    'a disrupted unit may never enter an enemy ZOC',
+  ],
   [Block.notEntryHex]: ['NOT_ENTRY_HEX', '9.0', 'reinforcements enter the map in hex row xx01'],
-  [Block.entryIntoZoc]: ['ENTRY_IN_ENEMY_ZOC', '9.2', 'reinforcements may not be placed in an enemy ZOC'],
-  [Block.notDemoralized]: ['NOT_DEMORALIZED', '4.7', 'only units of a demoralized army may leave the map'],
-  [Block.notOwnEdge]: ['NOT_OWN_EDGE', '4.7', 'Allied units leave by the south or east edge, French by the north or west'],
+  [Block.entryIntoZoc]: [
+    'ENTRY_IN_ENEMY_ZOC',
+    '9.2',
+    'reinforcements may not be placed in an enemy ZOC',
+  ],
+  [Block.notDemoralized]: [
+    'NOT_DEMORALIZED',
+    '4.7',
+    'only units of a demoralized army may leave the map',
+  ],
+  [Block.notOwnEdge]: [
+    'NOT_OWN_EDGE',
+    '4.7',
+    'Allied units leave by the south or east edge, French by the north or west',
+  ],
 };
 
 function blocked(b: number, at: Record<string, unknown>, entering = false): RuleViolation {
@@ -58,9 +86,13 @@ export function entryStackingOk(m: Mover, hex: number): boolean {
   return fixed <= STACKING_LIMIT;
 }
 
+/** 4.8: the unit begins three or more hexes from every enemy unit and enters none closer. */
+export function inMarchOrder(m: Mover, hexes: readonly number[]): boolean {
+  return beginsInMarchOrder(m, hexes[0] ?? -1) && hexes.every((h) => m.grid.nearEnemy[h] === 0);
+}
+
 /** The rule case a too-expensive step breaks: 4.5 when its ZOC cost tips it over, 4.2 terrain, else 4.1. */
 function overspendRule(m: Mover, s: PlannedStep, spent: number, limit: number): string {
-  if (m.disrupted) return '7.0';
   if (s.to < 0) return '4.7';
   const zoc = (m.grid.zoc[s.to] ?? 0) > 0 ? 1 : 0;
   const zocCost = zoc + (s.disengage ? 2 : 0);
@@ -73,7 +105,11 @@ function walk(m: Mover, path: readonly string[]): PlannedStep[] | RuleViolation 
   let from = m.start;
   for (const [i, hex] of path.entries()) {
     const to = typeof hex === 'string' ? hexIndex(hex) : -1;
-    if (to < 0) return breach('UNKNOWN_HEX', '2.1', `${String(hex)} is not a hex of the map`, { hex, index: i });
+    if (to < 0)
+      return breach('UNKNOWN_HEX', '2.1', `${String(hex)} is not a hex of the map`, {
+        hex,
+        index: i,
+      });
     if (from < 0) {
       const w = entryWeight(m, to);
       if (w < 0) return blocked(w, { hex, index: i }, true);
@@ -90,13 +126,18 @@ function walk(m: Mover, path: readonly string[]): PlannedStep[] | RuleViolation 
 }
 
 /** Checks a MoveUnit against every movement rule; no die is rolled here. */
-export function planMove(command: MoveUnit, mover: Mover | RuleViolation): MovePlan | RuleViolation {
+export function planMove(
+  command: MoveUnit,
+  mover: Mover | RuleViolation,
+): MovePlan | RuleViolation {
   if (isViolation(mover)) return mover;
   const m = mover;
   const path: readonly unknown[] = Array.isArray(command.path) ? command.path : [];
   const exitMap = command.exitMap === true;
   if (path.length === 0 && (!exitMap || m.start < 0)) {
-    return breach('EMPTY_PATH', '4.0', 'a move needs at least one hex to enter', { unitId: m.unitId });
+    return breach('EMPTY_PATH', '4.0', 'a move needs at least one hex to enter', {
+      unitId: m.unitId,
+    });
   }
   const walked = walk(m, path as readonly string[]);
   if (isViolation(walked)) return walked;
@@ -107,27 +148,48 @@ export function planMove(command: MoveUnit, mover: Mover | RuleViolation): MoveP
     if (w < 0) return blocked(w, { hex: label(last) });
     steps.push({ from: last, to: -1, weight: w, disengage: needsDisengagement(m, last) });
   }
-  const marchOrder = beginsInMarchOrder(m, steps[0]?.to ?? -1) && steps.every((s) => s.to < 0 || m.grid.nearEnemy[s.to] === 0);
+  const marchOrder = inMarchOrder(
+    m,
+    steps.flatMap((s) => (s.to < 0 ? [] : [s.to])),
+  );
   const limit = allowance(m, marchOrder);
   let spent = 0;
   for (const [i, s] of steps.entries()) {
     spent += s.weight;
     if (spent > limit) {
+      const details = { unitId: m.unitId, spent, allowance: limit, marchOrder, index: i };
+      if (m.disrupted) {
+        return breach(
+          'DISRUPTED_MOVE_LIMIT',
+          '7.0',
+          `a disrupted unit moves at most ${limit} hexes`,
+          details,
+        );
+      }
       const rule = overspendRule(m, s, spent, limit);
-      const what = m.disrupted ? 'hexes' : 'MP';
-      return breach('INSUFFICIENT_MP', rule, `${m.unitId} would spend ${spent} ${what} of ${limit} at step ${i + 1}`, {
-        unitId: m.unitId,
-        spent,
-        allowance: limit,
-        marchOrder,
-        index: i,
-      });
+      return breach(
+        'INSUFFICIENT_MP',
+        rule,
+        `${m.unitId} would spend ${spent} MP of ${limit} at step ${i + 1}`,
+        {
+          unitId: m.unitId,
+          spent,
+          allowance: limit,
+          marchOrder,
+          index: i,
+        },
+      );
     }
   }
   if (m.start < 0 && !exitMap && !entryStackingOk(m, last)) {
-    return breach('ENTRY_OVERSTACK', '9.2', `${m.unitId} may not be placed where the stacking limit could not be met`, {
-      hex: label(last),
-    });
+    return breach(
+      'ENTRY_OVERSTACK',
+      '9.2',
+      `${m.unitId} may not be placed where the stacking limit could not be met`,
+      {
+        hex: label(last),
+      },
+    );
   }
   return { mover: m, steps, exitMap, marchOrder, spent };
 }
@@ -136,5 +198,3 @@ export function planMove(command: MoveUnit, mover: Mover | RuleViolation): MoveP
 export function checkMove(state: Mover['state'], command: MoveUnit): MovePlan | RuleViolation {
   return planMove(command, moverFor(state, command.unitId));
 }
-
-export { stepCost };

@@ -4,7 +4,11 @@ export type MovementEvent =
   | {
       readonly type: 'UnitMoved';
       readonly unitId: string;
-      /** Hexes entered, in order (for an entering reinforcement, the first is its entry hex). */
+      /**
+       * Hexes entered, in order (for an entering reinforcement, the first is its entry hex). A
+       * move interrupted by a Disengagement Check is recorded as several UnitMoved legs (see
+       * move-execute.ts); a leg that only leaves the map (4.7) has an empty path.
+       */
       readonly path: readonly string[];
       readonly mpSpent: number;
       /** 4.8: the unit moved in March Order. */
@@ -28,5 +32,31 @@ export type MovementEvent =
       /** 4.4: hexes over the stacking limit at the end of the Movement Phase; the enemy must choose losses. */
       readonly type: 'OverstackFound';
       readonly owner: Side;
-      readonly hexes: readonly { readonly hex: string; readonly excess: number; readonly unitIds: readonly string[] }[];
+      readonly hexes: readonly {
+        readonly hex: string;
+        readonly excess: number;
+        readonly unitIds: readonly string[];
+      }[];
+    }
+  | {
+      /**
+       * 4.4: the enemy (`side`) has chosen the losses (already recorded as StrengthLost events);
+       * the ReduceOverstack decision is settled.
+       */
+      readonly type: 'OverstackReduced';
+      readonly side: Side;
+      readonly owner: Side;
+      readonly losses: readonly { readonly unitId: string; readonly csp: number }[];
     };
+
+const TYPES: Readonly<Record<MovementEvent['type'], true>> = {
+  UnitMoved: true,
+  DisengagementChecked: true,
+  OverstackFound: true,
+  OverstackReduced: true,
+};
+
+/** Every movement event type, for the evolve dispatcher (evolve.ts). */
+export const MOVEMENT_EVENT_TYPES: readonly MovementEvent['type'][] = Object.keys(
+  TYPES,
+) as MovementEvent['type'][];

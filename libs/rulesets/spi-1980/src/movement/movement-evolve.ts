@@ -1,7 +1,45 @@
+import { counter } from '../data/counters';
+import { touchHexes, updateUnit, placeUnit } from '../evolve-core';
+import type { ReduceOverstackPending } from '../pending';
 import type { SpiState } from '../state';
+import { enemyOf } from '../vocabulary';
 import type { MovementEvent } from './movement-events';
 
-/** PLACEHOLDER — the movement module implements this. */
-export function evolveMovement(state: SpiState, _event: MovementEvent): SpiState {
-  return state;
+function markMoved(state: SpiState, unitId: string): SpiState {
+  if (state.marks.moved.includes(unitId)) return state;
+  return { ...state, marks: { ...state.marks, moved: [...state.marks.moved, unitId] } };
+}
+
+function moved(state: SpiState, e: Extract<MovementEvent, { type: 'UnitMoved' }>): SpiState {
+  const s = markMoved(state, e.unitId);
+  if (!e.exited) return placeUnit(s, e.unitId, e.path);
+  const touched = touchHexes(s, counter(e.unitId).side, e.path);
+  return updateUnit(touched, e.unitId, (u) => ({ ...u, location: 'exited', hex: null }));
+}
+
+function overstackPending(
+  e: Extract<MovementEvent, { type: 'OverstackFound' }>,
+): ReduceOverstackPending {
+  const where = e.hexes.map((h) => `${h.hex} (${h.excess})`).join(', ');
+  return {
+    type: 'ReduceOverstack',
+    side: enemyOf(e.owner),
+    rule: '4.4',
+    hexes: e.hexes,
+    prompt: `Choose which ${e.owner} units lose the CSP over the stacking limit in ${where}.`,
+  };
+}
+
+/** Folds the movement events: moves (9.1 entry, 4.7 exit), checks (no change), 4.4 pending. */
+export function evolveMovement(state: SpiState, e: MovementEvent): SpiState {
+  switch (e.type) {
+    case 'UnitMoved':
+      return moved(state, e);
+    case 'DisengagementChecked':
+      return state;
+    case 'OverstackFound':
+      return e.hexes.length === 0 ? state : { ...state, pending: overstackPending(e) };
+    case 'OverstackReduced':
+      return state.pending?.type === 'ReduceOverstack' ? { ...state, pending: null } : state;
+  }
 }

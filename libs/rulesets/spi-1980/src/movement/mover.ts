@@ -35,27 +35,53 @@ export function moverFor(state: SpiState, unitId: unknown): Mover | RuleViolatio
     return breach('UNKNOWN_UNIT', null, `no unit ${String(unitId)} in this game`, { unitId });
   }
   if (state.phase !== 'movement') {
-    return breach('WRONG_PHASE', '3.0', `units move only in a Movement Phase (now: ${state.phase})`, { phase: state.phase });
+    return breach(
+      'WRONG_PHASE',
+      '3.0',
+      `units move only in a Movement Phase (now: ${state.phase})`,
+      { phase: state.phase },
+    );
   }
   if (c.side !== state.side) {
-    return breach('NOT_YOUR_UNIT', '4.0', `${c.id} is ${c.side}; only ${state.side} units move in this phase`, { unitId: c.id });
+    return breach(
+      'NOT_YOUR_UNIT',
+      '4.0',
+      `${c.id} is ${c.side}; only ${state.side} units move in this phase`,
+      { unitId: c.id },
+    );
   }
   let start: number;
-  if (u.location === 'map' && u.hex !== null) {
+  if (u.location === 'map' && u.hex !== null && hexIndex(u.hex) >= 0) {
     start = hexIndex(u.hex);
   } else if (u.location === 'awaiting') {
-    if (!state.reinforcementsAvailable || c.setup.kind !== 'reinforcement' || c.setup.turn > state.turn) {
-      return breach('REINFORCEMENTS_NOT_AVAILABLE', '9.0', `${c.id} may not enter the map yet`, { unitId: c.id });
+    if (
+      !state.reinforcementsAvailable ||
+      c.setup.kind !== 'reinforcement' ||
+      c.setup.turn > state.turn
+    ) {
+      return breach('REINFORCEMENTS_NOT_AVAILABLE', '9.0', `${c.id} may not enter the map yet`, {
+        unitId: c.id,
+      });
     }
     start = -1;
   } else {
-    return breach('NOT_ON_MAP', null, `${c.id} is not on the map (${u.location})`, { unitId: c.id, location: u.location });
+    return breach('NOT_ON_MAP', null, `${c.id} is not on the map (${u.location})`, {
+      unitId: c.id,
+      location: u.location,
+    });
   }
   if (state.marks.moved.includes(c.id)) {
-    return breach('ALREADY_MOVED', '4.1', `${c.id} has already moved this Movement Phase`, { unitId: c.id });
+    return breach('ALREADY_MOVED', '4.1', `${c.id} has already moved this Movement Phase`, {
+      unitId: c.id,
+    });
   }
   if (c.movement <= 0) {
-    return breach('NO_MOVEMENT_ALLOWANCE', '4.1', `${c.id} has no Movement Allowance and never moves`, { unitId: c.id });
+    return breach(
+      'NO_MOVEMENT_ALLOWANCE',
+      '4.1',
+      `${c.id} has no Movement Allowance and never moves`,
+      { unitId: c.id },
+    );
   }
   return {
     state,

@@ -62,7 +62,7 @@ export function entryWeight(m: Mover, to: number): number {
   if (ENTRY[to] !== 1) return Block.notEntryHex;
   if (m.grid.enemy[to] === 1) return Block.enemy;
   if (!hexAllows(m.type, to)) return Block.terrain;
-  if ((m.grid.zoc[to] ?? 0) > 0) return Block.entryIntoZoc;
+  
   return 1;
 }
 

@@ -1,3 +1,11 @@
+import {
+  DIRECTIONS,
+  axialToLabel,
+  labelToAxial,
+  neighbor,
+  oppositeDirection,
+  type Direction,
+} from '@pratzen/hex';
 import { BOARD, type HexsideInfo, type MapEdge } from '../data/board';
 import type { Terrain } from '../vocabulary';
 
@@ -81,7 +89,10 @@ export function isPlainSide(s: HexsideInfo): boolean {
 }
 
 /** Every neighbour of `hex` matches `pred` (e.g. an open, plain neighbourhood for ZOC tests). */
-export function allNeighbors(hex: HexView, pred: (n: HexView, side: HexsideInfo) => boolean): boolean {
+export function allNeighbors(
+  hex: HexView,
+  pred: (n: HexView, side: HexsideInfo) => boolean,
+): boolean {
   return hex.neighbors.every((n) => pred(hexView(n), hex.side(n)));
 }
 
@@ -123,4 +134,70 @@ export function isOpenAround(center: string, radius: number): boolean {
     }
   }
   return true;
+}
+
+/**
+ * The hex `n` steps from `hex` in grid direction `dir` ('N' is toward lower row numbers on the
+ * sheet; see @pratzen/hex). Throws when it falls off the map.
+ */
+export function toward(hex: string, dir: Direction, n = 1): string {
+  let a = labelToAxial(hex);
+  for (let i = 0; i < n && a !== undefined; i += 1) a = neighbor(a, dir);
+  const l = a === undefined ? undefined : axialToLabel(a);
+  if (l === undefined || !BOARD.has(l))
+    throw new Error(`board fixture: ${n} x ${dir} of ${hex} is off the map`);
+  return l;
+}
+
+/**
+ * A straight line of `n + 1` clear hexes joined by plain hexsides (every step costs 1 MP for
+ * every unit type), found in board order, with `ahead` more hexes beyond its end and `behind`
+ * hexes before its start on the map (any terrain). `hexes[0]` is the start.
+ */
+export function clearLine(
+  n: number,
+  opts: {
+    readonly ahead?: number;
+    readonly behind?: number;
+    readonly where?: (h: HexView) => boolean;
+  } = {},
+): {
+  hexes: string[];
+  dir: Direction;
+  ahead: (k: number) => string;
+  behind: (k: number) => string;
+} {
+  const onMap = (hex: string, dir: Direction, k: number): boolean => {
+    try {
+      toward(hex, dir, k);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  for (const v of VIEWS) {
+    if (v.terrain !== 'clear' || (opts.where !== undefined && !opts.where(v))) continue;
+    for (const dir of DIRECTIONS) {
+      const hexes = [v.label];
+      for (let i = 1; i <= n; i += 1) {
+        const prev = hexes[i - 1] as string;
+        if (!onMap(prev, dir, 1)) break;
+        const next = toward(prev, dir);
+        if (BOARD.terrain.get(next) !== 'clear' || !isPlainSide(BOARD.hexside(prev, next))) break;
+        hexes.push(next);
+      }
+      if (hexes.length !== n + 1) continue;
+      const last = hexes[n] as string;
+      const back = oppositeDirection(dir);
+      if ((opts.ahead ?? 0) > 0 && !onMap(last, dir, opts.ahead ?? 0)) continue;
+      if ((opts.behind ?? 0) > 0 && !onMap(v.label, back, opts.behind ?? 0)) continue;
+      return {
+        hexes,
+        dir,
+        ahead: (k) => toward(last, dir, k),
+        behind: (k) => toward(v.label, back, k),
+      };
+    }
+  }
+  throw new Error(`board fixture: no clear line of ${n} steps`);
 }

@@ -1,0 +1,57 @@
+import { BOARD } from '../data/board';
+import { counter } from '../data/counters';
+import { exertsZoc, sideOf, unit, unitsAt, zocExtends } from '../queries';
+import type { SpiState, UnitState } from '../state';
+import type { AttackPlan, CombatRole } from './combat-state';
+
+/** Small queries about who takes part in an attack. */
+
+export const adjacent = (a: string, b: string): boolean => BOARD.distance(a, b) === 1;
+
+/** Units on the map among `ids`, in the given order. */
+export function onMap(state: SpiState, ids: readonly string[]): UnitState[] {
+  const out: UnitState[] = [];
+  for (const id of ids) {
+    const u = unit(state, id);
+    if (u !== undefined && u.location === 'map' && u.hex !== null) out.push(u);
+  }
+  return out;
+}
+
+/**
+ * 6.3 / 6.9: the units a side's result applies to — every defender; every attacker but the
+ * bombarding artillery (unaffected by combat results) — that are still on the map.
+ */
+export function affectedUnits(state: SpiState, plan: AttackPlan, role: CombatRole): UnitState[] {
+  if (role === 'defender') return onMap(state, plan.defenders);
+  return onMap(
+    state,
+    plan.attackers.filter((a) => !plan.bombarding.includes(a)),
+  );
+}
+
+/** Units grouped by the hex they occupy, hexes in first-seen order. */
+export function byHex(units: readonly UnitState[]): Map<string, UnitState[]> {
+  const m = new Map<string, UnitState[]>();
+  for (const u of units) {
+    if (u.hex === null) continue;
+    const list = m.get(u.hex);
+    if (list === undefined) m.set(u.hex, [u]);
+    else list.push(u);
+  }
+  return m;
+}
+
+/** 5.1: does an undisrupted unit have a unit of the phasing side in its ZOC? */
+export function hasPhasingUnitInZoc(state: SpiState, u: UnitState): boolean {
+  if (!exertsZoc(u) || u.hex === null || sideOf(u) === state.side) return false;
+  const from = u.hex;
+  return (BOARD.neighbors.get(from) ?? []).some(
+    (n) => zocExtends(from, n) && unitsAt(state, n).some((x) => sideOf(x) === state.side),
+  );
+}
+
+/** 6.4: the Santon artillery has no Movement Allowance: it never retreats, routs or is displaced. */
+export const immobile = (id: string): boolean => counter(id).movement === 0;
+
+export const moraleOf = (id: string): number => counter(id).morale;

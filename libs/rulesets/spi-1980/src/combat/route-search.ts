@@ -1,0 +1,161 @@
+import type { SpiState } from '../state';
+import { displacementOptions } from './displacement';
+import { enemyDistance, stepChoices, typesOf, type RouteRules } from './safe-hexes';
+
+/**
+ * Searches over retreat routes (6.5, 6.6): depth-first, best steps first (farthest from the
+ * enemy), within a budget of expanded hexes so that a query never runs away. When the budget is
+ * spent the search stops and says so (`exhausted`); callers then lean toward the player's choice.
+ */
+
+export const SEARCH_BUDGET = 20_000;
+/** A smaller budget for listing options. */
+export const CANDIDATE_BUDGET = 4_000;
+
+export interface Budget {
+  left: number;
+  exhausted: boolean;
+}
+
+export const budget = (n = SEARCH_BUDGET): Budget => ({ left: n, exhausted: false });
+
+export interface FoundRoute {
+  readonly path: readonly string[];
+  readonly displace: readonly { readonly hex: string; readonly to: string }[];
+  /** The state after the route's displacements (the moving units have not moved yet). */
+  readonly state: SpiState;
+}
+
+/** Every route of exactly `length` hexes for the units `ids` leaving `start`, lazily. */
+export function* searchRoutes(
+  state: SpiState,
+  rules: RouteRules,
+  ids: readonly string[],
+  start: string,
+  length: number,
+  b: Budget,
+): Generator<FoundRoute> {
+  const types = typesOf(state, ids);
+  function* dfs(
+    s: SpiState,
+    cur: string,
+    visited: ReadonlySet<string>,
+    path: readonly string[],
+    displace: FoundRoute['displace'],
+  ): Generator<FoundRoute> {
+    if (path.length === length) {
+      yield { path, displace, state: s };
+      return;
+    }
+    if (b.left <= 0) {
+      b.exhausted = true;
+      return;
+    }
+    b.left -= 1;
+    const steps = stepChoices(s, rules, types, cur, visited);
+    if (steps.empty.length > 0) {
+      for (const h of steps.empty) yield* dfs(s, h, new Set(visited).add(h), [...path, h], displace);
+      return;
+    }
+    for (const h of steps.friendly) {
+      for (const d of displacementOptions(s, rules, h, visited)) {
+        yield* dfs(d.state, h, new Set(visited).add(h), [...path, h], [...displace, ...d.moves]);
+      }
+    }
+  }
+  yield* dfs(state, start, new Set([start]), [], []);
+}
+
+/** The longest route (at most `cap` hexes) the units can take: 6.5 a rout that cannot finish. */
+export function longestRoute(
+  state: SpiState,
+  rules: RouteRules,
+  ids: readonly string[],
+  start: string,
+  cap: number,
+  b: Budget,
+): number {
+  const types = typesOf(state, ids);
+  let best = 0;
+  const dfs = (s: SpiState, cur: string, visited: ReadonlySet<string>, depth: number): boolean => {
+    if (depth > best) best = depth;
+    if (best >= cap) return true;
+    if (b.left <= 0) {
+      b.exhausted = true;
+      return true;
+    }
+    b.left -= 1;
+    const steps = stepChoices(s, rules, types, cur, visited);
+    if (steps.empty.length > 0) {
+      return steps.empty.some((h) => dfs(s, h, new Set(visited).add(h), depth + 1));
+    }
+    return steps.friendly.some((h) =>
+      displacementOptions(s, rules, h, visited).some((d) =>
+        dfs(d.state, h, new Set(visited).add(h), depth + 1),
+      ),
+    );
+  };
+  dfs(state, start, new Set([start]), 0);
+  return best;
+}
+
+/** 6.5: could a route of `length` hexes end farther from the enemy than `start`? */
+export function fartherPossible(
+  state: SpiState,
+  rules: RouteRules,
+  ids: readonly string[],
+  start: string,
+  length: number,
+): boolean {
+  const d0 = enemyDistance(state, rules.side, start);
+  for (const r of searchRoutes(state, rules, ids, start, length, budget())) {
+    const end = r.path[r.path.length - 1];
+    if (end !== undefined && enemyDistance(state, rules.side, end) > d0) return true;
+  }
+  return false;
+}
+
+export interface RouteCandidates {
+  readonly routes: readonly FoundRoute[];
+  /** Every legal route is among `routes` (nothing cut by a limit or the budget). */
+  readonly complete: boolean;
+}
+
+/**
+ * Candidate routes for a question's options: the first route found to each end hex (at most
+ * `limit`), kept to those ending farther from the enemy when any does (6.5).
+ */
+export function routeCandidates(
+  state: SpiState,
+  rules: RouteRules,
+  ids: readonly string[],
+  start: string,
+  length: number,
+  limit: number,
+): RouteCandidates {
+  const b = budget(CANDIDATE_BUDGET);
+  const byEnd = new Map<string, FoundRoute>();
+  let complete = true;
+  let seen = 0;
+  for (const r of searchRoutes(state, rules, ids, start, length, b)) {
+    seen += 1;
+    const end = r.path[r.path.length - 1] ?? start;
+    if (byEnd.has(end)) {
+      complete = false;
+      if (seen > limit * 8) break;
+      continue;
+    }
+    if (byEnd.size >= limit) {
+      complete = false;
+      break;
+    }
+    byEnd.set(end, r);
+  }
+  if (b.exhausted) complete = false;
+  const found = [...byEnd.values()];
+  const d0 = enemyDistance(state, rules.side, start);
+  const farther = found.filter(
+    (r) => enemyDistance(state, rules.side, r.path[r.path.length - 1] ?? start) > d0,
+  );
+  return { routes: farther.length > 0 ? farther : found, complete };
+}

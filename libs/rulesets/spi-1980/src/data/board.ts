@@ -1,0 +1,139 @@
+import { distance, labelNeighbors, labelToAxial, type Axial } from '@pratzen/hex';
+import mapJson from '../../data/map.json';
+import type { Side, Terrain } from '../vocabulary';
+
+/** What a hexside holds, seen from the hex being left toward the hex being entered. */
+export interface HexsideInfo {
+  readonly stream: boolean;
+  readonly bridge: boolean;
+  readonly road: boolean;
+  readonly lake: boolean;
+  /** Moving across is upslope (the hex entered is the higher one). */
+  readonly upslope: boolean;
+  readonly downslope: boolean;
+}
+
+export const PLAIN_HEXSIDE: HexsideInfo = {
+  stream: false,
+  bridge: false,
+  road: false,
+  lake: false,
+  upslope: false,
+  downslope: false,
+};
+
+export type MapEdge = 'north' | 'south' | 'east' | 'west';
+
+export interface VictoryHex {
+  readonly label: string;
+  /** Who controls it at the start (14.3: "A" Allied, "F" French). */
+  readonly initialControl: Side;
+  readonly vp: number;
+}
+
+interface RawHex {
+  readonly label: string;
+  readonly terrain: string;
+  readonly name?: string;
+  readonly victory?: { readonly control: string; readonly vp: number };
+}
+interface RawHexside {
+  readonly hexes: readonly string[];
+  readonly stream?: boolean;
+  readonly bridge?: boolean;
+  readonly road?: boolean;
+  readonly lake?: boolean;
+  readonly slope?: { readonly high: string };
+}
+type EdgeSpec = { readonly row?: number; readonly col?: number };
+interface RawMap {
+  readonly provenance: string;
+  readonly source: string;
+  readonly notes: readonly string[];
+  readonly grid: { readonly columns: number; readonly rows: number; readonly parity: string };
+  readonly edges: Readonly<Record<MapEdge, EdgeSpec>>;
+  readonly hexes: readonly RawHex[];
+  readonly hexsides: readonly RawHexside[];
+  readonly reserveDeploymentZone: { readonly description: string; readonly hexes: readonly string[] };
+  readonly reinforcementEntry: { readonly side: string; readonly hexes: readonly string[] };
+}
+
+/** The map, indexed for fast rule queries. Built once from map.json. */
+export interface Board {
+  readonly raw: RawMap;
+  readonly labels: readonly string[];
+  readonly terrain: ReadonlyMap<string, Terrain>;
+  readonly names: ReadonlyMap<string, string>;
+  readonly neighbors: ReadonlyMap<string, readonly string[]>;
+  readonly victoryHexes: ReadonlyMap<string, VictoryHex>;
+  readonly reserveZone: ReadonlySet<string>;
+  readonly entryHexes: ReadonlySet<string>;
+  readonly edgeHexes: Readonly<Record<MapEdge, ReadonlySet<string>>>;
+  hexside(from: string, to: string): HexsideInfo;
+  distance(a: string, b: string): number;
+  has(label: string): boolean;
+}
+
+export function buildBoard(raw: RawMap): Board {
+  const labels = raw.hexes.map((h) => h.label);
+  const present = new Set(labels);
+  const terrain = new Map(raw.hexes.map((h) => [h.label, h.terrain as Terrain]));
+  const names = new Map(raw.hexes.flatMap((h) => (h.name ? [[h.label, h.name] as const] : [])));
+  const axial = new Map<string, Axial>();
+  for (const l of labels) {
+    const a = labelToAxial(l);
+    if (a === undefined) throw new RangeError(`bad hex label ${l} in map data`);
+    axial.set(l, a);
+  }
+  const neighbors = new Map(labels.map((l) => [l, labelNeighbors(l).filter((n) => present.has(n))]));
+  const sides = new Map<string, HexsideInfo>();
+  for (const s of raw.hexsides) {
+    const [a, b] = s.hexes;
+    if (a === undefined || b === undefined) continue;
+    const base = { stream: !!s.stream, bridge: !!s.bridge, road: !!s.road, lake: !!s.lake };
+    const high = s.slope?.high;
+    sides.set(`${a}>${b}`, { ...base, upslope: high === b, downslope: high === a });
+    sides.set(`${b}>${a}`, { ...base, upslope: high === a, downslope: high === b });
+  }
+  const victoryHexes = new Map(
+    raw.hexes.flatMap((h) =>
+      h.victory
+        ? [[h.label, { label: h.label, initialControl: h.victory.control === 'A' ? 'allied' : 'french', vp: h.victory.vp }] as const]
+        : [],
+    ),
+  ) as Map<string, VictoryHex>;
+  const edgeSet = (e: EdgeSpec): ReadonlySet<string> =>
+    new Set(
+      labels.filter((l) => {
+        const col = Number(l.slice(0, 2));
+        const row = Number(l.slice(2));
+        return (e.row !== undefined && row === e.row) || (e.col !== undefined && col === e.col);
+      }),
+    );
+  return {
+    raw,
+    labels,
+    terrain,
+    names,
+    neighbors,
+    victoryHexes,
+    reserveZone: new Set(raw.reserveDeploymentZone.hexes),
+    entryHexes: new Set(raw.reinforcementEntry.hexes),
+    edgeHexes: {
+      north: edgeSet(raw.edges.north),
+      south: edgeSet(raw.edges.south),
+      east: edgeSet(raw.edges.east),
+      west: edgeSet(raw.edges.west),
+    },
+    hexside: (from, to) => sides.get(`${from}>${to}`) ?? PLAIN_HEXSIDE,
+    distance: (a, b) => {
+      const pa = axial.get(a);
+      const pb = axial.get(b);
+      return pa === undefined || pb === undefined ? Infinity : distance(pa, pb);
+    },
+    has: (l) => present.has(l),
+  };
+}
+
+/** The reconstructed SPI map shipped with Pratzen (replace data/map.json to use the printed map). */
+export const BOARD: Board = buildBoard(mapJson as unknown as RawMap);

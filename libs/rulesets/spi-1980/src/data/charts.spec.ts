@@ -1,0 +1,92 @@
+import * as fs from 'fs';
+import * as path from 'path';
+import { ODDS_COLUMNS, TEC, crtResult, parseSideResult, type HexsideKind } from './tables';
+import type { Terrain, UnitType } from '../vocabulary';
+
+/** The printed charts, copied verbatim from the rulebook text (first copy), parsed line by line. */
+const printed = fs.readFileSync(path.join(__dirname, '../../data/charts-printed.txt'), 'utf8').split('\n');
+const row = (label: string): string[] => {
+  const line = printed.find((l) => l.startsWith(`${label}\t`));
+  if (line === undefined) throw new Error(`no printed row ${label}`);
+  return line.split('\t').slice(1);
+};
+const TYPES: readonly UnitType[] = ['infantry', 'cavalry', 'dragoon', 'artillery'];
+
+const HEX_ROWS: readonly [string, Terrain][] = [
+  ['Clear Hex', 'clear'],
+  ['Woods Hex', 'woods'],
+  ['Lake Hex', 'lake'],
+  ['Town Hex', 'town'],
+  ['Fortified Position', 'fortified'],
+  ['Marsh Hex', 'marsh'],
+  ['Slope Hex', 'slope'],
+];
+const SIDE_ROWS: readonly [string, HexsideKind][] = [
+  ['Slope Hexside/Upslope', 'upslope'],
+  ['Slope Hexside/Downslope', 'downslope'],
+  ['Road Hexside', 'road'],
+  ['Stream Hexside', 'stream'],
+  ['Lake Hexside', 'lake'],
+];
+
+/** Printed combat cell → data cell: the asterisk (charge) is kept apart in `cavalryCharge`. */
+const combatOf = (cell: string): string => (cell === '*' ? '-' : cell.replace('*', ''));
+
+describe('8.0 Terrain Effects Chart data matches the printed chart', () => {
+  const cells = [
+    ...HEX_ROWS.flatMap(([label, t]) => TYPES.map((u, i) => [label, u, i, TEC.hex[t]] as const)),
+    ...SIDE_ROWS.flatMap(([label, k]) => TYPES.map((u, i) => [label, u, i, TEC.hexside[k]] as const)),
+  ];
+  test.each(cells)('8.0 %s, %s', (label, type, i, data) => {
+    const cells = row(label);
+    expect(String(data.movement[type])).toBe(cells[i]);
+    expect(data.combat[type]).toBe(combatOf(cells[i + 4] as string));
+  });
+
+  const rows = [
+    ...HEX_ROWS.map(([label, t]) => [label, TEC.hex[t]] as const),
+    ...SIDE_ROWS.map(([label, k]) => [label, TEC.hexside[k]] as const),
+  ];
+  test.each(rows)('8.0 %s: the charge asterisk is kept', (label, data) => {
+    const starred = row(label).some((c) => c.includes('*'));
+    // Downslope and road hexsides carry no asterisk but are "clear or slope" hexsides for 5.9.
+    const clearOrSlopeSide = label.startsWith('Slope Hexside') || label === 'Road Hexside';
+    expect(data?.cavalryCharge).toBe(starred || clearOrSlopeSide);
+  });
+
+  test('8.0 bridges negate streams for movement, not for combat', () => {
+    expect(printed.find((l) => l.startsWith('Bridge Hexside'))).toContain('NEGATES STREAM IN HEX');
+    expect(printed.find((l) => l.startsWith('Bridge Hexside'))).toContain('DOES NOT NEGATE STREAM');
+  });
+});
+
+describe('15.0 Combat Results Table data matches the printed table', () => {
+  const header = printed.find((l) => l.startsWith('\t1-5'));
+  test('15.0 columns 1-5 … 6-1', () => {
+    expect(header?.trim().split('\t')).toEqual([...ODDS_COLUMNS]);
+  });
+  const cells = [1, 2, 3, 4, 5, 6].flatMap((die) => ODDS_COLUMNS.map((col, i) => [die, col, i] as const));
+  test.each(cells)('15.0 die %i, column %s', (die, col, i) => {
+    const line = printed.find((l) => l.startsWith(`${die}\t`) && l.split('\t').length === 11);
+    const code = line?.split('\t')[i + 1];
+    const r = crtResult(die, col);
+    expect(r.code).toBe(code);
+    const [a, d] = (code as string).split('/');
+    expect(r.attacker).toEqual(parseSideResult(a as string));
+    expect(r.defender).toEqual(parseSideResult(d as string));
+  });
+
+  test.each([
+    ['-', { losses: 0, disrupted: false, rout: null }],
+    ['1', { losses: 1, disrupted: false, rout: null }],
+    ['2', { losses: 2, disrupted: false, rout: null }],
+    ['d', { losses: 0, disrupted: true, rout: null }],
+    ['1d', { losses: 1, disrupted: true, rout: null }],
+    ['2d', { losses: 2, disrupted: true, rout: null }],
+    ['r', { losses: 0, disrupted: false, rout: 0 }],
+    ['1r', { losses: 0, disrupted: false, rout: 1 }],
+    ['3r', { losses: 0, disrupted: false, rout: 3 }],
+  ])('6.3 result code %s', (code, expected) => {
+    expect(parseSideResult(code)).toEqual(expected);
+  });
+});
