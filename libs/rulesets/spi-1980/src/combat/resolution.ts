@@ -120,7 +120,6 @@ function conclude(em: Em): boolean {
   for (const u of onMap(em.state, charging)) {
     if (!u.disrupted) em.emit({ type: 'UnitDisrupted', unitId: u.id, rule: '5.9' });
   }
-  em.emit(...demoralizationEvents(em.state, c.plan.defenderSide));
   em.emit({ type: 'AttackConcluded', attackers: c.plan.attackers, defenders: c.plan.defenders });
   return false;
 }

@@ -6,9 +6,20 @@ import { STACKING_LIMIT } from '../vocabulary';
 import { hexIndex, label, neighborSlot } from './hex-graph';
 import type { MovementCommand } from './movement-commands';
 import { allowance, beginsInMarchOrder, moverFor, type Mover } from './mover';
-import { Block, entryWeight, exitWeight, needsDisengagement, stepWeight } from './step';
+import { blocked, entryWeight, exitWeight, needsDisengagement, stepWeight } from './step';
 
 type MoveUnit = Extract<MovementCommand, { type: 'MoveUnit' }>;
+
+/*
+ * Interpretations (documented in the report too):
+ * - 4.4: a unit may end its move in a friendly hex over the stacking limit; the limit is checked
+ *   at the end of the Movement Phase (stacking.ts), when the enemy chooses the losses.
+ * - 9.1: an entering reinforcement pays 1 MP for its entry hex in lieu of the hex's terrain.
+ * - 9.2: "could be met" counts only the friendly units in the final hex that can no longer leave.
+ * - 4.8: a reinforcement "begins" its move in its entry hex for March Order.
+ * - 7.0: a disrupted unit's allowance is two hexes whatever their MP cost (terrain prohibitions
+ *   and 4.3 still apply); its UnitMoved.mpSpent counts hexes. Leaving the map counts as a hex.
+ */
 
 /** One step of a checked move. `to` is -1 when the unit leaves the map (4.7). */
 export interface PlannedStep {
@@ -27,50 +38,6 @@ export interface MovePlan {
   readonly exitMap: boolean;
   readonly marchOrder: boolean;
   readonly spent: number;
-}
-
-const BLOCKS: Readonly<Record<Block, readonly [string, string, string]>> = {
-  [Block.notAdjacent]: [
-    'NOT_ADJACENT',
-    '4.0',
-    'units move hex by hex: each hex of the path must be adjacent to the one before',
-  ],
-  [Block.enemy]: [
-    'ENEMY_OCCUPIED',
-    '4.3',
-    'a unit may never enter or pass through a hex containing an enemy unit',
-  ],
-  [Block.terrain]: [
-    'PROHIBITED_TERRAIN',
-    '8.0',
-    'the Terrain Effects Chart prohibits this move for the unit type',
-  ],
-  [Block.disruptedIntoZoc]: [
-    'DISRUPTED_INTO_ENEMY_ZOC',
-    '7.0',
-    'a disrupted unit may never enter an enemy ZOC',
-  ],
-  [Block.notEntryHex]: ['NOT_ENTRY_HEX', '9.0', 'reinforcements enter the map in hex row xx01'],
-  [Block.entryIntoZoc]: [
-    'ENTRY_IN_ENEMY_ZOC',
-    '9.2',
-    'reinforcements may not be placed in an enemy ZOC',
-  ],
-  [Block.notDemoralized]: [
-    'NOT_DEMORALIZED',
-    '4.7',
-    'only units of a demoralized army may leave the map',
-  ],
-  [Block.notOwnEdge]: [
-    'NOT_OWN_EDGE',
-    '4.7',
-    'Allied units leave by the south or east edge, French by the north or west',
-  ],
-};
-
-function blocked(b: number, at: Record<string, unknown>, entering = false): RuleViolation {
-  const [code, rule, message] = BLOCKS[b as Block];
-  return breach(code, entering && b === Block.enemy ? '9.2' : rule, message, at);
 }
 
 /**

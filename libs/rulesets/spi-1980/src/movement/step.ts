@@ -1,3 +1,5 @@
+import type { RuleViolation } from '@pratzen/engine';
+import { breach } from '../violations';
 import { ENTRY, NEIGHBORS, hexAllows, onExitEdge } from './hex-graph';
 import type { Mover } from './mover';
 
@@ -62,7 +64,7 @@ export function entryWeight(m: Mover, to: number): number {
   if (ENTRY[to] !== 1) return Block.notEntryHex;
   if (m.grid.enemy[to] === 1) return Block.enemy;
   if (!hexAllows(m.type, to)) return Block.terrain;
-  
+  if ((m.grid.zoc[to] ?? 0) > 0) return Block.entryIntoZoc;
   return 1;
 }
 
@@ -75,4 +77,55 @@ export function exitWeight(m: Mover, from: number): number {
   if (!m.state.demoralized[m.side]) return Block.notDemoralized;
   if (!onExitEdge(m.side, from)) return Block.notOwnEdge;
   return m.disrupted ? 1 : 1 + zocExitCost(m, from);
+}
+
+/** The violation each Block stands for: code, rule case, sentence. */
+const BLOCKS: Readonly<Record<Block, readonly [string, string, string]>> = {
+  [Block.notAdjacent]: [
+    'NOT_ADJACENT',
+    '4.0',
+    'units move hex by hex: each hex of the path must be adjacent to the one before',
+  ],
+  [Block.enemy]: [
+    'ENEMY_OCCUPIED',
+    '4.3',
+    'a unit may never enter or pass through a hex containing an enemy unit',
+  ],
+  [Block.terrain]: [
+    'PROHIBITED_TERRAIN',
+    '8.0',
+    'the Terrain Effects Chart prohibits this move for the unit type',
+  ],
+  [Block.disruptedIntoZoc]: [
+    'DISRUPTED_INTO_ENEMY_ZOC',
+    '7.0',
+    'a disrupted unit may never enter an enemy ZOC',
+  ],
+  [Block.notEntryHex]: ['NOT_ENTRY_HEX', '9.0', 'reinforcements enter the map in hex row xx01'],
+  [Block.entryIntoZoc]: [
+    'ENTRY_IN_ENEMY_ZOC',
+    '9.2',
+    'reinforcements may not be placed in an enemy ZOC',
+  ],
+  [Block.notDemoralized]: [
+    'NOT_DEMORALIZED',
+    '4.7',
+    'only units of a demoralized army may leave the map',
+  ],
+  [Block.notOwnEdge]: [
+    'NOT_OWN_EDGE',
+    '4.7',
+    'Allied units leave by the south or east edge, French by the north or west',
+  ],
+};
+
+function blocked(b: number, at: Record<string, unknown>, entering = false): RuleViolation {
+  const [code, rule, message] = BLOCKS[b as Block];
+  return breach(code, entering && b === Block.enemy ? '9.2' : rule, message, at);
+}
+
+/** The RuleViolation for a Block (an enemy-occupied entry hex cites 9.2). */
+export function blocked(b: number, at: Record<string, unknown>, entering = false): RuleViolation {
+  const [code, rule, message] = BLOCKS[b as Block];
+  return breach(code, entering && b === Block.enemy ? '9.2' : rule, message, at);
 }

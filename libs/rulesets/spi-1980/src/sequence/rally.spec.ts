@@ -8,6 +8,7 @@ import { rallyModifiers } from './rally';
 const clearHexes = BOARD.labels.filter(
   (l) =>
     BOARD.terrain.get(l) === 'clear' &&
+    (BOARD.neighbors.get(l) ?? []).length === 6 &&
     (BOARD.neighbors.get(l) ?? []).every((n) => BOARD.terrain.get(n) === 'clear'),
 );
 const hexOf = (t: string): string => {
