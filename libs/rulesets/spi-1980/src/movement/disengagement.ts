@@ -16,8 +16,8 @@ export type DisengageResult = 'go' | 'stop' | 'eliminated';
  * `to` is in an enemy ZOC too; a modified roll below 1 counts as 1.
  */
 export function disengagementModifier(m: Mover, from: number, to: number): number {
-  const zocHexes = m.grid.zoc[from] ?? 0;
-  const zocToZoc = to >= 0 && (m.grid.zoc[to] ?? 0) > 0;
+  const zocHexes = m.grid.zoc(from);
+  const zocToZoc = to >= 0 && m.grid.zoc(to) > 0;
   return 0 - Math.max(0, zocHexes - 1) - (zocToZoc ? 1 : 0);
 }
 

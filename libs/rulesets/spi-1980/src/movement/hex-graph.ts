@@ -24,39 +24,42 @@ export function label(i: number): string {
   return l;
 }
 
+const AXIALS = LABELS.map((l) => labelToAxial(l) ?? { q: 0, r: 0 });
+const AXIAL_Q = Int16Array.from(AXIALS, (a) => a.q);
+const AXIAL_R = Int16Array.from(AXIALS, (a) => a.r);
+
+/** Hex distance between hexes i and j (axial: max(|dq|, |dr|, |dq + dr|)). */
+export function hexDistance(i: number, j: number): number {
+  const dq = (AXIAL_Q[i] as number) - (AXIAL_Q[j] as number);
+  const dr = (AXIAL_R[i] as number) - (AXIAL_R[j] as number);
+  return Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr));
+}
+
 /** NEIGHBORS[i]: the indices of the hexes adjacent to hex i (on the map). */
 export const NEIGHBORS: readonly (readonly number[])[] = LABELS.map((l) =>
   (BOARD.neighbors.get(l) ?? []).map(hexIndex).filter((j) => j >= 0),
 );
 
+const WITHIN_TWO: (readonly number[] | undefined)[] = [];
+
+/** The hexes of the map within two hexes of hex i (i included), as indices; memoised. */
+export function withinTwo(i: number): readonly number[] {
+  let found = WITHIN_TWO[i];
+  if (found === undefined) {
+    const a = labelToAxial(label(i));
+    found = (a === undefined ? [] : hexesWithin(a, 2)).flatMap((h) => {
+      const l = axialToLabel(h);
+      const j = l === undefined ? -1 : hexIndex(l);
+      return j >= 0 ? [j] : [];
+    });
+    WITHIN_TWO[i] = found;
+  }
+  return found;
+}
+
 /** Which neighbour slot of `from` is `to`, or -1 when they are not adjacent. */
 export function neighborSlot(from: number, to: number): number {
   return (NEIGHBORS[from] ?? []).indexOf(to);
-}
-
-const withinCache = new Map<number, (readonly number[])[]>();
-
-/** The hexes of the map within `radius` of hex i (i included), as indices; memoised. */
-export function within(i: number, radius: number): readonly number[] {
-  let byHex = withinCache.get(radius);
-  if (byHex === undefined) {
-    byHex = [];
-    withinCache.set(radius, byHex);
-  }
-  let found = byHex[i];
-  if (found === undefined) {
-    const a = labelToAxial(label(i));
-    found =
-      a === undefined
-        ? [i]
-        : hexesWithin(a, radius).flatMap((h) => {
-            const l = axialToLabel(h);
-            const j = l === undefined ? -1 : hexIndex(l);
-            return j >= 0 ? [j] : [];
-          });
-    byHex[i] = found;
-  }
-  return found;
 }
 
 const costTables = new Map<UnitType, readonly Int8Array[]>();

@@ -6,7 +6,7 @@ import { STACKING_LIMIT } from '../vocabulary';
 import { hexIndex, label, neighborSlot } from './hex-graph';
 import type { MovementCommand } from './movement-commands';
 import { allowance, beginsInMarchOrder, moverFor, type Mover } from './mover';
-import { blocked, entryWeight, exitWeight, needsDisengagement, stepWeight } from './step';
+import { Block, blocked, entryWeight, exitWeight, needsDisengagement, stepWeight } from './step';
 
 type MoveUnit = Extract<MovementCommand, { type: 'MoveUnit' }>;
 
@@ -47,21 +47,27 @@ export interface MovePlan {
  */
 export function entryStackingOk(m: Mover, hex: number): boolean {
   let fixed = m.strength;
+  let others = 0;
   for (const u of unitsAt(m.state, label(hex))) {
-    if (m.state.marks.moved.includes(u.id) || counter(u.id).movement <= 0) fixed += u.strength;
+    if (m.state.marks.moved.includes(u.id) || counter(u.id).movement <= 0) {
+      fixed += u.strength;
+      others += 1;
+    }
   }
-  return fixed <= STACKING_LIMIT;
+  return others === 0 || fixed <= STACKING_LIMIT;
 }
 
 /** 4.8: the unit begins three or more hexes from every enemy unit and enters none closer. */
 export function inMarchOrder(m: Mover, hexes: readonly number[]): boolean {
-  return beginsInMarchOrder(m, hexes[0] ?? -1) && hexes.every((h) => m.grid.nearEnemy[h] === 0);
+  if (!beginsInMarchOrder(m, hexes[0] ?? -1)) return false;
+  for (const h of hexes) if (m.grid.nearEnemy(h)) return false;
+  return true;
 }
 
 /** The rule case a too-expensive step breaks: 4.5 when its ZOC cost tips it over, 4.2 terrain, else 4.1. */
 function overspendRule(m: Mover, s: PlannedStep, spent: number, limit: number): string {
   if (s.to < 0) return '4.7';
-  const zoc = (m.grid.zoc[s.to] ?? 0) > 0 ? 1 : 0;
+  const zoc = m.grid.zoc(s.to) > 0 ? 1 : 0;
   const zocCost = zoc + (s.disengage ? 2 : 0);
   if (zocCost > 0 && spent - zocCost <= limit) return '4.5';
   return s.weight - zocCost > 1 ? '4.2' : '4.1';
@@ -72,11 +78,12 @@ function walk(m: Mover, path: readonly string[]): PlannedStep[] | RuleViolation 
   let from = m.start;
   for (const [i, hex] of path.entries()) {
     const to = typeof hex === 'string' ? hexIndex(hex) : -1;
-    if (to < 0)
+    if (to < 0) {
       return breach('UNKNOWN_HEX', '2.1', `${String(hex)} is not a hex of the map`, {
         hex,
         index: i,
       });
+    }
     if (from < 0) {
       const w = entryWeight(m, to);
       if (w < 0) return blocked(w, { hex, index: i }, true);
@@ -115,10 +122,9 @@ export function planMove(
     if (w < 0) return blocked(w, { hex: label(last) });
     steps.push({ from: last, to: -1, weight: w, disengage: needsDisengagement(m, last) });
   }
-  const marchOrder = inMarchOrder(
-    m,
-    steps.flatMap((s) => (s.to < 0 ? [] : [s.to])),
-  );
+  const entered: number[] = [];
+  for (const s of steps) if (s.to >= 0) entered.push(s.to);
+  const marchOrder = inMarchOrder(m, entered);
   const limit = allowance(m, marchOrder);
   let spent = 0;
   for (const [i, s] of steps.entries()) {

@@ -29,7 +29,10 @@ export type MovementEvent =
       readonly outcome: 'none' | 'strength' | 'disrupted';
     }
   | {
-      /** 4.4: hexes over the stacking limit at the end of the Movement Phase; the enemy must choose losses. */
+      /**
+       * 4.4: hexes over the stacking limit at the end of the Movement Phase; the enemy must choose
+       * losses. Emitted again after ReduceOverstack as the re-check: empty `hexes` settles it.
+       */
       readonly type: 'OverstackFound';
       readonly owner: Side;
       readonly hexes: readonly {
@@ -37,23 +40,12 @@ export type MovementEvent =
         readonly excess: number;
         readonly unitIds: readonly string[];
       }[];
-    }
-  | {
-      /**
-       * 4.4: the enemy (`side`) has chosen the losses (already recorded as StrengthLost events);
-       * the ReduceOverstack decision is settled.
-       */
-      readonly type: 'OverstackReduced';
-      readonly side: Side;
-      readonly owner: Side;
-      readonly losses: readonly { readonly unitId: string; readonly csp: number }[];
     };
 
 const TYPES: Readonly<Record<MovementEvent['type'], true>> = {
   UnitMoved: true,
   DisengagementChecked: true,
   OverstackFound: true,
-  OverstackReduced: true,
 };
 
 /** Every movement event type, for the evolve dispatcher (evolve.ts). */

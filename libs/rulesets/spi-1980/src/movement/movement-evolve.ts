@@ -30,7 +30,10 @@ function overstackPending(
   };
 }
 
-/** Folds the movement events: moves (9.1 entry, 4.7 exit), checks (no change), 4.4 pending. */
+/**
+ * Folds the movement events: moves (9.1 entry, 4.7 exit), checks (no change), and the 4.4
+ * decision: OverstackFound with hexes makes it pending; the empty re-check settles it.
+ */
 export function evolveMovement(state: SpiState, e: MovementEvent): SpiState {
   switch (e.type) {
     case 'UnitMoved':
@@ -38,8 +41,7 @@ export function evolveMovement(state: SpiState, e: MovementEvent): SpiState {
     case 'DisengagementChecked':
       return state;
     case 'OverstackFound':
-      return e.hexes.length === 0 ? state : { ...state, pending: overstackPending(e) };
-    case 'OverstackReduced':
+      if (e.hexes.length > 0) return { ...state, pending: overstackPending(e) };
       return state.pending?.type === 'ReduceOverstack' ? { ...state, pending: null } : state;
   }
 }

@@ -107,5 +107,5 @@ export function allowance(m: Mover, marchOrder: boolean): number {
 export function beginsInMarchOrder(m: Mover, firstHex: number): boolean {
   if (m.disrupted) return false;
   const begin = m.start >= 0 ? m.start : firstHex;
-  return begin >= 0 && m.grid.nearEnemy[begin] === 0;
+  return begin >= 0 && !m.grid.nearEnemy(begin);
 }

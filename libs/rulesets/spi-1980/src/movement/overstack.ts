@@ -8,6 +8,7 @@ import { finishPhase } from '../sequence/end-phase';
 import type { SpiState } from '../state';
 import { enemyOf } from '../vocabulary';
 import { accept, reject, type SpiDecision } from '../violations';
+import { overstackedHexes } from './stacking';
 import type { MovementCommand } from './movement-commands';
 
 type ReduceOverstack = Extract<MovementCommand, { type: 'ReduceOverstack' }>;
@@ -44,8 +45,9 @@ export function lossProblem(
 
 /**
  * 4.4: the enemy of the overstacked side says which units lose the excess CSP of each hex.
- * The losses are StrengthLost events (then the 10.0 morale check); OverstackReduced settles the
- * pending decision, and the end of the Movement Phase goes on (finishPhase).
+ * The losses are StrengthLost events (then the 10.0 morale check); the stacking check is made
+ * again — an OverstackFound with no hexes, which settles the pending decision — and the end of
+ * the Movement Phase goes on (finishPhase).
  */
 export function decideReduceOverstack(
   state: SpiState,
@@ -69,8 +71,8 @@ export function decideReduceOverstack(
     });
   }
   em.emit(...demoralizationEvents(em.state));
-  const losses = command.losses.map((l) => ({ unitId: l.unitId, csp: l.csp }));
-  em.emit({ type: 'OverstackReduced', side: p.side, owner: enemyOf(p.side), losses });
+  const owner = enemyOf(p.side);
+  em.emit({ type: 'OverstackFound', owner, hexes: overstackedHexes(em.state, owner) });
   finishPhase(em, dice);
   return accept(em.events);
 }

@@ -22,13 +22,13 @@ function search(m: Mover, marchOrder: boolean): Search {
   const cost = new Int16Array(HEX_COUNT).fill(-1);
   const prev = new Int32Array(HEX_COUNT).fill(-1);
   const buckets: number[][] = Array.from({ length: limit + 1 }, () => []);
-  const near = m.grid.nearEnemy;
+  const grid = m.grid;
   if (m.start >= 0) {
     cost[m.start] = 0;
     buckets[0]?.push(m.start);
   } else {
     for (const e of ENTRY_HEXES) {
-      if (entryWeight(m, e) < 0 || (marchOrder && near[e] === 1)) continue;
+      if (entryWeight(m, e) < 0 || (marchOrder && grid.nearEnemy(e))) continue;
       cost[e] = 1;
       buckets[1]?.push(e);
     }
@@ -39,7 +39,7 @@ function search(m: Mover, marchOrder: boolean): Search {
       const ns = NEIGHBORS[h] ?? [];
       for (let k = 0; k < ns.length; k += 1) {
         const to = ns[k] as number;
-        if (marchOrder && near[to] === 1) continue;
+        if (marchOrder && grid.nearEnemy(to)) continue;
         const w = stepWeight(m, h, k);
         if (w < 0) continue;
         const nc = c + w;
@@ -56,6 +56,7 @@ function search(m: Mover, marchOrder: boolean): Search {
 
 /** The searches a unit needs: plain, and March Order when it begins far enough from the enemy. */
 export function searches(m: Mover): Search[] {
+  m.grid.fill();
   const plain = search(m, false);
   const canMarch = m.start >= 0 ? beginsInMarchOrder(m, -1) : !m.disrupted;
   return canMarch ? [plain, search(m, true)] : [plain];
@@ -83,7 +84,7 @@ export function stopReason(m: Mover, s: Search, hex: number, cost: number): Stop
     const w = stepWeight(m, hex, k);
     if (w === Block.disruptedIntoZoc) overspent = true;
     if (w < 0) continue;
-    const keepsMarch = s.marchOrder && m.grid.nearEnemy[ns[k] as number] === 0;
+    const keepsMarch = s.marchOrder && !m.grid.nearEnemy(ns[k] as number);
     if (cost + w <= allowance(m, keepsMarch)) return undefined;
     overspent = true;
   }

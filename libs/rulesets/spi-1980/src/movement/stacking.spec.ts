@@ -42,6 +42,12 @@ describe('4.4 stacking', () => {
     ).toEqual([]);
   });
 
+  test('4.4 the limit is on stacks: a lone unit may hold more than 10 CSP', () => {
+    expect(
+      stackingCheck(place(at(4, 'movement', 'allied', {}), { levis: A, kamensky: B })),
+    ).toEqual([]);
+  });
+
   test('4.4 the enemy player chooses the losses', () => {
     const s = evolve(overstacked(), stackingCheck(overstacked())[0] as never);
     expect(s.pending).toMatchObject({ type: 'ReduceOverstack', side: 'allied', rule: '4.4' });
@@ -99,16 +105,7 @@ describe('4.4 stacking', () => {
         { type: 'StrengthLost', unitId: 'morand', csp: 3, rule: '4.4', cause: 'overstack' },
         { type: 'StrengthLost', unitId: 'vare', csp: 1, rule: '4.4', cause: 'overstack' },
         { type: 'StrengthLost', unitId: 'thiebaud', csp: 1, rule: '4.4', cause: 'overstack' },
-        {
-          type: 'OverstackReduced',
-          side: 'allied',
-          owner: 'french',
-          losses: [
-            { unitId: 'morand', csp: 3 },
-            { unitId: 'vare', csp: 1 },
-            { unitId: 'thiebaud', csp: 1 },
-          ],
-        },
+        { type: 'OverstackFound', owner: 'french', hexes: [] },
       ]);
       expect(events.map((e) => e.type)).toContain('PhaseEnded');
       const after = w.after;
@@ -132,7 +129,7 @@ describe('4.4 stacking', () => {
           'StrengthLost',
           'StrengthLost',
           'ArmyDemoralized',
-          'OverstackReduced',
+          'OverstackFound',
         ]),
       );
     });

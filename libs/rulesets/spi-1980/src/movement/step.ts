@@ -22,17 +22,17 @@ export type Block = (typeof Block)[keyof typeof Block];
 
 /** 4.5: +1 MP to enter a hex in an enemy ZOC. */
 export function zocEntryCost(m: Mover, to: number): number {
-  return (m.grid.zoc[to] ?? 0) > 0 ? 1 : 0;
+  return m.grid.zoc(to) > 0 ? 1 : 0;
 }
 
 /** 4.5: +2 MP to exit a hex in an enemy ZOC (so 3 from ZOC to ZOC). */
 export function zocExitCost(m: Mover, from: number): number {
-  return (m.grid.zoc[from] ?? 0) > 0 ? 2 : 0;
+  return m.grid.zoc(from) > 0 ? 2 : 0;
 }
 
 /** 4.6: leaving a hex in an enemy ZOC calls for a Disengagement Check. */
 export function needsDisengagement(m: Mover, from: number): boolean {
-  return (m.grid.zoc[from] ?? 0) > 0;
+  return m.grid.zoc(from) > 0;
 }
 
 /**
@@ -43,7 +43,7 @@ export function needsDisengagement(m: Mover, from: number): boolean {
 export function stepCost(m: Mover, from: number, k: number): number {
   const to = NEIGHBORS[from]?.[k];
   if (to === undefined) return Block.notAdjacent;
-  if (m.grid.enemy[to] === 1) return Block.enemy;
+  if (m.grid.enemyAt(to)) return Block.enemy;
   const terrain = m.costs[from]?.[k] ?? -1;
   if (terrain < 0) return Block.terrain;
   if (m.disrupted && zocEntryCost(m, to) > 0) return Block.disruptedIntoZoc;
@@ -62,9 +62,9 @@ export function stepWeight(m: Mover, from: number, k: number): number {
  */
 export function entryWeight(m: Mover, to: number): number {
   if (ENTRY[to] !== 1) return Block.notEntryHex;
-  if (m.grid.enemy[to] === 1) return Block.enemy;
+  if (m.grid.enemyAt(to)) return Block.enemy;
   if (!hexAllows(m.type, to)) return Block.terrain;
-  if ((m.grid.zoc[to] ?? 0) > 0) return Block.entryIntoZoc;
+  if (m.grid.zoc(to) > 0) return Block.entryIntoZoc;
   return 1;
 }
 
@@ -118,11 +118,6 @@ const BLOCKS: Readonly<Record<Block, readonly [string, string, string]>> = {
     'Allied units leave by the south or east edge, French by the north or west',
   ],
 };
-
-function blocked(b: number, at: Record<string, unknown>, entering = false): RuleViolation {
-  const [code, rule, message] = BLOCKS[b as Block];
-  return breach(code, entering && b === Block.enemy ? '9.2' : rule, message, at);
-}
 
 /** The RuleViolation for a Block (an enemy-occupied entry hex cites 9.2). */
 export function blocked(b: number, at: Record<string, unknown>, entering = false): RuleViolation {
