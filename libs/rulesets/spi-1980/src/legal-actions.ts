@@ -73,20 +73,37 @@ export function legalActions(
   if (actor === null || viewer.kind === 'spectator') return [];
   if (viewer.kind === 'side' && viewer.side !== actor) return [];
   const all = state.pending !== null ? pendingActions(state, query) : phaseActions(state, query);
-  return all.filter((a) => {
-    if (query.type !== undefined && a.command.type !== query.type) return false;
-    if (query.unitId !== undefined) {
-      const c = a.command as {
-        unitId?: string;
-        attackers?: readonly string[];
-        defenders?: readonly string[];
-      };
-      const mentions =
-        c.unitId === query.unitId ||
-        !!c.attackers?.includes(query.unitId) ||
-        !!c.defenders?.includes(query.unitId);
-      if (!mentions) return false;
-    }
-    return true;
-  });
+  return all.filter(
+    (a) =>
+      (query.type === undefined || a.command.type === query.type) &&
+      (query.unitId === undefined || concerns(state, a.command, query.unitId)),
+  );
+}
+
+/** Does an action concern a unit? An answer to a pending decision that names no unit concerns all. */
+function concerns(state: SpiState, command: SpiCommand, unitId: string): boolean {
+  const named = commandUnits(command);
+  return named.includes(unitId) || (state.pending !== null && named.length === 0);
+}
+
+/** The units a command names (to filter legal actions by unit). */
+export function commandUnits(command: SpiCommand): string[] {
+  const c = command as {
+    unitId?: string;
+    moraleUnit?: string;
+    attackers?: readonly string[];
+    defenders?: readonly string[];
+    order?: readonly string[];
+    charges?: readonly string[];
+    deployments?: readonly { unitId: string }[];
+    losses?: readonly { unitId: string }[];
+    advances?: readonly { unitId: string }[];
+    fallbacks?: readonly { unitId: string }[];
+  };
+  const ids = [c.unitId, c.moraleUnit, ...(c.attackers ?? []), ...(c.defenders ?? [])];
+  ids.push(...(c.order ?? []), ...(c.charges ?? []));
+  for (const list of [c.deployments, c.losses, c.advances, c.fallbacks]) {
+    for (const x of list ?? []) ids.push(x.unitId);
+  }
+  return ids.filter((x): x is string => x !== undefined);
 }

@@ -26,7 +26,9 @@ export function advanceCandidates(state: SpiState, plan: AttackPlan): HexChoices
   for (const u of onMap(state, plan.attackers)) {
     if (u.disrupted || plan.bombarding.includes(u.id)) continue;
     const from = u.hex as string;
-    const hexes = vacated.filter((h) => adjacent(from, h) && terrainCost(from, h, typeOf(u)) !== null);
+    const hexes = vacated.filter(
+      (h) => adjacent(from, h) && terrainCost(from, h, typeOf(u)) !== null,
+    );
     if (hexes.length > 0) out.push({ unitId: u.id, hexes });
   }
   return out;
@@ -42,20 +44,33 @@ function checkMoves(
   for (const m of moves) {
     const c = candidates.find((x) => x.unitId === m?.unitId);
     if (c === undefined || seen.has(c.unitId)) {
-      return breach('MOVE_NOT_ALLOWED', rule, `${String(m?.unitId)} may not move now (or is listed twice)`, { unitId: m?.unitId });
+      return breach(
+        'MOVE_NOT_ALLOWED',
+        rule,
+        `${String(m?.unitId)} may not move now (or is listed twice)`,
+        { unitId: m?.unitId },
+      );
     }
     if (!c.hexes.includes(m.hex)) {
-      return breach('HEX_NOT_ALLOWED', rule, `${c.unitId} may not move to ${String(m.hex)} (allowed: ${c.hexes.join(', ')})`, {
-        unitId: c.unitId,
-        hex: m.hex,
-      });
+      return breach(
+        'HEX_NOT_ALLOWED',
+        rule,
+        `${c.unitId} may not move to ${String(m.hex)} (allowed: ${c.hexes.join(', ')})`,
+        {
+          unitId: c.unitId,
+          hex: m.hex,
+        },
+      );
     }
     seen.add(c.unitId);
   }
   return null;
 }
 
-/** 6.7: advance (never forced); Pratzen keeps the 10-CSP stacking limit (4.4) in vacated hexes. */
+/**
+ * 6.7: advance (never forced). Pratzen keeps the stacking limit (4.4: more than one unit only
+ * when they total 10 CSP or less) in the hexes advanced into.
+ */
 export function applyAdvance(
   em: Emitter<SpiState, SpiEvent>,
   plan: AttackPlan,
@@ -63,15 +78,29 @@ export function applyAdvance(
 ): RuleViolation | null {
   const bad = checkMoves(advances, advanceCandidates(em.state, plan), '6.7');
   if (bad !== null) return bad;
-  const load = new Map<string, number>();
-  for (const a of advances) load.set(a.hex, (load.get(a.hex) ?? 0) + (unit(em.state, a.unitId)?.strength ?? 0));
-  for (const [hex, csp] of load) {
-    if (csp > STACKING_LIMIT) {
-      return breach('ADVANCE_OVERSTACKED', '4.4', `${csp} CSP may not stack in ${hex} (limit ${STACKING_LIMIT})`, { hex });
+  const load = new Map<string, { units: number; csp: number }>();
+  for (const a of advances) {
+    const l = load.get(a.hex) ?? { units: 0, csp: 0 };
+    load.set(a.hex, { units: l.units + 1, csp: l.csp + (unit(em.state, a.unitId)?.strength ?? 0) });
+  }
+  for (const [hex, { units, csp }] of load) {
+    if (units > 1 && csp > STACKING_LIMIT) {
+      return breach(
+        'ADVANCE_OVERSTACKED',
+        '4.4',
+        `${csp} CSP may not stack in ${hex} (limit ${STACKING_LIMIT})`,
+        { hex },
+      );
     }
   }
   for (const a of advances) {
-    em.emit({ type: 'UnitRelocated', unitId: a.unitId, path: [a.hex], reason: 'advance', rule: '6.7' });
+    em.emit({
+      type: 'UnitRelocated',
+      unitId: a.unitId,
+      path: [a.hex],
+      reason: 'advance',
+      rule: '6.7',
+    });
   }
   return null;
 }
@@ -105,19 +134,29 @@ export function applyFallBack(
     const u = unit(em.state, f.unitId);
     if (u?.hex == null) continue;
     const rules = routeRules(em.state, plan, plan.attackerSide, false);
-    const moved = moveGroup(em.state, rules, [f.unitId], { from: u.hex, path: [f.hex] }, {
-      reason: 'fallback',
-      rule: '6.9',
-      length: 1,
-      mayStopShort: false,
-    });
+    const moved = moveGroup(
+      em.state,
+      rules,
+      [f.unitId],
+      { from: u.hex, path: [f.hex] },
+      {
+        reason: 'fallback',
+        rule: '6.9',
+        length: 1,
+        mayStopShort: false,
+      },
+    );
     if ('kind' in moved) return moved;
     em.emit(...moved.events);
   }
   return null;
 }
 
-export function advancePending(state: SpiState, plan: AttackPlan, candidates: HexChoices[]): AdvancePending {
+export function advancePending(
+  state: SpiState,
+  plan: AttackPlan,
+  candidates: HexChoices[],
+): AdvancePending {
   return {
     type: 'Advance',
     side: plan.attackerSide,

@@ -9,6 +9,7 @@ import { applyEvents } from './displacement';
 import { allocations, applyLosses, type LossTask, type TakeLosses } from './losses';
 import { byHex, onMap } from './participants';
 import { applyRout, type RoutAnswer, type RoutTask } from './rout';
+import { moveGroup, type RouteSpec } from './retreat';
 import { budget, longestRoute, routeCandidates, type FoundRoute } from './route-search';
 import { routeRules, type RouteRules } from './safe-hexes';
 
@@ -36,30 +37,87 @@ export function movingRules(
   return { ...rules, fixed: new Set([...rules.fixed, ...ids]) };
 }
 
-const toRoute = (from: string, r: FoundRoute): RetreatRoute =>
-  r.displace.length > 0 ? { from, path: [...r.path], displace: [...r.displace] } : { from, path: [...r.path] };
+/** The route rules for the units of a loss or rout task. */
+export const taskRules = (
+  state: SpiState,
+  c: CombatState,
+  task: { readonly side: Side; readonly units: readonly { readonly id: string }[] },
+): RouteRules =>
+  movingRules(
+    state,
+    c,
+    task.side,
+    task.units.map((u) => u.id),
+  );
 
-/** Cartesian product, at most `max` combinations; `cut` tells whether some were left out. */
-function product<T>(lists: readonly (readonly T[])[], max: number): { combos: T[][]; cut: boolean } {
-  let combos: T[][] = [[]];
-  let cut = false;
-  for (const list of lists) {
-    const next: T[][] = [];
-    for (const c of combos) for (const x of list) next.push([...c, x]);
-    combos = next.length > max ? next.slice(0, max) : next;
-    if (next.length > max) cut = true;
-  }
-  return { combos, cut };
+const toRoute = (from: string, r: FoundRoute): RetreatRoute =>
+  r.displace.length > 0
+    ? { from, path: [...r.path], displace: [...r.displace] }
+    : { from, path: [...r.path] };
+
+interface Flags {
+  complete: boolean;
 }
 
-const accepted = (state: SpiState, apply: (em: Emitter<SpiState, SpiEvent>) => RuleViolation | null): boolean =>
-  apply(new Emitter<SpiState, SpiEvent>(state, evolve)) === null;
+/**
+ * Route combinations for several hexes moving one after the other (6.5, 6.6): the candidates of
+ * each hex are found in the state the earlier hexes' moves left, and each move is checked by the
+ * same code that checks an answer. At most MAX_COMBOS combinations.
+ */
+function routeCombos(
+  state: SpiState,
+  rules: RouteRules,
+  groups: readonly (readonly [string, readonly string[]])[],
+  spec: (
+    state: SpiState,
+    ids: readonly string[],
+    from: string,
+  ) => { length: number; spec: RouteSpec },
+  flags: Flags,
+): RetreatRoute[][] {
+  const out: RetreatRoute[][] = [];
+  const go = (s: SpiState, i: number, acc: RetreatRoute[]): void => {
+    if (out.length >= MAX_COMBOS) {
+      flags.complete = false;
+      return;
+    }
+    const group = groups[i];
+    if (group === undefined) {
+      out.push(acc);
+      return;
+    }
+    const [from, ids] = group;
+    const want = spec(s, ids, from);
+    const found = routeCandidates(s, rules, ids, from, want.length, ROUTES_PER_HEX);
+    if (!found.complete) flags.complete = false;
+    for (const r of found.routes) {
+      const route = toRoute(from, r);
+      const moved = moveGroup(s, rules, ids, route, want.spec);
+      if (!('kind' in moved)) go(moved.state, i + 1, [...acc, route]);
+    }
+  };
+  go(state, 0, []);
+  return out;
+}
 
-export function lossAnswers(state: SpiState, c: CombatState, task: LossTask, limit: number): AnswerSet<TakeLosses> {
+const groupsOf = (units: Parameters<typeof byHex>[0]): [string, string[]][] =>
+  [...byHex(units)].map(([hex, us]) => [hex, us.map((u) => u.id)]);
+
+const accepted = (
+  state: SpiState,
+  apply: (em: Emitter<SpiState, SpiEvent>) => RuleViolation | null,
+): boolean => apply(new Emitter<SpiState, SpiEvent>(state, evolve)) === null;
+
+export function lossAnswers(
+  state: SpiState,
+  c: CombatState,
+  task: LossTask,
+  limit: number,
+): AnswerSet<TakeLosses> {
   const ids = task.units.map((u) => u.id);
   const rules = movingRules(state, c, task.side, ids);
   const out: TakeLosses[] = [];
-  let complete = true;
+  const flags: Flags = { complete: true };
   const offer = (cmd: TakeLosses): boolean => {
     if (accepted(state, (em) => applyLosses(em, rules, task, cmd))) out.push(cmd);
     return out.length >= limit;
@@ -72,39 +130,59 @@ export function lossAnswers(state: SpiState, c: CombatState, task: LossTask, lim
       }
       const after = applyEvents(
         state,
-        losses.map((e) => ({ type: 'StrengthLost', unitId: e.unitId, csp: e.csp, rule: '6.3', cause: 'combat' })),
+        losses.map((e) => ({
+          type: 'StrengthLost',
+          unitId: e.unitId,
+          csp: e.csp,
+          rule: '6.3',
+          cause: 'combat',
+        })),
       );
-      const groups = [...byHex(onMap(after, ids))];
+      const groups = groupsOf(onMap(after, ids));
       if (groups.length === 0) continue;
-      const lists = groups.map(([hex, us]) => {
-        const found = routeCandidates(after, rules, us.map((u) => u.id), hex, k, ROUTES_PER_HEX);
-        if (!found.complete) complete = false;
-        return found.routes.map((r) => toRoute(hex, r));
-      });
-      const { combos, cut } = product(lists, MAX_COMBOS);
-      if (cut) complete = false;
+      const combos = routeCombos(
+        after,
+        rules,
+        groups,
+        () => ({
+          length: k,
+          spec: { reason: 'retreat', rule: '6.4', length: k, mayStopShort: false },
+        }),
+        flags,
+      );
       for (const retreat of combos) {
-        if (offer({ type: 'TakeLosses', losses, retreat })) return { answers: out, complete: false };
+        if (offer({ type: 'TakeLosses', losses, retreat }))
+          return { answers: out, complete: false };
       }
     }
   }
-  return { answers: out, complete };
+  return { answers: out, complete: flags.complete };
 }
 
-export function routAnswers(state: SpiState, c: CombatState, task: RoutTask, limit: number): AnswerSet<RoutAnswer> {
+export function routAnswers(
+  state: SpiState,
+  c: CombatState,
+  task: RoutTask,
+  limit: number,
+): AnswerSet<RoutAnswer> {
   const ids = task.units.map((u) => u.id);
   const rules = movingRules(state, c, task.side, ids);
-  let complete = true;
-  const lists = [...byHex(task.units)].map(([hex, us]) => {
-    const group = us.map((u) => u.id);
-    const b = budget();
-    const length = longestRoute(state, rules, group, hex, task.hexes, b);
-    const found = routeCandidates(state, rules, group, hex, length, ROUTES_PER_HEX);
-    if (!found.complete || b.exhausted) complete = false;
-    return found.routes.map((r) => toRoute(hex, r));
-  });
-  const { combos, cut } = product(lists, MAX_COMBOS);
-  if (cut) complete = false;
+  const flags: Flags = { complete: true };
+  const combos = routeCombos(
+    state,
+    rules,
+    groupsOf(task.units),
+    (s, group, from) => {
+      const b = budget();
+      const length = longestRoute(s, rules, group, from, task.hexes, b);
+      if (b.exhausted) flags.complete = false;
+      return {
+        length,
+        spec: { reason: 'rout', rule: '6.3', length: task.hexes, mayStopShort: true },
+      };
+    },
+    flags,
+  );
   const losers = task.moraleUnit !== null ? [task.moraleUnit] : ids;
   const out: RoutAnswer[] = [];
   for (const routes of combos) {
@@ -114,5 +192,5 @@ export function routAnswers(state: SpiState, c: CombatState, task: RoutTask, lim
       if (out.length >= limit) return { answers: out, complete: false };
     }
   }
-  return { answers: out, complete };
+  return { answers: out, complete: flags.complete };
 }

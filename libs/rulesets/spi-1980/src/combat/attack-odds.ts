@@ -37,7 +37,11 @@ export interface AttackOdds extends Odds {
 }
 
 /** Strengths, ratio and column of an attack once the defender has declared. */
-export function attackOdds(state: SpiState, plan: AttackPlan, defence: DefenceDeclaration): AttackOdds {
+export function attackOdds(
+  state: SpiState,
+  plan: AttackPlan,
+  defence: DefenceDeclaration,
+): AttackOdds {
   const strengths = attackStrengths(state, plan, defence);
   const odds = resolveOdds(
     strengths.attacker,

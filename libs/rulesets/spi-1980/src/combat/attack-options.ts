@@ -28,40 +28,67 @@ function subsets<T>(xs: readonly T[], max: number): T[][] {
 }
 
 /** Enemy hexes not attacked yet (5.2: none of their units has been attacked this phase). */
-function targetHexes(state: SpiState): Set<string> {
-  const out = new Set<string>();
-  for (const u of state.units) {
-    if (u.location !== 'map' || u.hex === null || sideOf(u) === state.side) continue;
-    if (unitsAt(state, u.hex).every((x) => !state.marks.defended.includes(x.id))) out.add(u.hex);
-  }
-  return out;
+function isTarget(state: SpiState, hex: string): boolean {
+  const units = unitsAt(state, hex);
+  return (
+    units.length > 0 &&
+    sideOf(units[0] as UnitState) !== state.side &&
+    units.every((x) => !state.marks.defended.includes(x.id))
+  );
 }
 
-/** The defending hex groups: each hex alone, and hexes every one of some attacker's neighbours. */
-function hexGroups(attackers: readonly UnitState[], targets: ReadonlySet<string>): string[][] {
+interface Reach {
+  /** Target hex → the attackers adjacent to it. */
+  readonly near: Map<string, UnitState[]>;
+  /** Target hex → artillery that may bombard it (5.6). */
+  readonly far: Map<string, UnitState[]>;
+  /** The defending hex groups: each hex alone, and hexes all adjacent to one attacker (5.4). */
+  readonly groups: string[][];
+}
+
+function reach(state: SpiState, attackers: readonly UnitState[]): Reach {
+  const near = new Map<string, UnitState[]>();
+  const far = new Map<string, UnitState[]>();
+  const add = (m: Map<string, UnitState[]>, h: string, u: UnitState): void => {
+    const list = m.get(h);
+    if (list === undefined) m.set(h, [u]);
+    else if (!list.includes(u)) list.push(u);
+  };
   const groups = new Map<string, string[]>();
-  for (const t of targets) groups.set(t, [t]);
   for (const a of attackers) {
-    const near = (BOARD.neighbors.get(a.hex as string) ?? []).filter((h) => targets.has(h)).sort();
-    for (const g of subsets(near, MAX_GROUP)) if (g.length > 1) groups.set(g.join('+'), g);
+    const from = a.hex as string;
+    const adjacentTargets = (BOARD.neighbors.get(from) ?? [])
+      .filter((h) => isTarget(state, h))
+      .sort();
+    for (const h of adjacentTargets) add(near, h, a);
+    for (const g of subsets(adjacentTargets, MAX_GROUP)) groups.set(g.join('+'), g);
+    if (typeOf(a) !== 'artillery' || !mayBombard(state, a)) continue;
+    const ring = new Set(
+      (BOARD.neighbors.get(from) ?? []).flatMap((n) => BOARD.neighbors.get(n) ?? []),
+    );
+    for (const h of ring) {
+      if (isTarget(state, h) && bombardableHexes(from, [h]).length > 0) {
+        add(far, h, a);
+        groups.set(h, [h]);
+      }
+    }
   }
-  return [...groups.values()];
+  return { near, far, groups: [...groups.values()] };
 }
 
 const bestMorale = (ids: readonly string[]): string | undefined =>
   [...ids].sort((a, b) => moraleOf(b) - moraleOf(a) || (a < b ? -1 : 1))[0];
 
-function commandsFor(state: SpiState, group: readonly string[], attackers: readonly UnitState[]): AttackCommand[] {
+function commandsFor(state: SpiState, group: readonly string[], r: Reach): AttackCommand[] {
   const defenders = group.flatMap((h) => unitsAt(state, h).map((u) => u.id));
+  const first = unitsAt(state, group[0] as string).map((u) => u.id);
   const alone = (a: UnitState): boolean =>
-    !('kind' in planAttack(state, { type: 'Attack', attackers: [a.id], defenders: unitsAt(state, group[0] as string).map((u) => u.id) }));
-  const near = attackers.filter((a) => group.every((h) => adjacent(a.hex as string, h)) && alone(a));
-  const far = attackers.filter(
-    (a) =>
-      typeOf(a) === 'artillery' &&
-      group.every((h) => !adjacent(a.hex as string, h)) &&
-      mayBombard(state, a) &&
-      bombardableHexes(a.hex as string, group).length > 0,
+    !('kind' in planAttack(state, { type: 'Attack', attackers: [a.id], defenders: first }));
+  const near = (r.near.get(group[0] as string) ?? []).filter(
+    (a) => group.every((h) => (r.near.get(h) ?? []).includes(a)) && alone(a),
+  );
+  const far = [...new Set(group.flatMap((h) => r.far.get(h) ?? []))].filter((a) =>
+    group.every((h) => !adjacent(a.hex as string, h)),
   );
   if (near.length === 0 && (group.length > 1 || far.length === 0)) return [];
   const make = (ids: readonly string[], charges: readonly string[] = []): AttackCommand => {
@@ -78,8 +105,18 @@ function commandsFor(state: SpiState, group: readonly string[], attackers: reado
   const out = [make(all), make(near.map((a) => a.id))];
   const chargers = isFogTurn(state)
     ? []
-    : near.filter((a) => chargesAsCavalry(typeOf(a)) && group.every((h) => chargeThrough(BOARD.hexside(a.hex as string, h))));
-  if (chargers.length > 0) out.push(make(all, chargers.map((a) => a.id)));
+    : near.filter(
+        (a) =>
+          chargesAsCavalry(typeOf(a)) &&
+          group.every((h) => chargeThrough(BOARD.hexside(a.hex as string, h))),
+      );
+  if (chargers.length > 0)
+    out.push(
+      make(
+        all,
+        chargers.map((a) => a.id),
+      ),
+    );
   for (const a of near) out.push(make([a.id]));
   if (group.length === 1) for (const a of far) out.push(make([a.id]));
   return out.filter((c) => c.attackers.length > 0);
@@ -92,14 +129,21 @@ function commandsFor(state: SpiState, group: readonly string[], attackers: reado
  */
 export function attackOptions(state: SpiState): Action[] {
   const attackers = state.units.filter(
-    (u) => u.location === 'map' && u.hex !== null && sideOf(u) === state.side && !u.disrupted && !state.marks.attacked.includes(u.id),
+    (u) =>
+      u.location === 'map' &&
+      u.hex !== null &&
+      sideOf(u) === state.side &&
+      !u.disrupted &&
+      !state.marks.attacked.includes(u.id),
   );
   if (attackers.length === 0) return [];
+  const r = reach(state, attackers);
+  if (r.groups.length === 0) return [];
   const obligations = combatObligations(state);
   const seen = new Set<string>();
   const out: Action[] = [];
-  for (const group of hexGroups(attackers, targetHexes(state))) {
-    for (const command of commandsFor(state, group, attackers)) {
+  for (const group of r.groups) {
+    for (const command of commandsFor(state, group, r)) {
       const key = JSON.stringify(command);
       if (seen.has(key)) continue;
       seen.add(key);
@@ -115,6 +159,9 @@ export function attackOptions(state: SpiState): Action[] {
         attackerStrength: p.attackerStrength,
         defenderStrength: p.defenderStrength,
         defence: p.defence,
+        /** 5.1: every unit that still must attack / be attacked this phase. */
+        obligations,
+        /** The units of this attack among them. */
         mandatory: {
           attackers: command.attackers.filter((a) => obligations.mustAttack.includes(a)),
           defenders: command.defenders.filter((d) => obligations.mustBeAttacked.includes(d)),

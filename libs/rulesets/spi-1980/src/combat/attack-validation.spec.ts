@@ -1,7 +1,16 @@
 import { BOARD } from '../data/board';
 import { DIRECTIONS, oppositeDirection } from '@pratzen/hex';
 import { terrainAllows } from '../queries';
-import { at, combatState, field, findPair, neighborsOf, play, step, terrain } from './combat-fixtures';
+import {
+  at,
+  combatState,
+  field,
+  findPair,
+  neighborsOf,
+  play,
+  step,
+  terrain,
+} from './testing/combat-fixtures';
 
 /** Three hexes in a row a–mid–b (a clear for artillery, b clear for infantry) with `mid` as asked. */
 function straightThrough(midOk: (mid: string) => boolean): { a: string; b: string } {
@@ -37,7 +46,10 @@ describe('5.0–5.8 who may attack whom', () => {
   });
 
   test('6.0 the phasing player is always the attacker', () => {
-    play(combatState(base), attack(['carneville'], ['schirer'])).thenViolates('NOT_PHASING_UNIT', '6.0');
+    play(combatState(base), attack(['carneville'], ['schirer'])).thenViolates(
+      'NOT_PHASING_UNIT',
+      '6.0',
+    );
   });
 
   test('5.0 only enemy units are attacked', () => {
@@ -51,11 +63,17 @@ describe('5.0–5.8 who may attack whom', () => {
   });
 
   test('5.5 a unit is listed once: its strength is indivisible', () => {
-    play(combatState(base), attack(['schirer', 'schirer'], ['carneville'])).thenViolates('BAD_COMMAND');
+    play(combatState(base), attack(['schirer', 'schirer'], ['carneville'])).thenViolates(
+      'BAD_COMMAND',
+    );
   });
 
   test('5.2 a unit attacks once and is attacked once per phase', () => {
-    const s = combatState([...base, { unitId: 'candras', hex: at(c, 'SE') }, { unitId: 'urusov', hex: at(S, 'S') }]);
+    const s = combatState([
+      ...base,
+      { unitId: 'candras', hex: at(c, 'SE') },
+      { unitId: 'urusov', hex: at(S, 'S') },
+    ]);
     // 10 against 7 is 1-1, morale 5 - 4 shifts it to 2-1; a 4 there is d/d: the attack ends at once.
     const after = step(s, attack(['schirer'], ['carneville']), [4]).state;
     expect(after.combat).toBeNull();
@@ -65,11 +83,32 @@ describe('5.0–5.8 who may attack whom', () => {
     play(after, attack(['candras'], ['carneville'])).thenViolates('ALREADY_DEFENDED', '5.2');
   });
 
+  test('5.3 as many units as can be brought to bear attack together, as one unified strength', () => {
+    const s = combatState([
+      ...base,
+      { unitId: 'candras', hex: at(c, 'SE') },
+      { unitId: 'levasseur', hex: at(c, 'SW') },
+    ]);
+    play(
+      s,
+      attack(['schirer', 'candras', 'levasseur'], ['carneville'], { moraleUnit: 'levasseur' }),
+      [5],
+    ).then((es) =>
+      expect(es.find((e) => e.type === 'AttackResolved')).toMatchObject({
+        attackerStrength: 10 + 7 + 5,
+        defenderStrength: 7,
+      }),
+    );
+  });
+
   test('5.4 all units in a defending hex are attacked together', () => {
     const s = combatState([...base, { unitId: 'liechtenstein', hex: c }]);
     play(s, attack(['schirer'], ['carneville'])).thenViolates('DEFENDER_HEX_INCOMPLETE', '5.4');
     play(s, attack(['schirer'], ['carneville', 'liechtenstein']), [6]).then((es) => {
-      expect(es[0]).toMatchObject({ type: 'AttackDeclared', defenders: ['carneville', 'liechtenstein'] });
+      expect(es[0]).toMatchObject({
+        type: 'AttackDeclared',
+        defenders: ['carneville', 'liechtenstein'],
+      });
     });
   });
 
@@ -77,7 +116,10 @@ describe('5.0–5.8 who may attack whom', () => {
     const far = at(c, 'NE', 1);
     const s = combatState([...base, { unitId: 'urusov', hex: far }]);
     expect(BOARD.distance(S, far)).toBe(2);
-    play(s, attack(['schirer'], ['carneville', 'urusov'])).thenViolates('NOT_ADJACENT_TO_ALL', '5.4');
+    play(s, attack(['schirer'], ['carneville', 'urusov'])).thenViolates(
+      'NOT_ADJACENT_TO_ALL',
+      '5.4',
+    );
   });
 
   test('5.4 a unit adjacent to two enemy hexes may attack both in one attack', () => {
@@ -96,7 +138,11 @@ describe('5.0–5.8 who may attack whom', () => {
   test('5.6 artillery bombards an enemy unit two hexes away', () => {
     const s = combatState([{ unitId: 'fontenay', hex: at(S, 'S') }, base[1]!]);
     play(s, attack(['fontenay'], ['carneville']), [4]).then((es) => {
-      expect(es[0]).toMatchObject({ type: 'AttackDeclared', bombarding: ['fontenay'], moraleUnit: null });
+      expect(es[0]).toMatchObject({
+        type: 'AttackDeclared',
+        bombarding: ['fontenay'],
+        moraleUnit: null,
+      });
     });
   });
 
@@ -116,30 +162,55 @@ describe('5.0–5.8 who may attack whom', () => {
 
   test('5.6 a town or woods hex between the artillery and its target blocks the bombardment', () => {
     const line = straightThrough((mid) => ['town', 'woods'].includes(terrain(mid)));
-    const s = combatState([{ unitId: 'fontenay', hex: line.a }, { unitId: 'carneville', hex: line.b }]);
+    const s = combatState([
+      { unitId: 'fontenay', hex: line.a },
+      { unitId: 'carneville', hex: line.b },
+    ]);
     play(s, attack(['fontenay'], ['carneville'])).thenViolates('OUT_OF_RANGE', '5.6');
     const open = straightThrough((mid) => terrain(mid) === 'clear');
-    const ok = combatState([{ unitId: 'fontenay', hex: open.a }, { unitId: 'carneville', hex: open.b }]);
-    play(ok, attack(['fontenay'], ['carneville']), [4]).then((es) => expect(es[0]).toMatchObject({ bombarding: ['fontenay'] }));
+    const ok = combatState([
+      { unitId: 'fontenay', hex: open.a },
+      { unitId: 'carneville', hex: open.b },
+    ]);
+    play(ok, attack(['fontenay'], ['carneville']), [4]).then((es) =>
+      expect(es[0]).toMatchObject({ bombarding: ['fontenay'] }),
+    );
   });
 
   test('5.6 with two hexes between (fire along their common hexside) one open hex is enough; two towns block', () => {
-    const ends = (x: string, y: string): string[] => neighborsOf(x).filter((n) => neighborsOf(y).includes(n));
+    const ends = (x: string, y: string): string[] =>
+      neighborsOf(x).filter((n) => neighborsOf(y).includes(n));
     const placeable = (x: string, y: string): boolean => {
       const e = ends(x, y);
-      return e.length === 2 && terrainAllows(e[0]!, 'artillery') && terrainAllows(e[1]!, 'infantry');
+      return (
+        e.length === 2 && terrainAllows(e[0]!, 'artillery') && terrainAllows(e[1]!, 'infantry')
+      );
     };
-    const towns = findPair((x, y) => terrain(x) === 'town' && terrain(y) === 'town' && placeable(x, y), 'two adjacent towns');
+    const towns = findPair(
+      (x, y) => terrain(x) === 'town' && terrain(y) === 'town' && placeable(x, y),
+      'two adjacent towns',
+    );
     const [a, b] = ends(towns.from, towns.to) as [string, string];
-    play(combatState([{ unitId: 'fontenay', hex: a }, { unitId: 'carneville', hex: b }]), attack(['fontenay'], ['carneville'])).thenViolates(
-      'OUT_OF_RANGE',
-      '5.6',
+    play(
+      combatState([
+        { unitId: 'fontenay', hex: a },
+        { unitId: 'carneville', hex: b },
+      ]),
+      attack(['fontenay'], ['carneville']),
+    ).thenViolates('OUT_OF_RANGE', '5.6');
+    const mixed = findPair(
+      (x, y) => terrain(x) === 'town' && terrain(y) === 'clear' && placeable(x, y),
+      'a town beside a clear hex',
     );
-    const mixed = findPair((x, y) => terrain(x) === 'town' && terrain(y) === 'clear' && placeable(x, y), 'a town beside a clear hex');
     const [m1, m2] = ends(mixed.from, mixed.to) as [string, string];
-    play(combatState([{ unitId: 'fontenay', hex: m1 }, { unitId: 'carneville', hex: m2 }]), attack(['fontenay'], ['carneville']), [4]).then(
-      (es) => expect(es[0]).toMatchObject({ bombarding: ['fontenay'] }),
-    );
+    play(
+      combatState([
+        { unitId: 'fontenay', hex: m1 },
+        { unitId: 'carneville', hex: m2 },
+      ]),
+      attack(['fontenay'], ['carneville']),
+      [4],
+    ).then((es) => expect(es[0]).toMatchObject({ bombarding: ['fontenay'] }));
   });
 
   test('5.7 a bombardment alone attacks one hex', () => {
@@ -165,7 +236,9 @@ describe('5.0–5.8 who may attack whom', () => {
     const declared = step(s, attack(['schirer', 'fontenay'], ['carneville', 'urusov']));
     expect(declared.events[0]).toMatchObject({ bombarding: ['fontenay'], moraleUnit: 'schirer' });
     play(declared.state, { type: 'DeclareDefence', moraleUnit: 'urusov' }, [6]).then((es) =>
-      expect(es.find((e) => e.type === 'AttackResolved')).toMatchObject({ attackerStrength: 10 + 3 }),
+      expect(es.find((e) => e.type === 'AttackResolved')).toMatchObject({
+        attackerStrength: 10 + 3,
+      }),
     );
   });
 
@@ -173,30 +246,54 @@ describe('5.0–5.8 who may attack whom', () => {
     const s = combatState([{ unitId: 'fontenay', hex: at(S, 'S') }, base[1]!], { turn: 2 });
     play(s, attack(['fontenay'], ['carneville'])).thenViolates('BOMBARD_IN_FOG', '13.0');
     const adj = combatState([{ unitId: 'fontenay', hex: S }, base[1]!], { turn: 1 });
-    play(adj, attack(['fontenay'], ['carneville']), [4]).then((es) => expect(es[0]).toMatchObject({ bombarding: [] }));
+    play(adj, attack(['fontenay'], ['carneville']), [4]).then((es) =>
+      expect(es[0]).toMatchObject({ bombarding: [] }),
+    );
   });
 
   test('6.8 the attacker names his morale unit when several adjacent units attack; it must be adjacent', () => {
-    const s = combatState([...base, { unitId: 'candras', hex: at(c, 'SE') }, { unitId: 'fontenay', hex: at(c, 'N', 2) }]);
-    play(s, attack(['schirer', 'candras'], ['carneville'])).thenViolates('MORALE_UNIT_REQUIRED', '6.8');
-    play(s, attack(['schirer', 'fontenay'], ['carneville'], { moraleUnit: 'fontenay' })).thenViolates('MORALE_UNIT_INVALID', '6.8');
-    play(s, attack(['schirer', 'candras'], ['carneville'], { moraleUnit: 'candras' }), [6]).then((es) =>
-      expect(es[0]).toMatchObject({ moraleUnit: 'candras' }),
+    const s = combatState([
+      ...base,
+      { unitId: 'candras', hex: at(c, 'SE') },
+      { unitId: 'fontenay', hex: at(c, 'N', 2) },
+    ]);
+    play(s, attack(['schirer', 'candras'], ['carneville'])).thenViolates(
+      'MORALE_UNIT_REQUIRED',
+      '6.8',
+    );
+    play(
+      s,
+      attack(['schirer', 'fontenay'], ['carneville'], { moraleUnit: 'fontenay' }),
+    ).thenViolates('MORALE_UNIT_INVALID', '6.8');
+    play(s, attack(['schirer', 'candras'], ['carneville'], { moraleUnit: 'candras' }), [6]).then(
+      (es) => expect(es[0]).toMatchObject({ moraleUnit: 'candras' }),
     );
   });
 
   test('6.2 the column to lower the ratio to must be on the table', () => {
-    play(combatState(base), attack(['schirer'], ['carneville'], { lowerOddsTo: '9-1' })).thenViolates('BAD_COLUMN', '6.2');
+    play(
+      combatState(base),
+      attack(['schirer'], ['carneville'], { lowerOddsTo: '9-1' }),
+    ).thenViolates('BAD_COLUMN', '6.2');
   });
 
   test('8.0 cavalry and dragoons may not attack across a lake hexside; infantry is halved', () => {
     const side = findPair(
-      (x, y) => BOARD.hexside(x, y).lake && ['clear', 'slope', 'lake'].includes(terrain(x)) && ['clear', 'slope', 'lake'].includes(terrain(y)),
+      (x, y) =>
+        BOARD.hexside(x, y).lake &&
+        ['clear', 'slope', 'lake'].includes(terrain(x)) &&
+        ['clear', 'slope', 'lake'].includes(terrain(y)),
       'a lake hexside between open hexes',
     );
-    const cav = combatState([{ unitId: 'margaron', hex: side.from }, { unitId: 'carneville', hex: side.to }]);
+    const cav = combatState([
+      { unitId: 'margaron', hex: side.from },
+      { unitId: 'carneville', hex: side.to },
+    ]);
     play(cav, attack(['margaron'], ['carneville'])).thenViolates('ATTACK_PROHIBITED', '8.0');
-    const inf = combatState([{ unitId: 'schirer', hex: side.from }, { unitId: 'carneville', hex: side.to }]);
+    const inf = combatState([
+      { unitId: 'schirer', hex: side.from },
+      { unitId: 'carneville', hex: side.to },
+    ]);
     play(inf, attack(['schirer'], ['carneville']), [6]).then((es) =>
       expect(es.find((e) => e.type === 'AttackResolved')).toMatchObject({ attackerStrength: 5 }),
     );

@@ -1,4 +1,9 @@
-import { Emitter, type LegalAction, type LegalActionQuery, type RuleViolation } from '@pratzen/engine';
+import {
+  Emitter,
+  type LegalAction,
+  type LegalActionQuery,
+  type RuleViolation,
+} from '@pratzen/engine';
 import type { SpiCommand } from '../commands';
 import type { SpiEvent } from '../events';
 import { evolve } from '../evolve';
@@ -38,7 +43,11 @@ function declareOptions(state: SpiState, c: CombatState, p: DeclareDefencePendin
     chargeSets(p.chargeCandidates).map((charges): Action => {
       const o = attackOdds(state, c.plan, { moraleUnit: moraleUnit ?? null, charges });
       return {
-        command: { type: 'DeclareDefence', ...(moraleUnit !== undefined ? { moraleUnit } : {}), charges },
+        command: {
+          type: 'DeclareDefence',
+          ...(moraleUnit !== undefined ? { moraleUnit } : {}),
+          charges,
+        },
         rule: p.rule,
         column: o.column,
         shifts: o.shifts,
@@ -48,8 +57,10 @@ function declareOptions(state: SpiState, c: CombatState, p: DeclareDefencePendin
   );
 }
 
-const ok = (state: SpiState, apply: (em: Emitter<SpiState, SpiEvent>) => RuleViolation | null): boolean =>
-  apply(new Emitter<SpiState, SpiEvent>(state, evolve)) === null;
+const ok = (
+  state: SpiState,
+  apply: (em: Emitter<SpiState, SpiEvent>) => RuleViolation | null,
+): boolean => apply(new Emitter<SpiState, SpiEvent>(state, evolve)) === null;
 
 /** None, each unit alone, and for each hex the candidates that fit its stacking limit. */
 function moveSets(state: SpiState, p: AdvancePending | FallBackPending): UnitToHex[][] {
@@ -61,7 +72,7 @@ function moveSets(state: SpiState, p: AdvancePending | FallBackPending): UnitToH
     const group: UnitToHex[] = [];
     for (const c of p.candidates) {
       const csp = unit(state, c.unitId)?.strength ?? 0;
-      if (!c.hexes.includes(hex) || load + csp > STACKING_LIMIT) continue;
+      if (!c.hexes.includes(hex) || (group.length > 0 && load + csp > STACKING_LIMIT)) continue;
       group.push({ unitId: c.unitId, hex });
       load += csp;
     }
@@ -70,13 +81,22 @@ function moveSets(state: SpiState, p: AdvancePending | FallBackPending): UnitToH
   return sets;
 }
 
-function moveOptions(state: SpiState, c: CombatState, p: AdvancePending | FallBackPending): Action[] {
+function moveOptions(
+  state: SpiState,
+  c: CombatState,
+  p: AdvancePending | FallBackPending,
+): Action[] {
   return moveSets(state, p)
     .filter((moves) =>
-      ok(state, (em) => (p.type === 'Advance' ? applyAdvance(em, c.plan, moves) : applyFallBack(em, c.plan, moves))),
+      ok(state, (em) =>
+        p.type === 'Advance' ? applyAdvance(em, c.plan, moves) : applyFallBack(em, c.plan, moves),
+      ),
     )
     .map((moves): Action => ({
-      command: p.type === 'Advance' ? { type: 'Advance', advances: moves } : { type: 'FallBack', fallbacks: moves },
+      command:
+        p.type === 'Advance'
+          ? { type: 'Advance', advances: moves }
+          : { type: 'FallBack', fallbacks: moves },
       rule: p.rule,
     }));
 }
@@ -88,12 +108,18 @@ function pendingOptions(state: SpiState, c: CombatState, p: CombatPending): Acti
     case 'TakeLosses': {
       const task = lossTask(state, c, p.role);
       if (task === null) return [];
-      return lossAnswers(state, c, task, LIST_LIMIT).answers.map((command) => ({ command, rule: p.rule }));
+      return lossAnswers(state, c, task, LIST_LIMIT).answers.map((command) => ({
+        command,
+        rule: p.rule,
+      }));
     }
     case 'Rout': {
       const task = routTask(state, c, p.role);
       if (task === null) return [];
-      return routAnswers(state, c, task, LIST_LIMIT).answers.map((command) => ({ command, rule: p.rule }));
+      return routAnswers(state, c, task, LIST_LIMIT).answers.map((command) => ({
+        command,
+        rule: p.rule,
+      }));
     }
     case 'Advance':
     case 'FallBack':
@@ -119,7 +145,9 @@ export function combatActions(state: SpiState, query: LegalActionQuery): Action[
   if (query.unitId === undefined) return all;
   return all.filter((a) => {
     const cmd = a.command as Extract<CombatCommand, { type: 'Attack' }>;
-    return cmd.attackers.includes(query.unitId as string) || cmd.defenders.includes(query.unitId as string);
+    return (
+      cmd.attackers.includes(query.unitId as string) ||
+      cmd.defenders.includes(query.unitId as string)
+    );
   });
 }
-

@@ -2,8 +2,9 @@ import type { OddsColumn } from '../data/tables';
 
 /**
  * 6.5 / 6.6: how the units of one hex retreat or rout. They move together along `path`. When a
- * step enters a hex held by friendly units (allowed only when it is the only safe hex), those
- * units are displaced one hex: `displace` names, for each hex displaced, the hex they move to.
+ * step enters a hex held by friendly units (allowed only when the only safe hexes are), those
+ * units are displaced one hex: `displace` lists the displacements in the order they happen
+ * ({hex, to}: the units in `hex` move to `to`; in a chain the farthest link comes first).
  */
 export interface RetreatRoute {
   /** The hex the units leave. */

@@ -4,7 +4,7 @@ import { evolve } from '../evolve';
 import type { SpiState } from '../state';
 import { accept, breach, reject, type SpiDecision } from '../violations';
 import { applyAdvance, applyFallBack } from './advance';
-import { movingRules } from './answers';
+import { taskRules } from './answers';
 import { planAttack } from './attack-validation';
 import type { AttackCommand, CombatAnswer, CombatCommand } from './combat-commands';
 import { COMBAT_PENDING_TYPES, type CombatPending, type CombatState } from './combat-state';
@@ -24,30 +24,41 @@ function decideAttack(state: SpiState, command: AttackCommand, dice: Dice): SpiD
   return accept(em.events);
 }
 
-const afterResult = (role: 'attacker' | 'defender'): Stage => (role === 'defender' ? 'attacker' : 'morale');
+const afterResult = (role: 'attacker' | 'defender'): Stage =>
+  role === 'defender' ? 'attacker' : 'morale';
 
 /** Apply one answer; returns the stage to resume at, or the violation. */
-function answer(em: Em, c: CombatState, p: CombatPending, command: CombatAnswer): Stage | RuleViolation {
+function answer(
+  em: Em,
+  c: CombatState,
+  p: CombatPending,
+  command: CombatAnswer,
+): Stage | RuleViolation {
   switch (command.type) {
     case 'DeclareDefence': {
       if (p.type !== 'DeclareDefence') break;
       const d = checkDefence(p, command);
       if ('kind' in d) return d;
-      em.emit({ type: 'DefenceDeclared', side: c.plan.defenderSide, moraleUnit: d.moraleUnit, charges: d.charges });
+      em.emit({
+        type: 'DefenceDeclared',
+        side: c.plan.defenderSide,
+        moraleUnit: d.moraleUnit,
+        charges: d.charges,
+      });
       return 'roll';
     }
     case 'TakeLosses': {
       if (p.type !== 'TakeLosses') break;
       const task = lossTask(em.state, c, p.role);
       if (task === null) return afterResult(p.role);
-      const rules = movingRules(em.state, c, task.side, task.units.map((u) => u.id));
+      const rules = taskRules(em.state, c, task);
       return applyLosses(em, rules, task, command) ?? afterResult(p.role);
     }
     case 'Rout': {
       if (p.type !== 'Rout') break;
       const task = routTask(em.state, c, p.role);
       if (task === null) return afterResult(p.role);
-      const rules = movingRules(em.state, c, task.side, task.units.map((u) => u.id));
+      const rules = taskRules(em.state, c, task);
       return applyRout(em, rules, task, command) ?? afterResult(p.role);
     }
     case 'Advance':
@@ -57,9 +68,14 @@ function answer(em: Em, c: CombatState, p: CombatPending, command: CombatAnswer)
       if (p.type !== 'FallBack') break;
       return applyFallBack(em, c.plan, command.fallbacks) ?? 'conclude';
   }
-  return breach('DECISION_PENDING', p.rule, `answer the pending ${p.type} (${p.side}) with a ${p.type} command`, {
-    pending: p.type,
-  });
+  return breach(
+    'DECISION_PENDING',
+    p.rule,
+    `answer the pending ${p.type} (${p.side}) with a ${p.type} command`,
+    {
+      pending: p.type,
+    },
+  );
 }
 
 /** Attack, and the commands that answer the questions raised while an attack is resolved. */
@@ -68,7 +84,11 @@ export function decideCombat(state: SpiState, command: CombatCommand, dice: Dice
   const p = state.pending;
   const c = state.combat;
   if (p === null || c === null || !COMBAT_PENDING_TYPES.has(p.type)) {
-    return reject('NO_DECISION_PENDING', '6.0', `there is no combat question for ${command.type} to answer`);
+    return reject(
+      'NO_DECISION_PENDING',
+      '6.0',
+      `there is no combat question for ${command.type} to answer`,
+    );
   }
   const em: Em = new Emitter(state, evolve);
   const next = answer(em, c, p as CombatPending, command);

@@ -14,7 +14,12 @@ export function evolveCombat(state: SpiState, e: CombatEvent): SpiState {
       const attack: AttackPlan = plan;
       return {
         ...state,
-        combat: { plan: attack, defence: null, roll: null, routs: { attacker: null, defender: null } },
+        combat: {
+          plan: attack,
+          defence: null,
+          roll: null,
+          routs: { attacker: null, defender: null },
+        },
         marks: {
           ...state.marks,
           attacked: [...state.marks.attacked, ...attack.attackers],

@@ -1,6 +1,10 @@
 import type { JsonSchema } from '@pratzen/engine';
 
-const hex: JsonSchema = { type: 'string', pattern: '^[0-9]{4}$', description: 'printed four-digit hex label' };
+const hex: JsonSchema = {
+  type: 'string',
+  pattern: '^[0-9]{4}$',
+  description: 'printed four-digit hex label',
+};
 const unitId: JsonSchema = { type: 'string', minLength: 1 };
 
 const command = (
@@ -22,7 +26,8 @@ const route: JsonSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['from', 'path'],
-  description: '6.5/6.6: the units of hex `from` move together along `path` (hexes entered, in order)',
+  description:
+    '6.5/6.6: the units of hex `from` move together along `path` (hexes entered, in order)',
   properties: {
     from: hex,
     path: { type: 'array', items: hex },
@@ -81,7 +86,12 @@ export const COMBAT_COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
     { routes: { type: 'array', items: route }, loss: unitId },
     ['routes'],
   ),
-  Advance: command('Advance', '6.7: attacking units advance into vacated hexes (empty list: none).', { advances: moves }, ['advances']),
+  Advance: command(
+    'Advance',
+    '6.7: attacking units advance into vacated hexes (empty list: none).',
+    { advances: moves },
+    ['advances'],
+  ),
   FallBack: command(
     'FallBack',
     '6.9: bombarding artillery falls back one hex (empty list: none).',

@@ -115,11 +115,7 @@ export interface FallBackPending extends PendingDecision {
 }
 
 export type CombatPending =
-  | DeclareDefencePending
-  | TakeLossesPending
-  | RoutPending
-  | AdvancePending
-  | FallBackPending;
+  DeclareDefencePending | TakeLossesPending | RoutPending | AdvancePending | FallBackPending;
 
 export const COMBAT_PENDING_TYPES: ReadonlySet<string> = new Set<CombatPending['type']>([
   'DeclareDefence',

@@ -1,19 +1,24 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { ODDS_COLUMNS, crtResult, type OddsColumn } from '../data/tables';
-import { at, combatState, field } from './combat-fixtures';
+import { at, combatState, field } from './testing/combat-fixtures';
 import type { CombatState } from './combat-state';
 import { lossTask } from './losses';
 import { routModifier } from './rout';
 
 /** The printed CRT (first copy), read from the verbatim fixture: 6 rows × 10 columns. */
-const printed = fs.readFileSync(path.join(__dirname, '../../data/charts-printed.txt'), 'utf8').split('\n');
+const printed = fs
+  .readFileSync(path.join(__dirname, '../../data/charts-printed.txt'), 'utf8')
+  .split('\n');
 const crtStart = printed.findIndex((l) => l.startsWith('[15.0]'));
 const header = printed.slice(crtStart).find((l) => l.trim().startsWith('1-5')) ?? '';
 const columns = header.trim().split('\t') as OddsColumn[];
 const cells = [1, 2, 3, 4, 5, 6].flatMap((die) => {
   const line = printed.slice(crtStart).find((l) => l.startsWith(`${die}\t`)) ?? '';
-  return line.split('\t').slice(1).map((code, i) => [die, columns[i] as OddsColumn, code] as const);
+  return line
+    .split('\t')
+    .slice(1)
+    .map((code, i) => [die, columns[i] as OddsColumn, code] as const);
 });
 
 /** One side's printed code read as the rules text defines it (6.3, 15.0 legend). */

@@ -58,7 +58,8 @@ export const onlyDefence = (c: DefenceCandidates): DefenceDeclaration => ({
  */
 export function strongestDefence(c: DefenceCandidates): DefenceDeclaration {
   let best: string | null = null;
-  for (const id of c.moraleCandidates) if (best === null || moraleOf(id) > moraleOf(best)) best = id;
+  for (const id of c.moraleCandidates)
+    if (best === null || moraleOf(id) > moraleOf(best)) best = id;
   return { moraleUnit: best, charges: [...c.chargeCandidates] };
 }
 
@@ -73,22 +74,37 @@ export function checkDefence(
   }
   const bad = charges.find((id) => !c.chargeCandidates.includes(id));
   if (bad !== undefined) {
-    return breach('CHARGE_NOT_ALLOWED', '5.9', `${bad} may not charge (undisrupted cavalry in a clear, slope or lake hex, not in fog)`, {
-      unitId: bad,
-    });
+    return breach(
+      'CHARGE_NOT_ALLOWED',
+      '5.9',
+      `${bad} may not charge (undisrupted cavalry in a clear, slope or lake hex, not in fog)`,
+      {
+        unitId: bad,
+      },
+    );
   }
   if (answer.moraleUnit !== undefined) {
     if (!c.moraleCandidates.includes(answer.moraleUnit)) {
-      return breach('MORALE_UNIT_INVALID', '6.8', `${answer.moraleUnit} is not a defending unit adjacent to the attackers`, {
-        unitId: answer.moraleUnit,
-      });
+      return breach(
+        'MORALE_UNIT_INVALID',
+        '6.8',
+        `${answer.moraleUnit} is not a defending unit adjacent to the attackers`,
+        {
+          unitId: answer.moraleUnit,
+        },
+      );
     }
     return { moraleUnit: answer.moraleUnit, charges: [...charges] };
   }
   if (c.moraleCandidates.length > 1) {
-    return breach('MORALE_UNIT_REQUIRED', '6.8', 'name the defending unit whose Morale Rating modifies the ratio', {
-      candidates: c.moraleCandidates,
-    });
+    return breach(
+      'MORALE_UNIT_REQUIRED',
+      '6.8',
+      'name the defending unit whose Morale Rating modifies the ratio',
+      {
+        candidates: c.moraleCandidates,
+      },
+    );
   }
   return { moraleUnit: c.moraleCandidates[0] ?? null, charges: [...charges] };
 }

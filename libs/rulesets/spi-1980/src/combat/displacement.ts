@@ -27,7 +27,13 @@ function displaceEvents(units: readonly UnitState[], to: string): SpiEvent[] {
   return units.flatMap((u): SpiEvent[] => [
     { type: 'UnitRelocated', unitId: u.id, path: [to], reason: 'displacement', rule: '6.6' },
     u.disrupted
-      ? { type: 'StrengthLost', unitId: u.id, csp: 1, rule: '6.6', cause: 'displaced-while-disrupted' }
+      ? {
+          type: 'StrengthLost',
+          unitId: u.id,
+          csp: 1,
+          rule: '6.6',
+          cause: 'displaced-while-disrupted',
+        }
       : { type: 'UnitDisrupted', unitId: u.id, rule: '6.6' },
   ]);
 }

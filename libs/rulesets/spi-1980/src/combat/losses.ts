@@ -26,7 +26,11 @@ export interface LossTask {
 }
 
 /** The side's morale unit (6.8), when it is among the units the result applies to. */
-export function moraleUnitOf(c: CombatState, role: CombatRole, units: readonly UnitState[]): string | null {
+export function moraleUnitOf(
+  c: CombatState,
+  role: CombatRole,
+  units: readonly UnitState[],
+): string | null {
   const id = role === 'attacker' ? c.plan.moraleUnit : (c.defence?.moraleUnit ?? null);
   return id !== null && units.some((u) => u.id === id) ? id : null;
 }
@@ -66,41 +70,67 @@ export function checkAllocation(
   entries: readonly LossEntry[],
   moraleUnit: string | null,
 ): RuleViolation | null {
-  if (!Array.isArray(entries)) return breach('BAD_COMMAND', null, 'losses must be a list of {unitId, csp}');
+  if (!Array.isArray(entries))
+    return breach('BAD_COMMAND', null, 'losses must be a list of {unitId, csp}');
   const seen = new Set<string>();
   let sum = 0;
   for (const e of entries) {
     const u = units.find((x) => x.id === e?.unitId);
     if (u === undefined) {
-      return breach('LOSS_NOT_AFFECTED', '6.3', `${String(e?.unitId)} did not take part in the combat`, { unitId: e?.unitId });
+      return breach(
+        'LOSS_NOT_AFFECTED',
+        '6.3',
+        `${String(e?.unitId)} did not take part in the combat`,
+        { unitId: e?.unitId },
+      );
     }
     if (seen.has(u.id) || !Number.isInteger(e.csp) || e.csp < 1 || e.csp > u.strength) {
-      return breach('BAD_LOSS', '6.3', `${u.id}: list each unit once with 1..${u.strength} CSP`, { unitId: u.id });
+      return breach('BAD_LOSS', '6.3', `${u.id}: list each unit once with 1..${u.strength} CSP`, {
+        unitId: u.id,
+      });
     }
     seen.add(u.id);
     sum += e.csp;
   }
-  const total = Math.min(csp, units.reduce((n, u) => n + u.strength, 0));
+  const total = Math.min(
+    csp,
+    units.reduce((n, u) => n + u.strength, 0),
+  );
   if (sum !== total) {
-    return breach('LOSSES_MISMATCH', '6.3', `remove ${total} CSP in all (not ${sum})`, { required: total, given: sum });
+    return breach('LOSSES_MISMATCH', '6.3', `remove ${total} CSP in all (not ${sum})`, {
+      required: total,
+      given: sum,
+    });
   }
   const m = units.find((u) => u.id === moraleUnit);
   if (m !== undefined && total > 0) {
     const need = moraleShare(total, m.strength);
     const got = entries.find((e) => e.unitId === m.id)?.csp ?? 0;
     if (got < need) {
-      return breach('MORALE_UNIT_LOSSES', '6.8', `${m.id}, whose Morale Rating was used, loses at least ${need} of the ${total} CSP`, {
-        unitId: m.id,
-        required: need,
-      });
+      return breach(
+        'MORALE_UNIT_LOSSES',
+        '6.8',
+        `${m.id}, whose Morale Rating was used, loses at least ${need} of the ${total} CSP`,
+        {
+          unitId: m.id,
+          required: need,
+        },
+      );
     }
   }
   return null;
 }
 
 /** Every allocation of `csp` losses among `units` that 6.3 and 6.8 allow. */
-export function allocations(units: readonly UnitState[], csp: number, moraleUnit: string | null): LossEntry[][] {
-  const total = Math.min(csp, units.reduce((n, u) => n + u.strength, 0));
+export function allocations(
+  units: readonly UnitState[],
+  csp: number,
+  moraleUnit: string | null,
+): LossEntry[][] {
+  const total = Math.min(
+    csp,
+    units.reduce((n, u) => n + u.strength, 0),
+  );
   const out: LossEntry[][] = [];
   const go = (i: number, left: number, acc: LossEntry[]): void => {
     const u = units[i];
@@ -124,13 +154,22 @@ export function applyLosses(
   answer: Omit<TakeLosses, 'type'>,
 ): RuleViolation | null {
   const routes = answer.retreat ?? [];
-  if (!Array.isArray(routes)) return breach('BAD_COMMAND', null, 'retreat must be a list of routes');
+  if (!Array.isArray(routes))
+    return breach('BAD_COMMAND', null, 'retreat must be a list of routes');
   const k = routes[0]?.path?.length ?? 0;
   if (routes.length > 0) {
     if (task.maxRetreat === 0) {
       return task.disrupt
-        ? breach('RETREAT_NOT_ALLOWED', '6.4', 'units under a "d" result may not retreat to satisfy losses')
-        : breach('RETREAT_NOT_ALLOWED', '7.0', 'disrupted (or immobile) units may not retreat voluntarily');
+        ? breach(
+            'RETREAT_NOT_ALLOWED',
+            '6.4',
+            'units under a "d" result may not retreat to satisfy losses',
+          )
+        : breach(
+            'RETREAT_NOT_ALLOWED',
+            '7.0',
+            'disrupted (or immobile) units may not retreat voluntarily',
+          );
     }
     if (k < 1 || k > task.maxRetreat) {
       return breach('RETREAT_LENGTH', '6.4', `retreat 1..${task.maxRetreat} hex(es)`, { hexes: k });
@@ -159,15 +198,18 @@ export function applyLosses(
       em.emit(...moved.events);
     }
     if (k > 1) {
-      for (const u of onMap(em.state, ids)) em.emit({ type: 'UnitDisrupted', unitId: u.id, rule: '6.4' });
+      for (const u of onMap(em.state, ids))
+        em.emit({ type: 'UnitDisrupted', unitId: u.id, rule: '6.4' });
     }
   }
-  if (task.disrupt) for (const u of onMap(em.state, ids)) em.emit(...disruptUnit(em.state, u.id, '6.3'));
+  if (task.disrupt)
+    for (const u of onMap(em.state, ids)) em.emit(...disruptUnit(em.state, u.id, '6.3'));
   return null;
 }
 
 export function lossPending(task: LossTask): TakeLossesPending {
-  const retreat = task.maxRetreat > 0 ? `, or retreat all of them up to ${task.maxRetreat} hex(es) instead` : '';
+  const retreat =
+    task.maxRetreat > 0 ? `, or retreat all of them up to ${task.maxRetreat} hex(es) instead` : '';
   return {
     type: 'TakeLosses',
     side: task.side,

@@ -19,7 +19,10 @@ const NONE: Obligations = { mustAttack: [], mustBeAttacked: [] };
 /** Could `attacker` attack the whole enemy stack in `hex` on its own, now? */
 function legalAlone(state: SpiState, attacker: UnitState, hex: string): boolean {
   const defenders = unitsAt(state, hex).map((u) => u.id);
-  return defenders.length > 0 && !('kind' in planAttack(state, { type: 'Attack', attackers: [attacker.id], defenders }));
+  return (
+    defenders.length > 0 &&
+    !('kind' in planAttack(state, { type: 'Attack', attackers: [attacker.id], defenders }))
+  );
 }
 
 const reach = (u: UnitState): number => (typeOf(u) === 'artillery' ? 2 : 1);
@@ -38,9 +41,15 @@ function enemyHexesNear(state: SpiState, u: UnitState): string[] {
  * Whether an attack is legal is judged by the very checks an Attack command meets.
  */
 export function combatObligations(state: SpiState): Obligations {
-  if (state.phase !== 'combat' || state.combat !== null || state.pending !== null || state.over) return NONE;
+  if (state.phase !== 'combat' || state.combat !== null || state.pending !== null || state.over)
+    return NONE;
   const phasing = state.units.filter(
-    (u) => u.location === 'map' && u.hex !== null && sideOf(u) === state.side && !u.disrupted && !state.marks.attacked.includes(u.id),
+    (u) =>
+      u.location === 'map' &&
+      u.hex !== null &&
+      sideOf(u) === state.side &&
+      !u.disrupted &&
+      !state.marks.attacked.includes(u.id),
   );
   const mustAttack = phasing
     .filter((u) => inEnemyZoc(state, state.side, u.hex as string))
@@ -55,7 +64,13 @@ export function combatObligations(state: SpiState): Obligations {
         !state.marks.defended.includes(e.id) &&
         hasPhasingUnitInZoc(state, e),
     )
-    .filter((e) => phasing.some((p) => BOARD.distance(p.hex as string, e.hex as string) <= reach(p) && legalAlone(state, p, e.hex as string)))
+    .filter((e) =>
+      phasing.some(
+        (p) =>
+          BOARD.distance(p.hex as string, e.hex as string) <= reach(p) &&
+          legalAlone(state, p, e.hex as string),
+      ),
+    )
     .map((e) => e.id);
   return { mustAttack, mustBeAttacked };
 }

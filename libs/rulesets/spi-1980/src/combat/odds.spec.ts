@@ -28,10 +28,13 @@ describe('6.2 the Combat Ratio', () => {
     expect(baseColumn(a, d)).toBe(column);
   });
 
-  test.each(ODDS_COLUMNS.map((c, i) => [c, i] as const))('6.2 the ratio %s falls in its own column', (c) => {
-    const [a, d] = c.split('-').map(Number) as [number, number];
-    expect(baseColumn(a, d)).toBe(c);
-  });
+  test.each(ODDS_COLUMNS.map((c, i) => [c, i] as const))(
+    '6.2 the ratio %s falls in its own column',
+    (c) => {
+      const [a, d] = c.split('-').map(Number) as [number, number];
+      expect(baseColumn(a, d)).toBe(c);
+    },
+  );
 
   test('6.2 ratios past the table use its end columns', () => {
     expect(simplifiedRatio(20, 2)).toBe('10-1');
@@ -51,11 +54,16 @@ describe('6.2 the Combat Ratio', () => {
     // 10-1 is the 6-1 column; two columns left of it is 4-1 (not 8-1 shifted to 6-1).
     const o = resolveOdds(20, 2, [{ rule: '6.8', columns: -2 }], null);
     expect(o).toMatchObject({ odds: '10-1', base: '6-1', column: '4-1' });
-    const sum = resolveOdds(4, 4, [
-      { rule: '6.8', columns: 2 },
-      { rule: '7.0', columns: 1 },
-      { rule: '11.0', columns: -1 },
-    ], null);
+    const sum = resolveOdds(
+      4,
+      4,
+      [
+        { rule: '6.8', columns: 2 },
+        { rule: '7.0', columns: 1 },
+        { rule: '11.0', columns: -1 },
+      ],
+      null,
+    );
     expect(sum.column).toBe('3-1');
     expect(sum.shifts.map((s) => s.rule)).toEqual(['6.8', '7.0', '11.0']);
   });

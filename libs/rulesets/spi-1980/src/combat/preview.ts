@@ -16,7 +16,10 @@ export interface AttackPreview {
   readonly shifts: readonly ColumnShift[];
   readonly attackerStrength: number;
   readonly defenderStrength: number;
-  readonly units: { readonly attackers: readonly UnitStrength[]; readonly defenders: readonly UnitStrength[] };
+  readonly units: {
+    readonly attackers: readonly UnitStrength[];
+    readonly defenders: readonly UnitStrength[];
+  };
   /**
    * The defender's declaration the figures assume. When he still has a choice (6.8, 5.9) it is his
    * strongest (highest morale unit, every eligible cavalry charging): the worst case.
@@ -31,7 +34,10 @@ export interface AttackPreview {
 }
 
 /** commands/validate for an Attack: the odds column and the outcome table; rolls nothing. */
-export function previewAttack(state: SpiState, command: AttackCommand): AttackPreview | RuleViolation {
+export function previewAttack(
+  state: SpiState,
+  command: AttackCommand,
+): AttackPreview | RuleViolation {
   const plan = planAttack(state, command);
   if ('kind' in plan) return plan;
   const candidates = defenceCandidates(state, plan);

@@ -1,5 +1,5 @@
 import { positionState } from '../setup';
-import { at, combatState, field, ofType, play, step } from './combat-fixtures';
+import { at, combatState, field, ofType, play, step } from './testing/combat-fixtures';
 
 const c = field(3);
 const S = at(c, 'S');
@@ -54,9 +54,22 @@ describe('6.0–6.2 resolving an attack', () => {
       { unitId: 'carneville', hex: c, strength: 3 },
     ]);
     const first = step(s, attack(['rivaud'], ['carneville']), [5]);
-    expect(first.state.pending).toMatchObject({ type: 'TakeLosses', side: 'allied', role: 'defender', losses: 1 });
-    const second = step(first.state, { type: 'TakeLosses', losses: [{ unitId: 'carneville', csp: 1 }] });
-    expect(second.state.pending).toMatchObject({ type: 'TakeLosses', side: 'french', role: 'attacker', losses: 1 });
+    expect(first.state.pending).toMatchObject({
+      type: 'TakeLosses',
+      side: 'allied',
+      role: 'defender',
+      losses: 1,
+    });
+    const second = step(first.state, {
+      type: 'TakeLosses',
+      losses: [{ unitId: 'carneville', csp: 1 }],
+    });
+    expect(second.state.pending).toMatchObject({
+      type: 'TakeLosses',
+      side: 'french',
+      role: 'attacker',
+      losses: 1,
+    });
   });
 
   test('6.0 no die is rolled before it is due, and every die is written in the event that used it', () => {
@@ -69,11 +82,20 @@ describe('6.0–6.2 resolving an attack', () => {
     expect(declared.diceUsed).toBe(0);
     expect(declared.after.pending).toMatchObject({ type: 'DeclareDefence', side: 'allied' });
     // 11 against 8 is 1-1; a 2 there is 1/r: the combat die, then the rout die.
-    const resolved = play(declared.after, { type: 'DeclareDefence', moraleUnit: 'soulima' }, [2, 3]);
+    const resolved = play(
+      declared.after,
+      { type: 'DeclareDefence', moraleUnit: 'soulima' },
+      [2, 3],
+    );
     expect(resolved.diceUsed).toBe(2);
     resolved.then((es) => {
       expect(ofType(es, 'AttackResolved')[0]).toMatchObject({ die: 2, result: '1/r' });
-      expect(ofType(es, 'RoutRolled')[0]).toMatchObject({ role: 'defender', die: 3, modifier: 0, hexes: 3 });
+      expect(ofType(es, 'RoutRolled')[0]).toMatchObject({
+        role: 'defender',
+        die: 3,
+        modifier: 0,
+        hexes: 3,
+      });
     });
   });
 
@@ -98,7 +120,12 @@ describe('6.8 morale', () => {
       { unitId: 'jurschek', hex: c, strength: 7 },
     ]);
     play(s, attack(['soules'], ['jurschek']), [4]).then((es) =>
-      expect(ofType(es, 'AttackResolved')[0]).toMatchObject({ odds: '1-1', shifts: [{ rule: '6.8', columns: 3 }], column: '4-1', result: 'd/1d' }),
+      expect(ofType(es, 'AttackResolved')[0]).toMatchObject({
+        odds: '1-1',
+        shifts: [{ rule: '6.8', columns: 3 }],
+        column: '4-1',
+        result: 'd/1d',
+      }),
     );
   });
 
@@ -112,7 +139,11 @@ describe('6.8 morale', () => {
     );
     // 16 against 7 is 2-1, morale 3 - 6: three columns left: 1-3.
     play(s, attack(['levis'], ['soules']), [3]).then((es) =>
-      expect(ofType(es, 'AttackResolved')[0]).toMatchObject({ odds: '2-1', shifts: [{ rule: '6.8', columns: -3 }], column: '1-3' }),
+      expect(ofType(es, 'AttackResolved')[0]).toMatchObject({
+        odds: '2-1',
+        shifts: [{ rule: '6.8', columns: -3 }],
+        column: '1-3',
+      }),
     );
   });
 
@@ -123,13 +154,23 @@ describe('6.8 morale', () => {
       { unitId: 'carneville', hex: c, strength: 4 },
     ]);
     const declared = step(s, attack(['candras'], ['ulanus', 'carneville'])).state;
-    expect(declared.pending).toMatchObject({ type: 'DeclareDefence', moraleCandidates: ['ulanus', 'carneville'], chargeCandidates: [] });
+    expect(declared.pending).toMatchObject({
+      type: 'DeclareDefence',
+      moraleCandidates: ['ulanus', 'carneville'],
+      chargeCandidates: [],
+    });
     play(declared, { type: 'DeclareDefence' }).thenViolates('MORALE_UNIT_REQUIRED', '6.8');
-    play(declared, { type: 'DeclareDefence', moraleUnit: 'candras' }).thenViolates('MORALE_UNIT_INVALID', '6.8');
+    play(declared, { type: 'DeclareDefence', moraleUnit: 'candras' }).thenViolates(
+      'MORALE_UNIT_INVALID',
+      '6.8',
+    );
     // Candras 4 - Ulanus 5: one column left of 7-8 (1-2): 1-3.
     play(declared, { type: 'DeclareDefence', moraleUnit: 'ulanus' }, [3]).then((es) => {
       expect(es[0]).toMatchObject({ type: 'DefenceDeclared', moraleUnit: 'ulanus', charges: [] });
-      expect(ofType(es, 'AttackResolved')[0]).toMatchObject({ shifts: [{ rule: '6.8', columns: -1 }], column: '1-3' });
+      expect(ofType(es, 'AttackResolved')[0]).toMatchObject({
+        shifts: [{ rule: '6.8', columns: -1 }],
+        column: '1-3',
+      });
     });
   });
 
@@ -138,7 +179,9 @@ describe('6.8 morale', () => {
       { unitId: 'couin', hex: at(S, 'S') },
       { unitId: 'jurschek', hex: c, strength: 5 },
     ]);
-    play(s, attack(['couin'], ['jurschek']), [4]).then((es) => expect(ofType(es, 'AttackResolved')[0]).toMatchObject({ shifts: [], column: '1-1' }));
+    play(s, attack(['couin'], ['jurschek']), [4]).then((es) =>
+      expect(ofType(es, 'AttackResolved')[0]).toMatchObject({ shifts: [], column: '1-1' }),
+    );
   });
 });
 
@@ -149,7 +192,10 @@ describe('7.0 and 11.0 column shifts', () => {
       { unitId: 'carneville', hex: c, disrupted: true },
     ]);
     play(s, attack(['candras'], ['carneville']), [6]).then((es) =>
-      expect(ofType(es, 'AttackResolved')[0]).toMatchObject({ shifts: [{ rule: '7.0', columns: 1 }], column: '2-1' }),
+      expect(ofType(es, 'AttackResolved')[0]).toMatchObject({
+        shifts: [{ rule: '7.0', columns: 1 }],
+        column: '2-1',
+      }),
     );
   });
 
@@ -177,16 +223,31 @@ describe('7.0 and 11.0 column shifts', () => {
 
   test('11.0 (optional) an attack by units of more than one corps is one column lower', () => {
     // Candras (IV) and Rivaud (I, at 5): 12 against 7 is 1-1, one column left: 1-2.
-    play(two(['corps-integrity'], 'rivaud'), attack(['candras', 'rivaud'], ['carneville'], { moraleUnit: 'candras' }), [4]).then((es) =>
-      expect(ofType(es, 'AttackResolved')[0]).toMatchObject({ shifts: [{ rule: '11.0', columns: -1 }], column: '1-2' }),
+    play(
+      two(['corps-integrity'], 'rivaud'),
+      attack(['candras', 'rivaud'], ['carneville'], { moraleUnit: 'candras' }),
+      [4],
+    ).then((es) =>
+      expect(ofType(es, 'AttackResolved')[0]).toMatchObject({
+        shifts: [{ rule: '11.0', columns: -1 }],
+        column: '1-2',
+      }),
     );
   });
 
   test('11.0 units of one corps are not shifted, nor anyone without the optional rule', () => {
-    play(two(['corps-integrity'], 'levasseur'), attack(['candras', 'levasseur'], ['carneville'], { moraleUnit: 'candras' }), [3]).then((es) =>
+    play(
+      two(['corps-integrity'], 'levasseur'),
+      attack(['candras', 'levasseur'], ['carneville'], { moraleUnit: 'candras' }),
+      [3],
+    ).then((es) =>
       expect(ofType(es, 'AttackResolved')[0]).toMatchObject({ shifts: [], column: '1-1' }),
     );
-    play(two([], 'rivaud'), attack(['candras', 'rivaud'], ['carneville'], { moraleUnit: 'candras' }), [4]).then((es) =>
+    play(
+      two([], 'rivaud'),
+      attack(['candras', 'rivaud'], ['carneville'], { moraleUnit: 'candras' }),
+      [4],
+    ).then((es) =>
       expect(ofType(es, 'AttackResolved')[0]).toMatchObject({ shifts: [], column: '1-1' }),
     );
   });
@@ -197,7 +258,12 @@ describe('7.0 and 11.0 column shifts', () => {
       { unitId: 'carneville', hex: c, strength: 2 },
     ]);
     play(s, attack(['rivaud'], ['carneville'], { lowerOddsTo: '1-1' }), [3]).then((es) =>
-      expect(ofType(es, 'AttackResolved')[0]).toMatchObject({ odds: '5-1', shifts: [{ rule: '6.2', columns: -4 }], column: '1-1', result: 'd/d' }),
+      expect(ofType(es, 'AttackResolved')[0]).toMatchObject({
+        odds: '5-1',
+        shifts: [{ rule: '6.2', columns: -4 }],
+        column: '1-1',
+        result: 'd/d',
+      }),
     );
   });
 });
@@ -217,18 +283,27 @@ describe('10.0 army morale', () => {
 
   test('10.0 an army whose level reaches 0 through combat losses is demoralized', () => {
     // 11 against 5 is 2-1; a 2 is d/1d.
-    play(withMorale({ allied: 1, french: 30 }), attack(['rivaud'], ['carneville']), [2]).then((es) =>
-      expect(ofType(es, 'ArmyDemoralized')).toEqual([{ type: 'ArmyDemoralized', side: 'allied', rule: '10.0' }]),
+    play(withMorale({ allied: 1, french: 30 }), attack(['rivaud'], ['carneville']), [2]).then(
+      (es) =>
+        expect(ofType(es, 'ArmyDemoralized')).toEqual([
+          { type: 'ArmyDemoralized', side: 'allied', rule: '10.0' },
+        ]),
     );
   });
 
   test('10.0 when both armies reach 0 in one attack only the defender is demoralized', () => {
     // A 1 on 2-1 is 1/2d: the defender loses two, then the attacker one.
-    const first = step(withMorale({ allied: 2, french: 1 }), attack(['rivaud'], ['carneville']), [1]);
+    const first = step(
+      withMorale({ allied: 2, french: 1 }),
+      attack(['rivaud'], ['carneville']),
+      [1],
+    );
     expect(first.state.pending).toMatchObject({ type: 'TakeLosses', role: 'attacker' });
     const done = step(first.state, { type: 'TakeLosses', losses: [{ unitId: 'rivaud', csp: 1 }] });
     expect(done.state.morale).toEqual({ allied: 0, french: 0 });
-    expect(ofType(done.events, 'ArmyDemoralized')).toEqual([{ type: 'ArmyDemoralized', side: 'allied', rule: '10.0' }]);
+    expect(ofType(done.events, 'ArmyDemoralized')).toEqual([
+      { type: 'ArmyDemoralized', side: 'allied', rule: '10.0' },
+    ]);
     expect(done.state.demoralized).toEqual({ allied: true, french: false });
   });
 });

@@ -4,13 +4,20 @@ import { demoralizationEvents } from '../effects';
 import type { SpiEvent } from '../events';
 import type { SpiState } from '../state';
 import { advanceCandidates, advancePending, fallBackCandidates, fallBackPending } from './advance';
-import { lossAnswers, movingRules, routAnswers } from './answers';
+import { lossAnswers, routAnswers, taskRules } from './answers';
 import { attackOdds } from './attack-odds';
 import type { CombatRole, CombatState } from './combat-state';
 import { defenceCandidates, defenceHasChoice, onlyDefence } from './declaration';
 import { applyLosses, lossPending, lossTask } from './losses';
 import { onMap } from './participants';
-import { applyRout, immobileDestroyed, routModifier, routPending, routTask, routingUnits } from './rout';
+import {
+  applyRout,
+  immobileDestroyed,
+  routModifier,
+  routPending,
+  routTask,
+  routingUnits,
+} from './rout';
 
 /**
  * The resolution of one attack as a sequence of stages (6.0): the defender's declaration, the
@@ -38,7 +45,10 @@ function current(em: Em): CombatState {
   return c;
 }
 
-const ask = (em: Em, decision: Extract<SpiEvent, { type: 'CombatDecisionRequested' }>['decision']): true => {
+const ask = (
+  em: Em,
+  decision: Extract<SpiEvent, { type: 'CombatDecisionRequested' }>['decision'],
+): true => {
   em.emit({ type: 'CombatDecisionRequested', decision });
   return true;
 };
@@ -51,12 +61,18 @@ function declare(em: Em): boolean {
       type: 'DeclareDefence',
       side: c.plan.defenderSide,
       rule: '6.8',
-      prompt: 'Name the defending unit whose Morale Rating modifies the ratio and any cavalry that charge.',
+      prompt:
+        'Name the defending unit whose Morale Rating modifies the ratio and any cavalry that charge.',
       ...candidates,
     });
   }
   const d = onlyDefence(candidates);
-  em.emit({ type: 'DefenceDeclared', side: c.plan.defenderSide, moraleUnit: d.moraleUnit, charges: d.charges });
+  em.emit({
+    type: 'DefenceDeclared',
+    side: c.plan.defenderSide,
+    moraleUnit: d.moraleUnit,
+    charges: d.charges,
+  });
   return false;
 }
 
@@ -93,7 +109,7 @@ function rout(em: Em, dice: Dice, role: CombatRole, modifier: number): boolean {
   const set = routAnswers(em.state, c, task, 2);
   const only = set.answers[0];
   if (set.complete && set.answers.length === 1 && only !== undefined) {
-    applyRout(em, movingRules(em.state, c, task.side, task.units.map((u) => u.id)), task, only);
+    applyRout(em, taskRules(em.state, c, task), task, only);
     return false;
   }
   return ask(em, routPending(task));
@@ -108,7 +124,7 @@ function result(em: Em, dice: Dice, role: CombatRole): boolean {
   const set = lossAnswers(em.state, c, task, 2);
   const only = set.answers[0];
   if (set.complete && set.answers.length === 1 && only !== undefined) {
-    applyLosses(em, movingRules(em.state, c, task.side, task.units.map((u) => u.id)), task, only);
+    applyLosses(em, taskRules(em.state, c, task), task, only);
     return false;
   }
   return ask(em, lossPending(task));

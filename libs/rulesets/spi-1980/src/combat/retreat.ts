@@ -26,17 +26,17 @@ export interface GroupMove {
 const isHexList = (x: unknown): x is readonly string[] =>
   Array.isArray(x) && x.every((h) => typeof h === 'string');
 
-function wantedDisplacements(route: RetreatRoute): Map<string, string> | RuleViolation {
-  const wanted = new Map<string, string>();
+type Move = { readonly hex: string; readonly to: string };
+
+function displacementList(route: RetreatRoute): readonly Move[] | RuleViolation {
   const list = route.displace ?? [];
-  if (!Array.isArray(list)) return breach('BAD_COMMAND', null, 'displace must be a list of {hex, to}');
-  for (const d of list) {
-    if (typeof d?.hex !== 'string' || typeof d.to !== 'string' || wanted.has(d.hex)) {
-      return breach('BAD_COMMAND', null, 'displace lists each hex once, as {hex, to}');
-    }
-    wanted.set(d.hex, d.to);
+  if (
+    !Array.isArray(list) ||
+    list.some((d) => typeof d?.hex !== 'string' || typeof d.to !== 'string')
+  ) {
+    return breach('BAD_COMMAND', null, 'displace must be a list of {hex, to}');
   }
-  return wanted;
+  return list;
 }
 
 /** 6.5 / 6.6: walk `route` step by step, displacing where the route says so. */
@@ -49,44 +49,62 @@ function walk(
   if (typeof route?.from !== 'string' || !isHexList(route.path)) {
     return breach('BAD_COMMAND', null, 'a route is {from, path: [hexes], displace?}');
   }
-  const wanted = wantedDisplacements(route);
-  if (!(wanted instanceof Map)) return wanted;
+  const wanted = displacementList(route);
+  if (!Array.isArray(wanted)) return wanted as RuleViolation;
   const types = typesOf(state, ids);
-  const used = new Set<string>();
+  let used = 0;
   const visited = new Set([route.from]);
   const events: SpiEvent[] = [];
   let s = state;
   let cur = route.from;
   for (const h of route.path) {
-    if (visited.has(h)) return breach('RETREAT_REENTERS', '6.5', `the route enters ${h} twice`, { hex: h });
+    if (visited.has(h))
+      return breach('RETREAT_REENTERS', '6.5', `the route enters ${h} twice`, { hex: h });
     const why = unsafeReason(s, rules, types, cur, h);
-    if (why !== null) return breach('RETREAT_UNSAFE', '6.5', `${h} is not a safe hex: ${why}`, { hex: h });
+    if (why !== null)
+      return breach('RETREAT_UNSAFE', '6.5', `${h} is not a safe hex: ${why}`, { hex: h });
     const steps = stepChoices(s, rules, types, cur, visited);
     if (!steps.empty.includes(h)) {
       if (!steps.friendly.includes(h)) {
-        return breach('DISPLACEMENT_IMPOSSIBLE', '6.6', `the friendly units in ${h} may not be displaced`, { hex: h });
+        return breach(
+          'DISPLACEMENT_IMPOSSIBLE',
+          '6.6',
+          `the friendly units in ${h} may not be displaced`,
+          { hex: h },
+        );
       }
       if (steps.empty.length > 0) {
-        return breach('DISPLACEMENT_NOT_NEEDED', '6.6', `${h} is friendly-occupied and other safe hexes are empty (${steps.empty.join(', ')})`, {
-          hex: h,
-        });
+        return breach(
+          'DISPLACEMENT_NOT_NEEDED',
+          '6.6',
+          `${h} is friendly-occupied and other safe hexes are empty (${steps.empty.join(', ')})`,
+          {
+            hex: h,
+          },
+        );
       }
       const option = displacementOptions(s, rules, h, visited).find((o) =>
-        o.moves.every((m) => wanted.get(m.hex) === m.to),
+        o.moves.every((m, i) => wanted[used + i]?.hex === m.hex && wanted[used + i]?.to === m.to),
       );
       if (option === undefined) {
-        return breach('DISPLACEMENT_INVALID', '6.6', `say where the units in ${h} are displaced to (a safe hex one hex away)`, {
-          hex: h,
-        });
+        return breach(
+          'DISPLACEMENT_INVALID',
+          '6.6',
+          `say where the units in ${h} are displaced to (a safe hex one hex away)`,
+          {
+            hex: h,
+          },
+        );
       }
-      for (const m of option.moves) used.add(m.hex);
+      used += option.moves.length;
       events.push(...option.events);
       s = option.state;
     }
     visited.add(h);
     cur = h;
   }
-  if (used.size !== wanted.size) return breach('BAD_COMMAND', null, 'the route lists a displacement it does not make');
+  if (used !== wanted.length)
+    return breach('BAD_COMMAND', null, 'the route lists a displacement it does not make');
   return { events, state: s };
 }
 
@@ -105,29 +123,51 @@ export function moveGroup(
   if ('kind' in walked) return walked;
   const n = route.path.length;
   if (!spec.mayStopShort && n !== spec.length) {
-    return breach('RETREAT_LENGTH', '6.4', `the units retreat ${spec.length} hex(es), not ${n}`, { from: route.from });
+    return breach('RETREAT_LENGTH', '6.4', `the units retreat ${spec.length} hex(es), not ${n}`, {
+      from: route.from,
+    });
   }
-  if (n > spec.length) return breach('ROUT_TOO_LONG', '6.3', `the rout is ${spec.length} hexes`, { from: route.from });
+  if (n > spec.length)
+    return breach('ROUT_TOO_LONG', '6.3', `the rout is ${spec.length} hexes`, { from: route.from });
   if (n < spec.length) {
     const longest = longestRoute(state, rules, ids, route.from, spec.length, budget());
     if (n < longest) {
-      return breach('ROUT_TOO_SHORT', '6.5', `a rout stops short only when it cannot go on: ${longest} hexes are possible`, {
-        from: route.from,
-        possible: longest,
-      });
+      return breach(
+        'ROUT_TOO_SHORT',
+        '6.5',
+        `a rout stops short only when it cannot go on: ${longest} hexes are possible`,
+        {
+          from: route.from,
+          possible: longest,
+        },
+      );
     }
   }
   const end = route.path[n - 1];
   if (end !== undefined) {
     const d0 = enemyDistance(state, rules.side, route.from);
-    if (enemyDistance(state, rules.side, end) <= d0 && fartherPossible(state, rules, ids, route.from, n)) {
-      return breach('RETREAT_NOT_AWAY', '6.5', 'the retreat must end farther from the enemy when it can', { from: route.from });
+    if (
+      enemyDistance(state, rules.side, end) <= d0 &&
+      fartherPossible(state, rules, ids, route.from, n)
+    ) {
+      return breach(
+        'RETREAT_NOT_AWAY',
+        '6.5',
+        'the retreat must end farther from the enemy when it can',
+        { from: route.from },
+      );
     }
   }
   const moves: SpiEvent[] =
     n === 0
       ? []
-      : ids.map((unitId) => ({ type: 'UnitRelocated', unitId, path: [...route.path], reason: spec.reason, rule: spec.rule }));
+      : ids.map((unitId) => ({
+          type: 'UnitRelocated',
+          unitId,
+          path: [...route.path],
+          reason: spec.reason,
+          rule: spec.rule,
+        }));
   return {
     events: [...walked.events, ...moves],
     state: applyEvents(walked.state, moves),
@@ -144,10 +184,18 @@ export function matchRoutes(
   const named = routes.map((r) => r?.from);
   if (new Set(named).size !== named.length) return breach('BAD_COMMAND', null, 'one route per hex');
   const stray = named.find((h) => typeof h !== 'string' || !groups.has(h));
-  if (stray !== undefined) return breach('ROUTE_NOT_AFFECTED', '6.3', `no affected unit is in ${String(stray)}`, { hex: stray });
+  if (stray !== undefined)
+    return breach('ROUTE_NOT_AFFECTED', '6.3', `no affected unit is in ${String(stray)}`, {
+      hex: stray,
+    });
   const missing = [...groups.keys()].filter((h) => !named.includes(h));
   if (missing.length > 0) {
-    return breach('ROUTE_MISSING', '6.3', `every affected hex moves: give a route for ${missing.join(', ')}`, { hexes: missing });
+    return breach(
+      'ROUTE_MISSING',
+      '6.3',
+      `every affected hex moves: give a route for ${missing.join(', ')}`,
+      { hexes: missing },
+    );
   }
   return null;
 }

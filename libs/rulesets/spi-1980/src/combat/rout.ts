@@ -33,7 +33,13 @@ export function routModifier(c: CombatState, role: CombatRole): number | null {
 export function immobileDestroyed(state: SpiState, c: CombatState, role: CombatRole): SpiEvent[] {
   return affectedUnits(state, c.plan, role)
     .filter((u) => immobile(u.id))
-    .map((u) => ({ type: 'StrengthLost', unitId: u.id, csp: u.strength, rule: '6.4', cause: 'routed-immobile' }));
+    .map((u) => ({
+      type: 'StrengthLost',
+      unitId: u.id,
+      csp: u.strength,
+      rule: '6.4',
+      cause: 'routed-immobile',
+    }));
 }
 
 /** The mobile units that rout (after the Santon is gone). */
@@ -58,9 +64,14 @@ export function routTask(state: SpiState, c: CombatState, role: CombatRole): Rou
 function lossUnit(task: RoutTask, wanted: string | undefined): string | RuleViolation {
   if (task.moraleUnit !== null) {
     if (wanted !== undefined && wanted !== task.moraleUnit) {
-      return breach('MORALE_UNIT_LOSSES', '6.8', `${task.moraleUnit}, whose Morale Rating was used, loses the rout's CSP`, {
-        unitId: task.moraleUnit,
-      });
+      return breach(
+        'MORALE_UNIT_LOSSES',
+        '6.8',
+        `${task.moraleUnit}, whose Morale Rating was used, loses the rout's CSP`,
+        {
+          unitId: task.moraleUnit,
+        },
+      );
     }
     return task.moraleUnit;
   }
@@ -110,11 +121,24 @@ export function applyRout(
   }
   em.emit({ type: 'StrengthLost', unitId: loser, csp: 1, rule: '6.3', cause: 'routed' });
   for (const u of onMap(em.state, disruptedBefore)) {
-    em.emit({ type: 'StrengthLost', unitId: u.id, csp: 3, rule: '6.3', cause: 'routed-while-disrupted' });
+    em.emit({
+      type: 'StrengthLost',
+      unitId: u.id,
+      csp: 3,
+      rule: '6.3',
+      cause: 'routed-while-disrupted',
+    });
   }
   for (const u of onMap(em.state, ids)) {
     const left = short.get(u.id) ?? 0;
-    if (left > 0) em.emit({ type: 'StrengthLost', unitId: u.id, csp: left, rule: '6.5', cause: 'rout-blocked' });
+    if (left > 0)
+      em.emit({
+        type: 'StrengthLost',
+        unitId: u.id,
+        csp: left,
+        rule: '6.5',
+        cause: 'rout-blocked',
+      });
   }
   for (const u of onMap(em.state, ids)) {
     if (!u.disrupted) em.emit({ type: 'UnitDisrupted', unitId: u.id, rule: '6.3' });

@@ -54,7 +54,8 @@ export function* searchRoutes(
     b.left -= 1;
     const steps = stepChoices(s, rules, types, cur, visited);
     if (steps.empty.length > 0) {
-      for (const h of steps.empty) yield* dfs(s, h, new Set(visited).add(h), [...path, h], displace);
+      for (const h of steps.empty)
+        yield* dfs(s, h, new Set(visited).add(h), [...path, h], displace);
       return;
     }
     for (const h of steps.friendly) {
@@ -99,21 +100,30 @@ export function longestRoute(
   return best;
 }
 
-/** 6.5: could a route of `length` hexes end farther from the enemy than `start`? */
-export function fartherPossible(
+/** 6.5: the first route of `length` hexes found that ends farther from the enemy than `start`. */
+export function fartherRoute(
   state: SpiState,
   rules: RouteRules,
   ids: readonly string[],
   start: string,
   length: number,
-): boolean {
+): FoundRoute | null {
   const d0 = enemyDistance(state, rules.side, start);
   for (const r of searchRoutes(state, rules, ids, start, length, budget())) {
     const end = r.path[r.path.length - 1];
-    if (end !== undefined && enemyDistance(state, rules.side, end) > d0) return true;
+    if (end !== undefined && enemyDistance(state, rules.side, end) > d0) return r;
   }
-  return false;
+  return null;
 }
+
+/** 6.5: could a route of `length` hexes end farther from the enemy than `start`? */
+export const fartherPossible = (
+  state: SpiState,
+  rules: RouteRules,
+  ids: readonly string[],
+  start: string,
+  length: number,
+): boolean => length > 0 && fartherRoute(state, rules, ids, start, length) !== null;
 
 export interface RouteCandidates {
   readonly routes: readonly FoundRoute[];
@@ -123,7 +133,8 @@ export interface RouteCandidates {
 
 /**
  * Candidate routes for a question's options: the first route found to each end hex (at most
- * `limit`), kept to those ending farther from the enemy when any does (6.5).
+ * `limit`), only those ending farther from the enemy when any can (6.5) — looked for with the
+ * same search the check of a route uses, so that an option is never refused for that reason.
  */
 export function routeCandidates(
   state: SpiState,
@@ -134,28 +145,33 @@ export function routeCandidates(
   limit: number,
 ): RouteCandidates {
   const b = budget(CANDIDATE_BUDGET);
-  const byEnd = new Map<string, FoundRoute>();
+  const d0 = enemyDistance(state, rules.side, start);
+  const farther: FoundRoute[] = [];
+  const other: FoundRoute[] = [];
+  const ends = new Set<string>();
   let complete = true;
-  let seen = 0;
+  let repeats = 0;
   for (const r of searchRoutes(state, rules, ids, start, length, b)) {
-    seen += 1;
     const end = r.path[r.path.length - 1] ?? start;
-    if (byEnd.has(end)) {
+    if (ends.has(end)) {
       complete = false;
-      if (seen > limit * 8) break;
+      repeats += 1;
+      if (repeats > limit * 8) break;
       continue;
     }
-    if (byEnd.size >= limit) {
+    ends.add(end);
+    (length > 0 && enemyDistance(state, rules.side, end) > d0 ? farther : other).push(r);
+    if (farther.length >= limit) {
       complete = false;
       break;
     }
-    byEnd.set(end, r);
   }
   if (b.exhausted) complete = false;
-  const found = [...byEnd.values()];
-  const d0 = enemyDistance(state, rules.side, start);
-  const farther = found.filter(
-    (r) => enemyDistance(state, rules.side, r.path[r.path.length - 1] ?? start) > d0,
-  );
-  return { routes: farther.length > 0 ? farther : found, complete };
+  if (farther.length === 0 && length > 0 && !complete) {
+    const f = fartherRoute(state, rules, ids, start, length);
+    if (f !== null) farther.push(f);
+  }
+  const routes = farther.length > 0 ? farther : other;
+  if (routes.length > limit) complete = false;
+  return { routes: routes.slice(0, limit), complete };
 }

@@ -1,12 +1,5 @@
 import { BOARD } from '../data/board';
-import {
-  distanceToNearest,
-  inEnemyZoc,
-  sideAt,
-  terrainCost,
-  typeOf,
-  unitsAt,
-} from '../queries';
+import { distanceToNearest, inEnemyZoc, sideAt, terrainCost, typeOf, unitsAt } from '../queries';
 import type { SpiState } from '../state';
 import { enemyOf, type Side, type UnitType } from '../vocabulary';
 import type { AttackPlan } from './combat-state';

@@ -1,11 +1,15 @@
 import { BOARD } from '../data/board';
 import { terrainAllows } from '../queries';
 import type { AttackCommand } from './combat-commands';
-import { at, combatState, field, findPair, play, plain, terrain } from './combat-fixtures';
-import type { Placement } from './combat-fixtures';
+import { at, combatState, field, findPair, play, plain, terrain } from './testing/combat-fixtures';
+import type { Placement } from './testing/combat-fixtures';
 import { previewAttack } from './preview';
 
-const attack = (attackers: string[], defenders: string[], extra: Partial<AttackCommand> = {}): AttackCommand => ({
+const attack = (
+  attackers: string[],
+  defenders: string[],
+  extra: Partial<AttackCommand> = {},
+): AttackCommand => ({
   type: 'Attack',
   attackers,
   defenders,
@@ -13,7 +17,11 @@ const attack = (attackers: string[], defenders: string[], extra: Partial<AttackC
 });
 
 /** Strengths of an attack as decide computes them (the preview shares the code and rolls nothing). */
-function strengths(units: Placement[], cmd: AttackCommand, opts: { turn?: number } = {}): { a: number; d: number } {
+function strengths(
+  units: Placement[],
+  cmd: AttackCommand,
+  opts: { turn?: number } = {},
+): { a: number; d: number } {
   const p = previewAttack(combatState(units, opts), cmd);
   if ('kind' in p) throw new Error(`${p.code}: ${p.message}`);
   return { a: p.attackerStrength, d: p.defenderStrength };
@@ -23,74 +31,220 @@ const open = (t: string): boolean => t === 'clear' || t === 'slope';
 
 describe('8.0 terrain effects on combat strength', () => {
   test('8.0 an infantry defender is doubled in a town (D), the attack is still resolved at those strengths', () => {
-    const p = findPair((x, y) => open(terrain(x)) && terrain(y) === 'town' && plain(x, y), 'clear beside a town');
+    const p = findPair(
+      (x, y) => open(terrain(x)) && terrain(y) === 'town' && plain(x, y),
+      'clear beside a town',
+    );
     const units = [
       { unitId: 'schirer', hex: p.from },
       { unitId: 'carneville', hex: p.to, strength: 4 },
     ];
     expect(strengths(units, attack(['schirer'], ['carneville']))).toEqual({ a: 10, d: 8 });
     play(combatState(units), attack(['schirer'], ['carneville']), [4]).then((es) =>
-      expect(es.find((e) => e.type === 'AttackResolved')).toMatchObject({ attackerStrength: 10, defenderStrength: 8 }),
+      expect(es.find((e) => e.type === 'AttackResolved')).toMatchObject({
+        attackerStrength: 10,
+        defenderStrength: 8,
+      }),
     );
   });
 
   test('8.0 artillery is doubled in a town, cavalry is not', () => {
-    const p = findPair((x, y) => open(terrain(x)) && terrain(y) === 'town' && plain(x, y), 'clear beside a town');
-    expect(strengths([{ unitId: 'schirer', hex: p.from }, { unitId: 'langeron', hex: p.to }], attack(['schirer'], ['langeron'])).d).toBe(12);
-    expect(strengths([{ unitId: 'schirer', hex: p.from }, { unitId: 'uvarov', hex: p.to }], attack(['schirer'], ['uvarov'])).d).toBe(8);
+    const p = findPair(
+      (x, y) => open(terrain(x)) && terrain(y) === 'town' && plain(x, y),
+      'clear beside a town',
+    );
+    expect(
+      strengths(
+        [
+          { unitId: 'schirer', hex: p.from },
+          { unitId: 'langeron', hex: p.to },
+        ],
+        attack(['schirer'], ['langeron']),
+      ).d,
+    ).toBe(12);
+    expect(
+      strengths(
+        [
+          { unitId: 'schirer', hex: p.from },
+          { unitId: 'uvarov', hex: p.to },
+        ],
+        attack(['schirer'], ['uvarov']),
+      ).d,
+    ).toBe(8);
   });
 
   test('8.0 infantry in a fortified position is tripled (T)', () => {
-    const p = findPair((x, y) => open(terrain(x)) && terrain(y) === 'fortified', 'clear beside the fortified position');
-    const s = combatState([{ unitId: 'carneville', hex: p.from }, { unitId: 'becker', hex: p.to }], { side: 'allied' });
-    expect(previewAttack(s, attack(['carneville'], ['becker']))).toMatchObject({ defenderStrength: 15 });
+    const p = findPair(
+      (x, y) => open(terrain(x)) && terrain(y) === 'fortified',
+      'clear beside the fortified position',
+    );
+    const s = combatState(
+      [
+        { unitId: 'carneville', hex: p.from },
+        { unitId: 'becker', hex: p.to },
+      ],
+      { side: 'allied' },
+    );
+    expect(previewAttack(s, attack(['carneville'], ['becker']))).toMatchObject({
+      defenderStrength: 15,
+    });
   });
 
   test('8.0 a dragoon defender is doubled in woods, cavalry is not', () => {
-    const p = findPair((x, y) => open(terrain(x)) && terrain(y) === 'woods' && plain(x, y), 'clear beside woods');
-    const s = combatState([{ unitId: 'carneville', hex: p.from }, { unitId: 'beaumont', hex: p.to }], { side: 'allied' });
-    expect(previewAttack(s, attack(['carneville'], ['beaumont']))).toMatchObject({ defenderStrength: 8 });
-    const c = combatState([{ unitId: 'carneville', hex: p.from }, { unitId: 'nansouty', hex: p.to }], { side: 'allied' });
-    expect(previewAttack(c, attack(['carneville'], ['nansouty']))).toMatchObject({ defenderStrength: 4 });
+    const p = findPair(
+      (x, y) => open(terrain(x)) && terrain(y) === 'woods' && plain(x, y),
+      'clear beside woods',
+    );
+    const s = combatState(
+      [
+        { unitId: 'carneville', hex: p.from },
+        { unitId: 'beaumont', hex: p.to },
+      ],
+      { side: 'allied' },
+    );
+    expect(previewAttack(s, attack(['carneville'], ['beaumont']))).toMatchObject({
+      defenderStrength: 8,
+    });
+    const c = combatState(
+      [
+        { unitId: 'carneville', hex: p.from },
+        { unitId: 'nansouty', hex: p.to },
+      ],
+      { side: 'allied' },
+    );
+    expect(previewAttack(c, attack(['carneville'], ['nansouty']))).toMatchObject({
+      defenderStrength: 4,
+    });
   });
 
   test('8.0 the attacker is halved attacking out of a marsh hex', () => {
-    const p = findPair((x, y) => terrain(x) === 'marsh' && open(terrain(y)) && plain(x, y), 'marsh beside clear');
-    expect(strengths([{ unitId: 'schirer', hex: p.from }, { unitId: 'carneville', hex: p.to }], attack(['schirer'], ['carneville'])).a).toBe(5);
+    const p = findPair(
+      (x, y) => terrain(x) === 'marsh' && open(terrain(y)) && plain(x, y),
+      'marsh beside clear',
+    );
+    expect(
+      strengths(
+        [
+          { unitId: 'schirer', hex: p.from },
+          { unitId: 'carneville', hex: p.to },
+        ],
+        attack(['schirer'], ['carneville']),
+      ).a,
+    ).toBe(5);
   });
 
   test('8.0 the attacker is halved through a stream hexside, and a bridge does not negate it', () => {
-    const bare = findPair((x, y) => open(terrain(x)) && open(terrain(y)) && BOARD.hexside(x, y).stream && !BOARD.hexside(x, y).bridge && !BOARD.hexside(x, y).upslope, 'a stream');
-    expect(strengths([{ unitId: 'schirer', hex: bare.from }, { unitId: 'carneville', hex: bare.to }], attack(['schirer'], ['carneville'])).a).toBe(5);
+    const bare = findPair(
+      (x, y) =>
+        open(terrain(x)) &&
+        open(terrain(y)) &&
+        BOARD.hexside(x, y).stream &&
+        !BOARD.hexside(x, y).bridge &&
+        !BOARD.hexside(x, y).upslope,
+      'a stream',
+    );
+    expect(
+      strengths(
+        [
+          { unitId: 'schirer', hex: bare.from },
+          { unitId: 'carneville', hex: bare.to },
+        ],
+        attack(['schirer'], ['carneville']),
+      ).a,
+    ).toBe(5);
     const bridged = findPair(
-      (x, y) => open(terrain(x)) && terrainAllows(y, 'infantry') && BOARD.hexside(x, y).bridge && !BOARD.hexside(x, y).upslope,
+      (x, y) =>
+        open(terrain(x)) &&
+        terrainAllows(y, 'infantry') &&
+        BOARD.hexside(x, y).bridge &&
+        !BOARD.hexside(x, y).upslope,
       'a bridge',
     );
-    expect(strengths([{ unitId: 'schirer', hex: bridged.from }, { unitId: 'carneville', hex: bridged.to }], attack(['schirer'], ['carneville'])).a).toBe(5);
+    expect(
+      strengths(
+        [
+          { unitId: 'schirer', hex: bridged.from },
+          { unitId: 'carneville', hex: bridged.to },
+        ],
+        attack(['schirer'], ['carneville']),
+      ).a,
+    ).toBe(5);
   });
 
   test('8.0 infantry attacking upslope is halved; artillery is not', () => {
-    const up = findPair((x, y) => open(terrain(x)) && open(terrain(y)) && BOARD.hexside(x, y).upslope && !BOARD.hexside(x, y).stream, 'an upslope hexside');
-    expect(strengths([{ unitId: 'schirer', hex: up.from }, { unitId: 'carneville', hex: up.to }], attack(['schirer'], ['carneville'])).a).toBe(5);
-    expect(strengths([{ unitId: 'fontenay', hex: up.from }, { unitId: 'carneville', hex: up.to }], attack(['fontenay'], ['carneville'])).a).toBe(3);
+    const up = findPair(
+      (x, y) =>
+        open(terrain(x)) &&
+        open(terrain(y)) &&
+        BOARD.hexside(x, y).upslope &&
+        !BOARD.hexside(x, y).stream,
+      'an upslope hexside',
+    );
+    expect(
+      strengths(
+        [
+          { unitId: 'schirer', hex: up.from },
+          { unitId: 'carneville', hex: up.to },
+        ],
+        attack(['schirer'], ['carneville']),
+      ).a,
+    ).toBe(5);
+    expect(
+      strengths(
+        [
+          { unitId: 'fontenay', hex: up.from },
+          { unitId: 'carneville', hex: up.to },
+        ],
+        attack(['fontenay'], ['carneville']),
+      ).a,
+    ).toBe(3);
   });
 
   test('8.0 halving drops fractions but never goes below 1', () => {
-    const bare = findPair((x, y) => open(terrain(x)) && open(terrain(y)) && BOARD.hexside(x, y).stream && !BOARD.hexside(x, y).upslope, 'a stream');
-    expect(strengths([{ unitId: 'morand', hex: bare.from }, { unitId: 'carneville', hex: bare.to }], attack(['morand'], ['carneville'])).a).toBe(1);
+    const bare = findPair(
+      (x, y) =>
+        open(terrain(x)) &&
+        open(terrain(y)) &&
+        BOARD.hexside(x, y).stream &&
+        !BOARD.hexside(x, y).upslope,
+      'a stream',
+    );
     expect(
-      strengths([{ unitId: 'morand', hex: bare.from, strength: 1 }, { unitId: 'carneville', hex: bare.to }], attack(['morand'], ['carneville'])).a,
+      strengths(
+        [
+          { unitId: 'morand', hex: bare.from },
+          { unitId: 'carneville', hex: bare.to },
+        ],
+        attack(['morand'], ['carneville']),
+      ).a,
+    ).toBe(1);
+    expect(
+      strengths(
+        [
+          { unitId: 'morand', hex: bare.from, strength: 1 },
+          { unitId: 'carneville', hex: bare.to },
+        ],
+        attack(['morand'], ['carneville']),
+      ).a,
     ).toBe(1);
   });
 
   test('5.4 terrain effects are cumulative: a unit attacking one hex across a stream and another across a clear hexside is halved', () => {
     const x = BOARD.labels.find((h) => {
       const ns = BOARD.neighbors.get(h) ?? [];
-      return open(terrain(h)) && ns.some((n) => open(terrain(n)) && BOARD.hexside(h, n).stream && !BOARD.hexside(h, n).upslope) && ns.some((n) => open(terrain(n)) && plain(h, n));
+      return (
+        open(terrain(h)) &&
+        ns.some(
+          (n) => open(terrain(n)) && BOARD.hexside(h, n).stream && !BOARD.hexside(h, n).upslope,
+        ) &&
+        ns.some((n) => open(terrain(n)) && plain(h, n))
+      );
     });
     expect(x).toBeDefined();
     const ns = BOARD.neighbors.get(x!) ?? [];
-    const across = ns.find((n) => open(terrain(n)) && BOARD.hexside(x!, n).stream && !BOARD.hexside(x!, n).upslope)!;
+    const across = ns.find(
+      (n) => open(terrain(n)) && BOARD.hexside(x!, n).stream && !BOARD.hexside(x!, n).upslope,
+    )!;
     const clear = ns.find((n) => open(terrain(n)) && plain(x!, n))!;
     const units = [
       { unitId: 'schirer', hex: x! },
@@ -108,43 +262,10 @@ describe('8.0 terrain effects on combat strength', () => {
       { unitId: 'candras', hex: at(c, 'SE') },
       { unitId: 'carneville', hex: c },
     ]);
-    const p = previewAttack(s, attack(['schirer', 'candras'], ['carneville'], { moraleUnit: 'schirer' }));
+    const p = previewAttack(
+      s,
+      attack(['schirer', 'candras'], ['carneville'], { moraleUnit: 'schirer' }),
+    );
     expect(p).toMatchObject({ attackerStrength: 17 });
-  });
-});
-
-describe('5.9 cavalry charges', () => {
-  const c = field(3);
-  const units = (extra: Placement[] = []): Placement[] => [
-    { unitId: 'dhautpoul', hex: at(c, 'S') },
-    { unitId: 'carneville', hex: c },
-    ...extra,
-  ];
-
-  test('5.9 attacking cavalry that charges doubles its current strength', () => {
-    expect(strengths(units(), attack(['dhautpoul'], ['carneville'], { charges: ['dhautpoul'] })).a).toBe(8);
-    expect(strengths(units(), attack(['dhautpoul'], ['carneville'])).a).toBe(4);
-  });
-
-  test('5.9 dragoons and infantry do not charge', () => {
-    const s = combatState([{ unitId: 'beaumont', hex: at(c, 'S') }, { unitId: 'carneville', hex: c }]);
-    play(s, attack(['beaumont'], ['carneville'], { charges: ['beaumont'] })).thenViolates('CHARGER_NOT_CAVALRY', '5.9');
-  });
-
-  test('5.9 a charger must be one of the adjacent attackers', () => {
-    play(combatState(units()), attack(['dhautpoul'], ['carneville'], { charges: ['nansouty'] })).thenViolates('CHARGER_NOT_ADJACENT', '5.9');
-  });
-
-  test('5.9 cavalry may not charge through a stream hexside; it may charge upslope (H*) and is then halved', () => {
-    const st = findPair((x, y) => open(terrain(x)) && open(terrain(y)) && BOARD.hexside(x, y).stream, 'a stream');
-    const s = combatState([{ unitId: 'dhautpoul', hex: st.from }, { unitId: 'carneville', hex: st.to }]);
-    play(s, attack(['dhautpoul'], ['carneville'], { charges: ['dhautpoul'] })).thenViolates('CHARGE_HEXSIDE', '5.9');
-    const up = findPair((x, y) => open(terrain(x)) && open(terrain(y)) && BOARD.hexside(x, y).upslope && !BOARD.hexside(x, y).stream, 'an upslope');
-    const u = [{ unitId: 'dhautpoul', hex: up.from }, { unitId: 'carneville', hex: up.to }];
-    expect(strengths(u, attack(['dhautpoul'], ['carneville'], { charges: ['dhautpoul'] })).a).toBe(4);
-  });
-
-  test('13.0 cavalry may not charge on fog turns', () => {
-    play(combatState(units(), { turn: 1 }), attack(['dhautpoul'], ['carneville'], { charges: ['dhautpoul'] })).thenViolates('CHARGE_IN_FOG', '13.0');
   });
 });

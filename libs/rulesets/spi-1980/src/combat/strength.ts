@@ -44,7 +44,14 @@ export function attackStrengths(
     const terrain = BOARD.terrain.get(from) ?? 'clear';
     const halvings = attackHalvings(typeOf(u), terrain, sides) ?? 0;
     const doubled = charging ? u.strength * 2 : u.strength;
-    return { unitId: u.id, base: u.strength, charging, halvings, multiplier: 1, value: halve(doubled, halvings) };
+    return {
+      unitId: u.id,
+      base: u.strength,
+      charging,
+      halvings,
+      multiplier: 1,
+      value: halve(doubled, halvings),
+    };
   });
   const defenders = onMap(state, plan.defenders).map((u): UnitStrength => {
     const charging = defence.charges.includes(u.id);

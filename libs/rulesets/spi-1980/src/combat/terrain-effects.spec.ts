@@ -43,7 +43,9 @@ const side = (kind: HexsideKind): HexsideInfo => ({ ...PLAIN_HEXSIDE, [kind]: tr
 const cell = (label: string, type: UnitType): string => row(label)[4 + TYPES.indexOf(type)] ?? '?';
 
 describe('8.0 Terrain Effects Chart, combat columns, cell by cell', () => {
-  const hexCells = HEXES.flatMap(([label, t]) => TYPES.map((u) => [label, t, u, cell(label, u)] as const));
+  const hexCells = HEXES.flatMap(([label, t]) =>
+    TYPES.map((u) => [label, t, u, cell(label, u)] as const),
+  );
   test.each(hexCells)('8.0 %s (%s), %s: printed "%s"', (_label, t, type, printedCell) => {
     const plain = printedCell.replace('*', '');
     // D / T: the defender is doubled / tripled in this hex.
@@ -54,11 +56,15 @@ describe('8.0 Terrain Effects Chart, combat columns, cell by cell', () => {
     if (type === 'cavalry') expect(chargeFrom(t)).toBe(printedCell.includes('*'));
   });
 
-  const sideCells = SIDES.flatMap(([label, k]) => TYPES.map((u) => [label, k, u, cell(label, u)] as const));
+  const sideCells = SIDES.flatMap(([label, k]) =>
+    TYPES.map((u) => [label, k, u, cell(label, u)] as const),
+  );
   test.each(sideCells)('8.0 %s (%s), %s: printed "%s"', (_label, kind, type, printedCell) => {
     const plain = printedCell.replace('*', '');
     // H: halved attacking through this hexside; P: the attack across it is prohibited.
-    expect(attackHalvings(type, 'clear', [side(kind)])).toBe(plain === 'P' ? null : plain === 'H' ? 1 : 0);
+    expect(attackHalvings(type, 'clear', [side(kind)])).toBe(
+      plain === 'P' ? null : plain === 'H' ? 1 : 0,
+    );
     // Hexsides never double or triple anyone.
     expect(defenceMultiplier(type, 'clear')).toBe(1);
   });

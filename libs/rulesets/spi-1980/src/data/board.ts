@@ -54,7 +54,10 @@ interface RawMap {
   readonly edges: Readonly<Record<MapEdge, EdgeSpec>>;
   readonly hexes: readonly RawHex[];
   readonly hexsides: readonly RawHexside[];
-  readonly reserveDeploymentZone: { readonly description: string; readonly hexes: readonly string[] };
+  readonly reserveDeploymentZone: {
+    readonly description: string;
+    readonly hexes: readonly string[];
+  };
   readonly reinforcementEntry: { readonly side: string; readonly hexes: readonly string[] };
 }
 
@@ -85,7 +88,9 @@ export function buildBoard(raw: RawMap): Board {
     if (a === undefined) throw new RangeError(`bad hex label ${l} in map data`);
     axial.set(l, a);
   }
-  const neighbors = new Map(labels.map((l) => [l, labelNeighbors(l).filter((n) => present.has(n))]));
+  const neighbors = new Map(
+    labels.map((l) => [l, labelNeighbors(l).filter((n) => present.has(n))]),
+  );
   const sides = new Map<string, HexsideInfo>();
   for (const s of raw.hexsides) {
     const [a, b] = s.hexes;
@@ -98,7 +103,16 @@ export function buildBoard(raw: RawMap): Board {
   const victoryHexes = new Map(
     raw.hexes.flatMap((h) =>
       h.victory
-        ? [[h.label, { label: h.label, initialControl: h.victory.control === 'A' ? 'allied' : 'french', vp: h.victory.vp }] as const]
+        ? [
+            [
+              h.label,
+              {
+                label: h.label,
+                initialControl: h.victory.control === 'A' ? 'allied' : 'french',
+                vp: h.victory.vp,
+              },
+            ] as const,
+          ]
         : [],
     ),
   ) as Map<string, VictoryHex>;

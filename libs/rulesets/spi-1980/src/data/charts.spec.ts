@@ -4,7 +4,9 @@ import { ODDS_COLUMNS, TEC, crtResult, parseSideResult, type HexsideKind } from 
 import type { Terrain, UnitType } from '../vocabulary';
 
 /** The printed charts, copied verbatim from the rulebook text (first copy), parsed line by line. */
-const printed = fs.readFileSync(path.join(__dirname, '../../data/charts-printed.txt'), 'utf8').split('\n');
+const printed = fs
+  .readFileSync(path.join(__dirname, '../../data/charts-printed.txt'), 'utf8')
+  .split('\n');
 const row = (label: string): string[] => {
   const line = printed.find((l) => l.startsWith(`${label}\t`));
   if (line === undefined) throw new Error(`no printed row ${label}`);
@@ -35,7 +37,9 @@ const combatOf = (cell: string): string => (cell === '*' ? '-' : cell.replace('*
 describe('8.0 Terrain Effects Chart data matches the printed chart', () => {
   const cells = [
     ...HEX_ROWS.flatMap(([label, t]) => TYPES.map((u, i) => [label, u, i, TEC.hex[t]] as const)),
-    ...SIDE_ROWS.flatMap(([label, k]) => TYPES.map((u, i) => [label, u, i, TEC.hexside[k]] as const)),
+    ...SIDE_ROWS.flatMap(([label, k]) =>
+      TYPES.map((u, i) => [label, u, i, TEC.hexside[k]] as const),
+    ),
   ];
   test.each(cells)('8.0 %s, %s', (label, type, i, data) => {
     const cells = row(label);
@@ -65,7 +69,9 @@ describe('15.0 Combat Results Table data matches the printed table', () => {
   test('15.0 columns 1-5 … 6-1', () => {
     expect(header?.trim().split('\t')).toEqual([...ODDS_COLUMNS]);
   });
-  const cells = [1, 2, 3, 4, 5, 6].flatMap((die) => ODDS_COLUMNS.map((col, i) => [die, col, i] as const));
+  const cells = [1, 2, 3, 4, 5, 6].flatMap((die) =>
+    ODDS_COLUMNS.map((col, i) => [die, col, i] as const),
+  );
   test.each(cells)('15.0 die %i, column %s', (die, col, i) => {
     const line = printed.find((l) => l.startsWith(`${die}\t`) && l.split('\t').length === 11);
     const code = line?.split('\t')[i + 1];

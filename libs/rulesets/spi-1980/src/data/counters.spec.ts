@@ -6,9 +6,7 @@ type Side = 'french' | 'allied';
 type Nationality = 'french' | 'austrian' | 'russian';
 type UnitType = 'infantry' | 'cavalry' | 'dragoon' | 'artillery';
 type Setup =
-  | { kind: 'hex'; hex: string }
-  | { kind: 'reserve' }
-  | { kind: 'reinforcement'; turn: number };
+  { kind: 'hex'; hex: string } | { kind: 'reserve' } | { kind: 'reinforcement'; turn: number };
 
 interface CounterUnit {
   id: string;
@@ -36,7 +34,8 @@ interface FrontEntry {
 }
 
 type FrontCell = ({ kind: 'unit' } & FrontEntry) | { kind: 'marker' };
-type BackCell = { kind: 'unit'; corps: string; strength: number; morale: number } | { kind: 'marker' };
+type BackCell =
+  { kind: 'unit'; corps: string; strength: number; morale: number } | { kind: 'marker' };
 
 const units = counters.units as CounterUnit[];
 const notes: string[] = counters.notes;
@@ -78,7 +77,8 @@ function loadManifest(): { front: FrontCell[][]; back: BackCell[][] } {
     line.split('\t').map((cell): FrontCell => {
       if (MARKER_RE.test(cell)) return { kind: 'marker' };
       const m = ENTRY_RE.exec(cell);
-      if (!m) throw new Error(`counter-manifest.txt: unparseable front cell ${JSON.stringify(cell)}`);
+      if (!m)
+        throw new Error(`counter-manifest.txt: unparseable front cell ${JSON.stringify(cell)}`);
       return {
         kind: 'unit',
         placement: m[1]!,
@@ -116,7 +116,8 @@ function loadManifest(): { front: FrontCell[][]; back: BackCell[][] } {
       cells.map((cell): BackCell => {
         if (MARKER_RE.test(cell)) return { kind: 'marker' };
         const m = BACK_CELL_RE.exec(cell);
-        if (!m) throw new Error(`counter-manifest.txt: unparseable back cell ${JSON.stringify(cell)}`);
+        if (!m)
+          throw new Error(`counter-manifest.txt: unparseable back cell ${JSON.stringify(cell)}`);
         return { kind: 'unit', corps: m[1]!, strength: Number(m[2]), morale: Number(m[3]) };
       }),
     );
@@ -148,13 +149,21 @@ function setupKey(setup: Setup): string {
 
 function entrySignature(e: FrontEntry): string {
   const corps = normalizeCorps(e.corps, e.printedName);
-  return [setupKey(setupOf(e)), corps, e.printedName, `${e.strength}-${e.morale}-${e.movement}`].join('|');
+  return [
+    setupKey(setupOf(e)),
+    corps,
+    e.printedName,
+    `${e.strength}-${e.morale}-${e.movement}`,
+  ].join('|');
 }
 
 function unitSignature(u: CounterUnit): string {
-  return [setupKey(u.setup), u.corps, u.printedName, `${u.strength}-${u.morale}-${u.movement}`].join(
-    '|',
-  );
+  return [
+    setupKey(u.setup),
+    u.corps,
+    u.printedName,
+    `${u.strength}-${u.morale}-${u.movement}`,
+  ].join('|');
 }
 
 function multiset(keys: string[]): Record<string, number> {
@@ -366,7 +375,10 @@ describe('2.8 unit types (Orders of Battle, cross-checked with movement)', () =>
     };
     for (const u of units.filter((x) => x.id !== 'santon')) {
       const [lo, hi] = ranges[u.type];
-      expect({ id: u.id, ok: u.movement >= lo && u.movement <= hi }).toEqual({ id: u.id, ok: true });
+      expect({ id: u.id, ok: u.movement >= lo && u.movement <= hi }).toEqual({
+        id: u.id,
+        ok: true,
+      });
     }
   });
 

@@ -30,7 +30,13 @@ interface RawCounter extends Omit<Counter, 'index' | 'setup' | 'side' | 'type'> 
 }
 
 export const COUNTERS: readonly Counter[] = (countersJson.units as readonly RawCounter[]).map(
-  (u, index) => ({ ...u, index, side: u.side as Side, type: u.type as UnitType, setup: u.setup as UnitSetup }),
+  (u, index) => ({
+    ...u,
+    index,
+    side: u.side as Side,
+    type: u.type as UnitType,
+    setup: u.setup as UnitSetup,
+  }),
 );
 
 const byId = new Map(COUNTERS.map((c) => [c.id, c]));

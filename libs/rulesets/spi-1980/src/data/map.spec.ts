@@ -318,7 +318,8 @@ describe('8.0 map data', () => {
       const eastBank = new Set<string>();
       for (const s of map.hexsides.filter((x) => x.stream)) {
         const [a, b] = s.hexes as [string, string];
-        const east = colOf(a) !== colOf(b) ? (colOf(a) < colOf(b) ? a : b) : rowOf(a) > rowOf(b) ? a : b;
+        const east =
+          colOf(a) !== colOf(b) ? (colOf(a) < colOf(b) ? a : b) : rowOf(a) > rowOf(b) ? a : b;
         eastBank.add(east);
       }
       const frenchOnEastBank = [...frenchStarts].filter((h) => eastBank.has(h)).sort();
@@ -427,7 +428,9 @@ describe('14.3 victory hexes', () => {
       }
       expect(hexByLabel.get('1922')?.victory?.control).toBe('F');
       const total = (c: string) =>
-        victory.filter((h) => h.victory?.control === c).reduce((n, h) => n + (h.victory?.vp ?? 0), 0);
+        victory
+          .filter((h) => h.victory?.control === c)
+          .reduce((n, h) => n + (h.victory?.vp ?? 0), 0);
       expect(total('A')).toBe(total('F'));
     });
   });
@@ -473,7 +476,8 @@ describe('2.4 start hexes of the counter manifest on the map', () => {
     const byHex = new Map<string, typeof placed>();
     for (const u of placed) byHex.set(u.hex, [...(byHex.get(u.hex) ?? []), u]);
     for (const [, group] of byHex) {
-      if (group.length > 1) expect(group.reduce((n, u) => n + u.strength, 0)).toBeLessThanOrEqual(10);
+      if (group.length > 1)
+        expect(group.reduce((n, u) => n + u.strength, 0)).toBeLessThanOrEqual(10);
     }
     const shared = [...byHex].filter(([, g]) => g.length > 1).map(([h]) => h);
     expect(shared).toEqual(['0406']);

@@ -30,7 +30,8 @@ export function moveCellValue(cell: MoveCell): number | null {
 }
 
 export const ODDS_COLUMNS = crtJson.columns as readonly OddsColumn[];
-export type OddsColumn = '1-5' | '1-4' | '1-3' | '1-2' | '1-1' | '2-1' | '3-1' | '4-1' | '5-1' | '6-1';
+export type OddsColumn =
+  '1-5' | '1-4' | '1-3' | '1-2' | '1-1' | '2-1' | '3-1' | '4-1' | '5-1' | '6-1';
 
 /** One side's part of a CRT cell. */
 export interface SideResult {
@@ -60,7 +61,10 @@ const CRT_CELLS: ReadonlyMap<string, CrtResult> = new Map(
   Object.entries(crtJson.rows).flatMap(([die, row]) =>
     row.map((code, i) => {
       const [a = '-', d = '-'] = code.split('/');
-      return [`${die}:${crtJson.columns[i]}`, { code, attacker: parseSideResult(a), defender: parseSideResult(d) }] as const;
+      return [
+        `${die}:${crtJson.columns[i]}`,
+        { code, attacker: parseSideResult(a), defender: parseSideResult(d) },
+      ] as const;
     }),
   ),
 );

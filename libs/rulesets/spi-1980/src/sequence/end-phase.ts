@@ -37,7 +37,10 @@ export function finishPhase(em: Emitter<SpiState, SpiEvent>, dice: Dice): void {
   const next = nextPhase(s);
   em.emit({ type: 'PhaseEnded', turn: s.turn, side: s.side, phase: s.phase, next });
   if (next === null) {
-    const result = victory(em.state).result ?? { winner: null, level: 'draw', margin: 0 };
+    // 14.0: the tally of the finished game (victory() gives a result only for a game that is over).
+    const final = victory({ ...em.state, over: true }).result;
+    if (final === null) throw new Error('a finished game has a result');
+    const result = final;
     em.emit({
       type: 'GameEnded',
       reason: 'turn-limit',

@@ -108,7 +108,7 @@ describe('7.0 rally', () => {
       b!.morale,
     ]);
     w.then((es) => {
-      const units = (es[0] as { units: { unitId: string; modified: number }[] }).units;
+      const units = (es[0] as unknown as { units: { unitId: string; modified: number }[] }).units;
       expect(units[0]).toMatchObject({ unitId: a!.id, modified: b!.morale + 1 });
       // a failed (morale 5 < 6)? It depends on a's morale; b's modifier depends on whether a rallied.
       const aRallied = b!.morale + 1 <= a!.morale;
@@ -189,7 +189,7 @@ describe('7.0 rally', () => {
     );
     const w = given(spi1980, s).when({ type: 'Rally', corps: a!.corps }, [1]);
     w.then((es) =>
-      expect((es[0] as { units: { modified: number }[] }).units[0]?.modified).toBe(
+      expect((es[0] as unknown as { units: { modified: number }[] }).units[0]?.modified).toBe(
         1 + 2 + 1 + 2 + 1,
       ),
     );

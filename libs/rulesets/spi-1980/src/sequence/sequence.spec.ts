@@ -47,14 +47,20 @@ describe('3.0 sequence of play', () => {
   });
 
   test('3.0 ending the French Combat Phase of Game-Turn 11 ends the game with a result', () => {
-    const s = positionState({ turn: 11, phase: 'combat', activeSide: 'french', units: [] });
+    // The French have eliminated 60 Allied CSP: a decisive French victory on points (14.1).
+    const s = {
+      ...positionState({ turn: 11, phase: 'combat', activeSide: 'french', units: [] }),
+      cspLost: { allied: 60, french: 0 },
+    };
     const w = given(spi1980, s).when({ type: 'EndPhase' });
     const events = w.then((es) =>
       expect(es.map((e) => e.type)).toEqual(['PhaseEnded', 'GameEnded']),
     );
     expect(w.after.over).toBe(true);
     expect(spi1980.victory(w.after).result).not.toBeNull();
+    expect(events[1]).toMatchObject({ type: 'GameEnded', result: spi1980.victory(w.after).result });
     expect(events[0]).toMatchObject({ next: null });
+    expect(spi1980.victory(w.after).result).toMatchObject({ winner: 'french', level: 'decisive' });
     given(spi1980, w.after).when({ type: 'EndPhase' }).thenViolates('GAME_OVER', '3.0');
   });
 

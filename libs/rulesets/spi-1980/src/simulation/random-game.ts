@@ -4,8 +4,11 @@ import { decide } from '../decide';
 import type { SpiEvent } from '../events';
 import { evolve } from '../evolve';
 import { legalActions, sideToAct } from '../legal-actions';
+import { BOARD } from '../data/board';
+import { occupancy, sideOf } from '../queries';
+import { enemyOf } from '../vocabulary';
 import { initialState } from '../setup';
-import type { SpiState } from '../state';
+import type { SpiState, UnitState } from '../state';
 
 export interface RandomGameOptions {
   readonly seed: number;
@@ -33,24 +36,46 @@ function choose<T>(rng: Dice, items: readonly T[]): T | undefined {
   return items[rng.roll('choice', items.length) - 1];
 }
 
+/** The hex a MoveUnit option ends in. */
+const endOf = (a: LegalAction<SpiCommand>): string | undefined =>
+  a.command.type === 'MoveUnit' ? a.command.path[a.command.path.length - 1] : undefined;
+
 /**
- * The actions a random player picks from. In a Movement Phase it first picks a unit (or, now and
- * then, the end of the phase) and asks for that unit's options only, which keeps games fast.
+ * The actions a random player picks from. In a Movement Phase it picks one of its units that can
+ * still move (now and then it ends the phase instead) and asks for that unit's options only, which
+ * keeps games fast; half the time it keeps only the options that end nearest the enemy, so that
+ * random games come to blows and exercise combat, rout, rally and morale.
  */
 function candidateActions(state: SpiState, rng: Dice): LegalAction<SpiCommand>[] {
   const side = sideToAct(state);
   if (side === null) return [];
   const viewer = sideViewer(side);
   if (state.pending === null && state.combat === null && state.phase === 'movement') {
-    const endNow = rng.roll('end', 8) === 1;
     const movable = state.units.filter(
       (u) =>
-        (u.location === 'map' || u.location === 'awaiting') && !state.marks.moved.includes(u.id),
+        (u.location === 'map' || u.location === 'awaiting') &&
+        sideOf(u) === side &&
+        !state.marks.moved.includes(u.id),
     );
-    const u = endNow ? undefined : choose(rng, movable);
-    if (u !== undefined) {
+    while (movable.length > 0 && rng.roll('end', 12) !== 1) {
+      const u = choose(rng, movable) as UnitState;
       const options = legalActions(state, viewer, { unitId: u.id, type: 'MoveUnit' });
-      if (options.length > 0) return options;
+      if (options.length === 0) {
+        movable.splice(movable.indexOf(u), 1);
+        continue;
+      }
+      if (rng.roll('aggression', 2) === 1) return options;
+      const enemy = enemyOf(side);
+      const enemyHexes = [...occupancy(state)].filter(([, us]) =>
+        us.some((x) => sideOf(x) === enemy),
+      );
+      const dist = (a: LegalAction<SpiCommand>): number => {
+        const end = endOf(a) ?? '';
+        return Math.min(...enemyHexes.map(([h]) => BOARD.distance(end, h)));
+      };
+      const distances = options.map(dist);
+      const best = Math.min(...distances);
+      return options.filter((_, i) => distances[i] === best);
     }
     return legalActions(state, viewer, { type: 'EndPhase' });
   }

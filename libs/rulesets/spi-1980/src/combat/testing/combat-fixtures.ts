@@ -1,16 +1,15 @@
 import { scriptedDice } from '@pratzen/engine';
 import { given } from '@pratzen/engine/testing';
 import type { Direction } from '@pratzen/hex';
-import type { SpiCommand } from '../commands';
-import { BOARD } from '../data/board';
-import { COUNTERS, counter } from '../data/counters';
-import { decide } from '../decide';
-import type { SpiEvent } from '../events';
-import { spi1980 } from '../ruleset';
-import { positionState, type CustomPosition } from '../setup';
-import type { SpiState } from '../state';
-import { findHex, isOpenAround, isPlainSide, toward } from '../testing/board-fixtures';
-import type { Side, UnitType } from '../vocabulary';
+import type { SpiCommand } from '../../commands';
+import { BOARD } from '../../data/board';
+import { decide } from '../../decide';
+import type { SpiEvent } from '../../events';
+import { spi1980 } from '../../ruleset';
+import { positionState, type CustomPosition } from '../../setup';
+import type { SpiState } from '../../state';
+import { findHex, isOpenAround, isPlainSide, toward } from '../../testing/board-fixtures';
+import type { Side } from '../../vocabulary';
 
 /**
  * Test helpers for the combat specs: positions in the Combat Phase, hexes found on the map by
@@ -35,31 +34,19 @@ export const play = (state: SpiState, command: SpiCommand, dice: readonly number
   given(spi1980, state).when(command, dice);
 
 /** Decide and fold, throwing on a violation: for walking through a resolution. */
-export function step(state: SpiState, command: SpiCommand, dice: readonly number[] = []): { state: SpiState; events: readonly SpiEvent[] } {
+export function step(
+  state: SpiState,
+  command: SpiCommand,
+  dice: readonly number[] = [],
+): { state: SpiState; events: readonly SpiEvent[] } {
   const d = decide(state, command, scriptedDice(dice));
   if (!d.ok) throw new Error(`${command.type} refused: ${d.violation.code} ${d.violation.message}`);
   return { state: d.events.reduce(spi1980.evolve, state), events: d.events };
 }
 
-/** Counters of a side and type, in manifest order. */
-export function unitsOf(side: Side, type: UnitType): string[] {
-  return COUNTERS.filter((c) => c.side === side && c.type === type && c.movement > 0).map((c) => c.id);
-}
-
-/** The first counter of `side` and `type` with `morale` (any morale when omitted), not in `not`. */
-export function pick(side: Side, type: UnitType, opts: { morale?: number; not?: readonly string[]; corps?: string } = {}): string {
-  const id = unitsOf(side, type).find(
-    (i) =>
-      (opts.morale === undefined || counter(i).morale === opts.morale) &&
-      (opts.corps === undefined || counter(i).corps === opts.corps) &&
-      !(opts.not ?? []).includes(i),
-  );
-  if (id === undefined) throw new Error(`no ${side} ${type} with ${JSON.stringify(opts)}`);
-  return id;
-}
-
 /** A clear hex whose surroundings up to `radius` are clear with plain hexsides. */
-export const field = (radius = 3): string => findHex((h) => isOpenAround(h.label, radius), `an open field of radius ${radius}`);
+export const field = (radius = 3): string =>
+  findHex((h) => isOpenAround(h.label, radius), `an open field of radius ${radius}`);
 
 /** The hex `n` steps from `hex` toward `dir`. */
 export const at = (hex: string, dir: Direction, n = 1): string => toward(hex, dir, n);
@@ -81,6 +68,9 @@ export const plain = (from: string, to: string): boolean => isPlainSide(BOARD.he
 export const terrain = (hex: string): string => BOARD.terrain.get(hex) ?? 'off-map';
 
 /** Events of one type from a list. */
-export function ofType<T extends SpiEvent['type']>(events: readonly SpiEvent[], type: T): Extract<SpiEvent, { type: T }>[] {
+export function ofType<T extends SpiEvent['type']>(
+  events: readonly SpiEvent[],
+  type: T,
+): Extract<SpiEvent, { type: T }>[] {
   return events.filter((e): e is Extract<SpiEvent, { type: T }> => e.type === type);
 }
