@@ -1,6 +1,8 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
+  // Both cores: the property-test shards are CPU-bound and independent.
+  maxWorkers: 2,
   roots: ['<rootDir>/libs', '<rootDir>/apps', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts', '**/*.test.ts'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json', isolatedModules: true }] },

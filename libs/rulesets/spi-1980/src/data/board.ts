@@ -1,4 +1,4 @@
-import { distance, labelNeighbors, labelToAxial, type Axial } from '@pratzen/hex';
+import { labelNeighbors, labelToAxial, type Axial } from '@pratzen/hex';
 import mapJson from '../../data/map.json';
 import type { Side, Terrain } from '../vocabulary';
 
@@ -91,14 +91,20 @@ export function buildBoard(raw: RawMap): Board {
   const neighbors = new Map(
     labels.map((l) => [l, labelNeighbors(l).filter((n) => present.has(n))]),
   );
-  const sides = new Map<string, HexsideInfo>();
+  // from → to → what lies between (nested maps: no string building on the hot path)
+  const sides = new Map<string, Map<string, HexsideInfo>>();
+  const setSide = (from: string, to: string, info: HexsideInfo): void => {
+    let m = sides.get(from);
+    if (m === undefined) sides.set(from, (m = new Map()));
+    m.set(to, info);
+  };
   for (const s of raw.hexsides) {
     const [a, b] = s.hexes;
     if (a === undefined || b === undefined) continue;
     const base = { stream: !!s.stream, bridge: !!s.bridge, road: !!s.road, lake: !!s.lake };
     const high = s.slope?.high;
-    sides.set(`${a}>${b}`, { ...base, upslope: high === b, downslope: high === a });
-    sides.set(`${b}>${a}`, { ...base, upslope: high === a, downslope: high === b });
+    setSide(a, b, { ...base, upslope: high === b, downslope: high === a });
+    setSide(b, a, { ...base, upslope: high === a, downslope: high === b });
   }
   const victoryHexes = new Map(
     raw.hexes.flatMap((h) =>
@@ -139,11 +145,14 @@ export function buildBoard(raw: RawMap): Board {
       east: edgeSet(raw.edges.east),
       west: edgeSet(raw.edges.west),
     },
-    hexside: (from, to) => sides.get(`${from}>${to}`) ?? PLAIN_HEXSIDE,
+    hexside: (from, to) => sides.get(from)?.get(to) ?? PLAIN_HEXSIDE,
     distance: (a, b) => {
       const pa = axial.get(a);
       const pb = axial.get(b);
-      return pa === undefined || pb === undefined ? Infinity : distance(pa, pb);
+      if (pa === undefined || pb === undefined) return Infinity;
+      const dq = pa.q - pb.q;
+      const dr = pa.r - pb.r;
+      return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2; // = hex distance(), inlined: hot path
     },
     has: (l) => present.has(l),
   };
