@@ -14,7 +14,7 @@ export default tseslint.config(
   {
     // The rule libraries are pure: no clock, no randomness, no I/O.
     files: ['libs/hex/src/**/*.ts', 'libs/engine/src/**/*.ts', 'libs/rulesets/*/src/**/*.ts'],
-    ignores: ['**/*.spec.ts', '**/*.test.ts'],
+    ignores: ['**/*.spec.ts', '**/*.test.ts', '**/testing/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'http', 'crypto', '@nestjs/*'] }],
       'no-restricted-properties': [

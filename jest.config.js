@@ -5,7 +5,7 @@ module.exports = {
   maxWorkers: 2,
   roots: ['<rootDir>/libs', '<rootDir>/apps', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts', '**/*.test.ts'],
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json', isolatedModules: true }] },
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
   moduleNameMapper: {
     '^@pratzen/hex$': '<rootDir>/libs/hex/src',
     '^@pratzen/engine$': '<rootDir>/libs/engine/src',

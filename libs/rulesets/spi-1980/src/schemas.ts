@@ -1,29 +1,13 @@
 import type { JsonSchema } from '@pratzen/engine';
 import { ODDS_COLUMNS } from './data/tables';
+import {
+  commandSchema as command,
+  hexSchema as hex,
+  lossesSchema,
+  unitIdSchema as unitId,
+  unitIdsSchema as unitIds,
+} from './schema-kit';
 import { COMBAT_COMMAND_SCHEMAS } from './combat/combat-schemas';
-
-const hex: JsonSchema = {
-  type: 'string',
-  pattern: '^[0-9]{4}$',
-  description: 'printed four-digit hex label',
-};
-const unitId: JsonSchema = { type: 'string', minLength: 1 };
-const unitIds: JsonSchema = { type: 'array', items: unitId, minItems: 1, uniqueItems: true };
-
-const command = (
-  type: string,
-  description: string,
-  properties: Record<string, JsonSchema>,
-  required: string[] = [],
-): JsonSchema => ({
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  title: type,
-  description,
-  type: 'object',
-  additionalProperties: false,
-  required: ['type', ...required],
-  properties: { type: { const: type }, ...properties },
-});
 
 /** JSON Schema of every command of the SPI 1980 ruleset, keyed by type. */
 export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
@@ -50,37 +34,31 @@ export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
     { corps: { type: 'string' }, order: { type: 'array', items: unitId, uniqueItems: true } },
     ['corps'],
   ),
-  MoveUnit: command(
-    'MoveUnit',
-    '4.0: move one unit; path lists the hexes entered from the first to the last.',
-    {
-      unitId,
-      path: { type: 'array', items: hex, minItems: 1 },
-      exitMap: {
-        type: 'boolean',
-        description: '4.7: leave the map across its edge after the last hex',
+  MoveUnit: {
+    ...command(
+      'MoveUnit',
+      '4.0: move one unit; path lists the hexes entered from the first to the last (may be empty only when the unit leaves the map from where it stands, 4.7).',
+      {
+        unitId,
+        path: { type: 'array', items: hex },
+        exitMap: {
+          type: 'boolean',
+          description: '4.7: leave the map across its edge after the last hex',
+        },
+        onDisengageLoss: {
+          enum: ['strength', 'disrupt'],
+          description: '4.6: how a Disengagement Check loss is taken',
+        },
       },
-      onDisengageLoss: {
-        enum: ['strength', 'disrupt'],
-        description: '4.6: how a Disengagement Check loss is taken',
-      },
-    },
-    ['unitId', 'path'],
-  ),
+      ['unitId', 'path'],
+    ),
+    if: { properties: { exitMap: { const: true } }, required: ['exitMap'] },
+    else: { properties: { path: { type: 'array', minItems: 1 } } },
+  },
   ReduceOverstack: command(
     'ReduceOverstack',
     '4.4: the enemy of an overstacked hex picks which units lose CSPs.',
-    {
-      losses: {
-        type: 'array',
-        items: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['unitId', 'csp'],
-          properties: { unitId, csp: { type: 'integer', minimum: 1 } },
-        },
-      },
-    },
+    { losses: lossesSchema },
     ['losses'],
   ),
   Attack: command(

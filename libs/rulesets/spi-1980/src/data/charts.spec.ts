@@ -1,35 +1,11 @@
-import * as fs from 'fs';
-import * as path from 'path';
-import { ODDS_COLUMNS, TEC, crtResult, parseSideResult, type HexsideKind } from './tables';
-import type { Terrain, UnitType } from '../vocabulary';
-
-/** The printed charts, copied verbatim from the rulebook text (first copy), parsed line by line. */
-const printed = fs
-  .readFileSync(path.join(__dirname, '../../data/charts-printed.txt'), 'utf8')
-  .split('\n');
-const row = (label: string): string[] => {
-  const line = printed.find((l) => l.startsWith(`${label}\t`));
-  if (line === undefined) throw new Error(`no printed row ${label}`);
-  return line.split('\t').slice(1);
-};
-const TYPES: readonly UnitType[] = ['infantry', 'cavalry', 'dragoon', 'artillery'];
-
-const HEX_ROWS: readonly [string, Terrain][] = [
-  ['Clear Hex', 'clear'],
-  ['Woods Hex', 'woods'],
-  ['Lake Hex', 'lake'],
-  ['Town Hex', 'town'],
-  ['Fortified Position', 'fortified'],
-  ['Marsh Hex', 'marsh'],
-  ['Slope Hex', 'slope'],
-];
-const SIDE_ROWS: readonly [string, HexsideKind][] = [
-  ['Slope Hexside/Upslope', 'upslope'],
-  ['Slope Hexside/Downslope', 'downslope'],
-  ['Road Hexside', 'road'],
-  ['Stream Hexside', 'stream'],
-  ['Lake Hexside', 'lake'],
-];
+import { ODDS_COLUMNS, TEC, crtResult, parseSideResult } from './tables';
+import {
+  CHART_TYPES as TYPES,
+  PRINTED_CHARTS as printed,
+  PRINTED_HEXSIDE_ROWS as SIDE_ROWS,
+  PRINTED_HEX_ROWS as HEX_ROWS,
+  printedRow as row,
+} from '../testing/printed-charts';
 
 /** Printed combat cell → data cell: the asterisk (charge) is kept apart in `cavalryCharge`. */
 const combatOf = (cell: string): string => (cell === '*' ? '-' : cell.replace('*', ''));
