@@ -3,19 +3,14 @@ import { positionState } from '../setup';
 import { combatActions } from './combat-actions';
 import {
   at,
+  attack,
   combatState,
-  field,
   ofType,
   play,
   step,
   type Placement,
 } from './testing/combat-fixtures';
-
-const c = field(3);
-const S = at(c, 'S');
-const SE = at(c, 'SE');
-const attack = (attackers: string[], defenders: string[], extra: object = {}) =>
-  ({ type: 'Attack', attackers, defenders, ...extra }) as const;
+import { c, S, SE } from './testing/combat-positions';
 
 /** Carneville (2) is routed away (5-1, a 2: -/1r; rout die 3) and the Allied player takes the first route. */
 function vacated(attackers: Placement[], demoralized = false) {

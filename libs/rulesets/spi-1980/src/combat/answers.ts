@@ -23,6 +23,10 @@ export interface AnswerSet<C> {
   readonly complete: boolean;
 }
 
+/** The one legal answer of a complete set that holds exactly one: the question is then skipped. */
+export const soleAnswer = <C>(set: AnswerSet<C>): C | undefined =>
+  set.complete && set.answers.length === 1 ? set.answers[0] : undefined;
+
 const ROUTES_PER_HEX = 6;
 const MAX_COMBOS = 24;
 
@@ -115,7 +119,7 @@ export function lossAnswers(
   limit: number,
 ): AnswerSet<TakeLosses> {
   const ids = task.units.map((u) => u.id);
-  const rules = movingRules(state, c, task.side, ids);
+  const rules = taskRules(state, c, task);
   const out: TakeLosses[] = [];
   const flags: Flags = { complete: true };
   const offer = (cmd: TakeLosses): boolean => {
@@ -166,7 +170,7 @@ export function routAnswers(
   limit: number,
 ): AnswerSet<RoutAnswer> {
   const ids = task.units.map((u) => u.id);
-  const rules = movingRules(state, c, task.side, ids);
+  const rules = taskRules(state, c, task);
   const flags: Flags = { complete: true };
   const combos = routeCombos(
     state,

@@ -7,7 +7,7 @@ import { planAttack } from './attack-validation';
 import { bombardableHexes, isFogTurn, mayBombard } from './bombardment';
 import type { AttackCommand } from './combat-commands';
 import { combatObligations } from './obligations';
-import { adjacent, moraleOf } from './participants';
+import { adjacent, moraleOf, readyAttackers } from './participants';
 import { previewAttack } from './preview';
 import { chargeThrough, chargesAsCavalry } from './terrain-effects';
 
@@ -128,14 +128,7 @@ function commandsFor(state: SpiState, group: readonly string[], r: Reach): Attac
  * set with every eligible cavalry charging; each with its preview (odds column after all shifts).
  */
 export function attackOptions(state: SpiState): Action[] {
-  const attackers = state.units.filter(
-    (u) =>
-      u.location === 'map' &&
-      u.hex !== null &&
-      sideOf(u) === state.side &&
-      !u.disrupted &&
-      !state.marks.attacked.includes(u.id),
-  );
+  const attackers = readyAttackers(state);
   if (attackers.length === 0) return [];
   const r = reach(state, attackers);
   if (r.groups.length === 0) return [];

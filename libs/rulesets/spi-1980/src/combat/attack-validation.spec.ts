@@ -3,14 +3,16 @@ import { DIRECTIONS, oppositeDirection } from '@pratzen/hex';
 import { terrainAllows } from '../queries';
 import {
   at,
+  attack,
   combatState,
-  field,
   findPair,
+  lakeSide,
   neighborsOf,
   play,
   step,
   terrain,
 } from './testing/combat-fixtures';
+import { c, S } from './testing/combat-positions';
 
 /** Three hexes in a row a–mid–b (a clear for artillery, b clear for infantry) with `mid` as asked. */
 function straightThrough(midOk: (mid: string) => boolean): { a: string; b: string } {
@@ -28,11 +30,6 @@ function straightThrough(midOk: (mid: string) => boolean): { a: string; b: strin
   }
   throw new Error('no straight line of three hexes as asked');
 }
-
-const c = field(3);
-const S = at(c, 'S');
-const attack = (attackers: string[], defenders: string[], extra: object = {}) =>
-  ({ type: 'Attack', attackers, defenders, ...extra }) as const;
 
 describe('5.0–5.8 who may attack whom', () => {
   const base = [
@@ -278,13 +275,7 @@ describe('5.0–5.8 who may attack whom', () => {
   });
 
   test('8.0 cavalry and dragoons may not attack across a lake hexside; infantry is halved', () => {
-    const side = findPair(
-      (x, y) =>
-        BOARD.hexside(x, y).lake &&
-        ['clear', 'slope', 'lake'].includes(terrain(x)) &&
-        ['clear', 'slope', 'lake'].includes(terrain(y)),
-      'a lake hexside between open hexes',
-    );
+    const side = lakeSide();
     const cav = combatState([
       { unitId: 'margaron', hex: side.from },
       { unitId: 'carneville', hex: side.to },

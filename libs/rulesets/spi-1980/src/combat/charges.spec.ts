@@ -1,32 +1,17 @@
 import { BOARD } from '../data/board';
-import type { AttackCommand } from './combat-commands';
-import { at, combatState, field, findPair, play, terrain } from './testing/combat-fixtures';
+import {
+  at,
+  attack,
+  combatState,
+  field,
+  findPair,
+  open,
+  play,
+  strengths,
+  terrain,
+  upslopeSide,
+} from './testing/combat-fixtures';
 import type { Placement } from './testing/combat-fixtures';
-import { previewAttack } from './preview';
-
-const attack = (
-  attackers: string[],
-  defenders: string[],
-  extra: Partial<AttackCommand> = {},
-): AttackCommand => ({
-  type: 'Attack',
-  attackers,
-  defenders,
-  ...extra,
-});
-
-/** Strengths of an attack as decide computes them (the preview shares the code and rolls nothing). */
-function strengths(
-  units: Placement[],
-  cmd: AttackCommand,
-  opts: { turn?: number } = {},
-): { a: number; d: number } {
-  const p = previewAttack(combatState(units, opts), cmd);
-  if ('kind' in p) throw new Error(`${p.code}: ${p.message}`);
-  return { a: p.attackerStrength, d: p.defenderStrength };
-}
-
-const open = (t: string): boolean => t === 'clear' || t === 'slope';
 
 describe('5.9 cavalry charges', () => {
   const c = field(3);
@@ -74,14 +59,7 @@ describe('5.9 cavalry charges', () => {
       'CHARGE_HEXSIDE',
       '5.9',
     );
-    const up = findPair(
-      (x, y) =>
-        open(terrain(x)) &&
-        open(terrain(y)) &&
-        BOARD.hexside(x, y).upslope &&
-        !BOARD.hexside(x, y).stream,
-      'an upslope',
-    );
+    const up = upslopeSide();
     const u = [
       { unitId: 'dhautpoul', hex: up.from },
       { unitId: 'carneville', hex: up.to },

@@ -5,13 +5,9 @@ import { decide } from '../decide';
 import { legalActions } from '../legal-actions';
 import type { SpiState } from '../state';
 import { combatActions } from './combat-actions';
-import { at, combatState, field, step, type Placement } from './testing/combat-fixtures';
+import { at, combatState, step, type Placement } from './testing/combat-fixtures';
+import { c, S, SE, SW } from './testing/combat-positions';
 import { previewAttack } from './preview';
-
-const c = field(3);
-const S = at(c, 'S');
-const SE = at(c, 'SE');
-const SW = at(c, 'SW');
 
 const attackersOf = (c: SpiCommand): readonly string[] => ('attackers' in c ? c.attackers : []);
 const fight = (units: Placement[], turn = 4): SpiState => combatState(units, { turn });
@@ -162,7 +158,9 @@ describe('combat legal actions', () => {
 });
 
 /** Positions with several units on each side around an open field. */
-const POSITIONS: readonly { name: string; units: Placement[]; turn?: number }[] = [
+type Position = { name: string; units: Placement[]; turn?: number };
+
+const POSITIONS: readonly Position[] = [
   {
     name: 'infantry, cavalry and artillery against a line',
     units: [
@@ -212,20 +210,38 @@ const POSITIONS: readonly { name: string; units: Placement[]; turn?: number }[] 
   },
 ];
 
+/**
+ * A random walk of at most 40 combat actions from `position`, picked (and dice rolled) with `seed`;
+ * `visit` sees every state that offers actions, with those actions. Returns the last state.
+ */
+function walk(
+  position: Position,
+  seed: number,
+  visit: (state: SpiState, actions: ReturnType<typeof combatActions>) => void,
+): SpiState {
+  const rng = seededDice(seed);
+  let state = fight(position.units, position.turn);
+  for (let n = 0; n < 40; n += 1) {
+    const actions = combatActions(state, {});
+    if (actions.length === 0) break;
+    visit(state, actions);
+    const pick = actions[rng.roll('choice', actions.length) - 1]!;
+    const dice = Array.from({ length: 12 }, () => rng.roll('die'));
+    state = step(state, pick.command as SpiCommand, dice).state;
+  }
+  return state;
+}
+
 describe('every combat action offered is accepted by decide', () => {
   test.each(POSITIONS.map((p) => [p.name, p] as const))('%s', (_name, position) => {
     let checked = 0;
     const asked = new Set<string>();
     for (let seed = 1; seed <= 12; seed += 1) {
-      const rng = seededDice(seed);
-      let state = fight(position.units, position.turn);
-      for (let n = 0; n < 40; n += 1) {
-        const actions = combatActions(state, {});
-        if (actions.length === 0) break;
-        if (state.pending !== null) asked.add(state.pending.type);
+      const state = walk(position, seed, (s, actions) => {
+        if (s.pending !== null) asked.add(s.pending.type);
         for (const a of actions) {
           for (const face of [1, 4, 6]) {
-            const d = decide(state, a.command as SpiCommand, scriptedDice(Array(12).fill(face)));
+            const d = decide(s, a.command as SpiCommand, scriptedDice(Array(12).fill(face)));
             if (!d.ok)
               throw new Error(
                 `${JSON.stringify(a.command)} refused: ${d.violation.code} ${d.violation.message}`,
@@ -233,10 +249,7 @@ describe('every combat action offered is accepted by decide', () => {
             checked += 1;
           }
         }
-        const pick = actions[rng.roll('choice', actions.length) - 1]!;
-        const dice = Array.from({ length: 12 }, () => rng.roll('die'));
-        state = step(state, pick.command as SpiCommand, dice).state;
-      }
+      });
       expect(state.pending).toBeNull();
     }
     expect(checked).toBeGreaterThan(50);
@@ -247,19 +260,9 @@ describe('every combat action offered is accepted by decide', () => {
     const asked = new Set<string>();
     for (const position of POSITIONS) {
       for (let seed = 1; seed <= 12; seed += 1) {
-        const rng = seededDice(seed);
-        let state = fight(position.units, position.turn);
-        for (let n = 0; n < 40; n += 1) {
-          const actions = combatActions(state, {});
-          if (actions.length === 0) break;
-          if (state.pending !== null) asked.add(state.pending.type);
-          const pick = actions[rng.roll('choice', actions.length) - 1]!;
-          state = step(
-            state,
-            pick.command as SpiCommand,
-            Array.from({ length: 12 }, () => rng.roll('die')),
-          ).state;
-        }
+        walk(position, seed, (s) => {
+          if (s.pending !== null) asked.add(s.pending.type);
+        });
       }
     }
     expect([...asked].sort()).toEqual([

@@ -1,26 +1,10 @@
 import type { JsonSchema } from '@pratzen/engine';
-
-const hex: JsonSchema = {
-  type: 'string',
-  pattern: '^[0-9]{4}$',
-  description: 'printed four-digit hex label',
-};
-const unitId: JsonSchema = { type: 'string', minLength: 1 };
-
-const command = (
-  type: string,
-  description: string,
-  properties: Record<string, JsonSchema>,
-  required: string[] = [],
-): JsonSchema => ({
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  title: type,
-  description,
-  type: 'object',
-  additionalProperties: false,
-  required: ['type', ...required],
-  properties: { type: { const: type }, ...properties },
-});
+import {
+  commandSchema as command,
+  hexSchema as hex,
+  lossesSchema,
+  unitIdSchema as unitId,
+} from '../schema-kit';
 
 const route: JsonSchema = {
   type: 'object',
@@ -68,15 +52,7 @@ export const COMBAT_COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
     'TakeLosses',
     '6.3/6.4: remove the CSP losses (total, not per unit) and/or retreat every affected hex by the same number of hexes (one loss per hex).',
     {
-      losses: {
-        type: 'array',
-        items: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['unitId', 'csp'],
-          properties: { unitId, csp: { type: 'integer', minimum: 1 } },
-        },
-      },
+      losses: lossesSchema,
       retreat: { type: 'array', items: route },
     },
   ),

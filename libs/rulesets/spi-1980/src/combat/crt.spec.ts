@@ -1,15 +1,12 @@
-import * as fs from 'fs';
-import * as path from 'path';
 import { ODDS_COLUMNS, crtResult, type OddsColumn } from '../data/tables';
 import { at, combatState, field } from './testing/combat-fixtures';
 import type { CombatState } from './combat-state';
 import { lossTask } from './losses';
 import { routModifier } from './rout';
+import { PRINTED_CHARTS } from '../testing/printed-charts';
 
 /** The printed CRT (first copy), read from the verbatim fixture: 6 rows × 10 columns. */
-const printed = fs
-  .readFileSync(path.join(__dirname, '../../data/charts-printed.txt'), 'utf8')
-  .split('\n');
+const printed = PRINTED_CHARTS;
 const crtStart = printed.findIndex((l) => l.startsWith('[15.0]'));
 const header = printed.slice(crtStart).find((l) => l.trim().startsWith('1-5')) ?? '';
 const columns = header.trim().split('\t') as OddsColumn[];

@@ -1,20 +1,13 @@
 import {
   at,
+  attack,
   combatState,
-  field,
   ofType,
   play,
   step,
   type Placement,
 } from './testing/combat-fixtures';
-
-const c = field(3);
-const S = at(c, 'S');
-const N = at(c, 'N');
-const NE = at(c, 'NE');
-const NW = at(c, 'NW');
-const attack = (attackers: string[], defenders: string[], extra: object = {}) =>
-  ({ type: 'Attack', attackers, defenders, ...extra }) as const;
+import { c, N, NE, NW, S } from './testing/combat-positions';
 
 /**
  * Rivaud (11, south of Carneville) attacks Carneville (3): 3-1, a 5 is 1/1. Carneville's safe

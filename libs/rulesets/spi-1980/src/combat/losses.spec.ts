@@ -1,32 +1,6 @@
-import { at, combatState, field, ofType, play, step } from './testing/combat-fixtures';
+import { attack, combatState, ofType, play } from './testing/combat-fixtures';
+import { attackerTakesTwo, c, S } from './testing/combat-positions';
 import { allocations, checkAllocation, moraleShare } from './losses';
-
-const c = field(3);
-const S = at(c, 'S');
-const SE = at(c, 'SE');
-const attack = (attackers: string[], defenders: string[], extra: object = {}) =>
-  ({ type: 'Attack', attackers, defenders, ...extra }) as const;
-
-/** Schirer and Candras (morale unit) attack Carneville: 17 against 7 is 2-1; a 6 there is 2/-. */
-function attackerTakesTwo() {
-  const s = combatState([
-    { unitId: 'schirer', hex: S },
-    { unitId: 'candras', hex: SE },
-    { unitId: 'carneville', hex: c },
-  ]);
-  const r = step(s, attack(['schirer', 'candras'], ['carneville'], { moraleUnit: 'candras' }), [6]);
-  expect(r.state.pending).toMatchObject({
-    type: 'TakeLosses',
-    side: 'french',
-    role: 'attacker',
-    units: ['schirer', 'candras'],
-    losses: 2,
-    disrupt: false,
-    maxRetreat: 2,
-    moraleUnit: 'candras',
-  });
-  return r.state;
-}
 
 describe('6.3 CSP losses', () => {
   test('6.3 losses are a total for the units that took part, shared as the owner chooses', () => {

@@ -7,7 +7,7 @@ import type { Side } from '../vocabulary';
 import { breach } from '../violations';
 import type { CombatCommand } from './combat-commands';
 import type { CombatRole, CombatState, TakeLossesPending } from './combat-state';
-import { affectedUnits, byHex, immobile, onMap } from './participants';
+import { affectedUnits, byHex, immobile, onMap, sideOfRole } from './participants';
 import { matchRoutes, moveGroup } from './retreat';
 import type { RouteRules } from './safe-hexes';
 
@@ -49,7 +49,7 @@ export function lossTask(state: SpiState, c: CombatState, role: CombatRole): Los
   const mayRetreat = !r.disrupted && units.every((u) => !u.disrupted && !immobile(u.id));
   return {
     role,
-    side: role === 'attacker' ? c.plan.attackerSide : c.plan.defenderSide,
+    side: sideOfRole(c.plan, role),
     units,
     losses: r.losses,
     disrupt: r.disrupted,

@@ -1,12 +1,6 @@
-import { BOARD } from '../data/board';
-import { at, combatState, field, findPair, play, step, terrain } from './testing/combat-fixtures';
+import { at, attack, combatState, lakeSide, play, step } from './testing/combat-fixtures';
+import { c, S, SE } from './testing/combat-positions';
 import { combatObligations, unmetObligation } from './obligations';
-
-const c = field(3);
-const S = at(c, 'S');
-const SE = at(c, 'SE');
-const attack = (attackers: string[], defenders: string[], extra: object = {}) =>
-  ({ type: 'Attack', attackers, defenders, ...extra }) as const;
 
 describe('5.1 mandatory attacks', () => {
   test('5.1 a unit in an enemy ZOC must attack and the enemy unit must be attacked', () => {
@@ -107,13 +101,7 @@ describe('5.1 mandatory attacks', () => {
   });
 
   test('5.1 / 8.0 cavalry facing the enemy only across a lake hexside cannot attack and is exempt', () => {
-    const side = findPair(
-      (x, y) =>
-        BOARD.hexside(x, y).lake &&
-        ['clear', 'slope', 'lake'].includes(terrain(x)) &&
-        ['clear', 'slope', 'lake'].includes(terrain(y)),
-      'a lake hexside between open hexes',
-    );
+    const side = lakeSide();
     const s = combatState([
       { unitId: 'margaron', hex: side.from },
       { unitId: 'carneville', hex: side.to },

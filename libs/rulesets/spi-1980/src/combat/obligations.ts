@@ -5,7 +5,7 @@ import type { SpiState, UnitState } from '../state';
 import { enemyOf } from '../vocabulary';
 import { breach } from '../violations';
 import { planAttack } from './attack-validation';
-import { hasPhasingUnitInZoc } from './participants';
+import { hasPhasingUnitInZoc, readyAttackers } from './participants';
 
 export interface Obligations {
   /** 5.1: undisrupted phasing units in an enemy ZOC that have not attacked yet. */
@@ -43,14 +43,7 @@ function enemyHexesNear(state: SpiState, u: UnitState): string[] {
 export function combatObligations(state: SpiState): Obligations {
   if (state.phase !== 'combat' || state.combat !== null || state.pending !== null || state.over)
     return NONE;
-  const phasing = state.units.filter(
-    (u) =>
-      u.location === 'map' &&
-      u.hex !== null &&
-      sideOf(u) === state.side &&
-      !u.disrupted &&
-      !state.marks.attacked.includes(u.id),
-  );
+  const phasing = readyAttackers(state);
   const mustAttack = phasing
     .filter((u) => inEnemyZoc(state, state.side, u.hex as string))
     .filter((u) => enemyHexesNear(state, u).some((h) => legalAlone(state, u, h)))

@@ -2,6 +2,7 @@ import { BOARD } from '../data/board';
 import { counter } from '../data/counters';
 import { exertsZoc, sideOf, unit, unitsAt, zocExtends } from '../queries';
 import type { SpiState, UnitState } from '../state';
+import type { Side } from '../vocabulary';
 import type { AttackPlan, CombatRole } from './combat-state';
 
 /** Small queries about who takes part in an attack. */
@@ -16,6 +17,22 @@ export function onMap(state: SpiState, ids: readonly string[]): UnitState[] {
     if (u !== undefined && u.location === 'map' && u.hex !== null) out.push(u);
   }
   return out;
+}
+
+/** The side that plays `role` in the attack. */
+export const sideOfRole = (plan: AttackPlan, role: CombatRole): Side =>
+  role === 'attacker' ? plan.attackerSide : plan.defenderSide;
+
+/** 5.1 / 6.1: the phasing units on the map that may still attack (undisrupted, not attacked yet). */
+export function readyAttackers(state: SpiState): UnitState[] {
+  return state.units.filter(
+    (u) =>
+      u.location === 'map' &&
+      u.hex !== null &&
+      sideOf(u) === state.side &&
+      !u.disrupted &&
+      !state.marks.attacked.includes(u.id),
+  );
 }
 
 /**

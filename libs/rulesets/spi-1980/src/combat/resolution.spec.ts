@@ -1,11 +1,6 @@
 import { positionState } from '../setup';
-import { at, combatState, field, ofType, play, step } from './testing/combat-fixtures';
-
-const c = field(3);
-const S = at(c, 'S');
-const SE = at(c, 'SE');
-const attack = (attackers: string[], defenders: string[], extra: object = {}) =>
-  ({ type: 'Attack', attackers, defenders, ...extra }) as const;
+import { at, attack, combatState, ofType, play, step } from './testing/combat-fixtures';
+import { c, S, SE } from './testing/combat-positions';
 
 describe('6.0–6.2 resolving an attack', () => {
   test('6.2 eleven CSP against four is 2-1 (the rulebook example, in play)', () => {

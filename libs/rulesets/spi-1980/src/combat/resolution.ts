@@ -4,12 +4,12 @@ import { demoralizationEvents } from '../effects';
 import type { SpiEvent } from '../events';
 import type { SpiState } from '../state';
 import { advanceCandidates, advancePending, fallBackCandidates, fallBackPending } from './advance';
-import { lossAnswers, routAnswers, taskRules } from './answers';
+import { lossAnswers, routAnswers, soleAnswer, taskRules } from './answers';
 import { attackOdds } from './attack-odds';
 import type { CombatRole, CombatState } from './combat-state';
 import { defenceCandidates, defenceHasChoice, onlyDefence } from './declaration';
 import { applyLosses, lossPending, lossTask } from './losses';
-import { onMap } from './participants';
+import { onMap, sideOfRole } from './participants';
 import {
   applyRout,
   immobileDestroyed,
@@ -100,15 +100,14 @@ function rout(em: Em, dice: Dice, role: CombatRole, modifier: number): boolean {
     em.emit(...immobileDestroyed(em.state, c, role));
     if (routingUnits(em.state, c, role).length === 0) return false;
     const die = dice.roll('rout');
-    const side = role === 'attacker' ? c.plan.attackerSide : c.plan.defenderSide;
+    const side = sideOfRole(c.plan, role);
     em.emit({ type: 'RoutRolled', role, side, die, modifier, hexes: die + modifier });
     c = current(em);
   }
   const task = routTask(em.state, c, role);
   if (task === null) return false;
-  const set = routAnswers(em.state, c, task, 2);
-  const only = set.answers[0];
-  if (set.complete && set.answers.length === 1 && only !== undefined) {
+  const only = soleAnswer(routAnswers(em.state, c, task, 2));
+  if (only !== undefined) {
     applyRout(em, taskRules(em.state, c, task), task, only);
     return false;
   }
@@ -121,9 +120,8 @@ function result(em: Em, dice: Dice, role: CombatRole): boolean {
   if (modifier !== null) return rout(em, dice, role, modifier);
   const task = lossTask(em.state, c, role);
   if (task === null) return false;
-  const set = lossAnswers(em.state, c, task, 2);
-  const only = set.answers[0];
-  if (set.complete && set.answers.length === 1 && only !== undefined) {
+  const only = soleAnswer(lossAnswers(em.state, c, task, 2));
+  if (only !== undefined) {
     applyLosses(em, taskRules(em.state, c, task), task, only);
     return false;
   }

@@ -1,41 +1,5 @@
-import { BOARD } from '../data/board';
-import {
-  at,
-  combatState,
-  field,
-  findPair,
-  ofType,
-  play,
-  step,
-  terrain,
-} from './testing/combat-fixtures';
-
-const c = field(3);
-const S = at(c, 'S');
-const SE = at(c, 'SE');
-const attack = (attackers: string[], defenders: string[], extra: object = {}) =>
-  ({ type: 'Attack', attackers, defenders, ...extra }) as const;
-
-/** Schirer and Candras (morale unit) attack Carneville: 17 against 7 is 2-1; a 6 there is 2/-. */
-function attackerTakesTwo() {
-  const s = combatState([
-    { unitId: 'schirer', hex: S },
-    { unitId: 'candras', hex: SE },
-    { unitId: 'carneville', hex: c },
-  ]);
-  const r = step(s, attack(['schirer', 'candras'], ['carneville'], { moraleUnit: 'candras' }), [6]);
-  expect(r.state.pending).toMatchObject({
-    type: 'TakeLosses',
-    side: 'french',
-    role: 'attacker',
-    units: ['schirer', 'candras'],
-    losses: 2,
-    disrupt: false,
-    maxRetreat: 2,
-    moraleUnit: 'candras',
-  });
-  return r.state;
-}
+import { at, attack, combatState, ofType, play, step } from './testing/combat-fixtures';
+import { attackerTakesTwo, besideTheSanton, c, S, SE } from './testing/combat-positions';
 
 describe('6.4 retreating instead of losing CSPs', () => {
   const back = (hex: string, dir: 'S' | 'SE', n: number): string[] =>
@@ -219,18 +183,7 @@ describe('6.4 retreating instead of losing CSPs', () => {
   });
 
   test('6.4 the Santon (no Movement Allowance) may not retreat: its loss is a CSP', () => {
-    const p = findPair(
-      (x, y) => terrain(y) === 'fortified' && ['clear', 'slope'].includes(terrain(x)),
-      'beside the fortified position',
-    );
-    const s = combatState(
-      [
-        { unitId: 'kamensky', hex: p.from },
-        { unitId: 'santon', hex: p.to },
-      ],
-      { side: 'allied' },
-    );
-    const up = BOARD.hexside(p.from, p.to).upslope;
+    const { state: s, upslope: up } = besideTheSanton();
     // Santon tripled: 9; Kamensky 13, halved if attacking upslope: 1-2 (a 3 is r/1) or 1-1 (a 4 is r/1).
     const r = step(s, attack(['kamensky'], ['santon']), [up ? 3 : 4, 1]);
     expect(ofType(r.events, 'AttackResolved')[0]).toMatchObject({

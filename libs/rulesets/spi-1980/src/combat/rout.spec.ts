@@ -1,24 +1,10 @@
 import { BOARD } from '../data/board';
 import { inEnemyZoc } from '../queries';
 import { combatActions } from './combat-actions';
-import {
-  at,
-  combatState,
-  field,
-  findPair,
-  ofType,
-  play,
-  step,
-  terrain,
-} from './testing/combat-fixtures';
+import { at, attack, combatState, ofType, play, step } from './testing/combat-fixtures';
+import { besideTheSanton, c, N, S, SE } from './testing/combat-positions';
 import type { CombatCommand } from './combat-commands';
 
-const c = field(3);
-const S = at(c, 'S');
-const SE = at(c, 'SE');
-const N = at(c, 'N');
-const attack = (attackers: string[], defenders: string[], extra: object = {}) =>
-  ({ type: 'Attack', attackers, defenders, ...extra }) as const;
 type Rout = Extract<CombatCommand, { type: 'Rout' }>;
 
 /** Rivaud (11) routs Carneville (2) on 5-1 with a 2 (-/1r); the rout die is a 3: four hexes. */
@@ -199,23 +185,9 @@ describe('6.3 / 6.5 routs', () => {
   });
 
   test('6.4 the Santon is destroyed by an "r" result and rolls no rout die', () => {
-    const p = findPair(
-      (x, y) => terrain(y) === 'fortified' && ['clear', 'slope'].includes(terrain(x)),
-      'beside the fortified position',
-    );
-    const s = combatState(
-      [
-        { unitId: 'kamensky', hex: p.from },
-        { unitId: 'santon', hex: p.to },
-      ],
-      { side: 'allied' },
-    );
+    const { state: s, upslope } = besideTheSanton();
     // 1-2 (Kamensky halved upslope) or 1-1: a 1 or a 2 is 1/r.
-    const w = play(s, attack(['kamensky'], ['santon']), [
-      BOARD.hexside(p.from, p.to).upslope ? 1 : 2,
-      6,
-      6,
-    ]);
+    const w = play(s, attack(['kamensky'], ['santon']), [upslope ? 1 : 2, 6, 6]);
     expect(w.diceUsed).toBe(1);
     w.then((es) => {
       expect(es).toContainEqual({

@@ -7,7 +7,7 @@ import { breach } from '../violations';
 import type { CombatCommand } from './combat-commands';
 import type { CombatRole, CombatState, RoutPending } from './combat-state';
 import { moraleUnitOf } from './losses';
-import { affectedUnits, byHex, immobile, onMap } from './participants';
+import { affectedUnits, byHex, immobile, onMap, sideOfRole } from './participants';
 import { matchRoutes, moveGroup } from './retreat';
 import type { RouteRules } from './safe-hexes';
 
@@ -52,7 +52,7 @@ export function routTask(state: SpiState, c: CombatState, role: CombatRole): Rou
   if (roll === null || units.length === 0) return null;
   return {
     role,
-    side: role === 'attacker' ? c.plan.attackerSide : c.plan.defenderSide,
+    side: sideOfRole(c.plan, role),
     units,
     hexes: roll.hexes,
     die: roll.die,

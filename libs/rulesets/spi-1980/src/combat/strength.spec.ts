@@ -1,33 +1,19 @@
 import { BOARD } from '../data/board';
 import { terrainAllows } from '../queries';
-import type { AttackCommand } from './combat-commands';
-import { at, combatState, field, findPair, play, plain, terrain } from './testing/combat-fixtures';
-import type { Placement } from './testing/combat-fixtures';
+import {
+  at,
+  attack,
+  combatState,
+  field,
+  findPair,
+  open,
+  plain,
+  play,
+  strengths,
+  terrain,
+  upslopeSide,
+} from './testing/combat-fixtures';
 import { previewAttack } from './preview';
-
-const attack = (
-  attackers: string[],
-  defenders: string[],
-  extra: Partial<AttackCommand> = {},
-): AttackCommand => ({
-  type: 'Attack',
-  attackers,
-  defenders,
-  ...extra,
-});
-
-/** Strengths of an attack as decide computes them (the preview shares the code and rolls nothing). */
-function strengths(
-  units: Placement[],
-  cmd: AttackCommand,
-  opts: { turn?: number } = {},
-): { a: number; d: number } {
-  const p = previewAttack(combatState(units, opts), cmd);
-  if ('kind' in p) throw new Error(`${p.code}: ${p.message}`);
-  return { a: p.attackerStrength, d: p.defenderStrength };
-}
-
-const open = (t: string): boolean => t === 'clear' || t === 'slope';
 
 describe('8.0 terrain effects on combat strength', () => {
   test('8.0 an infantry defender is doubled in a town (D), the attack is still resolved at those strengths', () => {
@@ -172,14 +158,7 @@ describe('8.0 terrain effects on combat strength', () => {
   });
 
   test('8.0 infantry attacking upslope is halved; artillery is not', () => {
-    const up = findPair(
-      (x, y) =>
-        open(terrain(x)) &&
-        open(terrain(y)) &&
-        BOARD.hexside(x, y).upslope &&
-        !BOARD.hexside(x, y).stream,
-      'an upslope hexside',
-    );
+    const up = upslopeSide();
     expect(
       strengths(
         [

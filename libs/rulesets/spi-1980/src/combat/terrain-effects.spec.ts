@@ -1,8 +1,5 @@
-import * as fs from 'fs';
-import * as path from 'path';
 import { PLAIN_HEXSIDE, type HexsideInfo } from '../data/board';
 import type { HexsideKind } from '../data/tables';
-import type { Terrain, UnitType } from '../vocabulary';
 import {
   attackHalvings,
   chargeFrom,
@@ -11,36 +8,18 @@ import {
   defenceMultiplier,
   halve,
 } from './terrain-effects';
+import {
+  CHART_TYPES,
+  PRINTED_HEXSIDE_ROWS,
+  PRINTED_HEX_ROWS,
+  printedCombatCell,
+} from '../testing/printed-charts';
 
-/** The printed chart (first copy), read from the verbatim fixture. */
-const printed = fs
-  .readFileSync(path.join(__dirname, '../../data/charts-printed.txt'), 'utf8')
-  .split('\n');
-const row = (label: string): string[] => {
-  const line = printed.find((l) => l.startsWith(`${label}\t`));
-  if (line === undefined) throw new Error(`no printed row ${label}`);
-  return line.split('\t').slice(1);
-};
-const TYPES: readonly UnitType[] = ['infantry', 'cavalry', 'dragoon', 'artillery'];
-const HEXES: readonly [string, Terrain][] = [
-  ['Clear Hex', 'clear'],
-  ['Woods Hex', 'woods'],
-  ['Lake Hex', 'lake'],
-  ['Town Hex', 'town'],
-  ['Fortified Position', 'fortified'],
-  ['Marsh Hex', 'marsh'],
-  ['Slope Hex', 'slope'],
-];
-const SIDES: readonly [string, HexsideKind][] = [
-  ['Slope Hexside/Upslope', 'upslope'],
-  ['Slope Hexside/Downslope', 'downslope'],
-  ['Road Hexside', 'road'],
-  ['Stream Hexside', 'stream'],
-  ['Lake Hexside', 'lake'],
-];
+const TYPES = CHART_TYPES;
+const HEXES = PRINTED_HEX_ROWS;
+const SIDES = PRINTED_HEXSIDE_ROWS;
 const side = (kind: HexsideKind): HexsideInfo => ({ ...PLAIN_HEXSIDE, [kind]: true });
-/** The printed combat cell of a row for a unit type (columns 5–8 of the chart). */
-const cell = (label: string, type: UnitType): string => row(label)[4 + TYPES.indexOf(type)] ?? '?';
+const cell = printedCombatCell;
 
 describe('8.0 Terrain Effects Chart, combat columns, cell by cell', () => {
   const hexCells = HEXES.flatMap(([label, t]) =>

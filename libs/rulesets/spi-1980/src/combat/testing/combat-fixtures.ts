@@ -10,6 +10,8 @@ import { positionState, type CustomPosition } from '../../setup';
 import type { SpiState } from '../../state';
 import { findHex, isOpenAround, isPlainSide, toward } from '../../testing/board-fixtures';
 import type { Side } from '../../vocabulary';
+import type { AttackCommand } from '../combat-commands';
+import { previewAttack } from '../preview';
 
 /**
  * Test helpers for the combat specs: positions in the Combat Phase, hexes found on the map by
@@ -28,6 +30,16 @@ export function combatState(
     opts.optionalRules ?? [],
   );
 }
+
+/**
+ * An Attack command. `extra` (charges, moraleUnit, lowerOddsTo) is not type-checked: specs also send
+ * what the rules refuse (a column off the table).
+ */
+export const attack = (
+  attackers: string[],
+  defenders: string[],
+  extra: object = {},
+): AttackCommand => ({ type: 'Attack', attackers, defenders, ...extra });
 
 /** given/when/then on the whole ruleset (its dispatcher routes combat commands here). */
 export const play = (state: SpiState, command: SpiCommand, dice: readonly number[] = []) =>
@@ -66,6 +78,41 @@ export function findPair(
 
 export const plain = (from: string, to: string): boolean => isPlainSide(BOARD.hexside(from, to));
 export const terrain = (hex: string): string => BOARD.terrain.get(hex) ?? 'off-map';
+
+/** Clear or slope hex terrain. */
+export const open = (t: string): boolean => t === 'clear' || t === 'slope';
+
+/** A lake hexside between hexes that are clear, slope or lake. */
+export const lakeSide = (): { from: string; to: string } =>
+  findPair(
+    (x, y) =>
+      BOARD.hexside(x, y).lake &&
+      ['clear', 'slope', 'lake'].includes(terrain(x)) &&
+      ['clear', 'slope', 'lake'].includes(terrain(y)),
+    'a lake hexside between open hexes',
+  );
+
+/** An upslope hexside without a stream between open (clear or slope) hexes. */
+export const upslopeSide = (): { from: string; to: string } =>
+  findPair(
+    (x, y) =>
+      open(terrain(x)) &&
+      open(terrain(y)) &&
+      BOARD.hexside(x, y).upslope &&
+      !BOARD.hexside(x, y).stream,
+    'an upslope hexside',
+  );
+
+/** Strengths of an attack as decide computes them (the preview shares the code and rolls nothing). */
+export function strengths(
+  units: Placement[],
+  cmd: AttackCommand,
+  opts: { turn?: number } = {},
+): { a: number; d: number } {
+  const p = previewAttack(combatState(units, opts), cmd);
+  if ('kind' in p) throw new Error(`${p.code}: ${p.message}`);
+  return { a: p.attackerStrength, d: p.defenderStrength };
+}
 
 /** Events of one type from a list. */
 export function ofType<T extends SpiEvent['type']>(
