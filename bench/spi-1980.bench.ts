@@ -13,12 +13,17 @@ import { defaultReserveDeployment } from '../libs/rulesets/spi-1980/src/sequence
 
 const now = (): number => Number(process.hrtime.bigint()) / 1e6;
 
+/** Milliseconds per call of `f`: the median of five timed runs of `repeat` calls, after a warm-up. */
 function time(label: string, repeat: number, f: () => void): number {
   for (let i = 0; i < Math.min(repeat, 50); i++) f(); // warm-up
-  const start = now();
-  for (let i = 0; i < repeat; i++) f();
-  const ms = (now() - start) / repeat;
-  return ms;
+  const runs: number[] = [];
+  for (let r = 0; r < 5; r++) {
+    const start = now();
+    for (let i = 0; i < repeat; i++) f();
+    runs.push((now() - start) / repeat);
+  }
+  runs.sort((a, b) => a - b);
+  return runs[2] as number;
 }
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 20);

@@ -5,31 +5,61 @@ import { PLOT_RESERVE_PENDING } from './pending';
 import { NO_MARKS, type SpiState, type UnitState } from './state';
 import type { Side } from './vocabulary';
 
-/** Replace one unit (by id) with `f(unit)`; the units array is copied, the rest shared. */
-export function updateUnit(state: SpiState, id: string, f: (u: UnitState) => UnitState): SpiState {
+/** The units array with one unit (by id) replaced by `f(unit)`; the other units are shared. */
+export function unitsWith(
+  state: SpiState,
+  id: string,
+  f: (u: UnitState) => UnitState,
+): readonly UnitState[] {
   const i = counter(id).index;
   const u = state.units[i];
-  if (u === undefined) return state;
+  if (u === undefined) return state.units;
   const units = state.units.slice();
   units[i] = f(u);
-  return { ...state, units };
+  return units;
 }
 
-/** 14.3: the last side to occupy or move through a victory hex controls it. */
-export function touchHexes(state: SpiState, side: Side, hexes: readonly string[]): SpiState {
-  let control = state.control;
+/** Replace one unit (by id) with `f(unit)`. */
+export function updateUnit(state: SpiState, id: string, f: (u: UnitState) => UnitState): SpiState {
+  return { ...state, units: unitsWith(state, id, f) };
+}
+
+/** 14.3: victory-hex control once `side` has occupied or moved through `hexes`. */
+export function controlAfter(
+  control: SpiState['control'],
+  side: Side,
+  hexes: readonly string[],
+): SpiState['control'] {
+  let next = control;
   for (const h of hexes) {
-    if (BOARD.victoryHexes.has(h) && control[h] !== side) control = { ...control, [h]: side };
+    if (BOARD.victoryHexes.has(h) && next[h] !== side) next = { ...next, [h]: side };
   }
+  return next;
+}
+
+export function touchHexes(state: SpiState, side: Side, hexes: readonly string[]): SpiState {
+  const control = controlAfter(state.control, side, hexes);
   return control === state.control ? state : { ...state, control };
 }
 
-/** Put a unit in `hex` (on the map) and mark the hexes it passed through. */
-export function placeUnit(state: SpiState, id: string, path: readonly string[]): SpiState {
+/**
+ * Put a unit in the last hex of `path` (on the map) and mark the hexes it passed through (14.3);
+ * `marks` lets a move record itself in the same new state (one new state per event: replay speed).
+ */
+export function placeUnit(
+  state: SpiState,
+  id: string,
+  path: readonly string[],
+  marks: SpiState['marks'] = state.marks,
+): SpiState {
   const last = path[path.length - 1];
   if (last === undefined) return state;
-  const moved = updateUnit(state, id, (u) => ({ ...u, location: 'map', hex: last }));
-  return touchHexes(moved, counter(id).side, path);
+  return {
+    ...state,
+    marks,
+    units: unitsWith(state, id, (u) => ({ ...u, location: 'map', hex: last })),
+    control: controlAfter(state.control, counter(id).side, path),
+  };
 }
 
 /** 2.5 / 10.0: a CSP lost lowers the unit's strength and its army's morale by one. */
@@ -38,15 +68,15 @@ function loseStrength(state: SpiState, id: string, csp: number): SpiState {
   const u = state.units[c.index];
   if (u === undefined) return state;
   const lost = Math.min(csp, u.strength);
-  const next = updateUnit(state, id, (x) =>
-    x.strength - lost <= 0
-      ? { ...x, strength: 0, location: 'eliminated', hex: null, disrupted: false }
-      : { ...x, strength: x.strength - lost },
-  );
   return {
-    ...next,
-    morale: { ...next.morale, [c.side]: next.morale[c.side] - lost },
-    cspLost: { ...next.cspLost, [c.side]: next.cspLost[c.side] + lost },
+    ...state,
+    units: unitsWith(state, id, (x) =>
+      x.strength - lost <= 0
+        ? { ...x, strength: 0, location: 'eliminated', hex: null, disrupted: false }
+        : { ...x, strength: x.strength - lost },
+    ),
+    morale: { ...state.morale, [c.side]: state.morale[c.side] - lost },
+    cspLost: { ...state.cspLost, [c.side]: state.cspLost[c.side] + lost },
   };
 }
 

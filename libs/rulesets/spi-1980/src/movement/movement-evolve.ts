@@ -1,20 +1,25 @@
 import { counter } from '../data/counters';
-import { touchHexes, updateUnit, placeUnit } from '../evolve-core';
+import { controlAfter, placeUnit, unitsWith } from '../evolve-core';
 import type { ReduceOverstackPending } from '../pending';
 import type { SpiState } from '../state';
 import { enemyOf } from '../vocabulary';
 import type { MovementEvent } from './movement-events';
 
-function markMoved(state: SpiState, unitId: string): SpiState {
-  if (state.marks.moved.includes(unitId)) return state;
-  return { ...state, marks: { ...state.marks, moved: [...state.marks.moved, unitId] } };
+/** The phase marks with `unitId` among the units that have moved (4.1: one move each). */
+function marksWithMoved(state: SpiState, unitId: string): SpiState['marks'] {
+  if (state.marks.moved.includes(unitId)) return state.marks;
+  return { ...state.marks, moved: [...state.marks.moved, unitId] };
 }
 
 function moved(state: SpiState, e: Extract<MovementEvent, { type: 'UnitMoved' }>): SpiState {
-  const s = markMoved(state, e.unitId);
-  if (!e.exited) return placeUnit(s, e.unitId, e.path);
-  const touched = touchHexes(s, counter(e.unitId).side, e.path);
-  return updateUnit(touched, e.unitId, (u) => ({ ...u, location: 'exited', hex: null }));
+  const marks = marksWithMoved(state, e.unitId);
+  if (!e.exited) return placeUnit(state, e.unitId, e.path, marks);
+  return {
+    ...state,
+    marks,
+    units: unitsWith(state, e.unitId, (u) => ({ ...u, location: 'exited', hex: null })),
+    control: controlAfter(state.control, counter(e.unitId).side, e.path),
+  };
 }
 
 function overstackPending(
