@@ -11,5 +11,6 @@ module.exports = {
     '^@pratzen/engine$': '<rootDir>/libs/engine/src',
     '^@pratzen/engine/testing$': '<rootDir>/libs/engine/src/testing',
     '^@pratzen/rulesets/spi-1980$': '<rootDir>/libs/rulesets/spi-1980/src',
+    '^@pratzen/event-store$': '<rootDir>/libs/event-store/src',
   },
 };

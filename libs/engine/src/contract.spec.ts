@@ -41,6 +41,8 @@ const counterGame: Ruleset<number, Cmd, Evt> = {
   status: () => ({ turn: 1, phase: 'play', activeSide: 'a', pendingDecision: null, over: false }),
   actingSide: () => 'a',
   redactEvent: (e) => e,
+  map: () => ({ geometry: 'free-form' }),
+  scenario: () => null,
 };
 
 describe('engine contract', () => {

@@ -97,6 +97,10 @@ export interface Ruleset<S, C extends Command = Command, E extends DomainEvent =
   actingSide(state: S, command: C): string | null;
   /** The event as `viewer` may see it, or null when the viewer may not see it at all. */
   redactEvent(event: E, viewer: Viewer): E | null;
+  /** Public map data (hex rulesets: every hex with terrain, features and neighbours). */
+  map(): unknown;
+  /** Order of battle and set-up of a scenario, or null for an unknown scenario. */
+  scenario(scenarioId: string): unknown;
 }
 
 /** Folds events over a state with a ruleset's evolve. */

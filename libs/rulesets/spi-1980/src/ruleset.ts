@@ -1,5 +1,6 @@
 import type { Ruleset } from '@pratzen/engine';
 import type { SpiCommand } from './commands';
+import { mapData, scenarioData } from './catalogue';
 import { decide } from './decide';
 import type { SpiEvent } from './events';
 import { evolve } from './evolve';
@@ -49,4 +50,6 @@ export const spi1980: Ruleset<SpiState, SpiCommand, SpiEvent> = {
           ? 'french'
           : sideToAct(state),
   redactEvent,
+  map: mapData,
+  scenario: scenarioData,
 };

@@ -31,13 +31,13 @@ export interface VictoryHex {
   readonly vp: number;
 }
 
-interface RawHex {
+export interface RawHex {
   readonly label: string;
   readonly terrain: string;
   readonly name?: string;
   readonly victory?: { readonly control: string; readonly vp: number };
 }
-interface RawHexside {
+export interface RawHexside {
   readonly hexes: readonly string[];
   readonly stream?: boolean;
   readonly bridge?: boolean;
@@ -45,8 +45,8 @@ interface RawHexside {
   readonly lake?: boolean;
   readonly slope?: { readonly high: string };
 }
-type EdgeSpec = { readonly row?: number; readonly col?: number };
-interface RawMap {
+export type EdgeSpec = { readonly row?: number; readonly col?: number };
+export interface RawMap {
   readonly provenance: string;
   readonly source: string;
   readonly notes: readonly string[];
