@@ -1,0 +1,67 @@
+import type { RuleViolation } from '@pratzen/engine';
+
+/** A field error of malformed input (400). */
+export interface FieldViolation {
+  readonly path: string;
+  readonly message: string;
+  readonly code?: string;
+}
+
+/**
+ * What went wrong with a request, independent of transport: the REST filter turns it into
+ * RFC 9457 problem details, the GraphQL layer into `extensions`. `status` is the HTTP-equivalent.
+ */
+export class ApiProblem extends Error {
+  constructor(
+    readonly status: number,
+    /** Stable UPPER_SNAKE code. */
+    readonly code: string,
+    /** A human sentence (the problem's `detail`). */
+    message: string,
+    readonly extra: {
+      readonly rule?: string | null;
+      readonly rulesetId?: string;
+      readonly violations?: readonly FieldViolation[];
+      /** Seconds, for 429. */
+      readonly retryAfter?: number;
+      readonly details?: Readonly<Record<string, unknown>>;
+    } = {},
+  ) {
+    super(message);
+    this.name = 'ApiProblem';
+  }
+
+  static badRequest(
+    code: string,
+    message: string,
+    violations: readonly FieldViolation[] = [],
+  ): ApiProblem {
+    return new ApiProblem(400, code, message, { violations });
+  }
+
+  static notFound(code: string, message: string): ApiProblem {
+    return new ApiProblem(404, code, message);
+  }
+
+  /** 422: a well-formed command the rules forbid. */
+  static fromViolation(v: RuleViolation): ApiProblem {
+    return new ApiProblem(422, v.code, v.message, {
+      rule: v.rule,
+      rulesetId: v.rulesetId,
+      ...(v.details ? { details: v.details } : {}),
+    });
+  }
+}
+
+/** Short titles by status, for the problem's `title`. */
+export const PROBLEM_TITLES: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};

@@ -1,0 +1,142 @@
+import type { LegalAction, LegalActionQuery, VictoryReport, Viewer } from '@pratzen/engine';
+
+/**
+ * The application layer of games, shared by the REST controllers and the GraphQL resolvers (both
+ * thin). `GamesService` (games.service.ts) implements `GamesApi`. Failures are `ApiProblem`s.
+ */
+export type DiceMode = 'server' | 'manual';
+
+export interface CreateGameInput {
+  readonly rulesetId: string;
+  readonly scenarioId: string;
+  readonly optionalRules?: readonly string[];
+  readonly dice?: { readonly mode: DiceMode };
+  /** A custom position (api.md `setup`), in the ruleset's shape. */
+  readonly setup?: unknown;
+  readonly tournament?: string;
+  readonly label?: string;
+}
+
+export interface GameSummary {
+  readonly id: string;
+  readonly rulesetId: string;
+  readonly rulesetVersion: string;
+  readonly scenarioId: string;
+  readonly status: 'active' | 'over';
+  readonly turn: number;
+  readonly phase: string;
+  readonly activeSide: string;
+  readonly pendingDecision: unknown;
+  /** The number of events in the game's stream. */
+  readonly version: number;
+  /** `commitment`: SHA-256 (hex) of the server dice seed; null in manual mode. */
+  readonly dice: { readonly mode: DiceMode; readonly commitment: string | null };
+  readonly custom: boolean;
+  readonly optionalRules: readonly string[];
+  readonly tournament: string | null;
+  readonly label: string | null;
+  readonly createdAt: string;
+}
+
+export interface CreatedGame {
+  readonly game: GameSummary;
+  /** One bearer token per side; only their hashes are stored. */
+  readonly seats: Readonly<Record<string, { readonly token: string }>>;
+  readonly refereeToken: string;
+}
+
+export interface GameFilter {
+  readonly rulesetId?: string;
+  readonly status?: 'active' | 'over';
+  readonly tournament?: string;
+}
+
+export interface Page<T> {
+  readonly items: readonly T[];
+  /** Pass as `after` for the next page; null at the end. */
+  readonly nextCursor: string | null;
+}
+
+/** api.md "Events": the stored envelope, as the caller may see it. */
+export interface EventEnvelope {
+  readonly gameId: string;
+  readonly version: number;
+  readonly type: string;
+  readonly data: unknown;
+  readonly meta: {
+    readonly commandId: string;
+    readonly commandType: string;
+    readonly actor: string;
+    readonly recordedAt: string;
+    readonly rulesetVersion: string;
+    readonly [key: string]: unknown;
+  };
+}
+
+export interface CommandResult {
+  readonly version: number;
+  readonly events: readonly EventEnvelope[];
+}
+
+export interface SubmitOptions {
+  readonly expectedVersion?: number;
+  readonly idempotencyKey?: string;
+}
+
+export interface ValidationResult {
+  readonly valid: boolean;
+  /** The problem the command would get (422 rule violation or 400/403), without storing anything. */
+  readonly violation?: {
+    readonly status: number;
+    readonly code: string;
+    readonly rule?: string | null;
+    readonly detail: string;
+  };
+  /** For an attack: odds column and the outcome table. */
+  readonly preview?: unknown;
+}
+
+/** A command body as sent: `{type, ...payload}`; `dice` carries physical dice in manual mode. */
+export type CommandBody = {
+  readonly type: string;
+  readonly dice?: readonly number[];
+  readonly [k: string]: unknown;
+};
+
+export interface GamesApi {
+  /** The viewer a bearer token stands for in this game (none → spectator); 401 for a bad token. */
+  viewerFor(gameId: string, authorization: string | undefined): Promise<Viewer>;
+  create(input: CreateGameInput): Promise<CreatedGame>;
+  list(filter: GameFilter, after?: string, first?: number): Promise<Page<GameSummary>>;
+  summary(gameId: string): Promise<GameSummary>;
+  state(gameId: string, viewer: Viewer, at?: number): Promise<unknown>;
+  legalActions(
+    gameId: string,
+    viewer: Viewer,
+    query: LegalActionQuery,
+  ): Promise<readonly LegalAction[]>;
+  submit(
+    gameId: string,
+    viewer: Viewer,
+    command: CommandBody,
+    options: SubmitOptions,
+  ): Promise<CommandResult>;
+  validate(gameId: string, viewer: Viewer, command: CommandBody): Promise<ValidationResult>;
+  events(
+    gameId: string,
+    viewer: Viewer,
+    from?: number,
+    limit?: number,
+  ): Promise<readonly EventEnvelope[]>;
+  /** Live events after `fromVersion`, redacted for `viewer`; returns the unsubscribe function. */
+  subscribe(
+    gameId: string,
+    viewer: Viewer,
+    fromVersion: number,
+    onEvent: (e: EventEnvelope) => void,
+  ): Promise<() => void>;
+  victory(gameId: string): Promise<VictoryReport>;
+}
+
+/** Injection token of the GamesApi (GamesService), for resolvers and controllers alike. */
+export const GAMES_API = Symbol('GAMES_API');
