@@ -37,6 +37,11 @@ describe('14.0 victory', () => {
       ),
     };
     expect(victoryPoints(exited, 'french')['14.2 cavalry and dragoons']).toBe(6 + 4);
+    const exitedDisrupted: SpiState = {
+      ...exited,
+      units: exited.units.map((u) => (u.id === frenchDrg.id ? { ...u, disrupted: true } : u)),
+    };
+    expect(victoryPoints(exitedDisrupted, 'french')['14.2 cavalry and dragoons']).toBe(6);
   });
 
   test('14.3 victory hexes count for the last side to occupy or move through them', () => {

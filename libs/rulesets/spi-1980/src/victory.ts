@@ -23,8 +23,10 @@ export function victoryPoints(state: SpiState, side: Side): Record<string, numbe
   for (const u of state.units) {
     const c = counter(u.id);
     if (c.side !== side || !isCavalryLike(c.type)) continue;
-    if ((u.location === 'map' && !u.disrupted) || u.location === 'exited')
+    // "undisrupted ... on the map or exited": an exited unit keeps the state it left in (4.7).
+    if ((u.location === 'map' || u.location === 'exited') && !u.disrupted) {
       cavalry += 2 * u.strength;
+    }
   }
   let hexes = 0;
   for (const v of BOARD.victoryHexes.values())

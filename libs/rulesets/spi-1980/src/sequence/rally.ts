@@ -70,6 +70,8 @@ export function rallyModifiers(
   if ((c.type === 'infantry' || c.type === 'artillery') && terrain === 'fortified')
     mods.push({ rule: '7.5', value: -2 });
   if (FOG_TURNS.includes(state.turn)) mods.push({ rule: '7.6', value: 2 });
+  // The text disagrees with itself: 10.0 says two is added for a demoralized army, 7.7 and the
+  // printed rally table say one. Two sources against one: Pratzen follows 7.7 (+1).
   if (state.demoralized[c.side]) mods.push({ rule: '7.7', value: 1 });
   return mods;
 }
