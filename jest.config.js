@@ -11,6 +11,8 @@ module.exports = {
     '^@pratzen/engine$': '<rootDir>/libs/engine/src',
     '^@pratzen/engine/testing$': '<rootDir>/libs/engine/src/testing',
     '^@pratzen/rulesets/spi-1980$': '<rootDir>/libs/rulesets/spi-1980/src',
+    '^@pratzen/rulesets/spi-1980/(.*)$': '<rootDir>/libs/rulesets/spi-1980/src/$1',
     '^@pratzen/event-store$': '<rootDir>/libs/event-store/src',
+    '^@pratzen/event-store/testing$': '<rootDir>/libs/event-store/src/testing',
   },
 };

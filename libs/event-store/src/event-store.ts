@@ -66,6 +66,16 @@ export interface Subscription {
   close(): void;
 }
 
+/** Optional addition to the lead's port (backwards compatible): what to do when a handler throws. */
+export interface SubscribeOptions {
+  /**
+   * Called once if `handler` throws (with the event it was handling) or reading the store fails
+   * (without one). The subscription is closed first, so nothing is ever skipped: resubscribe from
+   * the last position handled to resume. Without it, adapters log the error to stderr.
+   */
+  readonly onError?: (error: unknown, event?: StoredEvent) => void;
+}
+
 export interface EventStore {
   /** Appends atomically: all events or none; ConcurrencyError when the version does not match. */
   appendToStream(
@@ -82,7 +92,11 @@ export interface EventStore {
    * Calls `handler` for every event after `after` in global order — first those already stored
    * (catch-up), then each new one as it is appended — never skipping or repeating one.
    */
-  subscribeToAll(after: number, handler: (event: StoredEvent) => void): Subscription;
+  subscribeToAll(
+    after: number,
+    handler: (event: StoredEvent) => void,
+    options?: SubscribeOptions,
+  ): Subscription;
   /** Liveness for /health. */
   health(): Promise<{ readonly ok: boolean; readonly detail?: string }>;
   close(): Promise<void>;

@@ -1,0 +1,186 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { ConcurrencyError } from './event-store';
+import { SchemaVersionError } from './errors';
+import { SqliteEventStore } from './sqlite';
+import { isUniqueViolation } from './sqlite-errors';
+import { eventStoreContract } from './testing/contract';
+import { TestClock, newEvents } from './testing/contract-helpers';
+
+function tempDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'pratzen-event-store-'));
+}
+
+function removeDir(dir: string): void {
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+eventStoreContract('sqlite (temp file)', async ({ now }) => {
+  const dir = tempDir();
+  const store = new SqliteEventStore(path.join(dir, 'events.db'), { now });
+  return { store, cleanup: async () => (await store.close(), removeDir(dir)) };
+});
+
+eventStoreContract('sqlite (reopened file)', async ({ now }) => {
+  const dir = tempDir();
+  const file = path.join(dir, 'events.db');
+  await new SqliteEventStore(file, { now }).close();
+  const store = new SqliteEventStore(file, { now });
+  return { store, cleanup: async () => (await store.close(), removeDir(dir)) };
+});
+
+eventStoreContract('sqlite (:memory:)', async ({ now }) => {
+  const store = new SqliteEventStore(':memory:', { now });
+  return { store, cleanup: () => store.close() };
+});
+
+describe('SqliteEventStore on a file', () => {
+  let dir: string;
+  let file: string;
+  const clock = new TestClock();
+  const open = () => new SqliteEventStore(file, { now: () => clock.now() });
+  const raw = () => new Database(file, { readonly: true });
+
+  beforeEach(() => {
+    dir = tempDir();
+    file = path.join(dir, 'nested', 'deeper', 'pratzen.db');
+    clock.reset();
+  });
+  afterEach(() => removeDir(dir));
+
+  it('creates its parent folders and uses the WAL journal', async () => {
+    const store = open();
+    await store.appendToStream('game-1', newEvents(1), { expectedVersion: 0 });
+
+    expect(fs.existsSync(file)).toBe(true);
+    const db = raw();
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    db.close();
+    await store.close();
+  });
+
+  it('keeps everything across close and reopen, and carries on from there', async () => {
+    const first = open();
+    await first.appendToStream('game-1', newEvents(3), { expectedVersion: 0 });
+    await first.appendToStream('game-2', newEvents(2), { expectedVersion: 0 });
+    const before = await first.readAll();
+    await first.close();
+
+    const second = open();
+    expect(await second.readAll()).toEqual(before);
+    expect(await second.streamVersion('game-1')).toBe(3);
+    await expect(
+      second.appendToStream('game-1', newEvents(1), { expectedVersion: 2 }),
+    ).rejects.toBeInstanceOf(ConcurrencyError);
+    const next = await second.appendToStream('game-1', newEvents(1), { expectedVersion: 3 });
+    expect(next.events[0]?.version).toBe(4);
+    expect(next.events[0]?.position).toBeGreaterThan(before[before.length - 1]?.position ?? 0);
+    await second.close();
+  });
+
+  it('runs each migration once: reopening does not re-run them', async () => {
+    await open().close();
+    clock.set('2030-01-01T00:00:00.000Z');
+    const again = open();
+    await again.appendToStream('game-1', newEvents(1), { expectedVersion: 0 });
+    await again.close();
+    await open().close();
+
+    const db = raw();
+    const rows = db.prepare('SELECT version, name, applied_at FROM schema_migrations').all();
+    db.close();
+    expect(rows).toEqual([{ version: 1, name: 'create events', applied_at: TestClock.START }]);
+  });
+
+  it('refuses a file migrated by a newer version', async () => {
+    await open().close();
+    const db = new Database(file);
+    db.prepare("INSERT INTO schema_migrations VALUES (99, 'from the future', '2031-01-01')").run();
+    db.close();
+
+    expect(open).toThrow(SchemaVersionError);
+  });
+
+  it('reads a stream through the (stream_id, version) index', async () => {
+    await open().close();
+    const db = raw();
+    const plan = db
+      .prepare(
+        'EXPLAIN QUERY PLAN SELECT * FROM events WHERE stream_id = ? AND version BETWEEN ? AND ? ORDER BY version',
+      )
+      .all('game-1', 1, 10) as { detail: string }[];
+    db.close();
+
+    expect(plan.map((step) => step.detail).join('\n')).toMatch(
+      /USING INDEX sqlite_autoindex_events/,
+    );
+  });
+
+  it('enforces the expected version across two connections to one file', async () => {
+    const a = open();
+    const b = open();
+    await a.appendToStream('game-1', newEvents(1), { expectedVersion: 0 });
+
+    await expect(
+      b.appendToStream('game-1', newEvents(1), { expectedVersion: 0 }),
+    ).rejects.toMatchObject({ actual: 1 });
+    await b.appendToStream('game-1', newEvents(1), { expectedVersion: 1 });
+    expect(await a.streamVersion('game-1')).toBe(2);
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it('delivers another connection’s events, in order, once this one is notified', async () => {
+    const a = open();
+    const b = open();
+    const seen: number[] = [];
+    const subscription = b.subscribeToAll(0, (e) => seen.push(e.position));
+    await a.appendToStream('game-1', newEvents(2), { expectedVersion: 0 });
+    await b.appendToStream('game-2', newEvents(1), { expectedVersion: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    subscription.close();
+
+    expect(seen).toEqual([1, 2, 3]);
+    await Promise.all([a.close(), b.close()]);
+  });
+});
+
+describe('the UNIQUE(stream_id, version) second guard', () => {
+  it('maps a duplicate stream version to ConcurrencyError and rolls the batch back', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'guard.db');
+    await new SqliteEventStore(file).close();
+    // Simulates a writer that slipped past the version check: a trigger inserts the same
+    // (stream_id, version) just before the store's own insert.
+    const db = new Database(file);
+    db.exec(`CREATE TRIGGER sneak BEFORE INSERT ON events WHEN NEW.stream_id = 'game-x'
+      BEGIN INSERT INTO events (stream_id, version, type, data, meta, recorded_at)
+      VALUES (NEW.stream_id, NEW.version, 'Sneaky', '{}', '{}', NEW.recorded_at); END`);
+    db.close();
+    const store = new SqliteEventStore(file);
+
+    await expect(
+      store.appendToStream('game-x', newEvents(3), { expectedVersion: 0 }),
+    ).rejects.toMatchObject({ name: 'ConcurrencyError', streamId: 'game-x', actual: 0 });
+    expect(await store.readAll()).toEqual([]);
+    await store.close();
+    removeDir(dir);
+  });
+
+  it('recognises the error SQLite raises for a duplicate stream version', () => {
+    const db = new Database(':memory:');
+    db.exec('CREATE TABLE events (stream_id TEXT, version INTEGER, UNIQUE (stream_id, version))');
+    db.exec("INSERT INTO events VALUES ('game-1', 1)");
+    let error: unknown;
+    try {
+      db.exec("INSERT INTO events VALUES ('game-1', 1)");
+    } catch (e) {
+      error = e;
+    }
+    db.close();
+
+    expect(isUniqueViolation(error)).toBe(true);
+    expect(isUniqueViolation(new Error('SQLITE_CONSTRAINT_UNIQUE'))).toBe(false);
+  });
+});

@@ -1,0 +1,226 @@
+/**
+ * SQLite EventStore on better-sqlite3: one file, WAL, versioned schema (see sqlite-schema.ts).
+ *
+ * better-sqlite3 is synchronous, so each call does its work before returning its (already
+ * settled) promise: no awaits in the hot path, and an append is committed when the call
+ * returns. Subscriptions are notified of appends made through *this instance* only; fan-out
+ * across processes and API nodes comes later through Redis pub/sub. Another process's appends
+ * are still delivered, in order, the next time this instance is notified (subscriptions re-read
+ * the table; they never trust the notification's content).
+ */
+import type { Database, Statement, Transaction } from 'better-sqlite3';
+import type {
+  AppendResult,
+  EventStore,
+  ExpectedVersion,
+  NewEvent,
+  ReadAllOptions,
+  ReadStreamOptions,
+  StoredEvent,
+  SubscribeOptions,
+  Subscription,
+} from './event-store';
+import { ConcurrencyError } from './event-store';
+import { EventStoreClosedError } from './errors';
+import { type SqliteSynchronous, migrate, openDatabase } from './sqlite-schema';
+import { isUniqueViolation } from './sqlite-errors';
+import { type EventHandler, SubscriptionHub } from './subscription-hub';
+import {
+  type EncodedEvent,
+  type EncodedStoredEvent,
+  allRange,
+  checkExpectedVersion,
+  checkStreamId,
+  decodeEvent,
+  encodeEvents,
+  streamRange,
+  versionMatches,
+} from './validate';
+
+export interface SqliteEventStoreOptions {
+  /** Clock for `recordedAt` (and migration times); tests inject a fixed one. */
+  readonly now?: () => Date;
+  /** 'NORMAL' (default) survives a killed process; 'FULL' also survives power loss, slower. */
+  readonly synchronous?: SqliteSynchronous;
+  /** How long to wait for another connection's write lock before failing (default 5000 ms). */
+  readonly busyTimeoutMs?: number;
+}
+
+interface EventRow {
+  readonly position: number;
+  readonly stream_id: string;
+  readonly version: number;
+  readonly type: string;
+  readonly data: string;
+  readonly meta: string;
+  readonly recorded_at: string;
+}
+
+interface Appended {
+  readonly version: number;
+  readonly events: readonly EncodedStoredEvent[];
+}
+
+const COLUMNS = 'position, stream_id, version, type, data, meta, recorded_at';
+/** SQLite reads a negative LIMIT as "no limit". */
+const NO_LIMIT = -1;
+
+const decodeRow = (row: EventRow): StoredEvent =>
+  decodeEvent({
+    streamId: row.stream_id,
+    version: row.version,
+    position: row.position,
+    type: row.type,
+    data: row.data,
+    meta: row.meta,
+    recordedAt: row.recorded_at,
+  });
+
+export class SqliteEventStore implements EventStore {
+  private readonly db: Database;
+  private readonly now: () => Date;
+  private readonly hub = new SubscriptionHub((after, limit) => this.readAllNow(after, limit));
+  private closed = false;
+
+  // Prepared once, reused for every call.
+  private readonly selectVersion: Statement<[string], number>;
+  private readonly insertEvent: Statement<[string, number, string, string, string, string]>;
+  private readonly selectStream: Statement<[string, number, number, number], EventRow>;
+  private readonly selectAll: Statement<[number, number], EventRow>;
+  private readonly selectOne: Statement<[], number>;
+  private readonly appendTx: Transaction<SqliteEventStore['appendInTransaction']>;
+
+  /** `file` is a path (parent folders are created) or ':memory:'. */
+  constructor(
+    readonly file: string,
+    options: SqliteEventStoreOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+    this.db = openDatabase(file, {
+      synchronous: options.synchronous ?? 'NORMAL',
+      busyTimeoutMs: options.busyTimeoutMs ?? 5000,
+    });
+    try {
+      migrate(this.db, this.now);
+    } catch (error) {
+      this.db.close();
+      throw error;
+    }
+    this.selectVersion = this.db
+      .prepare<[string], number>('SELECT COALESCE(MAX(version), 0) FROM events WHERE stream_id = ?')
+      .pluck();
+    this.insertEvent = this.db.prepare(
+      'INSERT INTO events (stream_id, version, type, data, meta, recorded_at) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    this.selectStream = this.db.prepare(
+      `SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND version BETWEEN ? AND ?
+       ORDER BY version LIMIT ?`,
+    );
+    this.selectAll = this.db.prepare(
+      `SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
+    );
+    this.selectOne = this.db.prepare<[], number>('SELECT 1').pluck();
+    this.appendTx = this.db.transaction(this.appendInTransaction.bind(this));
+  }
+
+  async appendToStream(
+    streamId: string,
+    events: readonly NewEvent[],
+    options: { readonly expectedVersion: ExpectedVersion },
+  ): Promise<AppendResult> {
+    this.assertOpen();
+    checkStreamId(streamId);
+    const expected = options.expectedVersion;
+    checkExpectedVersion(expected);
+    const encoded = encodeEvents(events);
+    let appended: Appended;
+    try {
+      // IMMEDIATE takes the write lock before the version is read, so no other connection can
+      // commit between the check and the inserts.
+      appended = this.appendTx.immediate(streamId, expected, encoded, this.now().toISOString());
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new ConcurrencyError(streamId, expected, this.selectVersion.get(streamId) ?? 0);
+      }
+      throw error;
+    }
+    if (appended.events.length > 0) this.hub.notify();
+    return { version: appended.version, events: appended.events.map(decodeEvent) };
+  }
+
+  async readStream(streamId: string, options?: ReadStreamOptions): Promise<readonly StoredEvent[]> {
+    this.assertOpen();
+    checkStreamId(streamId);
+    const { fromVersion, toVersion, limit } = streamRange(options);
+    return this.selectStream
+      .all(streamId, fromVersion, toVersion, limit ?? NO_LIMIT)
+      .map(decodeRow);
+  }
+
+  async streamVersion(streamId: string): Promise<number> {
+    this.assertOpen();
+    checkStreamId(streamId);
+    return this.selectVersion.get(streamId) ?? 0;
+  }
+
+  async readAll(options?: ReadAllOptions): Promise<readonly StoredEvent[]> {
+    this.assertOpen();
+    const { after, limit } = allRange(options);
+    return this.readAllNow(after, limit);
+  }
+
+  subscribeToAll(after: number, handler: EventHandler, options?: SubscribeOptions): Subscription {
+    this.assertOpen();
+    return this.hub.subscribe(after, handler, options);
+  }
+
+  async health(): Promise<{ readonly ok: boolean; readonly detail?: string }> {
+    if (this.closed) return { ok: false, detail: 'closed' };
+    try {
+      this.selectOne.get();
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, detail: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.hub.closeAll();
+    this.db.close();
+  }
+
+  private appendInTransaction(
+    streamId: string,
+    expected: ExpectedVersion,
+    events: readonly EncodedEvent[],
+    recordedAt: string,
+  ): Appended {
+    const actual = this.selectVersion.get(streamId) ?? 0;
+    // Thrown inside the transaction: better-sqlite3 rolls back, nothing of the batch is kept.
+    if (!versionMatches(expected, actual)) throw new ConcurrencyError(streamId, expected, actual);
+    const stored = events.map((event, i) => {
+      const version = actual + 1 + i;
+      const { lastInsertRowid } = this.insertEvent.run(
+        streamId,
+        version,
+        event.type,
+        event.data,
+        event.meta,
+        recordedAt,
+      );
+      return { ...event, streamId, version, position: Number(lastInsertRowid), recordedAt };
+    });
+    return { version: actual + events.length, events: stored };
+  }
+
+  private readAllNow(after: number, limit: number | undefined): StoredEvent[] {
+    this.assertOpen();
+    return this.selectAll.all(after, limit ?? NO_LIMIT).map(decodeRow);
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new EventStoreClosedError();
+  }
+}
