@@ -7,7 +7,9 @@
  * of the first copy of better-sqlite3 that loaded it, so a second copy (Jest's per-file module
  * registry, a duplicated dependency) would never match.
  */
-export const isUniqueViolation = (error: unknown): boolean =>
-  error instanceof Error &&
-  error.name === 'SqliteError' &&
-  (error as Error & { readonly code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE';
+export const isUniqueViolation = (error: unknown): boolean => {
+  // Not even `instanceof Error`: the addon's errors come from the realm that first loaded it.
+  if (typeof error !== 'object' || error === null) return false;
+  const e = error as { readonly name?: unknown; readonly code?: unknown };
+  return e.name === 'SqliteError' && e.code === 'SQLITE_CONSTRAINT_UNIQUE';
+};

@@ -5,6 +5,8 @@ export interface FieldViolation {
   readonly path: string;
   readonly message: string;
   readonly code?: string;
+  /** The rule case a set-up problem cites, when it cites one. */
+  readonly rule?: string;
 }
 
 /**
@@ -61,7 +63,9 @@ export const PROBLEM_TITLES: Readonly<Record<number, string>> = {
   404: 'Not Found',
   409: 'Conflict',
   413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };

@@ -1,4 +1,5 @@
 import type { LegalAction, LegalActionQuery, VictoryReport, Viewer } from '@pratzen/engine';
+import type { FieldViolation } from '../common/problem';
 
 /**
  * The application layer of games, shared by the REST controllers and the GraphQL resolvers (both
@@ -91,9 +92,14 @@ export interface ValidationResult {
     readonly code: string;
     readonly rule?: string | null;
     readonly detail: string;
+    /** Field errors, for a malformed command (400). */
+    readonly violations?: readonly FieldViolation[];
+    readonly details?: Readonly<Record<string, unknown>>;
   };
   /** For an attack: odds column and the outcome table. */
   readonly preview?: unknown;
+  /** How many dice the command would roll (manual mode: how many faces to send). */
+  readonly diceNeeded?: number;
 }
 
 /** A command body as sent: `{type, ...payload}`; `dice` carries physical dice in manual mode. */

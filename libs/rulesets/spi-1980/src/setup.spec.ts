@@ -87,4 +87,17 @@ describe('1.0 set-up and custom positions', () => {
       ),
     ).toEqual(['ENEMY_IN_HEX']);
   });
+
+  test('a malformed custom position is a list of problems, never an exception', () => {
+    const base = { turn: 3, phase: 'movement', activeSide: 'french' };
+    expect(problems({ ...base, units: [null] })).toEqual(['BAD_UNIT_ENTRY']);
+    expect(problems({ ...base, units: [{ unitId: 1, hex: [] }] })).toEqual(['BAD_UNIT_ENTRY']);
+    expect(problems({ ...base, units: [], morale: { french: 'x' } })).toEqual(['BAD_POSITION']);
+    expect(problems({ ...base, units: [], morale: 'x' })).toEqual(['BAD_POSITION']);
+    expect(
+      problems({ ...base, units: [{ unitId: frInf[0]!.id, hex: clear[0], disrupted: 'yes' }] }),
+    ).toEqual(['BAD_POSITION']);
+    expect(problems({ ...base, units: [], reinforcementsAvailable: 1 })).toEqual(['BAD_POSITION']);
+    expect(problems('nonsense')).toEqual(['BAD_POSITION']);
+  });
 });

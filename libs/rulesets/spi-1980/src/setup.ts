@@ -79,6 +79,45 @@ function scenarioUnits(): UnitState[] {
   });
 }
 
+const isUnitEntry = (u: unknown): u is CustomPosition['units'][number] =>
+  typeof u === 'object' &&
+  u !== null &&
+  typeof (u as { unitId?: unknown }).unitId === 'string' &&
+  typeof (u as { hex?: unknown }).hex === 'string';
+
+/** Type checks of the optional members (a position comes from clients: nothing may throw). */
+function shapeProblems(p: CustomPosition): SetupProblem[] {
+  const out: SetupProblem[] = [];
+  const bad = (path: string, message: string) => out.push({ code: 'BAD_POSITION', message, path });
+  p.units.forEach((u, i) => {
+    if (!isUnitEntry(u)) return;
+    if (u.strength !== undefined && typeof u.strength !== 'number')
+      bad(`units[${i}].strength`, 'strength must be a number');
+    if (u.disrupted !== undefined && typeof u.disrupted !== 'boolean')
+      bad(`units[${i}].disrupted`, 'disrupted must be true or false');
+  });
+  for (const side of SIDES) {
+    const m = p.morale?.[side];
+    if (m !== undefined && !Number.isInteger(m))
+      bad(`morale.${side}`, 'army morale must be a whole number');
+    const d = p.demoralized?.[side];
+    if (d !== undefined && typeof d !== 'boolean')
+      bad(`demoralized.${side}`, 'demoralized must be true or false');
+  }
+  if (p.morale !== undefined && (typeof p.morale !== 'object' || p.morale === null))
+    bad('morale', 'morale must be an object by side');
+  if (
+    p.demoralized !== undefined &&
+    (typeof p.demoralized !== 'object' || p.demoralized === null)
+  ) {
+    bad('demoralized', 'demoralized must be an object by side');
+  }
+  if (p.reinforcementsAvailable !== undefined && typeof p.reinforcementsAvailable !== 'boolean') {
+    bad('reinforcementsAvailable', 'reinforcementsAvailable must be true or false');
+  }
+  return out;
+}
+
 function checkPosition(p: CustomPosition): SetupProblem[] {
   const problems: SetupProblem[] = [];
   if (!Number.isInteger(p.turn) || p.turn < 1 || p.turn > LAST_TURN) {
@@ -99,8 +138,17 @@ function checkPosition(p: CustomPosition): SetupProblem[] {
   const seen = new Set<string>();
   const stacks = new Map<string, { total: number; count: number }>();
   const hexSide = new Map<string, Side>();
+  problems.push(...shapeProblems(p));
   p.units.forEach((u, i) => {
     const path = `units[${i}]`;
+    if (!isUnitEntry(u)) {
+      problems.push({
+        code: 'BAD_UNIT_ENTRY',
+        message: 'each unit needs a string unitId and hex',
+        path,
+      });
+      return;
+    }
     const c = counterOf(u.unitId);
     if (c === undefined) {
       problems.push({

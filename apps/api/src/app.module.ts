@@ -1,0 +1,32 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import type { EventStore } from '@pratzen/event-store';
+import { RateLimitGuard } from './common/rate-limit.guard';
+import type { AppConfig } from './config';
+import { ConfigModule } from './config.module';
+import { EventStoreModule } from './event-store/event-store.module';
+import { GamesModule } from './games/games.module';
+import { PratzenGraphqlModule } from './graphql/graphql.module';
+import { HealthModule } from './health/health.module';
+import { OpenApiModule } from './openapi/openapi.module';
+import { RulesetsModule } from './rulesets/rulesets.module';
+
+@Module({})
+export class AppModule {
+  /** `store`: an already open EventStore (tests); otherwise built from `config.eventStore`. */
+  static register(config: AppConfig, store?: EventStore): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.register(config),
+        EventStoreModule.register(store),
+        RulesetsModule,
+        GamesModule,
+        HealthModule,
+        OpenApiModule,
+        PratzenGraphqlModule,
+      ],
+      providers: [{ provide: APP_GUARD, useClass: RateLimitGuard }],
+    };
+  }
+}

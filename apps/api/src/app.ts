@@ -1,0 +1,95 @@
+import 'reflect-metadata';
+import { type LogLevel, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { EventStore } from '@pratzen/event-store';
+import { AppModule } from './app.module';
+import { ApiProblem, type FieldViolation } from './common/problem';
+import { ProblemFilter } from './common/problem.filter';
+import { type AppConfig, configFromEnv } from './config';
+import { OpenApiDocument, buildOpenApiDocument } from './openapi/openapi.document';
+
+export interface CreateAppOptions {
+  /** Default: read from process.env. */
+  readonly config?: AppConfig;
+  /** An already open store (tests); default: built from `config.eventStore`. */
+  readonly eventStore?: EventStore;
+  /** Nest's log levels; false silences it (tests). */
+  readonly logger?: readonly LogLevel[] | false;
+}
+
+/** class-validator's nested errors, flattened to `a.b.c` paths. */
+function flatten(errors: readonly ValidationError[], prefix = ''): FieldViolation[] {
+  return errors.flatMap((e) => {
+    const path = prefix ? `${prefix}.${e.property}` : e.property;
+    const own = Object.entries(e.constraints ?? {}).map(([code, message]) => ({
+      path,
+      message,
+      code,
+    }));
+    return [...own, ...flatten(e.children ?? [], path)];
+  });
+}
+
+const validationPipe = (): ValidationPipe =>
+  new ValidationPipe({
+    transform: true,
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    exceptionFactory: (errors) =>
+      ApiProblem.badRequest('VALIDATION_FAILED', 'the request is malformed', flatten(errors)),
+  });
+
+/**
+ * Fastify's own JSON parser (with its prototype-poisoning protection), whose errors become
+ * 400 MALFORMED_JSON problems instead of generic client errors.
+ */
+function useJsonParser(app: NestFastifyApplication, bodyLimit: number): void {
+  const fastify = app.getHttpAdapter().getInstance();
+  // The default parser is the callback form (request, body, done).
+  const parse = fastify.getDefaultJsonParser('error', 'error') as unknown as (
+    request: unknown,
+    body: string,
+    done: (error: Error | null, value?: unknown) => void,
+  ) => void;
+  app.useBodyParser('application/json', { bodyLimit }, (request, body, done) => {
+    parse(request, body.toString('utf8'), (error, value) => {
+      if (error === null) done(null, value);
+      else done(ApiProblem.badRequest('MALFORMED_JSON', error.message));
+    });
+  });
+}
+
+/** What every Pratzen HTTP app needs before init (also used by controller tests). */
+export function configureApp(
+  app: NestFastifyApplication,
+  config: Pick<AppConfig, 'bodyLimitBytes'>,
+): void {
+  useJsonParser(app, config.bodyLimitBytes);
+  app.useGlobalFilters(new ProblemFilter());
+  app.useGlobalPipes(validationPipe());
+}
+
+/**
+ * The whole application, initialised but not listening: main.ts listens on the configured
+ * port, tests on port 0. The error filter and pipes are installed before init so that Fastify's
+ * own errors (bad JSON, body too large, unknown route) also leave as problem details.
+ */
+export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const config = options.config ?? configFromEnv(process.env);
+  const adapter = new FastifyAdapter({
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.register(config, options.eventStore),
+    adapter,
+    {
+      logger: options.logger === false ? false : [...(options.logger ?? ['log', 'warn', 'error'])],
+    },
+  );
+  configureApp(app, config);
+  await app.init();
+  app.get(OpenApiDocument).set(buildOpenApiDocument(app));
+  return app;
+}

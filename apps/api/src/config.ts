@@ -1,0 +1,84 @@
+import { type EventStoreConfig, eventStoreConfigFromEnv } from '@pratzen/event-store';
+
+/** A token bucket: `perSecond` tokens refill each second up to `burst`; `perSecond: 0` = off. */
+export interface BucketConfig {
+  readonly perSecond: number;
+  readonly burst: number;
+}
+
+/** Everything the server reads from its environment (README "Configuration"). */
+export interface AppConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly eventStore: EventStoreConfig;
+  /** Largest request body accepted (413 beyond). */
+  readonly bodyLimitBytes: number;
+  /** Per client address and per bearer token; each request takes one token from both. */
+  readonly rateLimit: { readonly ip: BucketConfig; readonly token: BucketConfig };
+  /** Trust X-Forwarded-For for the client address (behind a proxy only). */
+  readonly trustProxy: boolean;
+}
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+const DEFAULT_BODY_LIMIT = 256 * 1024;
+
+function read(env: Env, name: string): string | undefined {
+  const v = env[name]?.trim();
+  return v === undefined || v === '' ? undefined : v;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} must be an integer ${min}..${max} (got "${raw}")`);
+  }
+  return n;
+}
+
+function bucket(env: Env, prefix: string, perSecond: number): BucketConfig {
+  const rate = integer(env, `${prefix}_PER_SECOND`, perSecond, 0, 1_000_000);
+  return {
+    perSecond: rate,
+    burst: integer(env, `${prefix}_BURST`, Math.max(1, rate * 2), 1, 10_000_000),
+  };
+}
+
+function boolean(env: Env, name: string): boolean {
+  const raw = read(env, name);
+  if (raw === undefined) return false;
+  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be true or false (got "${raw}")`);
+}
+
+/**
+ * Reads the configuration, failing fast (at start-up, with the variable named) on a bad value.
+ * The rate limits are deliberately generous so tests and the benchmark are never throttled;
+ * a deployment tightens them.
+ */
+export function configFromEnv(env: Env): AppConfig {
+  const dataDir = read(env, 'PRATZEN_DATA_DIR') ?? './data';
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: read(env, 'HOST') ?? '0.0.0.0',
+    dataDir,
+    eventStore: eventStoreConfigFromEnv({ ...env, PRATZEN_DATA_DIR: dataDir }),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', DEFAULT_BODY_LIMIT, 1024, 64 * 1024 * 1024),
+    rateLimit: {
+      ip: bucket(env, 'RATE_LIMIT_IP', 5000),
+      token: bucket(env, 'RATE_LIMIT_TOKEN', 2000),
+    },
+    trustProxy: boolean(env, 'TRUST_PROXY'),
+  };
+}
+
+/** Injection token of the AppConfig. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

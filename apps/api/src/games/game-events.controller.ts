@@ -1,0 +1,66 @@
+import {
+  Controller,
+  Get,
+  Headers,
+  Inject,
+  Param,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Viewer } from '@pratzen/engine';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { lastEventId } from '../common/http-headers';
+import { ApiProblems } from '../common/problem.dto';
+import { GameViewer, GameViewerGuard } from './game-viewer.guard';
+import { GAMES_API, type GamesApi } from './games.contract';
+import { EventsQueryDto, StreamQueryDto } from './games.dto';
+import { EventEnvelopeDto } from './games.responses';
+import { GameEventStreams } from './games.sse';
+
+@ApiTags('events')
+@ApiBearerAuth()
+@ApiProblems(400, 401, 404, 429)
+@UseGuards(GameViewerGuard)
+@Controller('v1/games/:gameId/events')
+export class GameEventsController {
+  constructor(
+    @Inject(GAMES_API) private readonly games: GamesApi,
+    private readonly streams: GameEventStreams,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'The event log as the caller may see it (hidden events become `Redacted`)',
+  })
+  @ApiOkResponse({ type: [EventEnvelopeDto] })
+  list(@Param('gameId') gameId: string, @GameViewer() viewer: Viewer, @Query() q: EventsQueryDto) {
+    return this.games.events(gameId, viewer, q.from, q.limit);
+  }
+
+  @Get('stream')
+  @ApiOperation({ summary: 'The same, live, as server-sent events (`id:` = version)' })
+  @ApiProduces('text/event-stream')
+  @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'resume after this version' })
+  @ApiOkResponse({ description: 'text/event-stream; each `data:` is an event envelope' })
+  stream(
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+    @Param('gameId') gameId: string,
+    @GameViewer() viewer: Viewer,
+    @Query() q: StreamQueryDto,
+    @Headers('last-event-id') lastId?: string,
+  ) {
+    const after = lastEventId(lastId) ?? (q.from ?? 1) - 1;
+    return this.streams.stream(request, reply, gameId, viewer, after);
+  }
+}

@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import type { Command, DomainEvent } from '@pratzen/engine';
+import type { StoredEvent } from '@pratzen/event-store';
+import type { AnyRuleset } from '../rulesets/ruleset-registry';
+import { GAME_CREATED, type GameCreatedData } from './game-created';
+import type { DieRoll } from './game-dice';
+
+/** The envelope metadata the API writes on every event (api.md "Events"). */
+export interface EventMeta {
+  readonly commandId: string;
+  readonly commandType: string;
+  /** The side that sent the command, or `system` (game creation). */
+  readonly actor: string;
+  readonly recordedAt: string;
+  readonly rulesetVersion: string;
+  /** First event of a batch only: the command as decided (for re-adjudication)... */
+  readonly command?: Command;
+  /** ...and every die it used. */
+  readonly dice?: readonly DieRoll[];
+}
+
+/** Where a command's events sit in the stream, to answer a repeated Idempotency-Key. */
+export interface CommandEntry {
+  readonly actor: string;
+  readonly fingerprint: string;
+  readonly first: number;
+  last: number;
+}
+
+/** JSON with sorted keys, so equal commands hash equally whatever the member order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** Identifies a request for idempotency: the command and, in manual mode, its dice. */
+export const commandFingerprint = (command: Command, dice?: readonly number[]): string =>
+  createHash('sha256')
+    .update(canonical({ command, dice: dice ?? null }))
+    .digest('base64url');
+
+/** The ruleset event a stored event holds (`data` is the event without its `type`). */
+export const domainEventOf = (e: { readonly type: string; readonly data: unknown }): DomainEvent =>
+  ({ ...(e.data as object), type: e.type }) as DomainEvent;
+
+/** Splits a ruleset event into the stored `type` and `data`. */
+export function storedPartsOf(event: DomainEvent): { type: string; data: Record<string, unknown> } {
+  const { type, ...data } = event as DomainEvent & Record<string, unknown>;
+  return { type, data };
+}
+
+export class CorruptGameError extends Error {
+  override readonly name = 'CorruptGameError';
+}
+
+/**
+ * A game held in memory: its latest state and version, folded from its stream, the number of
+ * dice rolled so far (the next server roll index) and the idempotency index.
+ */
+export class GameRecord {
+  state: unknown;
+  version = 1;
+  rolls = 0;
+  /** The server dice seed, loaded from the secrets stream the first time a command needs it. */
+  seed: Buffer | null = null;
+  readonly commands = new Map<string, CommandEntry>();
+
+  private constructor(
+    readonly created: GameCreatedData,
+    readonly ruleset: AnyRuleset,
+    readonly initial: unknown,
+    /** Global position of GameCreated: the games list is ordered by it. */
+    readonly position: number,
+  ) {
+    this.state = initial;
+  }
+
+  get id(): string {
+    return this.created.gameId;
+  }
+
+  /** From the stream's first event. Throws CorruptGameError when it cannot be a game. */
+  static start(first: StoredEvent, ruleset: AnyRuleset): GameRecord {
+    if (first.type !== GAME_CREATED || first.version !== 1) {
+      throw new CorruptGameError(`${first.streamId} does not start with ${GAME_CREATED}`);
+    }
+    const created = first.data as GameCreatedData;
+    const init = ruleset.initialState({
+      scenarioId: created.scenarioId,
+      optionalRules: created.optionalRules,
+      ...(created.setup !== null ? { position: created.setup } : {}),
+    });
+    if (!init.ok) throw new CorruptGameError(`${first.streamId}: its set-up no longer loads`);
+    return new GameRecord(created, ruleset, init.state, first.position);
+  }
+
+  /** Folds the next event of the stream (version must follow); false when it does not. */
+  apply(event: StoredEvent): boolean {
+    if (event.version !== this.version + 1) return false;
+    this.state = this.ruleset.evolve(this.state, domainEventOf(event));
+    this.version = event.version;
+    const meta = event.meta as Partial<EventMeta>;
+    this.rolls += meta.dice?.length ?? 0;
+    if (typeof meta.commandId === 'string') this.index(meta, event.version);
+    return true;
+  }
+
+  private index(meta: Partial<EventMeta>, version: number): void {
+    const id = meta.commandId as string;
+    const known = this.commands.get(id);
+    if (known !== undefined) {
+      known.last = version;
+      return;
+    }
+    const faces =
+      this.created.dice.mode === 'manual' ? (meta.dice ?? []).map((d) => d.face) : undefined;
+    this.commands.set(id, {
+      actor: meta.actor ?? 'system',
+      fingerprint: meta.command ? commandFingerprint(meta.command, faces) : '',
+      first: version,
+      last: version,
+    });
+  }
+}

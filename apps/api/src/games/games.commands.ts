@@ -1,0 +1,247 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import {
+  type Decision,
+  type DomainEvent,
+  DiceUnavailableError,
+  type Viewer,
+} from '@pratzen/engine';
+import { ConcurrencyError, type NewEvent } from '@pratzen/event-store';
+import { KeyedLock } from '../common/keyed-lock';
+import { ApiProblem } from '../common/problem';
+import { previewOf } from '../rulesets/ruleset-hooks';
+import { CommandParser, type ParsedCommand } from './command-parser';
+import {
+  ManualDice,
+  type RecordingDice,
+  diceNeeded,
+  serverDice,
+  validationDice,
+} from './game-dice';
+import { type EventMeta, type GameRecord, commandFingerprint, storedPartsOf } from './game-record';
+import type { CommandResult, SubmitOptions, ValidationResult } from './games.contract';
+import { GamesProjection } from './games.projection';
+import { redactFor } from './games.redaction';
+import { GamesRepository } from './games.repository';
+import { actorOf } from './seat-tokens';
+
+/** Retries of a command without expectedVersion when another writer got in first. */
+const MAX_ATTEMPTS = 3;
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,128}$/;
+
+interface Decided {
+  readonly events: readonly DomainEvent[];
+  readonly dice: RecordingDice;
+}
+
+/**
+ * The write side of games: POST /commands and /commands/validate. The order of the checks is
+ * the order of the status codes' precedence: 401/403 who you are, 400 what you sent, 409 which
+ * version you saw, 403 whose turn it is, 422 what the rules say.
+ */
+@Injectable()
+export class GamesCommands {
+  private readonly lock = new KeyedLock();
+
+  constructor(
+    private readonly repository: GamesRepository,
+    private readonly projection: GamesProjection,
+    private readonly parser: CommandParser,
+  ) {}
+
+  async submit(
+    gameId: string,
+    viewer: Viewer,
+    body: unknown,
+    options: SubmitOptions,
+  ): Promise<CommandResult> {
+    const actor = actorOf(viewer);
+    const parsed = this.parser.parse((await this.repository.load(gameId)).ruleset, body);
+    const expected = expectedVersionOf(parsed, options);
+    const key = options.idempotencyKey;
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+      throw ApiProblem.badRequest('BAD_IDEMPOTENCY_KEY', 'Idempotency-Key: 1..128 visible ASCII');
+    }
+    const fingerprint = commandFingerprint(parsed.command, parsed.dice);
+    return this.lock.run(gameId, async () => {
+      for (let attempt = 1; ; attempt++) {
+        const record = await this.repository.load(gameId);
+        const prior = key === undefined ? undefined : record.commands.get(key);
+        if (prior !== undefined) {
+          if (prior.actor !== actor || prior.fingerprint !== fingerprint) {
+            throw new ApiProblem(
+              422,
+              'IDEMPOTENCY_KEY_REUSED',
+              'this Idempotency-Key was used for another command in this game',
+            );
+          }
+          const events = await this.repository.readEvents(gameId, prior.first, prior.last);
+          const envelopes = events.map((e) => redactFor(record.ruleset, e, viewer));
+          return { version: prior.last, events: envelopes };
+        }
+        if (expected !== undefined && expected !== record.version) {
+          throw conflict(record.version, expected);
+        }
+        const decided = await this.decide(record, actor, parsed);
+        if (decided.events.length === 0) return { version: record.version, events: [] };
+        const batch = toNewEvents(record, decided, actor, parsed, key ?? randomUUID());
+        try {
+          const appended = await this.repository.append(record, batch);
+          this.projection.update(record);
+          const events = appended.events.map((e) => redactFor(record.ruleset, e, viewer));
+          return { version: appended.version, events };
+        } catch (error) {
+          if (!(error instanceof ConcurrencyError)) throw error;
+          if (expected !== undefined || attempt >= MAX_ATTEMPTS) {
+            throw conflict(error.actual, expected);
+          }
+        }
+      }
+    });
+  }
+
+  /** The same checks as submit, reported instead of thrown; rolls and stores nothing. */
+  async validate(gameId: string, viewer: Viewer, body: unknown): Promise<ValidationResult> {
+    const record = await this.repository.load(gameId);
+    try {
+      const actor = actorOf(viewer);
+      const parsed = this.parser.parse(record.ruleset, body);
+      checkTurn(record, actor, parsed);
+      checkDiceMode(record, parsed);
+      const dice = validationDice(record.rolls);
+      const decision = record.ruleset.decide(record.state, parsed.command, dice);
+      if (!decision.ok) throw ApiProblem.fromViolation(decision.violation);
+      const { preview, violation } = previewOf(
+        record.ruleset.info.id,
+        record.state,
+        parsed.command,
+      );
+      if (violation !== undefined) throw ApiProblem.fromViolation(violation);
+      return {
+        valid: true,
+        ...(preview !== undefined ? { preview } : {}),
+        diceNeeded: dice.rolls.length,
+      };
+    } catch (error) {
+      if (!(error instanceof ApiProblem)) throw error;
+      const { rule, violations, details } = error.extra;
+      return {
+        valid: false,
+        violation: {
+          status: error.status,
+          code: error.code,
+          rule: rule ?? null,
+          detail: error.message,
+          ...(violations !== undefined && violations.length > 0 ? { violations } : {}),
+          ...(details !== undefined ? { details } : {}),
+        },
+      };
+    }
+  }
+
+  private async decide(record: GameRecord, actor: string, parsed: ParsedCommand): Promise<Decided> {
+    checkTurn(record, actor, parsed);
+    const { ruleset, state } = record;
+    checkDiceMode(record, parsed);
+    if (record.created.dice.mode === 'server') {
+      const dice = serverDice(await this.repository.seedOf(record), record.rolls);
+      return { events: accepted(ruleset.decide(state, parsed.command, dice)), dice };
+    }
+    const faces = parsed.dice ?? [];
+    const dice = new ManualDice(faces, record.rolls);
+    let decision: Decision<DomainEvent> | null = null;
+    try {
+      decision = ruleset.decide(state, parsed.command, dice);
+    } catch (error) {
+      // A ruleset that lets the dice port's error escape instead of reporting it.
+      if (!(error instanceof DiceUnavailableError)) throw error;
+    }
+    if (dice.misfit !== null) {
+      const { position, face, sides } = dice.misfit;
+      throw ApiProblem.badRequest('BAD_DICE', `die ${position + 1} shows ${face} on a d${sides}`, [
+        { path: `dice[${position}]`, message: `must be 1..${sides}`, code: 'range' },
+      ]);
+    }
+    if (dice.exhausted || decision === null) {
+      const needed = diceNeeded((d) => ruleset.decide(state, parsed.command, d), faces);
+      throw diceCount(needed, faces.length);
+    }
+    const events = accepted(decision);
+    if (dice.rolls.length < faces.length) throw diceCount(dice.rolls.length, faces.length);
+    return { events, dice };
+  }
+}
+
+/** 403 NOT_YOUR_TURN when the rules expect another side (nobody, when the game is over). */
+function checkTurn(record: GameRecord, actor: string, parsed: ParsedCommand): void {
+  const acting = record.ruleset.actingSide(record.state, parsed.command);
+  if (acting !== null && acting !== actor) {
+    throw new ApiProblem(403, 'NOT_YOUR_TURN', `the ${acting} side must act now, not ${actor}`, {
+      rulesetId: record.ruleset.info.id,
+      details: { actingSide: acting },
+    });
+  }
+}
+
+/** Physical dice are for manual-mode games only. */
+function checkDiceMode(record: GameRecord, parsed: ParsedCommand): void {
+  if (record.created.dice.mode === 'server' && parsed.dice !== undefined) {
+    throw ApiProblem.badRequest('BAD_DICE', 'this game rolls its dice on the server', [
+      { path: 'dice', message: 'not allowed in server dice mode', code: 'dice-mode' },
+    ]);
+  }
+}
+
+function accepted(decision: Decision<DomainEvent>): readonly DomainEvent[] {
+  if (!decision.ok) throw ApiProblem.fromViolation(decision.violation);
+  return decision.events;
+}
+
+function expectedVersionOf(parsed: ParsedCommand, options: SubmitOptions): number | undefined {
+  const body = parsed.expectedVersion;
+  const header = options.expectedVersion;
+  if (body !== undefined && header !== undefined && body !== header) {
+    throw ApiProblem.badRequest('BAD_EXPECTED_VERSION', 'If-Match and expectedVersion disagree');
+  }
+  return body ?? header;
+}
+
+function conflict(version: number, expected: number | undefined): ApiProblem {
+  return new ApiProblem(
+    409,
+    'VERSION_CONFLICT',
+    expected === undefined
+      ? 'the game kept changing; read it again and resend'
+      : `the game is at version ${version}, not ${expected}`,
+    { details: { version, ...(expected !== undefined ? { expected } : {}) } },
+  );
+}
+
+function diceCount(needed: number, given: number): ApiProblem {
+  return new ApiProblem(400, 'DICE_COUNT', `this command needs ${needed} dice; ${given} given`, {
+    violations: [{ path: 'dice', message: `must hold ${needed} faces`, code: 'count' }],
+    details: { needed, given },
+  });
+}
+
+/** The batch as stored: the command and its dice ride on the first event (api.md "Events"). */
+function toNewEvents(
+  record: GameRecord,
+  decided: Decided,
+  actor: string,
+  parsed: ParsedCommand,
+  commandId: string,
+): NewEvent[] {
+  const base: EventMeta = {
+    commandId,
+    commandType: parsed.command.type,
+    actor,
+    recordedAt: new Date().toISOString(),
+    rulesetVersion: record.ruleset.info.version,
+  };
+  return decided.events.map((event, i) => {
+    const { type, data } = storedPartsOf(event);
+    const meta = i === 0 ? { ...base, command: parsed.command, dice: decided.dice.rolls } : base;
+    return { type, data, meta: meta as unknown as NewEvent['meta'] };
+  });
+}

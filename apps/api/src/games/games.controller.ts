@@ -1,0 +1,102 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Query,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Viewer } from '@pratzen/engine';
+import { ApiProblems } from '../common/problem.dto';
+import { GameViewer, GameViewerGuard } from './game-viewer.guard';
+import { GAMES_API, type GamesApi } from './games.contract';
+import { CreateGameDto, LegalActionsQueryDto, ListGamesQueryDto, StateQueryDto } from './games.dto';
+import {
+  CreatedGameDto,
+  GamePageDto,
+  GameStateDto,
+  GameSummaryDto,
+  LegalActionDto,
+  SeatTokenDto,
+  VictoryDto,
+} from './games.responses';
+
+@ApiTags('games')
+@ApiExtraModels(SeatTokenDto)
+@ApiProblems(429)
+@Controller('v1/games')
+export class GamesController {
+  constructor(@Inject(GAMES_API) private readonly games: GamesApi) {}
+
+  @Post()
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Create a game: returns one token per seat and the referee token' })
+  @ApiCreatedResponse({ type: CreatedGameDto })
+  @ApiProblems(400, 413)
+  create(@Body() body: CreateGameDto) {
+    return this.games.create(body);
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'List games, newest first (filters, cursor pagination)' })
+  @ApiOkResponse({ type: GamePageDto })
+  @ApiProblems(400)
+  list(@Query() q: ListGamesQueryDto) {
+    return this.games.list(
+      { rulesetId: q.rulesetId, status: q.status, tournament: q.tournament },
+      q.after,
+      q.first,
+    );
+  }
+
+  @Get(':gameId')
+  @ApiOperation({ summary: 'Game summary' })
+  @ApiOkResponse({ type: GameSummaryDto })
+  @ApiProblems(404)
+  summary(@Param('gameId') gameId: string) {
+    return this.games.summary(gameId);
+  }
+
+  @Get(':gameId/state')
+  @UseGuards(GameViewerGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Board state as the caller may see it, now or after event `at`' })
+  @ApiOkResponse({ type: GameStateDto })
+  @ApiProblems(400, 401, 404)
+  state(@Param('gameId') gameId: string, @GameViewer() viewer: Viewer, @Query() q: StateQueryDto) {
+    return this.games.state(gameId, viewer, q.at);
+  }
+
+  @Get(':gameId/legal-actions')
+  @UseGuards(GameViewerGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'What the caller may do now; each `command` can be posted as is' })
+  @ApiOkResponse({ type: [LegalActionDto] })
+  @ApiProblems(400, 401, 404)
+  legalActions(
+    @Param('gameId') gameId: string,
+    @GameViewer() viewer: Viewer,
+    @Query() q: LegalActionsQueryDto,
+  ) {
+    return this.games.legalActions(gameId, viewer, { unitId: q.unit, type: q.type });
+  }
+
+  @Get(':gameId/victory')
+  @ApiOperation({ summary: 'Victory tally per side, and the result once the game is over' })
+  @ApiOkResponse({ type: VictoryDto })
+  @ApiProblems(404)
+  victory(@Param('gameId') gameId: string) {
+    return this.games.victory(gameId);
+  }
+}

@@ -1,0 +1,162 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Length,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import type { CreateGameInput, DiceMode, GameFilter } from './games.contract';
+import { MAX_PAGE_SIZE } from './games.projection';
+import { MAX_EVENTS_LIMIT } from './games.service';
+
+/** Request DTOs of the games endpoints (validated by the global ValidationPipe: 400). */
+
+export class DiceOptionsDto {
+  @ApiProperty({
+    enum: ['server', 'manual'],
+    description:
+      'server: HMAC-SHA256 dice from a secret seed; manual: physical dice sent with commands',
+  })
+  @IsIn(['server', 'manual'])
+  mode!: DiceMode;
+}
+
+export class CreateGameDto implements CreateGameInput {
+  @ApiProperty({ example: 'spi-1980' })
+  @IsString()
+  @Length(1, 64)
+  rulesetId!: string;
+
+  @ApiProperty({ example: 'historical' })
+  @IsString()
+  @Length(1, 64)
+  scenarioId!: string;
+
+  @ApiPropertyOptional({ type: [String], example: ['corps-integrity'] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @IsString({ each: true })
+  optionalRules?: string[];
+
+  @ApiPropertyOptional({ type: DiceOptionsDto, description: 'default: {mode: "server"}' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => DiceOptionsDto)
+  dice?: DiceOptionsDto;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description:
+      'custom position: {turn, phase, activeSide, units: [{unitId, hex, strength?, disrupted?}]}',
+  })
+  @IsOptional()
+  @IsObject()
+  setup?: Record<string, unknown>;
+
+  @ApiPropertyOptional({ example: 'Pratzen Open 2025' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 100)
+  tournament?: string;
+
+  @ApiPropertyOptional({ example: 'Round 1, table 3' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  label?: string;
+}
+
+export class ListGamesQueryDto implements GameFilter {
+  @ApiPropertyOptional({ example: 'spi-1980' })
+  @IsOptional()
+  @IsString()
+  rulesetId?: string;
+
+  @ApiPropertyOptional({ enum: ['active', 'over'] })
+  @IsOptional()
+  @IsIn(['active', 'over'])
+  status?: 'active' | 'over';
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  tournament?: string;
+
+  @ApiPropertyOptional({ description: 'nextCursor of the previous page' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  after?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_PAGE_SIZE)
+  first?: number;
+}
+
+export class StateQueryDto {
+  @ApiPropertyOptional({ minimum: 1, description: 'the state right after event `at` (1 = set-up)' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  at?: number;
+}
+
+export class LegalActionsQueryDto {
+  @ApiPropertyOptional({ example: 'becker', description: 'only the actions concerning this unit' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 64)
+  unit?: string;
+
+  @ApiPropertyOptional({ example: 'MoveUnit', description: 'only this command type' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 64)
+  type?: string;
+}
+
+export class EventsQueryDto {
+  @ApiPropertyOptional({ minimum: 1, default: 1, description: 'first version to return' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  from?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_EVENTS_LIMIT, default: 100 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_EVENTS_LIMIT)
+  limit?: number;
+}
+
+export class StreamQueryDto {
+  @ApiPropertyOptional({
+    minimum: 1,
+    default: 1,
+    description: 'first version to send; a Last-Event-ID header takes precedence',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  from?: number;
+}

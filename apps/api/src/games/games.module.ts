@@ -1,0 +1,35 @@
+import { Module } from '@nestjs/common';
+import { RulesetsModule } from '../rulesets/rulesets.module';
+import { CommandParser } from './command-parser';
+import { GameCommandsController } from './game-commands.controller';
+import { GameEventsController } from './game-events.controller';
+import { GameViewerGuard } from './game-viewer.guard';
+import { GamesCommands } from './games.commands';
+import { GAMES_API } from './games.contract';
+import { GamesController } from './games.controller';
+import { GamesFeed } from './games.feed';
+import { GamesLive } from './games.live';
+import { GamesProjection } from './games.projection';
+import { GamesRepository } from './games.repository';
+import { GamesService } from './games.service';
+import { GameEventStreams } from './games.sse';
+
+/** Games: REST controllers here; GraphQL resolvers import this module and inject GAMES_API. */
+@Module({
+  imports: [RulesetsModule],
+  controllers: [GamesController, GameCommandsController, GameEventsController],
+  providers: [
+    CommandParser,
+    GamesRepository,
+    GamesFeed,
+    GamesProjection,
+    GamesCommands,
+    GamesLive,
+    GamesService,
+    { provide: GAMES_API, useExisting: GamesService },
+    GameViewerGuard,
+    GameEventStreams,
+  ],
+  exports: [GAMES_API],
+})
+export class GamesModule {}

@@ -1,0 +1,81 @@
+import { REFEREE, SPECTATOR, sideViewer, type Viewer } from '@pratzen/engine';
+import type { StoredEvent } from '@pratzen/event-store';
+import type { AnyRuleset } from '../rulesets/ruleset-registry';
+import { redactFor } from './games.redaction';
+
+/** A ruleset whose `Secret` events only the French see (null for everyone else). */
+const ruleset = {
+  redactEvent: (e: { type: string }, viewer: Viewer) =>
+    e.type === 'Secret' &&
+    !(viewer.kind === 'referee' || (viewer.kind === 'side' && viewer.side === 'french'))
+      ? null
+      : e,
+} as unknown as AnyRuleset;
+
+const stored = (version: number, type: string, data: unknown, meta: object): StoredEvent => ({
+  streamId: 'game-11111111-1111-4111-8111-111111111111',
+  version,
+  position: version,
+  type,
+  data,
+  meta: {
+    commandId: 'c1',
+    commandType: 'Plot',
+    actor: 'french',
+    recordedAt: '2025-01-01T00:00:00.000Z',
+    rulesetVersion: '1.0.0',
+    ...meta,
+  },
+  recordedAt: '2025-01-01T00:00:00.000Z',
+});
+
+describe('redactFor', () => {
+  const secret = stored(
+    2,
+    'Secret',
+    { hex: '1313' },
+    {
+      command: { type: 'Plot', hex: '1313' },
+      dice: [{ index: 0, face: 3, purpose: 'x' }],
+    },
+  );
+
+  test('an event the viewer may not see is a Redacted placeholder at the same version', () => {
+    const e = redactFor(ruleset, secret, sideViewer('allied'));
+    expect(e).toEqual({
+      gameId: '11111111-1111-4111-8111-111111111111',
+      version: 2,
+      type: 'Redacted',
+      data: null,
+      meta: expect.objectContaining({ commandId: 'c1', actor: 'french', redacted: true }),
+    });
+    expect(JSON.stringify(e)).not.toContain('1313');
+    expect(e.meta['dice']).toBeUndefined();
+  });
+
+  test('the sender and the referee see the event and the command; others never the command', () => {
+    for (const viewer of [sideViewer('french'), REFEREE]) {
+      const e = redactFor(ruleset, secret, viewer);
+      expect(e.data).toEqual({ hex: '1313' });
+      expect(e.meta['command']).toEqual({ type: 'Plot', hex: '1313' });
+    }
+    const open = stored(3, 'Moved', { hex: '1414' }, { command: { type: 'Move' } });
+    expect(redactFor(ruleset, open, SPECTATOR).meta['command']).toBeUndefined();
+    expect(redactFor(ruleset, open, SPECTATOR).data).toEqual({ hex: '1414' });
+  });
+
+  test('GameCreated lists the seats but never a token hash', () => {
+    const created = stored(
+      1,
+      'GameCreated',
+      {
+        gameId: 'g',
+        seats: { allied: { tokenHash: 'aa' }, french: { tokenHash: 'bb' } },
+        refereeTokenHash: 'cc',
+      },
+      {},
+    );
+    const e = redactFor(ruleset, created, REFEREE);
+    expect(e.data).toEqual({ gameId: 'g', seats: ['allied', 'french'] });
+  });
+});

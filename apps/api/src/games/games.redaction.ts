@@ -1,0 +1,54 @@
+import type { Viewer } from '@pratzen/engine';
+import type { StoredEvent } from '@pratzen/event-store';
+import type { AnyRuleset } from '../rulesets/ruleset-registry';
+import { GAME_CREATED, type GameCreatedData, publicGameCreated } from './game-created';
+import { type EventMeta, domainEventOf, storedPartsOf } from './game-record';
+import type { EventEnvelope } from './games.contract';
+
+/** What stands in for an event the viewer may not see at all: versions stay contiguous. */
+export const REDACTED = 'Redacted';
+
+function envelopeMeta(meta: Partial<EventMeta>, stored: StoredEvent): EventEnvelope['meta'] {
+  return {
+    ...meta,
+    commandId: meta.commandId ?? '',
+    commandType: meta.commandType ?? '',
+    actor: meta.actor ?? 'system',
+    recordedAt: meta.recordedAt ?? stored.recordedAt,
+    rulesetVersion: meta.rulesetVersion ?? '',
+  };
+}
+
+/**
+ * A stored event as `viewer` may see it (api.md "Events"):
+ * - GameCreated never shows the token hashes;
+ * - a ruleset event goes through the ruleset's `redactEvent`: a changed copy is shown as it is,
+ *   null becomes a `Redacted` placeholder with the same version (and no data, command or dice);
+ * - `meta.command` (the command as sent, which may hold a secret such as the French reserve's
+ *   written deployment) is shown only to the side that sent it and to the referee.
+ */
+export function redactFor(ruleset: AnyRuleset, stored: StoredEvent, viewer: Viewer): EventEnvelope {
+  const gameId = stored.streamId.slice('game-'.length);
+  const meta = stored.meta as Partial<EventMeta>;
+  const { command: _command, ...publicMeta } = meta;
+  const ownCommand =
+    viewer.kind === 'referee' || (viewer.kind === 'side' && viewer.side === meta.actor);
+  const shownMeta = envelopeMeta(ownCommand ? meta : publicMeta, stored);
+  if (stored.type === GAME_CREATED && stored.version === 1) {
+    const data = publicGameCreated(stored.data as GameCreatedData);
+    return { gameId, version: stored.version, type: stored.type, data, meta: shownMeta };
+  }
+  const seen = ruleset.redactEvent(domainEventOf(stored), viewer);
+  if (seen === null) {
+    const { dice: _dice, ...rest } = publicMeta;
+    return {
+      gameId,
+      version: stored.version,
+      type: REDACTED,
+      data: null,
+      meta: { ...envelopeMeta(rest, stored), redacted: true },
+    };
+  }
+  const { type, data } = storedPartsOf(seen);
+  return { gameId, version: stored.version, type, data, meta: shownMeta };
+}

@@ -1,0 +1,159 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type AppendResult,
+  type EventStore,
+  type NewEvent,
+  type StoredEvent,
+} from '@pratzen/event-store';
+import { LruCache } from '../common/lru-cache';
+import { ApiProblem } from '../common/problem';
+import { EVENT_STORE } from '../event-store/event-store.module';
+import { RulesetRegistry } from '../rulesets/ruleset-registry';
+import {
+  DICE_SEED_CREATED,
+  type DiceSeedData,
+  type GameCreatedData,
+  gameIdOfStream,
+  gameStream,
+  isGameId,
+  secretsStream,
+} from './game-created';
+import { CorruptGameError, GameRecord, domainEventOf } from './game-record';
+
+/** Games kept in memory (latest state); others are rebuilt from their stream when asked for. */
+const CACHED_GAMES = 5_000;
+const PAGE = 1_000;
+
+const notFound = (gameId: string): ApiProblem =>
+  ApiProblem.notFound('GAME_NOT_FOUND', `no game ${gameId}`);
+
+/**
+ * Games from their streams: loads and caches each game's latest state, catches a cached game up
+ * with what was appended since (by this process or another), appends batches and reads events.
+ */
+@Injectable()
+export class GamesRepository {
+  private readonly records = new LruCache<string, GameRecord>(CACHED_GAMES);
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly registry: RulesetRegistry,
+  ) {}
+
+  /** The game at its latest version, or 404 GAME_NOT_FOUND. */
+  async load(gameId: string): Promise<GameRecord> {
+    if (!isGameId(gameId)) throw notFound(gameId);
+    const cached = this.records.get(gameId);
+    if (cached !== undefined) {
+      const version = await this.store.streamVersion(gameStream(gameId));
+      if (version > cached.version) await this.catchUp(cached, version);
+      return cached;
+    }
+    const events = await this.store.readStream(gameStream(gameId), { toVersion: PAGE });
+    const first = events[0];
+    if (first === undefined) throw notFound(gameId);
+    const record = this.startRecord(first);
+    for (const e of events.slice(1)) record.apply(e);
+    if (events.length === PAGE) await this.catchUp(record, Infinity);
+    this.records.set(gameId, record);
+    return record;
+  }
+
+  /**
+   * Keeps cached games current from the live feed (and builds them during the start-up
+   * rebuild). Returns the record when it is up to date with `event`, else undefined (the game
+   * is not cached: `load` rebuilds it on demand).
+   */
+  applyStored(event: StoredEvent): GameRecord | undefined {
+    const gameId = gameIdOfStream(event.streamId);
+    if (gameId === null) return undefined;
+    if (event.version === 1) {
+      const record = this.records.get(gameId) ?? this.startRecord(event);
+      this.records.set(gameId, record);
+      return record;
+    }
+    const record = this.records.get(gameId);
+    if (record === undefined) return undefined;
+    record.apply(event);
+    return record.version >= event.version ? record : undefined;
+  }
+
+  /** Writes the secrets first: a crash in between leaves an orphan secret, never a seedless game. */
+  async create(created: GameCreatedData, seed: Buffer | null, meta: NewEvent['meta']) {
+    const id = created.gameId;
+    if (seed !== null) {
+      const secret: DiceSeedData = { seed: seed.toString('hex') };
+      await this.store.appendToStream(
+        secretsStream(id),
+        [{ type: DICE_SEED_CREATED, data: secret, meta }],
+        { expectedVersion: 0 },
+      );
+    }
+    const appended = await this.store.appendToStream(
+      gameStream(id),
+      [{ type: 'GameCreated', data: created, meta }],
+      { expectedVersion: 0 },
+    );
+    const first = appended.events[0];
+    if (first === undefined) throw new Error('the store appended nothing');
+    const record = this.startRecord(first);
+    record.seed = seed;
+    this.records.set(id, record);
+    return record;
+  }
+
+  /** Appends a batch at the record's version and folds it in. Throws ConcurrencyError. */
+  async append(record: GameRecord, events: readonly NewEvent[]): Promise<AppendResult> {
+    const result = await this.store.appendToStream(gameStream(record.id), events, {
+      expectedVersion: record.version,
+    });
+    for (const e of result.events) record.apply(e);
+    return result;
+  }
+
+  /** The server dice seed (server mode only). */
+  async seedOf(record: GameRecord): Promise<Buffer> {
+    if (record.seed !== null) return record.seed;
+    const [secret] = await this.store.readStream(secretsStream(record.id), { limit: 1 });
+    const seed = (secret?.data as Partial<DiceSeedData> | undefined)?.seed;
+    if (typeof seed !== 'string') throw new CorruptGameError(`game ${record.id} has no dice seed`);
+    record.seed = Buffer.from(seed, 'hex');
+    return record.seed;
+  }
+
+  /** Events `from`..`to` (inclusive) of a game's stream. */
+  readEvents(gameId: string, from: number, to = Number.MAX_SAFE_INTEGER) {
+    return this.store.readStream(gameStream(gameId), { fromVersion: from, toVersion: to });
+  }
+
+  /** The state right after event `version` (1 = the initial state), replayed from the stream. */
+  async stateAt(record: GameRecord, version: number): Promise<unknown> {
+    if (version === record.version) return record.state;
+    let state = record.initial;
+    for (let from = 2; from <= version; from += PAGE) {
+      const to = Math.min(version, from + PAGE - 1);
+      for (const e of await this.readEvents(record.id, from, to)) {
+        state = record.ruleset.evolve(state, domainEventOf(e));
+      }
+    }
+    return state;
+  }
+
+  private async catchUp(record: GameRecord, upTo: number): Promise<void> {
+    while (record.version < upTo) {
+      const from = record.version + 1;
+      const events = await this.readEvents(record.id, from, from + PAGE - 1);
+      for (const e of events) record.apply(e);
+      if (events.length < PAGE) return;
+    }
+  }
+
+  private startRecord(first: StoredEvent): GameRecord {
+    const rulesetId = (first.data as Partial<GameCreatedData> | null)?.rulesetId ?? '';
+    const ruleset = this.registry.get(rulesetId);
+    if (ruleset === undefined) {
+      throw new CorruptGameError(`${first.streamId} uses unknown ruleset ${rulesetId}`);
+    }
+    return GameRecord.start(first, ruleset);
+  }
+}

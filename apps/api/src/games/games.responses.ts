@@ -1,0 +1,151 @@
+import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { FieldViolationDto } from '../common/problem.dto';
+
+/** Response shapes of the games endpoints, for the OpenAPI document (games.contract.ts types). */
+
+const FREE = { type: 'object', additionalProperties: true } as const;
+
+export class DiceInfoDto {
+  @ApiProperty({ enum: ['server', 'manual'] })
+  mode!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'SHA-256 (hex) of the server dice seed; null in manual mode',
+  })
+  commitment!: string | null;
+}
+
+export class GameSummaryDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: 'spi-1980' }) rulesetId!: string;
+  @ApiProperty({ example: '1.0.0' }) rulesetVersion!: string;
+  @ApiProperty({ example: 'historical' }) scenarioId!: string;
+  @ApiProperty({ enum: ['active', 'over'] }) status!: string;
+  @ApiProperty({ example: 1 }) turn!: number;
+  @ApiProperty({ example: 'movement' }) phase!: string;
+  @ApiProperty({ example: 'allied' }) activeSide!: string;
+  @ApiProperty({ ...FREE, nullable: true, description: 'the choice a side must make now' })
+  pendingDecision!: unknown;
+  @ApiProperty({ description: 'number of events in the game stream (send as expectedVersion)' })
+  version!: number;
+  @ApiProperty({ type: DiceInfoDto }) dice!: DiceInfoDto;
+  @ApiProperty({ description: 'started from a custom position (setup)' }) custom!: boolean;
+  @ApiProperty({ type: [String] }) optionalRules!: string[];
+  @ApiProperty({ type: String, nullable: true }) tournament!: string | null;
+  @ApiProperty({ type: String, nullable: true }) label!: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+export class SeatTokenDto {
+  @ApiProperty({ description: 'bearer token of the seat; shown once, only its hash is kept' })
+  token!: string;
+}
+
+export class CreatedGameDto {
+  @ApiProperty({ type: GameSummaryDto }) game!: GameSummaryDto;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { $ref: getSchemaPath(SeatTokenDto) },
+    example: { allied: { token: 'pzt_...' }, french: { token: 'pzt_...' } },
+  })
+  seats!: Record<string, SeatTokenDto>;
+  @ApiProperty({ description: 'sees everything, acts for no side' }) refereeToken!: string;
+}
+
+export class GamePageDto {
+  @ApiProperty({ type: [GameSummaryDto] }) items!: GameSummaryDto[];
+  @ApiProperty({ type: String, nullable: true, description: 'pass as `after` for the next page' })
+  nextCursor!: string | null;
+}
+
+export class GameStateDto {
+  @ApiProperty({ format: 'uuid' }) gameId!: string;
+  @ApiProperty({ description: 'the version this state follows' }) version!: number;
+  @ApiProperty({ example: 'side:french', description: 'whose view: side:<id>, spectator, referee' })
+  viewer!: string;
+  @ApiProperty({ ...FREE, description: "the ruleset's view of the board for this viewer" })
+  state!: unknown;
+}
+
+export class LegalActionDto {
+  @ApiProperty({ ...FREE, description: 'a body POST /commands accepts as it is' })
+  command!: unknown;
+}
+
+export class EventMetaDto {
+  @ApiProperty({ description: 'the Idempotency-Key, or a generated UUID' }) commandId!: string;
+  @ApiProperty({ example: 'MoveUnit' }) commandType!: string;
+  @ApiProperty({ example: 'french', description: 'side, referee or system' }) actor!: string;
+  @ApiProperty({ format: 'date-time' }) recordedAt!: string;
+  @ApiProperty({ example: '1.0.0' }) rulesetVersion!: string;
+  @ApiPropertyOptional({
+    ...FREE,
+    description: 'first event of a batch: the command (shown to its sender and the referee)',
+  })
+  command?: unknown;
+  @ApiPropertyOptional({
+    type: 'array',
+    items: FREE,
+    description: 'first event of a batch: the dice used, [{index, face, purpose}]',
+  })
+  dice?: unknown[];
+  @ApiPropertyOptional({ description: 'true on a Redacted placeholder' }) redacted?: boolean;
+}
+
+export class EventEnvelopeDto {
+  @ApiProperty({ format: 'uuid' }) gameId!: string;
+  @ApiProperty({ description: '1-based position in the game stream' }) version!: number;
+  @ApiProperty({ example: 'UnitMoved', description: '`Redacted` when hidden from the viewer' })
+  type!: string;
+  @ApiProperty({ ...FREE, nullable: true }) data!: unknown;
+  @ApiProperty({ type: EventMetaDto }) meta!: EventMetaDto;
+}
+
+export class CommandResultDto {
+  @ApiProperty({ description: 'the game version after the command' }) version!: number;
+  @ApiProperty({ type: [EventEnvelopeDto] }) events!: EventEnvelopeDto[];
+}
+
+export class CommandViolationDto {
+  @ApiProperty({ example: 422, description: 'the status POST /commands would answer' })
+  status!: number;
+  @ApiProperty({ example: 'ENEMY_OCCUPIED' }) code!: string;
+  @ApiPropertyOptional({ type: String, nullable: true, example: '4.3' }) rule?: string | null;
+  @ApiProperty() detail!: string;
+  @ApiPropertyOptional({ type: [FieldViolationDto] }) violations?: FieldViolationDto[];
+  @ApiPropertyOptional(FREE) details?: Record<string, unknown>;
+}
+
+export class ValidationResultDto {
+  @ApiProperty() valid!: boolean;
+  @ApiPropertyOptional({ type: CommandViolationDto }) violation?: CommandViolationDto;
+  @ApiPropertyOptional({ ...FREE, description: 'for an attack: odds column and outcome table' })
+  preview?: unknown;
+  @ApiPropertyOptional({ description: 'dice the command rolls (manual mode: faces to send)' })
+  diceNeeded?: number;
+}
+
+export class VictoryDto {
+  @ApiProperty({ ...FREE, description: 'per side: {points, breakdown}' }) sides!: unknown;
+  @ApiProperty({ ...FREE, nullable: true, description: '{winner, level, margin} once over' })
+  result!: unknown;
+}
+
+/** Documents POST /commands bodies: any command of the game's ruleset (see its schemas). */
+export const COMMAND_BODY_SCHEMA: SchemaObject = {
+  type: 'object',
+  required: ['type'],
+  additionalProperties: true,
+  properties: {
+    type: { type: 'string', example: 'EndPhase' },
+    expectedVersion: { type: 'integer', minimum: 0, description: 'or the If-Match header' },
+    dice: {
+      type: 'array',
+      items: { type: 'integer', minimum: 1, maximum: 6 },
+      description: 'manual dice mode only: the faces rolled',
+    },
+  },
+  description: "a command of the game's ruleset: GET /v1/rulesets/{id} lists their JSON Schemas",
+};

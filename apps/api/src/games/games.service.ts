@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { LegalAction, LegalActionQuery, VictoryReport, Viewer } from '@pratzen/engine';
+import { LruCache } from '../common/lru-cache';
+import { ApiProblem, type FieldViolation } from '../common/problem';
+import { hooksFor } from '../rulesets/ruleset-hooks';
+import { type AnyRuleset, RulesetRegistry } from '../rulesets/ruleset-registry';
+import { CommandParser } from './command-parser';
+import { newSeed, seedCommitment } from './game-dice';
+import type { GameCreatedData } from './game-created';
+import type { EventMeta } from './game-record';
+import type {
+  CommandBody,
+  CommandResult,
+  CreateGameInput,
+  CreatedGame,
+  EventEnvelope,
+  GameFilter,
+  GameSummary,
+  GamesApi,
+  Page,
+  SubmitOptions,
+  ValidationResult,
+} from './games.contract';
+import { GamesCommands } from './games.commands';
+import { GamesLive } from './games.live';
+import { GamesProjection, summarize } from './games.projection';
+import { redactFor } from './games.redaction';
+import { GamesRepository } from './games.repository';
+import { hashToken, newToken, resolveViewer, viewerKey } from './seat-tokens';
+import { setupViolations } from './setup-violations';
+
+export const DEFAULT_EVENTS_LIMIT = 100;
+export const MAX_EVENTS_LIMIT = 1_000;
+
+/** State per viewer, as GET /state answers it. */
+export interface GameStateView {
+  readonly gameId: string;
+  readonly version: number;
+  readonly viewer: string;
+  readonly state: unknown;
+}
+
+/**
+ * The application service of games (GamesApi), shared by REST and GraphQL. Reads are served
+ * from the in-memory game records and cached per (game, version, viewer); writes go through
+ * GamesCommands; live events through GamesLive.
+ */
+@Injectable()
+export class GamesService implements GamesApi {
+  /** Expensive reads, keyed by game, version, viewer (and query): a version never changes. */
+  private readonly reads = new LruCache<string, unknown>(2_000);
+
+  constructor(
+    private readonly registry: RulesetRegistry,
+    private readonly repository: GamesRepository,
+    private readonly projection: GamesProjection,
+    private readonly commands: GamesCommands,
+    private readonly live: GamesLive,
+    private readonly parser: CommandParser,
+  ) {}
+
+  async viewerFor(gameId: string, authorization: string | undefined): Promise<Viewer> {
+    return resolveViewer((await this.repository.load(gameId)).created, authorization);
+  }
+
+  async create(input: CreateGameInput): Promise<CreatedGame> {
+    const ruleset = this.registry.get(input.rulesetId);
+    if (ruleset === undefined) {
+      throw ApiProblem.badRequest('UNKNOWN_RULESET', `no ruleset ${input.rulesetId}`, [
+        { path: 'rulesetId', message: 'unknown ruleset', code: 'enum' },
+      ]);
+    }
+    const optionalRules = input.optionalRules ?? [];
+    const init = this.initialState(ruleset, input, optionalRules);
+    if (!init.ok) {
+      throw new ApiProblem(400, 'INVALID_SETUP', 'the game cannot start from this set-up', {
+        rulesetId: ruleset.info.id,
+        violations: init.violations,
+      });
+    }
+    const mode = input.dice?.mode ?? 'server';
+    const seed = mode === 'server' ? newSeed() : null;
+    const tokens = Object.fromEntries(ruleset.info.sides.map((side) => [side, newToken()]));
+    const refereeToken = newToken();
+    const now = new Date().toISOString();
+    const created: GameCreatedData = {
+      gameId: randomUUID(),
+      rulesetId: ruleset.info.id,
+      rulesetVersion: ruleset.info.version,
+      scenarioId: input.scenarioId,
+      optionalRules,
+      setup: input.setup ?? null,
+      custom: input.setup !== undefined,
+      dice: { mode, commitment: seed === null ? null : seedCommitment(seed) },
+      seats: Object.fromEntries(
+        Object.entries(tokens).map(([side, token]) => [side, { tokenHash: hashToken(token) }]),
+      ),
+      refereeTokenHash: hashToken(refereeToken),
+      label: input.label ?? null,
+      tournament: input.tournament ?? null,
+      createdAt: now,
+    };
+    const meta: EventMeta = {
+      commandId: randomUUID(),
+      commandType: 'CreateGame',
+      actor: 'system',
+      recordedAt: now,
+      rulesetVersion: ruleset.info.version,
+    };
+    const record = await this.repository.create(created, seed, { ...meta });
+    this.projection.update(record);
+    const seats = Object.fromEntries(Object.entries(tokens).map(([s, token]) => [s, { token }]));
+    return { game: summarize(record), seats, refereeToken };
+  }
+
+  /**
+   * The ruleset's initial state, with the custom position first checked against the ruleset's
+   * set-up schema (when it has one) so that no odd value reaches the rules library; a library
+   * that still throws on a position is reported as a bad set-up, never as a server error.
+   */
+  private initialState(
+    ruleset: AnyRuleset,
+    input: CreateGameInput,
+    optionalRules: readonly string[],
+  ): { ok: true } | { ok: false; violations: FieldViolation[] } {
+    const schema = hooksFor(ruleset.info.id).setupSchema;
+    if (input.setup !== undefined && schema !== undefined) {
+      const violations = this.parser.violationsOf(schema, input.setup, 'setup');
+      if (violations.length > 0) return { ok: false, violations };
+    }
+    try {
+      const init = ruleset.initialState({
+        scenarioId: input.scenarioId,
+        optionalRules,
+        ...(input.setup !== undefined ? { position: input.setup } : {}),
+      });
+      return init.ok
+        ? { ok: true }
+        : { ok: false, violations: setupViolations(init.problems, input.setup !== undefined) };
+    } catch {
+      return {
+        ok: false,
+        violations: [{ path: 'setup', message: 'this position cannot be read' }],
+      };
+    }
+  }
+
+  async list(filter: GameFilter, after?: string, first?: number): Promise<Page<GameSummary>> {
+    return this.projection.list(filter, after, first);
+  }
+
+  async summary(gameId: string): Promise<GameSummary> {
+    return summarize(await this.repository.load(gameId));
+  }
+
+  async state(gameId: string, viewer: Viewer, at?: number): Promise<GameStateView> {
+    const record = await this.repository.load(gameId);
+    const version = at ?? record.version;
+    if (!Number.isSafeInteger(version) || version < 1 || version > record.version) {
+      throw ApiProblem.badRequest(
+        'VERSION_OUT_OF_RANGE',
+        `at must be 1..${record.version} (1 is the set-up)`,
+        [{ path: 'at', message: `must be 1..${record.version}`, code: 'range' }],
+      );
+    }
+    const key = `state:${gameId}@${version}#${viewerKey(viewer)}`;
+    const cached = this.reads.get(key) as GameStateView | undefined;
+    if (cached !== undefined) return cached;
+    const state = await this.repository.stateAt(record, version);
+    const view: GameStateView = {
+      gameId,
+      version,
+      viewer: viewerKey(viewer),
+      state: record.ruleset.view(state, viewer),
+    };
+    this.reads.set(key, view);
+    return view;
+  }
+
+  async legalActions(
+    gameId: string,
+    viewer: Viewer,
+    query: LegalActionQuery,
+  ): Promise<readonly LegalAction[]> {
+    const record = await this.repository.load(gameId);
+    if (query.type !== undefined) this.parser.checkType(record.ruleset, query.type);
+    const hasUnit = hooksFor(record.ruleset.info.id).hasUnit;
+    if (query.unitId !== undefined && hasUnit && !hasUnit(record.state, query.unitId)) {
+      throw ApiProblem.notFound('UNIT_NOT_FOUND', `no unit ${query.unitId} in this game`);
+    }
+    const key = `actions:${gameId}@${record.version}#${viewerKey(viewer)}?${query.unitId ?? ''}&${query.type ?? ''}`;
+    return this.reads.getOrSet(key, () =>
+      record.ruleset.legalActions(record.state, viewer, query),
+    ) as readonly LegalAction[];
+  }
+
+  submit(
+    gameId: string,
+    viewer: Viewer,
+    command: CommandBody,
+    options: SubmitOptions,
+  ): Promise<CommandResult> {
+    return this.commands.submit(gameId, viewer, command, options);
+  }
+
+  validate(gameId: string, viewer: Viewer, command: CommandBody): Promise<ValidationResult> {
+    return this.commands.validate(gameId, viewer, command);
+  }
+
+  async events(
+    gameId: string,
+    viewer: Viewer,
+    from = 1,
+    limit = DEFAULT_EVENTS_LIMIT,
+  ): Promise<readonly EventEnvelope[]> {
+    const record = await this.repository.load(gameId);
+    if (!Number.isSafeInteger(from) || from < 1) {
+      throw ApiProblem.badRequest('BAD_RANGE', 'from must be an integer >= 1');
+    }
+    const size = Math.min(Math.max(1, Math.floor(limit)), MAX_EVENTS_LIMIT);
+    const stored = await this.repository.readEvents(gameId, from, from + size - 1);
+    return stored.map((e) => redactFor(record.ruleset, e, viewer));
+  }
+
+  subscribe(
+    gameId: string,
+    viewer: Viewer,
+    fromVersion: number,
+    onEvent: (e: EventEnvelope) => void,
+  ): Promise<() => void> {
+    return this.live.subscribe(gameId, viewer, fromVersion, onEvent);
+  }
+
+  async victory(gameId: string): Promise<VictoryReport> {
+    const record = await this.repository.load(gameId);
+    return this.reads.getOrSet(`victory:${gameId}@${record.version}`, () =>
+      record.ruleset.victory(record.state),
+    ) as VictoryReport;
+  }
+}

@@ -1,0 +1,65 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { REFEREE, SPECTATOR, type Viewer, sideViewer } from '@pratzen/engine';
+import { ApiProblem } from '../common/problem';
+import type { GameCreatedData } from './game-created';
+
+/**
+ * Bearer tokens are per game: 256 random bits, shown once at creation; only their SHA-256 is
+ * stored (in GameCreated), so a leaked database holds no usable token. A plain hash (no salt or
+ * stretching) is enough because the tokens are random, not chosen by people.
+ */
+export const newToken = (): string => `pzt_${randomBytes(32).toString('base64url')}`;
+
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token, 'utf8').digest('hex');
+
+const BEARER = /^Bearer[ \t]+([A-Za-z0-9._~+/=-]+)[ \t]*$/i;
+
+function sameHash(a: Buffer, hexHash: string): boolean {
+  const b = Buffer.from(hexHash, 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Who an Authorization header stands for in this game: none → spectator; a seat token → that
+ * side; the referee token → referee; anything else (another game's token, a typo, another
+ * scheme) → 401 INVALID_TOKEN.
+ */
+export function resolveViewer(created: GameCreatedData, authorization: string | undefined): Viewer {
+  if (authorization === undefined || authorization.trim() === '') return SPECTATOR;
+  const token = BEARER.exec(authorization)?.[1];
+  if (token === undefined) {
+    throw new ApiProblem(401, 'INVALID_TOKEN', 'Authorization must be "Bearer <token>"');
+  }
+  const hash = createHash('sha256').update(token, 'utf8').digest();
+  // Compare with every hash (no early exit) so timing reveals nothing about which one matched.
+  let viewer: Viewer | null = null;
+  for (const [side, seat] of Object.entries(created.seats)) {
+    if (sameHash(hash, seat.tokenHash)) viewer = sideViewer(side);
+  }
+  if (sameHash(hash, created.refereeTokenHash)) viewer = REFEREE;
+  if (viewer === null) {
+    throw new ApiProblem(401, 'INVALID_TOKEN', 'the token is not valid for this game');
+  }
+  return viewer;
+}
+
+/** A stable key for caches and logs: `side:french`, `referee`, `spectator`. */
+export const viewerKey = (viewer: Viewer): string =>
+  viewer.kind === 'side' ? `side:${viewer.side}` : viewer.kind;
+
+/**
+ * The side a viewer may act for. Spectators have no token (401); the referee audits and does not
+ * play (403): letting one token move both sides would make every game's record ambiguous.
+ */
+export function actorOf(viewer: Viewer): string {
+  if (viewer.kind === 'side') return viewer.side;
+  if (viewer.kind === 'spectator') {
+    throw new ApiProblem(401, 'TOKEN_REQUIRED', 'send a seat token to act for a side');
+  }
+  throw new ApiProblem(
+    403,
+    'REFEREE_MAY_NOT_ACT',
+    'the referee token sees everything but acts for no side; use a seat token',
+  );
+}

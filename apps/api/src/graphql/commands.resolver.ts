@@ -1,0 +1,116 @@
+import { Inject } from '@nestjs/common';
+import { Args, Context, ID, Int, Mutation, Resolver } from '@nestjs/graphql';
+import { parseVersion } from '../games/command-parser';
+import {
+  type CommandBody,
+  type CommandResult,
+  GAMES_API,
+  type GamesApi,
+} from '../games/games.contract';
+import { type GqlContext, viewerIn } from './graphql-context';
+import { asCommandBody, given, toValidationResult } from './graphql.mappers';
+import { JSONScalar } from './json.scalar';
+import { CommandResultModel, ValidationResultModel } from './models/game-event.model';
+
+// Each command reads and may write the store: a cost in the query-cost limit, so one request
+// cannot carry hundreds of aliased commands.
+const ACTS = 10;
+
+const EXPECTED_VERSION = {
+  type: () => Int,
+  nullable: true,
+  description: 'Refuse (409 VERSION_CONFLICT) unless the game is at this version.',
+} as const;
+const IDEMPOTENCY_KEY = {
+  type: () => String,
+  nullable: true,
+  description: 'A retry with the same key returns the first result instead of acting twice.',
+} as const;
+
+/** Commands: the GraphQL side of POST /v1/games/{id}/commands(/validate). */
+@Resolver()
+export class CommandsResolver {
+  constructor(@Inject(GAMES_API) private readonly games: GamesApi) {}
+
+  @Mutation(() => CommandResultModel, {
+    complexity: ACTS,
+    description: 'Submits any command `{type, ...payload}` (see `Ruleset.commands`).',
+  })
+  submitCommand(
+    @Context() ctx: GqlContext,
+    @Args('gameId', { type: () => ID }) gameId: string,
+    @Args('command', { type: () => JSONScalar }) command: unknown,
+    @Args('expectedVersion', EXPECTED_VERSION) expectedVersion?: number | null,
+    @Args('idempotencyKey', IDEMPOTENCY_KEY) idempotencyKey?: string | null,
+  ): Promise<CommandResult> {
+    return this.submit(ctx, gameId, asCommandBody(command), expectedVersion, idempotencyKey);
+  }
+
+  @Mutation(() => ValidationResultModel, {
+    complexity: ACTS,
+    description: 'Checks a command without storing anything or rolling dice.',
+  })
+  async validateCommand(
+    @Context() ctx: GqlContext,
+    @Args('gameId', { type: () => ID }) gameId: string,
+    @Args('command', { type: () => JSONScalar }) command: unknown,
+  ): Promise<ValidationResultModel> {
+    const viewer = await viewerIn(ctx, this.games, gameId);
+    return toValidationResult(await this.games.validate(gameId, viewer, asCommandBody(command)));
+  }
+
+  @Mutation(() => CommandResultModel, {
+    complexity: ACTS,
+    description: 'Ends the current phase: `{type: "EndPhase"}`.',
+  })
+  endPhase(
+    @Context() ctx: GqlContext,
+    @Args('gameId', { type: () => ID }) gameId: string,
+    @Args('expectedVersion', EXPECTED_VERSION) expectedVersion?: number | null,
+    @Args('idempotencyKey', IDEMPOTENCY_KEY) idempotencyKey?: string | null,
+    @Args('dice', {
+      type: () => [Int],
+      nullable: true,
+      description: 'Manual dice mode: the faces of the dice this phase end needs.',
+    })
+    dice?: number[] | null,
+  ): Promise<CommandResult> {
+    const command: CommandBody = { type: 'EndPhase', ...(dice != null ? { dice } : {}) };
+    return this.submit(ctx, gameId, command, expectedVersion, idempotencyKey);
+  }
+
+  @Mutation(() => CommandResultModel, {
+    complexity: ACTS,
+    description: 'Moves a unit: `{type: "MoveUnit", unitId, path}`.',
+  })
+  moveUnit(
+    @Context() ctx: GqlContext,
+    @Args('gameId', { type: () => ID }) gameId: string,
+    @Args('unitId', { type: () => ID }) unitId: string,
+    @Args('path', {
+      type: () => [String],
+      description: 'Hex labels from the first hex entered to the last.',
+    })
+    path: string[],
+    @Args('expectedVersion', EXPECTED_VERSION) expectedVersion?: number | null,
+    @Args('idempotencyKey', IDEMPOTENCY_KEY) idempotencyKey?: string | null,
+  ): Promise<CommandResult> {
+    const command: CommandBody = { type: 'MoveUnit', unitId, path };
+    return this.submit(ctx, gameId, command, expectedVersion, idempotencyKey);
+  }
+
+  private async submit(
+    ctx: GqlContext,
+    gameId: string,
+    command: CommandBody,
+    expectedVersion: number | null | undefined,
+    idempotencyKey: string | null | undefined,
+  ): Promise<CommandResult> {
+    const viewer = await viewerIn(ctx, this.games, gameId);
+    return this.games.submit(gameId, viewer, command, {
+      // As If-Match over REST: 400 BAD_EXPECTED_VERSION below 0 (the service checks the rest).
+      expectedVersion: expectedVersion == null ? undefined : parseVersion(expectedVersion),
+      idempotencyKey: given(idempotencyKey),
+    });
+  }
+}

@@ -1,0 +1,143 @@
+import type { Viewer } from '@pratzen/engine';
+import { ApiProblem } from '../common/problem';
+import type { EventEnvelope, GamesApi } from '../games/games.contract';
+import { BoundedQueue } from './bounded-queue';
+
+/** A subscription ends with this when something went wrong; the resolver rethrows `error`. */
+export class StreamFailure {
+  constructor(readonly error: unknown) {}
+}
+
+export type StreamItem = EventEnvelope | StreamFailure;
+
+export interface GameEventStreamOptions {
+  /** Stored events read per page while catching up. */
+  readonly pageSize: number;
+  /** Live events held for a subscriber that is not reading. */
+  readonly capacity: number;
+}
+
+export const DEFAULT_STREAM_OPTIONS: GameEventStreamOptions = { pageSize: 200, capacity: 1000 };
+
+const DONE: IteratorReturnResult<undefined> = { value: undefined, done: true };
+
+/**
+ * The `gameEvents` stream. First the stored events after `fromVersion`, read a page at a time
+ * only as the subscriber pulls (so a long history never piles up in a buffer), then live events
+ * from `games.subscribe`, which itself replays anything appended meanwhile, through a bounded
+ * queue. A subscriber whose queue fills gets what was queued, then a final SUBSCRIBER_TOO_SLOW
+ * error naming the last version it received, to resume from.
+ *
+ * Hand-written rather than an async generator: a generator suspended on an `await` cannot be
+ * returned from until that await settles, and a quiet game would then never unsubscribe.
+ */
+class GameEventStream implements AsyncIterableIterator<StreamItem> {
+  private backlog: EventEnvelope[] = [];
+  private caughtUp = false;
+  /** The last stored version handed out while catching up; live events start after it. */
+  private cursor: number;
+  private live: BoundedQueue<StreamItem> | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private liveStopped = false;
+  private closed = false;
+
+  constructor(
+    private readonly games: GamesApi,
+    private readonly gameId: string,
+    private readonly viewer: Viewer,
+    fromVersion: number,
+    private readonly options: GameEventStreamOptions,
+  ) {
+    this.cursor = fromVersion;
+  }
+
+  async next(): Promise<IteratorResult<StreamItem, undefined>> {
+    if (this.closed) return DONE;
+    if (this.live === null) {
+      try {
+        const stored = await this.nextStored();
+        if (this.closed) return DONE;
+        if (stored !== undefined) return { value: stored, done: false };
+        await this.goLive();
+      } catch (error) {
+        this.failWith(error);
+      }
+      if (this.closed) return DONE;
+    }
+    return this.live?.next() ?? DONE; // goLive or failWith has set `live`
+  }
+
+  async return(): Promise<IteratorResult<StreamItem, undefined>> {
+    this.closed = true;
+    this.backlog = [];
+    this.stopLive();
+    await this.live?.return();
+    return DONE;
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+
+  private async nextStored(): Promise<EventEnvelope | undefined> {
+    if (this.backlog.length === 0 && !this.caughtUp) {
+      const { pageSize } = this.options;
+      const page = await this.games.events(this.gameId, this.viewer, this.cursor + 1, pageSize);
+      this.backlog = [...page];
+      this.caughtUp = page.length < pageSize;
+    }
+    const event = this.backlog.shift();
+    if (event !== undefined) this.cursor = event.version;
+    return event;
+  }
+
+  private async goLive(): Promise<void> {
+    const queue = new BoundedQueue<StreamItem>(this.options.capacity, () => this.stopLive());
+    this.live = queue;
+    let delivered = this.cursor;
+    const unsubscribe = await this.games.subscribe(this.gameId, this.viewer, this.cursor, (e) => {
+      if (e.version <= delivered) return;
+      if (queue.push(e)) {
+        delivered = e.version;
+        return;
+      }
+      this.stopLive();
+      queue.end(
+        new StreamFailure(
+          new ApiProblem(
+            429,
+            'SUBSCRIBER_TOO_SLOW',
+            `more than ${this.options.capacity} events waited for this subscriber; resubscribe with fromVersion ${delivered}`,
+            { details: { lastVersion: delivered } },
+          ),
+        ),
+      );
+    });
+    // The subscription may have been stopped (overflow, client gone) before it was handed over.
+    if (this.liveStopped) unsubscribe();
+    else this.unsubscribe = unsubscribe;
+  }
+
+  private failWith(error: unknown): void {
+    this.stopLive();
+    this.live ??= new BoundedQueue<StreamItem>(1);
+    this.live.end(new StreamFailure(error));
+  }
+
+  private stopLive(): void {
+    this.liveStopped = true;
+    const unsubscribe = this.unsubscribe;
+    this.unsubscribe = null;
+    unsubscribe?.();
+  }
+}
+
+export function gameEventStream(
+  games: GamesApi,
+  gameId: string,
+  viewer: Viewer,
+  fromVersion: number,
+  options: GameEventStreamOptions = DEFAULT_STREAM_OPTIONS,
+): AsyncIterableIterator<StreamItem> {
+  return new GameEventStream(games, gameId, viewer, fromVersion, options);
+}

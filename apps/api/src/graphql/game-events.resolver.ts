@@ -1,0 +1,41 @@
+import { Inject } from '@nestjs/common';
+import { Args, Context, ID, Int, Resolver, Subscription } from '@nestjs/graphql';
+import { ApiProblem } from '../common/problem';
+import { type EventEnvelope, GAMES_API, type GamesApi } from '../games/games.contract';
+import { gameEventStream, StreamFailure, type StreamItem } from './game-event-stream';
+import { type GqlContext, viewerIn } from './graphql-context';
+import { GameEventModel } from './models/game-event.model';
+
+/** Each stream item is the field's value; a failure ends the stream as a GraphQL error. */
+function eventOrThrow(item: StreamItem): EventEnvelope {
+  if (item instanceof StreamFailure) throw item.error;
+  return item;
+}
+
+/** Live events over graphql-ws, redacted for the subscriber's view. */
+@Resolver()
+export class GameEventsResolver {
+  constructor(@Inject(GAMES_API) private readonly games: GamesApi) {}
+
+  @Subscription(() => GameEventModel, {
+    resolve: eventOrThrow,
+    description:
+      "The game's events after `fromVersion` (default: from now), as the caller may see them. " +
+      'To resume after a disconnect, pass the last version received.',
+  })
+  async gameEvents(
+    @Context() ctx: GqlContext,
+    @Args('gameId', { type: () => ID }) gameId: string,
+    @Args('fromVersion', { type: () => Int, nullable: true }) fromVersion?: number | null,
+  ): Promise<AsyncIterableIterator<StreamItem>> {
+    // The token is checked (401) and the game found (404) here, before the stream starts.
+    const viewer = await viewerIn(ctx, this.games, gameId);
+    const from = fromVersion ?? (await this.games.summary(gameId)).version;
+    if (from < 0) {
+      throw ApiProblem.badRequest('BAD_FROM_VERSION', 'fromVersion must be an integer >= 0', [
+        { path: 'fromVersion', message: 'must be an integer >= 0', code: 'range' },
+      ]);
+    }
+    return gameEventStream(this.games, gameId, viewer, from);
+  }
+}

@@ -1,0 +1,86 @@
+import { Inject } from '@nestjs/common';
+import { Args, Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import type { VictoryReport } from '@pratzen/engine';
+import {
+  type EventEnvelope,
+  GAMES_API,
+  type GamesApi,
+  type GameSummary,
+} from '../games/games.contract';
+import { type RulesetDetail, RulesetsService } from '../rulesets/rulesets.service';
+import { type GqlContext, viewerIn } from './graphql-context';
+import { given, toLegalAction } from './graphql.mappers';
+import { JSONScalar } from './json.scalar';
+import { EventsArgs, LegalActionsArgs, StateArgs } from './models/args';
+import { GameEventModel } from './models/game-event.model';
+import { GameModel, LegalActionModel } from './models/game.model';
+import { RulesetModel } from './models/ruleset.model';
+
+// Fields that read the store or replay a game cost more in the query-cost limit.
+const STORE_READ = 10;
+
+/** A game's fields seen through the caller's token (Authorization / connectionParams). */
+@Resolver(() => GameModel)
+export class GameFieldsResolver {
+  constructor(
+    @Inject(GAMES_API) private readonly games: GamesApi,
+    private readonly rulesets: RulesetsService,
+  ) {}
+
+  @ResolveField(() => RulesetModel, { description: 'The rule system this game is played under.' })
+  ruleset(@Parent() game: GameSummary): RulesetDetail {
+    return this.rulesets.get(game.rulesetId);
+  }
+
+  @ResolveField(() => JSONScalar, {
+    nullable: true,
+    complexity: STORE_READ,
+    description:
+      '`{gameId, version, viewer, state}`: the board as the caller may see it, now or after event `at`.',
+  })
+  async state(
+    @Parent() game: GameSummary,
+    @Context() ctx: GqlContext,
+    @Args() { at }: StateArgs,
+  ): Promise<unknown> {
+    return this.games.state(game.id, await viewerIn(ctx, this.games, game.id), given(at));
+  }
+
+  @ResolveField(() => [LegalActionModel], {
+    complexity: STORE_READ,
+    description: 'What the caller may do now, optionally for one unit and/or command type.',
+  })
+  async legalActions(
+    @Parent() game: GameSummary,
+    @Context() ctx: GqlContext,
+    @Args() { unit, type }: LegalActionsArgs,
+  ): Promise<LegalActionModel[]> {
+    const viewer = await viewerIn(ctx, this.games, game.id);
+    const actions = await this.games.legalActions(game.id, viewer, {
+      unitId: given(unit),
+      type: given(type),
+    });
+    return actions.map(toLegalAction);
+  }
+
+  @ResolveField(() => [GameEventModel], {
+    complexity: STORE_READ,
+    description: 'The event log as the caller may see it (hidden information redacted).',
+  })
+  async events(
+    @Parent() game: GameSummary,
+    @Context() ctx: GqlContext,
+    @Args() { from, limit }: EventsArgs,
+  ): Promise<readonly EventEnvelope[]> {
+    const viewer = await viewerIn(ctx, this.games, game.id);
+    return this.games.events(game.id, viewer, given(from), given(limit));
+  }
+
+  @ResolveField(() => JSONScalar, {
+    complexity: STORE_READ,
+    description: 'Victory tally per side with its breakdown; `result` once the game is over.',
+  })
+  victory(@Parent() game: GameSummary): Promise<VictoryReport> {
+    return this.games.victory(game.id);
+  }
+}

@@ -1,0 +1,80 @@
+import type { LegalAction } from '@pratzen/engine';
+import type {
+  CommandBody,
+  CreateGameInput,
+  CreatedGame,
+  GameFilter,
+  GameSummary,
+  ValidationResult,
+} from '../games/games.contract';
+import type { LegalActionModel, SeatModel } from './models/game.model';
+import type { ValidationResultModel } from './models/game-event.model';
+import type { CreateGameInputModel, GameFilterInput } from './models/inputs';
+
+// Pure mappers between the GamesApi's shapes and the GraphQL types. GraphQL hands an argument
+// given as `null` to resolvers as null; the application layer knows only "absent".
+
+/** null and undefined both mean "not given". */
+export const given = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
+
+export function toCreateGameInput(input: CreateGameInputModel): CreateGameInput {
+  return {
+    rulesetId: input.rulesetId,
+    scenarioId: input.scenarioId,
+    ...(input.optionalRules != null ? { optionalRules: input.optionalRules } : {}),
+    ...(input.dice != null ? { dice: { mode: input.dice.mode } } : {}),
+    ...(input.setup != null ? { setup: input.setup } : {}),
+    ...(input.tournament != null ? { tournament: input.tournament } : {}),
+    ...(input.label != null ? { label: input.label } : {}),
+  };
+}
+
+export function toGameFilter(filter: GameFilterInput | null | undefined): GameFilter {
+  return {
+    ...(filter?.rulesetId != null ? { rulesetId: filter.rulesetId } : {}),
+    ...(filter?.status != null ? { status: filter.status } : {}),
+    ...(filter?.tournament != null ? { tournament: filter.tournament } : {}),
+  };
+}
+
+export interface CreatedGameView {
+  readonly game: GameSummary;
+  readonly seats: readonly SeatModel[];
+  readonly refereeToken: string;
+}
+
+/** Seats as a list, so the schema stays the same whatever a ruleset names its sides. */
+export function toCreatedGame(created: CreatedGame): CreatedGameView {
+  return {
+    game: created.game,
+    seats: Object.entries(created.seats).map(([side, { token }]) => ({ side, token })),
+    refereeToken: created.refereeToken,
+  };
+}
+
+export function toLegalAction({ command, ...details }: LegalAction): LegalActionModel {
+  return { command, details: Object.keys(details).length > 0 ? details : null };
+}
+
+export function toValidationResult(result: ValidationResult): ValidationResultModel {
+  const { violation } = result;
+  return {
+    valid: result.valid,
+    violation: violation
+      ? {
+          ...violation,
+          rule: violation.rule ?? null,
+          violations: violation.violations ?? [],
+          details: violation.details ?? null,
+        }
+      : null,
+    preview: result.preview ?? null,
+    diceNeeded: result.diceNeeded ?? null,
+  };
+}
+
+/**
+ * A `command: JSON!` argument as a command body. The scalar accepts any JSON; the games service
+ * parses it (400 MALFORMED_COMMAND / UNKNOWN_COMMAND / INVALID_COMMAND) exactly as for REST.
+ */
+export const asCommandBody = (value: unknown): CommandBody => value as CommandBody;

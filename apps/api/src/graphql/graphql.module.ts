@@ -1,0 +1,35 @@
+import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { Module } from '@nestjs/common';
+import { GraphQLModule, GraphQLSchemaHost } from '@nestjs/graphql';
+import { GamesModule } from '../games/games.module';
+import { RulesetsModule } from '../rulesets/rulesets.module';
+import { CommandsResolver } from './commands.resolver';
+import { GameEventsResolver } from './game-events.resolver';
+import { GameFieldsResolver } from './game-fields.resolver';
+import { GamesResolver } from './games.resolver';
+import { graphqlOptions } from './graphql.options';
+import { RulesetsResolver } from './rulesets.resolver';
+
+/**
+ * GraphQL at /graphql (queries and mutations over HTTP, subscriptions over graphql-ws on the
+ * same path). Resolvers are thin and call the same services as the REST controllers.
+ */
+@Module({
+  imports: [
+    GraphQLModule.forRootAsync<ApolloDriverConfig>({
+      driver: ApolloDriver,
+      inject: [GraphQLSchemaHost],
+      useFactory: (schemaHost: GraphQLSchemaHost) => graphqlOptions(schemaHost),
+    }),
+    GamesModule,
+    RulesetsModule,
+  ],
+  providers: [
+    RulesetsResolver,
+    GamesResolver,
+    GameFieldsResolver,
+    CommandsResolver,
+    GameEventsResolver,
+  ],
+})
+export class PratzenGraphqlModule {}

@@ -1,0 +1,84 @@
+import { Field, ID, InputType } from '@nestjs/graphql';
+import { Type } from 'class-transformer';
+import {
+  Allow,
+  ArrayMaxSize,
+  IsIn,
+  IsObject,
+  IsOptional,
+  IsString,
+  Length,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+import { JSONScalar } from '../json.scalar';
+import { DiceMode, GameStatus } from './game.model';
+
+// The class-validator constraints mirror the REST DTOs (games.dto.ts): the app's global
+// ValidationPipe checks GraphQL input classes too, with the same 400 VALIDATION_FAILED.
+
+@InputType('DiceOptions')
+export class DiceOptionsInput {
+  @Field(() => DiceMode)
+  @Allow()
+  mode!: DiceMode;
+}
+
+@InputType('CreateGameInput')
+export class CreateGameInputModel {
+  @Field(() => ID)
+  @Length(1, 64)
+  rulesetId!: string;
+
+  @Field(() => ID)
+  @Length(1, 64)
+  scenarioId!: string;
+
+  @Field(() => [String], { nullable: true })
+  @IsOptional()
+  @ArrayMaxSize(50)
+  @IsString({ each: true })
+  optionalRules?: string[] | null;
+
+  @Field(() => DiceOptionsInput, { nullable: true, description: 'Default: server dice.' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => DiceOptionsInput)
+  dice?: DiceOptionsInput | null;
+
+  @Field(() => JSONScalar, {
+    nullable: true,
+    description: 'A custom position `{turn, phase, activeSide, units: [...]}` (api.md `setup`).',
+  })
+  @IsOptional()
+  @IsObject()
+  setup?: Record<string, unknown> | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Length(1, 100)
+  tournament?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(200)
+  label?: string | null;
+}
+
+@InputType('GameFilter')
+export class GameFilterInput {
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @MaxLength(64)
+  rulesetId?: string | null;
+
+  @Field(() => GameStatus, { nullable: true })
+  @IsOptional()
+  @IsIn(Object.values(GameStatus))
+  status?: GameStatus | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(100)
+  tournament?: string | null;
+}

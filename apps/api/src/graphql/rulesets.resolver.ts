@@ -1,0 +1,58 @@
+import { Inject } from '@nestjs/common';
+import { Args, Extensions, ID, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { GAMES_API, type GamesApi, type GameSummary, type Page } from '../games/games.contract';
+import { type RulesetDetail, RulesetsService } from '../rulesets/rulesets.service';
+import { given } from './graphql.mappers';
+import { JSONScalar } from './json.scalar';
+import { GAMES_LIST_SIZE, PageArgs } from './models/args';
+import { GamePageModel } from './models/game.model';
+import { RulesetModel } from './models/ruleset.model';
+
+/** The catalogue, through the same RulesetsService as GET /v1/rulesets. */
+@Resolver(() => RulesetModel)
+export class RulesetsResolver {
+  constructor(
+    private readonly rulesets: RulesetsService,
+    @Inject(GAMES_API) private readonly games: GamesApi,
+  ) {}
+
+  @Query(() => [RulesetModel], { name: 'rulesets', description: 'Every rule system served.' })
+  list(): RulesetDetail[] {
+    return this.rulesets.list().map((info) => this.rulesets.get(info.id));
+  }
+
+  @Query(() => RulesetModel, { nullable: true, description: '404 RULESET_NOT_FOUND if unknown.' })
+  ruleset(@Args('id', { type: () => ID }) id: string): RulesetDetail {
+    return this.rulesets.get(id);
+  }
+
+  @ResolveField(() => JSONScalar, {
+    complexity: 10,
+    description: 'Map data (hex rulesets: every hex with terrain, features and neighbours).',
+  })
+  map(@Parent() ruleset: RulesetDetail): unknown {
+    return this.rulesets.map(ruleset.id);
+  }
+
+  @ResolveField(() => JSONScalar, {
+    nullable: true,
+    description: 'Order of battle and set-up of a scenario; 404 SCENARIO_NOT_FOUND if unknown.',
+  })
+  scenario(
+    @Parent() ruleset: RulesetDetail,
+    @Args('id', { type: () => ID }) scenarioId: string,
+  ): unknown {
+    return this.rulesets.scenario(ruleset.id, scenarioId);
+  }
+
+  @ResolveField('games', () => GamePageModel, {
+    description: 'Games played under this ruleset, as `games(filter: {rulesetId})`.',
+  })
+  @Extensions({ listSize: GAMES_LIST_SIZE })
+  gamesPage(
+    @Parent() ruleset: RulesetDetail,
+    @Args() { after, first }: PageArgs,
+  ): Promise<Page<GameSummary>> {
+    return this.games.list({ rulesetId: ruleset.id }, given(after), given(first));
+  }
+}

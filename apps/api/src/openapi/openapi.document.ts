@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+
+/** The OpenAPI document, built from the decorated controllers once the app is initialised. */
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Pratzen')
+    .setDescription(
+      'Event-sourced rules engine for the wargames of Austerlitz (1805). Errors are RFC 9457 ' +
+        'problem details (application/problem+json) with `code`, `rule`, `rulesetId`, `violations`.',
+    )
+    .setVersion('1')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'a seat or referee token' })
+    .build();
+  return SwaggerModule.createDocument(app, config);
+}
+
+/** Holds the document for GET /openapi.json (set by createApp after init). */
+@Injectable()
+export class OpenApiDocument {
+  private document: OpenAPIObject | null = null;
+
+  set(document: OpenAPIObject): void {
+    this.document = document;
+  }
+
+  get(): OpenAPIObject {
+    if (this.document === null) throw new Error('the OpenAPI document is built after init');
+    return this.document;
+  }
+}

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import type { JsonSchema, RulesetInfo } from '@pratzen/engine';
+import { ApiProblem } from '../common/problem';
+import { type AnyRuleset, RulesetRegistry } from './ruleset-registry';
+
+export type RulesetDetail = RulesetInfo & {
+  readonly commands: Readonly<Record<string, JsonSchema>>;
+};
+
+/** The catalogue of rule systems: what GET /v1/rulesets/... answers. */
+@Injectable()
+export class RulesetsService {
+  constructor(private readonly registry: RulesetRegistry) {}
+
+  list(): readonly RulesetInfo[] {
+    return this.registry.all().map((r) => r.info);
+  }
+
+  /** The ruleset, or 404 RULESET_NOT_FOUND. */
+  require(rulesetId: string): AnyRuleset {
+    const ruleset = this.registry.get(rulesetId);
+    if (ruleset === undefined) {
+      throw ApiProblem.notFound('RULESET_NOT_FOUND', `no ruleset ${rulesetId}`);
+    }
+    return ruleset;
+  }
+
+  get(rulesetId: string): RulesetDetail {
+    const ruleset = this.require(rulesetId);
+    return { ...ruleset.info, commands: ruleset.commandSchemas };
+  }
+
+  map(rulesetId: string): unknown {
+    return this.require(rulesetId).map();
+  }
+
+  scenario(rulesetId: string, scenarioId: string): unknown {
+    const data: unknown = this.require(rulesetId).scenario(scenarioId);
+    if (data === null || data === undefined) {
+      throw ApiProblem.notFound(
+        'SCENARIO_NOT_FOUND',
+        `ruleset ${rulesetId} has no scenario ${scenarioId}`,
+      );
+    }
+    return data;
+  }
+}
