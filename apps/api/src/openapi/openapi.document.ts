@@ -12,8 +12,12 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     )
     .setVersion('1')
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'a seat or referee token' })
+    .addServer('http://localhost:3000', 'the embedded default (PORT=3000)')
     .build();
-  return SwaggerModule.createDocument(app, config);
+  const document = SwaggerModule.createDocument(app, config);
+  // A token is optional everywhere: without one the caller is a spectator (api.md). `{}` says so.
+  document.security = [{ bearer: [] }, {}];
+  return document;
 }
 
 /** Holds the document for GET /openapi.json (set by createApp after init). */
