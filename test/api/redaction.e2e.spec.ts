@@ -84,6 +84,8 @@ describe('redaction of the French reserve deployment (12.0)', () => {
       headers: auth(who),
     });
     expect(r.status).toBe(200);
+    // Sent as cached JSON text, with the content type of any serialized JSON response.
+    expect(r.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(leaks(r.body)).toBe(false); // the plot is written: nobody is offered it again
   });
 

@@ -73,7 +73,7 @@ export class InMemoryEventStore implements EventStore {
     stream.push(...stored);
     this.streams.set(streamId, stream);
     this.log.push(...stored);
-    this.hub.notify();
+    this.hub.notify(stored);
     return { version: stream.length, events: stored.map(decodeEvent) };
   }
 

@@ -7,11 +7,16 @@
  * write already sits in the OS page cache and the next open replays the WAL. Only an OS crash or
  * power loss can drop the last few commits (never corrupting the file). Pass
  * `synchronous: 'FULL'` to fsync every commit when that matters more than throughput.
+ *
+ * Checkpoints: the connection's auto-checkpoint is raised to a safety net and the store runs
+ * PASSIVE checkpoints from a worker thread instead (sqlite-checkpoint.ts), so that no append
+ * waits for one. Checkpoints move committed frames only; they change nothing above.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { EventStoreError, SchemaVersionError } from './errors';
+import { WAL_AUTOCHECKPOINT_PAGES } from './sqlite-checkpoint';
 
 export type SqliteSynchronous = 'NORMAL' | 'FULL';
 
@@ -44,7 +49,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
 ];
 
-const isInMemory = (file: string): boolean => file === ':memory:' || file === '';
+export const isInMemory = (file: string): boolean => file === ':memory:' || file === '';
 
 export function openDatabase(
   file: string,
@@ -63,6 +68,8 @@ export function openDatabase(
       }
     }
     db.pragma(`synchronous = ${options.synchronous}`);
+    // Checkpoints run in the background (sqlite-checkpoint.ts); this one is only a safety net.
+    if (!isInMemory(file)) db.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
     return db;
   } catch (error) {
     db.close();

@@ -22,7 +22,8 @@ import type {
 } from './event-store';
 import { ConcurrencyError } from './event-store';
 import { EventStoreClosedError } from './errors';
-import { type SqliteSynchronous, migrate, openDatabase } from './sqlite-schema';
+import { BackgroundCheckpointer } from './sqlite-checkpoint';
+import { type SqliteSynchronous, isInMemory, migrate, openDatabase } from './sqlite-schema';
 import { isUniqueViolation } from './sqlite-errors';
 import { type EventHandler, SubscriptionHub } from './subscription-hub';
 import {
@@ -81,6 +82,8 @@ export class SqliteEventStore implements EventStore {
   private readonly now: () => Date;
   private readonly hub = new SubscriptionHub((after, limit) => this.readAllNow(after, limit));
   private closed = false;
+  /** Null for ':memory:' (no WAL). */
+  private readonly checkpointer: BackgroundCheckpointer | null;
 
   // Prepared once, reused for every call.
   private readonly selectVersion: Statement<[string], number>;
@@ -96,8 +99,9 @@ export class SqliteEventStore implements EventStore {
     options: SqliteEventStoreOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
+    const synchronous = options.synchronous ?? 'NORMAL';
     this.db = openDatabase(file, {
-      synchronous: options.synchronous ?? 'NORMAL',
+      synchronous,
       busyTimeoutMs: options.busyTimeoutMs ?? 5000,
     });
     try {
@@ -121,6 +125,9 @@ export class SqliteEventStore implements EventStore {
     );
     this.selectOne = this.db.prepare<[], number>('SELECT 1').pluck();
     this.appendTx = this.db.transaction(this.appendInTransaction.bind(this));
+    this.checkpointer = isInMemory(file)
+      ? null
+      : new BackgroundCheckpointer(this.db, file, synchronous);
   }
 
   async appendToStream(
@@ -144,7 +151,10 @@ export class SqliteEventStore implements EventStore {
       }
       throw error;
     }
-    if (appended.events.length > 0) this.hub.notify();
+    if (appended.events.length > 0) {
+      this.hub.notify(appended.events);
+      this.checkpointer?.appended();
+    }
     return { version: appended.version, events: appended.events.map(decodeEvent) };
   }
 
@@ -188,6 +198,7 @@ export class SqliteEventStore implements EventStore {
     if (this.closed) return;
     this.closed = true;
     this.hub.closeAll();
+    await this.checkpointer?.close();
     this.db.close();
   }
 

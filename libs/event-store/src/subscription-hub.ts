@@ -1,12 +1,17 @@
 /**
- * Catch-up subscriptions shared by the adapters. Each subscription *pulls*: on every
- * notification it reads the store after the last position it delivered. Reading (rather than
- * pushing the appended events) is what makes delivery exactly-once and gap-free even when
- * appends land while a catch-up is still paging, and it also picks up events another process
- * wrote to the same database the next time this instance is notified.
+ * Catch-up subscriptions shared by the adapters. A subscription *pulls*: it reads the store
+ * after the last position it delivered (on subscribing, and whenever it cannot trust what it
+ * was handed). The common live case is pushed instead: an append hands its just-committed
+ * events to the hub, and a subscription delivers them as they are when they continue its last
+ * position without a gap (their first position is last + 1). Anything else (a gap left by
+ * another process writing to the same database, or events already covered by a catch-up read)
+ * makes it skip them or fall back to reading, which is what keeps delivery exactly-once,
+ * in order and gap-free; another process's events are picked up the next time this instance is
+ * notified. Each subscription decodes its own copy, so handlers never share objects.
  */
 import type { StoredEvent, SubscribeOptions, Subscription } from './event-store';
 import { InvalidArgumentError } from './errors';
+import { type EncodedStoredEvent, decodeEvent } from './validate';
 
 /** Up to `limit` events with position > `after`, in position order. */
 export type ReadAfter = (
@@ -17,6 +22,8 @@ export type ReadAfter = (
 export type EventHandler = (event: StoredEvent) => void;
 
 const DEFAULT_PAGE_SIZE = 256;
+/** Appended batches a busy subscription queues; beyond that it reads the store instead. */
+const MAX_QUEUED_BATCHES = 1_024;
 
 /** Lets the event loop breathe between catch-up pages so a long history does not block I/O. */
 const nextMacrotask = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
@@ -24,8 +31,10 @@ const nextMacrotask = (): Promise<void> => new Promise((resolve) => setImmediate
 class CatchUpSubscription implements Subscription {
   private closed = false;
   private running = false;
-  /** Set by every notification; the pump reads again until a pass starts with none pending. */
+  /** A read is needed: set on subscribing, by a notification without events, or by a gap. */
   private pending = false;
+  /** Appended batches (position order) to deliver as they are when they continue `last`. */
+  private queued: (readonly EncodedStoredEvent[])[] = [];
 
   constructor(
     private last: number,
@@ -36,9 +45,14 @@ class CatchUpSubscription implements Subscription {
     private readonly onClosed: (subscription: CatchUpSubscription) => void,
   ) {}
 
-  notify(): void {
+  notify(appended?: readonly EncodedStoredEvent[]): void {
     if (this.closed) return;
-    this.pending = true;
+    if (appended === undefined || this.pending || this.queued.length >= MAX_QUEUED_BATCHES) {
+      this.pending = true;
+      this.queued = [];
+    } else if (appended.length > 0) {
+      this.queued.push(appended);
+    }
     if (this.running) return;
     this.running = true;
     void this.pump();
@@ -55,12 +69,41 @@ class CatchUpSubscription implements Subscription {
     // the Subscription first, and a throwing handler must not look like a failed append.
     await Promise.resolve();
     try {
-      while (this.pending && !this.closed) {
-        this.pending = false;
-        await this.drain();
+      while (!this.closed && (this.pending || this.queued.length > 0)) {
+        if (this.pending) {
+          // The read covers every batch queued so far.
+          this.pending = false;
+          this.queued = [];
+          await this.drain();
+        } else {
+          this.deliverQueued();
+        }
       }
     } finally {
       this.running = false;
+    }
+  }
+
+  /** The next queued batch, as it is when it continues `last`; a gap asks for a read instead. */
+  private deliverQueued(): void {
+    const batch = this.queued.shift() ?? [];
+    let i = 0;
+    while (i < batch.length && (batch[i] as EncodedStoredEvent).position <= this.last) i++;
+    if (i === batch.length) return; // already delivered by a read
+    if ((batch[i] as EncodedStoredEvent).position !== this.last + 1) {
+      this.pending = true;
+      return;
+    }
+    for (; i < batch.length; i++) {
+      if (this.closed) return;
+      const event = decodeEvent(batch[i] as EncodedStoredEvent);
+      try {
+        this.handler(event);
+      } catch (error) {
+        this.fail(error, event);
+        return;
+      }
+      this.last = event.position;
     }
   }
 
@@ -126,9 +169,13 @@ export class SubscriptionHub {
     return subscription;
   }
 
-  /** Call after every successful append (after the commit, never inside the transaction). */
-  notify(): void {
-    for (const subscription of this.subscriptions) subscription.notify();
+  /**
+   * Call after every successful append (after the commit, never inside the transaction), with
+   * the events it stored (positions ascending, without gaps); without them every subscription
+   * reads the store.
+   */
+  notify(appended?: readonly EncodedStoredEvent[]): void {
+    for (const subscription of this.subscriptions) subscription.notify(appended);
   }
 
   closeAll(): void {

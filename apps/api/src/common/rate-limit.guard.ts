@@ -70,6 +70,8 @@ export class RateLimitGuard implements CanActivate {
   private readonly byIp: TokenBuckets;
   private readonly byToken: TokenBuckets;
   private readonly trustProxy: boolean;
+  /** Both limits at 0: every request passes, with no key built and no token hashed. */
+  private readonly off: boolean;
   /** The verdict per GraphQL operation (its context object): null = let through. */
   private readonly operations = new WeakMap<object, RateLimited | null>();
 
@@ -77,9 +79,11 @@ export class RateLimitGuard implements CanActivate {
     this.byIp = new TokenBuckets(config.rateLimit.ip);
     this.byToken = new TokenBuckets(config.rateLimit.token);
     this.trustProxy = config.trustProxy;
+    this.off = !this.byIp.enabled && !this.byToken.enabled;
   }
 
   canActivate(context: ExecutionContext): boolean {
+    if (this.off) return true;
     const type = context.getType<GqlContextType>();
     if (type === 'http') return this.checkHttp(context.switchToHttp().getRequest<FastifyRequest>());
     if (type === 'graphql') {
@@ -115,11 +119,11 @@ export class RateLimitGuard implements CanActivate {
    * unknown address (no origin) is not lumped with others: only its token is checked.
    */
   private take(address: string | undefined, authorization: string | undefined): RateLimited | null {
-    if (address !== undefined && address !== '') {
+    if (this.byIp.enabled && address !== undefined && address !== '') {
       const ip = this.byIp.take(`ip:${address}`);
       if (!ip.ok) return new RateLimited('client address', ip.retryAfter);
     }
-    if (typeof authorization === 'string' && authorization.length > 0) {
+    if (this.byToken.enabled && typeof authorization === 'string' && authorization.length > 0) {
       const key = createHash('sha256').update(authorization).digest('base64url');
       const token = this.byToken.take(`token:${key}`);
       if (!token.ok) return new RateLimited('token', token.retryAfter);

@@ -19,12 +19,27 @@ export interface EventMeta {
   readonly dice?: readonly DieRoll[];
 }
 
-/** Where a command's events sit in the stream, to answer a repeated Idempotency-Key. */
-export interface CommandEntry {
-  readonly actor: string;
-  readonly fingerprint: string;
-  readonly first: number;
-  last: number;
+/**
+ * Where a command's events sit in the stream, to answer a repeated Idempotency-Key. The
+ * fingerprint is computed on first use only: most commands carry no Idempotency-Key (their id
+ * is a random UUID) and are never looked up.
+ */
+export class CommandEntry {
+  private hash: string | undefined;
+
+  constructor(
+    readonly actor: string,
+    private readonly command: Command | undefined,
+    private readonly faces: readonly number[] | undefined,
+    readonly first: number,
+    public last: number,
+  ) {}
+
+  /** commandFingerprint of the command as stored ('' for an event that carries none). */
+  get fingerprint(): string {
+    this.hash ??= this.command ? commandFingerprint(this.command, this.faces) : '';
+    return this.hash;
+  }
 }
 
 /** JSON with sorted keys, so equal commands hash equally whatever the member order. */
@@ -120,11 +135,9 @@ export class GameRecord {
     }
     const faces =
       this.created.dice.mode === 'manual' ? (meta.dice ?? []).map((d) => d.face) : undefined;
-    this.commands.set(id, {
-      actor: meta.actor ?? 'system',
-      fingerprint: meta.command ? commandFingerprint(meta.command, faces) : '',
-      first: version,
-      last: version,
-    });
+    this.commands.set(
+      id,
+      new CommandEntry(meta.actor ?? 'system', meta.command, faces, version, version),
+    );
   }
 }

@@ -56,18 +56,28 @@ export class GamesCommands {
     options: SubmitOptions,
   ): Promise<CommandResult> {
     const actor = actorOf(viewer);
-    const parsed = this.parser.parse((await this.repository.load(gameId)).ruleset, body);
+    // The ruleset never changes: the cached record needs no version check.
+    const parsed = this.parser.parse((await this.repository.loadCached(gameId)).ruleset, body);
     const expected = expectedVersionOf(parsed, options);
     const key = options.idempotencyKey;
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
       throw ApiProblem.badRequest('BAD_IDEMPOTENCY_KEY', 'Idempotency-Key: 1..128 visible ASCII');
     }
-    const fingerprint = commandFingerprint(parsed.command, parsed.dice);
     return this.lock.run(gameId, async () => {
-      for (let attempt = 1; ; attempt++) {
-        const record = await this.repository.load(gameId);
+      // The first pass trusts the cached record (commands to a game go through this lock, so
+      // this process's appends keep it current). Only another process's append can make it
+      // stale, and then the store's optimistic check fails the append: any doubt (that, a
+      // version mismatch, a refusal, nothing to append) is settled by a pass on a freshly
+      // loaded record, which is what every pass used to be.
+      let checked = false;
+      for (let attempt = 1; ;) {
+        const record = checked
+          ? await this.repository.load(gameId)
+          : await this.repository.loadCached(gameId);
         const prior = key === undefined ? undefined : record.commands.get(key);
         if (prior !== undefined) {
+          // Hashed only here: a command without a repeated key never needs its fingerprint.
+          const fingerprint = commandFingerprint(parsed.command, parsed.dice);
           if (prior.actor !== actor || prior.fingerprint !== fingerprint) {
             throw new ApiProblem(
               422,
@@ -80,10 +90,27 @@ export class GamesCommands {
           return { version: prior.last, events: envelopes };
         }
         if (expected !== undefined && expected !== record.version) {
+          if (!checked) {
+            checked = true;
+            continue;
+          }
           throw conflict(record.version, expected);
         }
-        const decided = await this.decide(record, actor, parsed);
-        if (decided.events.length === 0) return { version: record.version, events: [] };
+        let decided: Decided;
+        try {
+          decided = await this.decide(record, actor, parsed);
+        } catch (error) {
+          if (checked || !(error instanceof ApiProblem)) throw error;
+          checked = true;
+          continue;
+        }
+        if (decided.events.length === 0) {
+          if (!checked) {
+            checked = true;
+            continue;
+          }
+          return { version: record.version, events: [] };
+        }
         const batch = toNewEvents(record, decided, actor, parsed, key ?? randomUUID());
         try {
           const appended = await this.repository.append(record, batch);
@@ -92,9 +119,14 @@ export class GamesCommands {
           return { version: appended.version, events };
         } catch (error) {
           if (!(error instanceof ConcurrencyError)) throw error;
+          if (!checked) {
+            checked = true;
+            continue;
+          }
           if (expected !== undefined || attempt >= MAX_ATTEMPTS) {
             throw conflict(error.actual, expected);
           }
+          attempt++;
         }
       }
     });

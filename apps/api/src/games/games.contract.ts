@@ -121,6 +121,11 @@ export interface GamesApi {
     viewer: Viewer,
     query: LegalActionQuery,
   ): Promise<readonly LegalAction[]>;
+  /**
+   * The same list as its JSON text (what REST sends as is): large lists are serialized once per
+   * game version, viewer and query. Optional: without it REST serializes `legalActions`.
+   */
+  legalActionsJson?(gameId: string, viewer: Viewer, query: LegalActionQuery): Promise<string>;
   submit(
     gameId: string,
     viewer: Viewer,

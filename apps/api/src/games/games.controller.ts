@@ -7,6 +7,7 @@ import {
   Param,
   Post,
   Query,
+  Res,
   UseGuards,
 } from '@nestjs/common';
 import {
@@ -18,6 +19,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Viewer } from '@pratzen/engine';
+import type { FastifyReply } from 'fastify';
 import { ApiProblems } from '../common/problem.dto';
 import { GameViewer, GameViewerGuard } from './game-viewer.guard';
 import { GAMES_API, type GamesApi } from './games.contract';
@@ -84,12 +86,20 @@ export class GamesController {
   @ApiOperation({ summary: 'What the caller may do now; each `command` can be posted as is' })
   @ApiOkResponse({ type: [LegalActionDto] })
   @ApiProblems(400, 401, 404)
-  legalActions(
+  async legalActions(
     @Param('gameId') gameId: string,
     @GameViewer() viewer: Viewer,
     @Query() q: LegalActionsQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return this.games.legalActions(gameId, viewer, { unitId: q.unit, type: q.type });
+    const query = { unitId: q.unit, type: q.type };
+    if (this.games.legalActionsJson === undefined) {
+      return this.games.legalActions(gameId, viewer, query);
+    }
+    // Cached JSON text, sent as is with the content type Fastify gives a serialized object.
+    const json = await this.games.legalActionsJson(gameId, viewer, query);
+    void reply.type('application/json; charset=utf-8');
+    return json;
   }
 
   @Get(':gameId/victory')

@@ -60,6 +60,17 @@ export class GamesRepository {
   }
 
   /**
+   * The game as this process last saw it, without asking the store for its version (else
+   * `load`). For what never changes (created data, ruleset), and for the first attempt of a
+   * command: this process's own appends keep the cached record current, and one from another
+   * process makes the append fail with ConcurrencyError, after which the command reloads.
+   */
+  async loadCached(gameId: string): Promise<GameRecord> {
+    const cached = isGameId(gameId) ? this.records.get(gameId) : undefined;
+    return cached ?? this.load(gameId);
+  }
+
+  /**
    * Keeps cached games current from the live feed (and builds them during the start-up
    * rebuild). Returns the record when it is up to date with `event`, else undefined (the game
    * is not cached: `load` rebuilds it on demand).
