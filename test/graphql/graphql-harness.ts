@@ -27,6 +27,11 @@ export interface GqlResponse<T> {
   readonly errors?: readonly GqlError[];
 }
 
+export interface GraphqlServerOptions {
+  /** Environment variables for configFromEnv, on top of the harness's defaults. */
+  readonly env?: Readonly<Record<string, string>>;
+}
+
 /** The real app (createApp) on 127.0.0.1:0 with a SQLite store in a temporary directory. */
 export class GraphqlServer {
   private constructor(
@@ -36,9 +41,18 @@ export class GraphqlServer {
     private readonly clients: Client[] = [],
   ) {}
 
-  static async start(): Promise<GraphqlServer> {
+  /**
+   * Starts the app; `options.env` adds to (or overrides) its environment, e.g. rate limits. The
+   * data directory, host and port are always the harness's own.
+   */
+  static async start(options: GraphqlServerOptions = {}): Promise<GraphqlServer> {
     const dataDir = mkdtempSync(join(tmpdir(), 'pratzen-graphql-'));
-    const config = configFromEnv({ PRATZEN_DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0' });
+    const config = configFromEnv({
+      ...options.env,
+      PRATZEN_DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: '0',
+    });
     const app = await createApp({ config, logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.getHttpServer().address();

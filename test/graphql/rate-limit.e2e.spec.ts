@@ -1,31 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
-import { createApp } from '../../apps/api/src/app';
-import { configFromEnv } from '../../apps/api/src/config';
-import { bearer, Collector, type GqlError } from './graphql-harness';
+import type { Client } from 'graphql-ws';
+import { bearer, Collector, type GqlError, GraphqlServer } from './graphql-harness';
 
-/** Like GraphqlServer (graphql-harness), but with rate limits from `env`. */
+/** GraphqlServer (graphql-harness) with rate limits from `env`; its answers keep Retry-After. */
 class LimitedServer {
-  private readonly clients: Client[] = [];
-
-  private constructor(
-    private readonly app: NestFastifyApplication,
-    private readonly url: string,
-    private readonly dataDir: string,
-  ) {}
+  private constructor(private readonly server: GraphqlServer) {}
 
   static async start(env: Record<string, string>): Promise<LimitedServer> {
-    const dataDir = mkdtempSync(join(tmpdir(), 'pratzen-rate-limit-'));
-    const config = configFromEnv({ ...env, PRATZEN_DATA_DIR: dataDir, HOST: '127.0.0.1' });
-    const app = await createApp({ config, logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.getHttpServer().address();
-    if (typeof address !== 'object' || address === null) throw new Error('no address');
-    return new LimitedServer(app, `127.0.0.1:${address.port}`, dataDir);
+    return new LimitedServer(await GraphqlServer.start({ env }));
   }
 
   /** POST /graphql: the HTTP status and Retry-After header along with the body. */
@@ -39,7 +20,7 @@ class LimitedServer {
     data?: Record<string, unknown> | null;
     errors?: readonly GqlError[];
   }> {
-    const response = await fetch(`http://${this.url}/graphql`, {
+    const response = await fetch(`http://${this.server.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
       body: JSON.stringify({ query, variables }),
@@ -56,25 +37,15 @@ class LimitedServer {
   }
 
   get(path: string): Promise<Response> {
-    return fetch(`http://${this.url}${path}`);
+    return fetch(`http://${this.server.url}${path}`);
   }
 
   wsClient(authorization?: string): Client {
-    const client = createClient({
-      url: `ws://${this.url}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: authorization !== undefined ? { authorization } : {},
-      retryAttempts: 0,
-      lazy: true,
-    });
-    this.clients.push(client);
-    return client;
+    return this.server.wsClient(authorization);
   }
 
-  async stop(): Promise<void> {
-    await Promise.all(this.clients.splice(0).map((c) => c.dispose()));
-    await this.app.close();
-    rmSync(this.dataDir, { recursive: true, force: true });
+  stop(): Promise<void> {
+    return this.server.stop();
   }
 }
 
