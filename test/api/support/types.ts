@@ -1,27 +1,17 @@
 /** The response shapes the e2e tests read (api.md), typed just enough to avoid `any`. */
 
-export interface Summary {
-  readonly id: string;
-  readonly rulesetId: string;
-  readonly scenarioId: string;
-  readonly status: 'active' | 'over';
-  readonly turn: number;
-  readonly phase: string;
-  readonly activeSide: string;
-  readonly pendingDecision: { readonly type: string; readonly side: string } | null;
-  readonly version: number;
-  readonly dice: { readonly mode: string; readonly commitment: string | null };
-  readonly custom: boolean;
-  readonly tournament: string | null;
-  readonly label: string | null;
-  readonly createdAt: string;
-}
+import type {
+  CreatedGame as ContractCreatedGame,
+  EventEnvelope,
+  GameSummary,
+} from '../../../apps/api/src/games/games.contract';
 
-export interface CreatedGame {
-  readonly game: Summary;
-  readonly seats: Record<string, { readonly token: string }>;
-  readonly refereeToken: string;
-}
+/** The contract's summary, with the pending decision narrowed to what the tests read. */
+export type Summary = Omit<GameSummary, 'pendingDecision'> & {
+  readonly pendingDecision: { readonly type: string; readonly side: string } | null;
+};
+
+export type CreatedGame = Omit<ContractCreatedGame, 'game'> & { readonly game: Summary };
 
 export interface Command {
   readonly type: string;
@@ -33,17 +23,10 @@ export interface Action {
   readonly [detail: string]: unknown;
 }
 
-export interface Envelope {
-  readonly gameId: string;
-  readonly version: number;
-  readonly type: string;
+/** The contract's envelope, with `data` and the meta members the tests read typed. */
+export type Envelope = Omit<EventEnvelope, 'data' | 'meta'> & {
   readonly data: Record<string, unknown> | null;
-  readonly meta: {
-    readonly commandId: string;
-    readonly commandType: string;
-    readonly actor: string;
-    readonly recordedAt: string;
-    readonly rulesetVersion: string;
+  readonly meta: EventEnvelope['meta'] & {
     readonly command?: Command;
     readonly dice?: readonly {
       readonly index: number;
@@ -52,7 +35,7 @@ export interface Envelope {
     }[];
     readonly redacted?: boolean;
   };
-}
+};
 
 export interface CommandResult {
   readonly version: number;
