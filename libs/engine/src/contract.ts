@@ -101,6 +101,16 @@ export interface Ruleset<S, C extends Command = Command, E extends DomainEvent =
   map(): unknown;
   /** Order of battle and set-up of a scenario, or null for an unknown scenario. */
   scenario(scenarioId: string): unknown;
+  /**
+   * Optional: extra facts about a command that `decide` accepts (an attack's odds column and
+   * outcome table), for `commands/validate`; a RuleViolation when the preview finds one;
+   * undefined when the command type has none.
+   */
+  preview?(state: S, command: C): unknown;
+  /** Optional: whether a unit id exists in the game (legal-actions?unit= answers 404 if not). */
+  hasUnit?(state: S, unitId: string): boolean;
+  /** Optional: JSON Schema of a custom position (`GameSetup.position`), checked before set-up. */
+  readonly setupSchema?: JsonSchema;
 }
 
 /** Folds events over a state with a ruleset's evolve. */

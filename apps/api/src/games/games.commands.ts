@@ -143,11 +143,7 @@ export class GamesCommands {
       const dice = validationDice(record.rolls);
       const decision = record.ruleset.decide(record.state, parsed.command, dice);
       if (!decision.ok) throw ApiProblem.fromViolation(decision.violation);
-      const { preview, violation } = previewOf(
-        record.ruleset.info.id,
-        record.state,
-        parsed.command,
-      );
+      const { preview, violation } = previewOf(record.ruleset, record.state, parsed.command);
       if (violation !== undefined) throw ApiProblem.fromViolation(violation);
       return {
         valid: true,

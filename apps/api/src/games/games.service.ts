@@ -3,7 +3,6 @@ import { Injectable } from '@nestjs/common';
 import type { LegalAction, LegalActionQuery, VictoryReport, Viewer } from '@pratzen/engine';
 import { LruCache } from '../common/lru-cache';
 import { ApiProblem, type FieldViolation } from '../common/problem';
-import { hooksFor } from '../rulesets/ruleset-hooks';
 import { type AnyRuleset, RulesetRegistry } from '../rulesets/ruleset-registry';
 import { CommandParser } from './command-parser';
 import { newSeed, seedCommitment } from './game-dice';
@@ -125,7 +124,7 @@ export class GamesService implements GamesApi {
     input: CreateGameInput,
     optionalRules: readonly string[],
   ): { ok: true } | { ok: false; violations: FieldViolation[] } {
-    const schema = hooksFor(ruleset.info.id).setupSchema;
+    const schema = ruleset.setupSchema;
     if (input.setup !== undefined && schema !== undefined) {
       const violations = this.parser.violationsOf(schema, input.setup, 'setup');
       if (violations.length > 0) return { ok: false, violations };
@@ -208,8 +207,8 @@ export class GamesService implements GamesApi {
   ): Promise<{ key: string; compute: () => readonly LegalAction[] }> {
     const record = await this.repository.load(gameId);
     if (query.type !== undefined) this.parser.checkType(record.ruleset, query.type);
-    const hasUnit = hooksFor(record.ruleset.info.id).hasUnit;
-    if (query.unitId !== undefined && hasUnit && !hasUnit(record.state, query.unitId)) {
+    const { ruleset: rules } = record;
+    if (query.unitId !== undefined && rules.hasUnit && !rules.hasUnit(record.state, query.unitId)) {
       throw ApiProblem.notFound('UNIT_NOT_FOUND', `no unit ${query.unitId} in this game`);
     }
     const { state, version, ruleset } = record;

@@ -6,7 +6,9 @@ import type { SpiEvent } from './events';
 import { evolve } from './evolve';
 import { legalActions, sideToAct } from './legal-actions';
 import { COMMAND_SCHEMAS } from './schemas';
+import { previewAttack } from './combat/preview';
 import { OPTIONAL_RULES, SCENARIOS, initialState } from './setup';
+import { SETUP_SCHEMA } from './setup-schema';
 import type { SpiState } from './state';
 import { redactEvent, view } from './view';
 import { victory } from './victory';
@@ -52,4 +54,8 @@ export const spi1980: Ruleset<SpiState, SpiCommand, SpiEvent> = {
   redactEvent,
   map: mapData,
   scenario: scenarioData,
+  preview: (state, command) =>
+    command.type === 'Attack' ? previewAttack(state, command) : undefined,
+  hasUnit: (state, unitId) => state.units.some((u) => u.id === unitId),
+  setupSchema: SETUP_SCHEMA,
 };

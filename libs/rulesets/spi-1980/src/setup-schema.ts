@@ -1,0 +1,45 @@
+import type { JsonSchema } from '@pratzen/engine';
+
+const integer = (minimum: number, maximum?: number): JsonSchema => ({
+  type: 'integer',
+  minimum,
+  ...(maximum !== undefined ? { maximum } : {}),
+});
+
+/** SPI 1980's custom position (setup.ts CustomPosition): typed here so no odd value gets in. */
+export const SETUP_SCHEMA: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['turn', 'phase', 'activeSide', 'units'],
+  properties: {
+    turn: integer(1),
+    phase: { type: 'string' },
+    activeSide: { type: 'string' },
+    units: {
+      type: 'array',
+      maxItems: 200,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['unitId', 'hex'],
+        properties: {
+          unitId: { type: 'string' },
+          hex: { type: 'string' },
+          strength: integer(1),
+          disrupted: { type: 'boolean' },
+        },
+      },
+    },
+    morale: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { allied: integer(0, 200), french: integer(0, 200) },
+    },
+    demoralized: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { allied: { type: 'boolean' }, french: { type: 'boolean' } },
+    },
+    reinforcementsAvailable: { type: 'boolean' },
+  },
+};
