@@ -4,3 +4,4 @@ export * from './viewer';
 export * from './messages';
 export * from './contract';
 export * from './emitter';
+export * from './session';

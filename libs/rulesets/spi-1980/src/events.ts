@@ -62,7 +62,7 @@ export type CoreEvent =
       readonly next: { readonly turn: number; readonly side: Side; readonly phase: Phase } | null;
     }
   | {
-      readonly type: 'GameEnded';
+      readonly type: 'TurnLimitReached';
       readonly reason: 'turn-limit';
       readonly result: {
         readonly winner: Side | null;

@@ -116,7 +116,7 @@ export function evolveCore(state: SpiState, e: CoreEvent): SpiState {
       return e.next === null
         ? { ...state, marks: NO_MARKS }
         : { ...state, turn: e.next.turn, side: e.next.side, phase: e.next.phase, marks: NO_MARKS };
-    case 'GameEnded':
+    case 'TurnLimitReached':
       return { ...state, over: true, pending: null };
   }
 }

@@ -21,7 +21,7 @@ const CORE_EVENTS: ReadonlySet<string> = new Set<CoreEvent['type']>([
   'ReinforcementsChecked',
   'CorpsRallyRolled',
   'PhaseEnded',
-  'GameEnded',
+  'TurnLimitReached',
 ]);
 
 function fold(state: SpiState, event: SpiEvent): SpiState {

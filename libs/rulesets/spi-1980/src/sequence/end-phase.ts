@@ -42,7 +42,7 @@ export function finishPhase(em: Emitter<SpiState, SpiEvent>, dice: Dice): void {
     if (final === null) throw new Error('a finished game has a result');
     const result = final;
     em.emit({
-      type: 'GameEnded',
+      type: 'TurnLimitReached',
       reason: 'turn-limit',
       result: { ...result, winner: result.winner as SpiState['side'] | null },
     });

@@ -54,11 +54,11 @@ describe('3.0 sequence of play', () => {
     };
     const w = given(spi1980, s).when({ type: 'EndPhase' });
     const events = w.then((es) =>
-      expect(es.map((e) => e.type)).toEqual(['PhaseEnded', 'GameEnded']),
+      expect(es.map((e) => e.type)).toEqual(['PhaseEnded', 'TurnLimitReached']),
     );
     expect(w.after.over).toBe(true);
     expect(spi1980.victory(w.after).result).not.toBeNull();
-    expect(events[1]).toMatchObject({ type: 'GameEnded', result: spi1980.victory(w.after).result });
+    expect(events[1]).toMatchObject({ type: 'TurnLimitReached', result: spi1980.victory(w.after).result });
     expect(events[0]).toMatchObject({ next: null });
     expect(spi1980.victory(w.after).result).toMatchObject({ winner: 'french', level: 'decisive' });
     given(spi1980, w.after).when({ type: 'EndPhase' }).thenViolates('GAME_OVER', '3.0');
