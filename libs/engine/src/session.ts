@@ -139,27 +139,6 @@ const gameOver = (session: Session) =>
 const otherSide = (sides: readonly string[], side: string): string | null =>
   sides.length === 2 ? (sides.find((s) => s !== side) ?? null) : null;
 
-/** Who may send a session command now: a seat, the referee, or nobody (null). */
-export function sessionActor(
-  sides: readonly string[],
-  session: Session,
-  command: SessionCommand,
-  actor: string,
-): boolean {
-  if (session.ended !== null) return false;
-  switch (command.type) {
-    case 'Adjudicate':
-      return actor === REFEREE_ACTOR;
-    case 'AcceptDraw':
-    case 'DeclineDraw':
-      return (
-        session.drawOfferedBy !== null && actor !== session.drawOfferedBy && sides.includes(actor)
-      );
-    default:
-      return sides.includes(actor);
-  }
-}
-
 /** Decides a session command sent by `actor` (a side or `referee`). */
 export function decideSession(
   sides: readonly string[],
