@@ -10,6 +10,7 @@ import {
   isSessionCommand,
   playCommand,
   sessionActions,
+  type SessionCommand,
 } from './session';
 
 /** A race to 3: the side to move adds one to its score; reaching 3 ends the game. */
@@ -161,7 +162,12 @@ describe('game session (engine; the rulebooks are silent on resigning, draws and
   });
 
   test('Adjudicate: the referee only, naming a side of the game or a draw', () => {
-    const cmd = { type: 'Adjudicate', winner: 'b', level: 'marginal', note: 'time' };
+    const cmd: SessionCommand = {
+      type: 'Adjudicate',
+      winner: 'b',
+      level: 'marginal',
+      note: 'time',
+    };
     expect(codeOf(play(start, cmd, 'a').decision)).toBe('REFEREE_ONLY');
     expect(codeOf(play(start, { ...cmd, winner: 'c' }, 'referee').decision)).toBe('UNKNOWN_SIDE');
     const { game } = play(start, cmd, 'referee', 'ff');
