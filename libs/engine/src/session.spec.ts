@@ -169,7 +169,9 @@ describe('game session (engine; the rulebooks are silent on resigning, draws and
       note: 'time',
     };
     expect(codeOf(play(start, cmd, 'a').decision)).toBe('REFEREE_ONLY');
-    expect(codeOf(play(start, { ...cmd, winner: 'c' }, 'referee').decision)).toBe('UNKNOWN_SIDE');
+    expect(codeOf(play(start, { ...cmd, winner: 'c' } as SessionCommand, 'referee').decision)).toBe(
+      'UNKNOWN_SIDE',
+    );
     const { game } = play(start, cmd, 'referee', 'ff');
     expect(game.session.ended).toEqual({
       type: 'GameEnded',
