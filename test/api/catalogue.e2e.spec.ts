@@ -99,8 +99,10 @@ describe('catalogue, games list, health and OpenAPI', () => {
         '/v1/games/{gameId}/events',
         '/v1/games/{gameId}/events/stream',
         '/v1/games/{gameId}/legal-actions',
+        '/v1/games/{gameId}/record',
         '/v1/games/{gameId}/state',
         '/v1/games/{gameId}/victory',
+        '/v1/records/verify',
         '/v1/rulesets',
         '/v1/rulesets/{rulesetId}',
         '/v1/rulesets/{rulesetId}/map',
@@ -124,7 +126,7 @@ describe('catalogue, games list, health and OpenAPI', () => {
 });
 
 describe('GET /health when the event store is down', () => {
-  test('503 with status degraded', async () => {
+  test('503 with status down', async () => {
     const store = new InMemoryEventStore();
     const app = await createApp({
       config: configFromEnv({ EVENT_STORE: 'memory' }),
@@ -138,7 +140,7 @@ describe('GET /health when the event store is down', () => {
     const r = await fetch(`http://127.0.0.1:${port}/health`);
     expect(r.status).toBe(503);
     expect(await r.json()).toMatchObject({
-      status: 'degraded',
+      status: 'down',
       services: { eventStore: { status: 'down', kind: 'memory', detail: 'closed' } },
     });
     await app.close();

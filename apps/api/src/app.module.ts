@@ -9,6 +9,7 @@ import { GamesModule } from './games/games.module';
 import { PratzenGraphqlModule } from './graphql/graphql.module';
 import { HealthModule } from './health/health.module';
 import { OpenApiModule } from './openapi/openapi.module';
+import { RedisModule } from './redis/redis.module';
 import { RulesetsModule } from './rulesets/rulesets.module';
 
 @Module({})
@@ -20,6 +21,7 @@ export class AppModule {
       imports: [
         ConfigModule.register(config),
         EventStoreModule.register(store),
+        RedisModule.register(),
         RulesetsModule,
         GamesModule,
         HealthModule,

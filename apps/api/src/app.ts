@@ -60,6 +60,8 @@ function useJsonParser(app: NestFastifyApplication, bodyLimit: number): void {
   });
 }
 
+const VERIFY_ROUTE = '/v1/records/verify';
+
 /** What every Pratzen HTTP app needs before init (also used by controller tests). */
 export function configureApp(
   app: NestFastifyApplication,
@@ -80,6 +82,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+  });
+  // Whole game records go to the verifier: that route alone takes RECORD_LIMIT_BYTES.
+  adapter.getInstance().addHook('onRoute', (route) => {
+    if (route.url === VERIFY_ROUTE) route.bodyLimit = config.recordLimitBytes;
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(config, options.eventStore),

@@ -14,10 +14,14 @@ export interface AppConfig {
   readonly eventStore: EventStoreConfig;
   /** Largest request body accepted (413 beyond). */
   readonly bodyLimitBytes: number;
+  /** POST /v1/records/verify takes whole game records: its own, larger limit. */
+  readonly recordLimitBytes: number;
   /** Per client address and per bearer token; each request takes one token from both. */
   readonly rateLimit: { readonly ip: BucketConfig; readonly token: BucketConfig };
   /** Trust X-Forwarded-For for the client address (behind a proxy only). */
   readonly trustProxy: boolean;
+  /** REDIS_URL: cross-node live events and shared read caches; null = single node. */
+  readonly redisUrl: string | null;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -27,6 +31,7 @@ export class ConfigError extends Error {
 }
 
 const DEFAULT_BODY_LIMIT = 256 * 1024;
+const DEFAULT_RECORD_LIMIT = 32 * 1024 * 1024;
 
 function read(env: Env, name: string): string | undefined {
   const v = env[name]?.trim();
@@ -72,13 +77,30 @@ export function configFromEnv(env: Env): AppConfig {
     dataDir,
     eventStore: eventStoreConfigFromEnv({ ...env, PRATZEN_DATA_DIR: dataDir }),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', DEFAULT_BODY_LIMIT, 1024, 64 * 1024 * 1024),
+    recordLimitBytes: integer(
+      env,
+      'RECORD_LIMIT_BYTES',
+      DEFAULT_RECORD_LIMIT,
+      1024,
+      256 * 1024 * 1024,
+    ),
     rateLimit: {
       ip: bucket(env, 'RATE_LIMIT_IP', 5000),
       token: bucket(env, 'RATE_LIMIT_TOKEN', 2000),
     },
     trustProxy: boolean(env, 'TRUST_PROXY'),
+    redisUrl: redisUrl(env),
   };
 }
 
 /** Injection token of the AppConfig. */
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+function redisUrl(env: Env): string | null {
+  const raw = read(env, 'REDIS_URL');
+  if (raw === undefined) return null;
+  if (!/^rediss?:\/\//.test(raw)) {
+    throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// URL (got "${raw}")`);
+  }
+  return raw;
+}

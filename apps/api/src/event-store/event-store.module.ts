@@ -6,7 +6,7 @@ import {
   Module,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { type EventStore, createEventStore } from '@pratzen/event-store';
+import { type EventStore, createEventStoreAsync } from '@pratzen/event-store';
 import { APP_CONFIG, type AppConfig } from '../config';
 
 /** Injection token of the EventStore port; the adapter is picked by configuration. */
@@ -33,8 +33,9 @@ export class EventStoreModule {
         {
           provide: EVENT_STORE,
           inject: [APP_CONFIG],
-          useFactory: (config: AppConfig): EventStore =>
-            store ?? createEventStore(config.eventStore),
+          // Async: PostgreSQL runs its migrations first, so a bad DATABASE_URL fails start-up.
+          useFactory: async (config: AppConfig): Promise<EventStore> =>
+            store ?? (await createEventStoreAsync(config.eventStore)),
         },
         EventStoreCloser,
       ],

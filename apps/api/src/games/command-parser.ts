@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
-import type { Command, JsonSchema } from '@pratzen/engine';
+import { type Command, type JsonSchema, commandSchemasOf } from '@pratzen/engine';
 import { ApiProblem, type FieldViolation } from '../common/problem';
 import type { AnyRuleset } from '../rulesets/ruleset-registry';
 
@@ -63,7 +63,7 @@ export class CommandParser {
     }
     const validate = this.validatorsOf(ruleset).get(type);
     if (validate === undefined) {
-      const known = Object.keys(ruleset.commandSchemas).join(', ');
+      const known = Object.keys(commandSchemasOf(ruleset)).join(', ');
       throw new ApiProblem(400, 'UNKNOWN_COMMAND', `${ruleset.info.id} has no command ${type}`, {
         rulesetId: ruleset.info.id,
         violations: [{ path: 'type', message: `must be one of ${known}`, code: 'enum' }],
@@ -85,7 +85,7 @@ export class CommandParser {
 
   /** 400 UNKNOWN_COMMAND unless the ruleset has the command type (legal-actions `?type=`). */
   checkType(ruleset: AnyRuleset, type: string): void {
-    if (!Object.hasOwn(ruleset.commandSchemas, type)) {
+    if (!Object.hasOwn(commandSchemasOf(ruleset), type)) {
       throw new ApiProblem(400, 'UNKNOWN_COMMAND', `${ruleset.info.id} has no command ${type}`, {
         rulesetId: ruleset.info.id,
         violations: [{ path: 'type', message: 'unknown command type', code: 'enum' }],
@@ -117,7 +117,10 @@ export class CommandParser {
     let map = this.validators.get(ruleset.info.id);
     if (map === undefined) {
       map = new Map(
-        Object.entries(ruleset.commandSchemas).map(([t, schema]) => [t, this.ajv.compile(schema)]),
+        Object.entries(commandSchemasOf(ruleset)).map(([t, schema]) => [
+          t,
+          this.ajv.compile(schema),
+        ]),
       );
       this.validators.set(ruleset.info.id, map);
     }

@@ -35,8 +35,8 @@ describe('server dice (HMAC-SHA256 of the seed and the roll index)', () => {
     dice.roll('combat');
     dice.roll('rout');
     expect(dice.rolls).toEqual([
-      { index: 7, face: hmacDie(seed, 7, 6), purpose: 'combat' },
-      { index: 8, face: hmacDie(seed, 8, 6), purpose: 'rout' },
+      { index: 7, face: hmacDie(seed, 7, 6), sides: 6, purpose: 'combat' },
+      { index: 8, face: hmacDie(seed, 8, 6), sides: 6, purpose: 'rout' },
     ]);
   });
 });

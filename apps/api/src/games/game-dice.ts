@@ -1,13 +1,8 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { type DieRoll, hmacDie } from '@pratzen/audit';
 import { type Dice, DiceUnavailableError } from '@pratzen/engine';
 
-/** One die as recorded in the first event of a command's batch (`meta.dice`). */
-export interface DieRoll {
-  /** Position of this die among every die rolled in the game (0-based). */
-  readonly index: number;
-  readonly face: number;
-  readonly purpose: string;
-}
+export { hmacDie, seedCommitment } from '@pratzen/audit';
 
 type Source = (index: number, purpose: string, sides: number) => number;
 
@@ -23,37 +18,12 @@ export class RecordingDice implements Dice {
   roll(purpose: string, sides = 6): number {
     const index = this.firstIndex + this.rolls.length;
     const face = this.source(index, purpose, sides);
-    this.rolls.push({ index, face, purpose });
+    this.rolls.push({ index, face, sides, purpose });
     return face;
   }
 }
 
 export const newSeed = (): Buffer => randomBytes(32);
-
-/** Published at creation: SHA-256 (hex) of the seed, so the rolls can be checked once it is. */
-export const seedCommitment = (seed: Buffer): string =>
-  createHash('sha256').update(seed).digest('hex');
-
-const TWO_32 = 0x1_0000_0000;
-
-/**
- * The server's audited die: HMAC-SHA256(key = seed, message = roll index as a decimal string).
- * The first 4 bytes of the MAC, read as a big-endian uint32 n, give the face 1 + (n mod sides)
- * when n < the largest multiple of `sides` below 2^32 (rejection sampling: no modulo bias). A
- * rejected word (probability 4 in 2^32 for a d6) moves on to the MAC's next 4 bytes, then to
- * HMAC(seed, "<index>/1"), "<index>/2"... so anyone holding the seed can recompute every roll.
- */
-export function hmacDie(seed: Buffer, index: number, sides: number): number {
-  const limit = Math.floor(TWO_32 / sides) * sides;
-  for (let round = 0; ; round++) {
-    const message = round === 0 ? String(index) : `${index}/${round}`;
-    const mac = createHmac('sha256', seed).update(message, 'utf8').digest();
-    for (let offset = 0; offset + 4 <= mac.length; offset += 4) {
-      const n = mac.readUInt32BE(offset);
-      if (n < limit) return 1 + (n % sides);
-    }
-  }
-}
 
 export const serverDice = (seed: Buffer, firstIndex: number): RecordingDice =>
   new RecordingDice((index, _purpose, sides) => hmacDie(seed, index, sides), firstIndex);

@@ -1,9 +1,16 @@
 import { createHash } from 'node:crypto';
-import type { Command, DomainEvent } from '@pratzen/engine';
+import { GENESIS_PREV_HASH, type DieRoll } from '@pratzen/audit';
+import {
+  type Command,
+  type DomainEvent,
+  NEW_SESSION,
+  type Session,
+  evolveSession,
+  isSessionEvent,
+} from '@pratzen/engine';
 import type { StoredEvent } from '@pratzen/event-store';
 import type { AnyRuleset } from '../rulesets/ruleset-registry';
 import { GAME_CREATED, type GameCreatedData } from './game-created';
-import type { DieRoll } from './game-dice';
 
 /** The envelope metadata the API writes on every event (api.md "Events"). */
 export interface EventMeta {
@@ -17,6 +24,9 @@ export interface EventMeta {
   readonly command?: Command;
   /** ...and every die it used. */
   readonly dice?: readonly DieRoll[];
+  /** The hash chain (libs/audit): the previous event's hash, and this envelope's. */
+  readonly prevHash?: string;
+  readonly hash?: string;
 }
 
 /**
@@ -79,7 +89,12 @@ export class CorruptGameError extends Error {
  * dice rolled so far (the next server roll index) and the idempotency index.
  */
 export class GameRecord {
+  /** The ruleset's state. */
   state: unknown;
+  /** Resignation, draw offers, adjudication and the end of the game (libs/engine session). */
+  session: Session = NEW_SESSION;
+  /** The hash of the stream's last event (the chain's head). */
+  headHash = GENESIS_PREV_HASH;
   version = 1;
   rolls = 0;
   /** The server dice seed, loaded from the secrets stream the first time a command needs it. */
@@ -112,15 +127,21 @@ export class GameRecord {
       ...(created.setup !== null ? { position: created.setup } : {}),
     });
     if (!init.ok) throw new CorruptGameError(`${first.streamId}: its set-up no longer loads`);
-    return new GameRecord(created, ruleset, init.state, first.position);
+    const record = new GameRecord(created, ruleset, init.state, first.position);
+    const hash = (first.meta as Partial<EventMeta>).hash;
+    if (typeof hash === 'string') record.headHash = hash;
+    return record;
   }
 
   /** Folds the next event of the stream (version must follow); false when it does not. */
   apply(event: StoredEvent): boolean {
     if (event.version !== this.version + 1) return false;
-    this.state = this.ruleset.evolve(this.state, domainEventOf(event));
+    const domain = domainEventOf(event);
+    if (isSessionEvent(domain)) this.session = evolveSession(this.session, domain);
+    else this.state = this.ruleset.evolve(this.state, domain);
     this.version = event.version;
     const meta = event.meta as Partial<EventMeta>;
+    if (typeof meta.hash === 'string') this.headHash = meta.hash;
     this.rolls += meta.dice?.length ?? 0;
     if (typeof meta.commandId === 'string') this.index(meta, event.version);
     return true;

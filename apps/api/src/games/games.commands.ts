@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { sealBatch } from '@pratzen/audit';
 import {
   type Decision,
+  type Dice,
   type DomainEvent,
   DiceUnavailableError,
+  REFEREE_ACTOR,
   type Viewer,
+  isSessionCommand,
+  playCommand,
 } from '@pratzen/engine';
 import { ConcurrencyError, type NewEvent } from '@pratzen/event-store';
 import { KeyedLock } from '../common/keyed-lock';
 import { ApiProblem } from '../common/problem';
+import { LIVE_BUS, type LiveBus } from '../redis/live-bus';
 import { previewOf } from '../rulesets/ruleset-hooks';
 import { CommandParser, type ParsedCommand } from './command-parser';
 import {
@@ -47,6 +53,7 @@ export class GamesCommands {
     private readonly repository: GamesRepository,
     private readonly projection: GamesProjection,
     private readonly parser: CommandParser,
+    @Inject(LIVE_BUS) private readonly bus: LiveBus,
   ) {}
 
   async submit(
@@ -56,6 +63,7 @@ export class GamesCommands {
     options: SubmitOptions,
   ): Promise<CommandResult> {
     const actor = actorOf(viewer);
+    checkActor(actor, body);
     // The ruleset never changes: the cached record needs no version check.
     const parsed = this.parser.parse((await this.repository.loadCached(gameId)).ruleset, body);
     const expected = expectedVersionOf(parsed, options);
@@ -115,6 +123,7 @@ export class GamesCommands {
         try {
           const appended = await this.repository.append(record, batch);
           this.projection.update(record);
+          this.bus.publish(appended.events);
           const events = appended.events.map((e) => redactFor(record.ruleset, e, viewer));
           return { version: appended.version, events };
         } catch (error) {
@@ -137,12 +146,13 @@ export class GamesCommands {
     const record = await this.repository.load(gameId);
     try {
       const actor = actorOf(viewer);
+      checkActor(actor, body);
       const parsed = this.parser.parse(record.ruleset, body);
       checkTurn(record, actor, parsed);
       checkDiceMode(record, parsed);
       const dice = validationDice(record.rolls);
-      const decision = record.ruleset.decide(record.state, parsed.command, dice);
-      if (!decision.ok) throw ApiProblem.fromViolation(decision.violation);
+      // No seed: a validated command that would end the game must not reveal it.
+      accepted(play(record, parsed, actor, dice, null));
       const { preview, violation } = previewOf(record.ruleset, record.state, parsed.command);
       if (violation !== undefined) throw ApiProblem.fromViolation(violation);
       return {
@@ -169,17 +179,19 @@ export class GamesCommands {
 
   private async decide(record: GameRecord, actor: string, parsed: ParsedCommand): Promise<Decided> {
     checkTurn(record, actor, parsed);
-    const { ruleset, state } = record;
     checkDiceMode(record, parsed);
     if (record.created.dice.mode === 'server') {
-      const dice = serverDice(await this.repository.seedOf(record), record.rolls);
-      return { events: accepted(ruleset.decide(state, parsed.command, dice)), dice };
+      const seed = await this.repository.seedOf(record);
+      const dice = serverDice(seed, record.rolls);
+      const decision = play(record, parsed, actor, dice, seed.toString('hex'));
+      return { events: accepted(decision), dice };
     }
+    const { ruleset } = record;
     const faces = parsed.dice ?? [];
     const dice = new ManualDice(faces, record.rolls);
     let decision: Decision<DomainEvent> | null = null;
     try {
-      decision = ruleset.decide(state, parsed.command, dice);
+      decision = play(record, parsed, actor, dice, null);
     } catch (error) {
       // A ruleset that lets the dice port's error escape instead of reporting it.
       if (!(error instanceof DiceUnavailableError)) throw error;
@@ -191,7 +203,7 @@ export class GamesCommands {
       ]);
     }
     if (dice.exhausted || decision === null) {
-      const needed = diceNeeded((d) => ruleset.decide(state, parsed.command, d), faces);
+      const needed = diceNeeded((d) => ruleset.decide(record.state, parsed.command, d), faces);
       throw diceCount(needed, faces.length);
     }
     const events = accepted(decision);
@@ -200,14 +212,48 @@ export class GamesCommands {
   }
 }
 
-/** 403 NOT_YOUR_TURN when the rules expect another side (nobody, when the game is over). */
+/** The command through the game session (libs/engine playCommand), as a verifier re-decides it. */
+function play(
+  record: GameRecord,
+  parsed: ParsedCommand,
+  actor: string,
+  dice: Dice,
+  seed: string | null,
+): Decision<DomainEvent> {
+  const game = { rules: record.state, session: record.session };
+  return playCommand(record.ruleset, game, parsed.command, actor, dice, seed);
+}
+
+/**
+ * 403 when the actor may not send this command now: the referee sends only `Adjudicate`; a
+ * ruleset command comes from the side the rules expect (none once the game is over: 422
+ * GAME_OVER, from the session).
+ */
 function checkTurn(record: GameRecord, actor: string, parsed: ParsedCommand): void {
-  const acting = record.ruleset.actingSide(record.state, parsed.command);
+  const { command } = parsed;
+  checkActor(actor, command);
+  if (record.session.ended !== null || isSessionCommand(command)) return;
+  const acting = record.ruleset.actingSide(record.state, command);
   if (acting !== null && acting !== actor) {
     throw new ApiProblem(403, 'NOT_YOUR_TURN', `the ${acting} side must act now, not ${actor}`, {
       rulesetId: record.ruleset.info.id,
       details: { actingSide: acting },
     });
+  }
+}
+
+/** 403 first: the referee sends only `Adjudicate`, and only the referee does. */
+function checkActor(actor: string, body: unknown): void {
+  const type = typeof body === 'object' && body !== null ? (body as { type?: unknown }).type : null;
+  if (actor === REFEREE_ACTOR && type !== 'Adjudicate') {
+    throw new ApiProblem(
+      403,
+      'REFEREE_MAY_NOT_ACT',
+      'the referee token sees everything and adjudicates, but acts for no side; use a seat token',
+    );
+  }
+  if (actor !== REFEREE_ACTOR && type === 'Adjudicate') {
+    throw new ApiProblem(403, 'REFEREE_ONLY', 'only the referee token adjudicates a game');
   }
 }
 
@@ -267,9 +313,10 @@ function toNewEvents(
     recordedAt: new Date().toISOString(),
     rulesetVersion: record.ruleset.info.version,
   };
-  return decided.events.map((event, i) => {
+  const batch = decided.events.map((event, i) => {
     const { type, data } = storedPartsOf(event);
     const meta = i === 0 ? { ...base, command: parsed.command, dice: decided.dice.rolls } : base;
-    return { type, data, meta: meta as unknown as NewEvent['meta'] };
+    return { type, data, meta: meta as unknown as Record<string, unknown> };
   });
+  return sealBatch(record.id, record.version + 1, record.headHash, batch);
 }

@@ -37,6 +37,18 @@ export interface GameSummary {
   readonly tournament: string | null;
   readonly label: string | null;
   readonly createdAt: string;
+  /** SHA-256 hash of the stream's last event: the head of the game's hash chain. */
+  readonly headHash: string;
+  /** How the game ended (set once it is over): the result and the reason. */
+  readonly result: GameOutcome | null;
+}
+
+export interface GameOutcome {
+  readonly winner: string | null;
+  readonly level: string;
+  readonly margin: number;
+  /** `victory-conditions`, `resignation`, `draw-agreed` or `adjudicated`. */
+  readonly reason: string;
 }
 
 export interface CreatedGame {

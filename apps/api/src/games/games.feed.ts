@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { EventStore, StoredEvent, Subscription } from '@pratzen/event-store';
 import { EVENT_STORE } from '../event-store/event-store.module';
+import { LIVE_BUS, type LiveBus } from '../redis/live-bus';
 import { gameIdOfStream } from './game-created';
 
 export type FeedListener = (event: StoredEvent) => void;
@@ -21,7 +22,14 @@ export class GamesFeed implements OnApplicationShutdown {
   private position = 0;
   private stopped = false;
 
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(LIVE_BUS) bus: LiveBus,
+  ) {
+    // Other nodes' appends, ahead of this node's store subscription: live readers only (they
+    // drop what they have seen and fill gaps from the store), never the position-ordered feed.
+    bus.onRemote((events) => events.forEach((e) => this.dispatchLive(e)));
+  }
 
   /** Starts delivering events after global `position` (called once the rebuild is done). */
   start(position: number): void {
@@ -65,9 +73,18 @@ export class GamesFeed implements OnApplicationShutdown {
 
   private dispatch(event: StoredEvent): void {
     this.position = event.position;
-    const gameId = gameIdOfStream(event.streamId);
+    this.deliver(event, true);
+  }
+
+  private dispatchLive(event: StoredEvent): void {
+    this.deliver(event, false);
+  }
+
+  private deliver(event: StoredEvent, toAll: boolean): void {
+    const gameId = typeof event?.streamId === 'string' ? gameIdOfStream(event.streamId) : null;
     if (gameId === null) return;
-    for (const listener of [...this.all, ...(this.byGame.get(gameId) ?? [])]) {
+    const game = this.byGame.get(gameId) ?? [];
+    for (const listener of toAll ? [...this.all, ...game] : [...game]) {
       try {
         listener(event);
       } catch (error) {

@@ -3,6 +3,7 @@ import { RulesetsModule } from '../rulesets/rulesets.module';
 import { CommandParser } from './command-parser';
 import { GameCommandsController } from './game-commands.controller';
 import { GameEventsController } from './game-events.controller';
+import { GameRecordController, RecordsController } from './game-record.controller';
 import { GameViewerGuard } from './game-viewer.guard';
 import { GamesCommands } from './games.commands';
 import { GAMES_API } from './games.contract';
@@ -10,6 +11,7 @@ import { GamesController } from './games.controller';
 import { GamesFeed } from './games.feed';
 import { GamesLive } from './games.live';
 import { GamesProjection } from './games.projection';
+import { GamesRecords } from './games.records';
 import { GamesRepository } from './games.repository';
 import { GamesService } from './games.service';
 import { GameEventStreams } from './games.sse';
@@ -17,7 +19,13 @@ import { GameEventStreams } from './games.sse';
 /** Games: REST controllers here; GraphQL resolvers import this module and inject GAMES_API. */
 @Module({
   imports: [RulesetsModule],
-  controllers: [GamesController, GameCommandsController, GameEventsController],
+  controllers: [
+    GamesController,
+    GameCommandsController,
+    GameEventsController,
+    GameRecordController,
+    RecordsController,
+  ],
   providers: [
     CommandParser,
     GamesRepository,
@@ -26,10 +34,11 @@ import { GameEventStreams } from './games.sse';
     GamesCommands,
     GamesLive,
     GamesService,
+    GamesRecords,
     { provide: GAMES_API, useExisting: GamesService },
     GameViewerGuard,
     GameEventStreams,
   ],
-  exports: [GAMES_API],
+  exports: [GAMES_API, GamesRecords],
 })
 export class GamesModule {}

@@ -16,16 +16,18 @@ export const MAX_PAGE_SIZE = 100;
 export function summarize(record: GameRecord): GameSummary {
   const c = record.created;
   const status = record.ruleset.status(record.state);
+  const ended = record.session.ended;
+  const over = status.over || ended !== null;
   return {
     id: c.gameId,
     rulesetId: c.rulesetId,
     rulesetVersion: c.rulesetVersion,
     scenarioId: c.scenarioId,
-    status: status.over ? 'over' : 'active',
+    status: over ? 'over' : 'active',
     turn: status.turn,
     phase: status.phase,
     activeSide: status.activeSide,
-    pendingDecision: status.pendingDecision,
+    pendingDecision: over ? null : status.pendingDecision,
     version: record.version,
     dice: c.dice,
     custom: c.custom,
@@ -33,6 +35,8 @@ export function summarize(record: GameRecord): GameSummary {
     tournament: c.tournament,
     label: c.label,
     createdAt: c.createdAt,
+    headHash: record.headHash,
+    result: ended === null ? null : { ...ended.result, reason: ended.reason },
   };
 }
 

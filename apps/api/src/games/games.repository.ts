@@ -1,4 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { GENESIS_PREV_HASH, sealBatch } from '@pratzen/audit';
+import { isSessionEvent } from '@pratzen/engine';
 import {
   type AppendResult,
   type EventStore,
@@ -11,6 +13,7 @@ import { EVENT_STORE } from '../event-store/event-store.module';
 import { RulesetRegistry } from '../rulesets/ruleset-registry';
 import {
   DICE_SEED_CREATED,
+  GAME_CREATED,
   type DiceSeedData,
   type GameCreatedData,
   gameIdOfStream,
@@ -100,11 +103,12 @@ export class GamesRepository {
         { expectedVersion: 0 },
       );
     }
-    const appended = await this.store.appendToStream(
-      gameStream(id),
-      [{ type: 'GameCreated', data: created, meta }],
-      { expectedVersion: 0 },
-    );
+    const sealed = sealBatch(id, 1, GENESIS_PREV_HASH, [
+      { type: GAME_CREATED, data: created, meta },
+    ]);
+    const appended = await this.store.appendToStream(gameStream(id), sealed, {
+      expectedVersion: 0,
+    });
     const first = appended.events[0];
     if (first === undefined) throw new Error('the store appended nothing');
     const record = this.startRecord(first);
@@ -144,7 +148,8 @@ export class GamesRepository {
     for (let from = 2; from <= version; from += PAGE) {
       const to = Math.min(version, from + PAGE - 1);
       for (const e of await this.readEvents(record.id, from, to)) {
-        state = record.ruleset.evolve(state, domainEventOf(e));
+        const event = domainEventOf(e);
+        if (!isSessionEvent(event)) state = record.ruleset.evolve(state, event);
       }
     }
     return state;

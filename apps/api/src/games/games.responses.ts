@@ -36,6 +36,22 @@ export class GameSummaryDto {
   @ApiProperty({ type: String, nullable: true }) tournament!: string | null;
   @ApiProperty({ type: String, nullable: true }) label!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({
+    pattern: '^[0-9a-f]{64}$',
+    description: "SHA-256 of the stream's last event envelope: the head of the hash chain",
+  })
+  headHash!: string;
+  @ApiProperty({ type: () => GameOutcomeDto, nullable: true, description: 'set once over' })
+  result!: GameOutcomeDto | null;
+}
+
+export class GameOutcomeDto {
+  @ApiProperty({ type: String, nullable: true, description: 'null for a draw' })
+  winner!: string | null;
+  @ApiProperty({ example: 'decisive' }) level!: string;
+  @ApiProperty() margin!: number;
+  @ApiProperty({ enum: ['victory-conditions', 'resignation', 'draw-agreed', 'adjudicated'] })
+  reason!: string;
 }
 
 export class SeatTokenDto {

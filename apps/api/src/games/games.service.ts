@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
-import type { LegalAction, LegalActionQuery, VictoryReport, Viewer } from '@pratzen/engine';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type LegalAction,
+  type LegalActionQuery,
+  type Session,
+  type VictoryReport,
+  type Viewer,
+  sessionActions,
+} from '@pratzen/engine';
 import { LruCache } from '../common/lru-cache';
+import { READ_CACHE, type ReadCache } from '../redis/read-cache';
 import { ApiProblem, type FieldViolation } from '../common/problem';
 import { type AnyRuleset, RulesetRegistry } from '../rulesets/ruleset-registry';
 import { CommandParser } from './command-parser';
@@ -57,6 +65,7 @@ export class GamesService implements GamesApi {
     private readonly commands: GamesCommands,
     private readonly live: GamesLive,
     private readonly parser: CommandParser,
+    @Inject(READ_CACHE) private readonly shared: ReadCache,
   ) {}
 
   async viewerFor(gameId: string, authorization: string | undefined): Promise<Viewer> {
@@ -194,9 +203,17 @@ export class GamesService implements GamesApi {
    */
   async legalActionsJson(gameId: string, viewer: Viewer, query: LegalActionQuery): Promise<string> {
     const { key, compute } = await this.legalActionsAt(gameId, viewer, query);
-    return this.reads.getOrSet(`json:${key}`, () =>
-      JSON.stringify(this.reads.get(key) ?? compute()),
-    ) as string;
+    const jsonKey = `json:${key}`;
+    const local = this.reads.get(jsonKey) as string | undefined;
+    if (local !== undefined) return local;
+    // Another node may have computed it at this version already.
+    let json = await this.shared.get(key);
+    if (json === undefined) {
+      json = JSON.stringify(this.reads.get(key) ?? compute());
+      this.shared.set(key, json);
+    }
+    this.reads.set(jsonKey, json);
+    return json;
   }
 
   /** Checks the query; the cache key of its answer and how to compute it. */
@@ -211,10 +228,10 @@ export class GamesService implements GamesApi {
     if (query.unitId !== undefined && rules.hasUnit && !rules.hasUnit(record.state, query.unitId)) {
       throw ApiProblem.notFound('UNIT_NOT_FOUND', `no unit ${query.unitId} in this game`);
     }
-    const { state, version, ruleset } = record;
+    const { state, version, ruleset, session } = record;
     return {
       key: `actions:${gameId}@${version}#${viewerKey(viewer)}?${query.unitId ?? ''}&${query.type ?? ''}`,
-      compute: () => ruleset.legalActions(state, viewer, query) as readonly LegalAction[],
+      compute: () => gameActions(ruleset, state, session, viewer, query),
     };
   }
 
@@ -257,8 +274,35 @@ export class GamesService implements GamesApi {
 
   async victory(gameId: string): Promise<VictoryReport> {
     const record = await this.repository.load(gameId);
-    return this.reads.getOrSet(`victory:${gameId}@${record.version}`, () =>
-      record.ruleset.victory(record.state),
-    ) as VictoryReport;
+    return this.reads.getOrSet(`victory:${gameId}@${record.version}`, () => {
+      const report = record.ruleset.victory(record.state);
+      const ended = record.session.ended;
+      // A resignation, agreed draw or adjudication decides the result, not the tally.
+      return ended === null || ended.reason === 'victory-conditions'
+        ? report
+        : { ...report, result: ended.result };
+    }) as VictoryReport;
   }
+}
+
+/**
+ * What a viewer may do now: nothing once the game is over; else the ruleset's actions and the
+ * session's (answering a draw offer made to the viewer's side; play goes on while it stands).
+ * Resign and OfferDraw are always open to a seat and are not listed.
+ */
+function gameActions(
+  ruleset: AnyRuleset,
+  state: unknown,
+  session: Session,
+  viewer: Viewer,
+  query: LegalActionQuery,
+): readonly LegalAction[] {
+  if (session.ended !== null) return [];
+  const side = viewer.kind === 'side' ? viewer.side : null;
+  const own = sessionActions(session, ruleset.info.sides, side).filter(
+    (a) =>
+      query.unitId === undefined && (query.type === undefined || query.type === a.command.type),
+  );
+  const actions = ruleset.legalActions(state, viewer, query) as readonly LegalAction[];
+  return own.length === 0 ? actions : [...actions, ...own];
 }

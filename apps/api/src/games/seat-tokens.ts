@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { REFEREE, SPECTATOR, type Viewer, sideViewer } from '@pratzen/engine';
+import { REFEREE, REFEREE_ACTOR, SPECTATOR, type Viewer, sideViewer } from '@pratzen/engine';
 import { ApiProblem } from '../common/problem';
 import type { GameCreatedData } from './game-created';
 
@@ -49,17 +49,11 @@ export const viewerKey = (viewer: Viewer): string =>
   viewer.kind === 'side' ? `side:${viewer.side}` : viewer.kind;
 
 /**
- * The side a viewer may act for. Spectators have no token (401); the referee audits and does not
- * play (403): letting one token move both sides would make every game's record ambiguous.
+ * Who a viewer acts as: its side, or `referee` (who may only adjudicate: checked with the
+ * command). Spectators have no token (401).
  */
 export function actorOf(viewer: Viewer): string {
   if (viewer.kind === 'side') return viewer.side;
-  if (viewer.kind === 'spectator') {
-    throw new ApiProblem(401, 'TOKEN_REQUIRED', 'send a seat token to act for a side');
-  }
-  throw new ApiProblem(
-    403,
-    'REFEREE_MAY_NOT_ACT',
-    'the referee token sees everything but acts for no side; use a seat token',
-  );
+  if (viewer.kind === 'referee') return REFEREE_ACTOR;
+  throw new ApiProblem(401, 'TOKEN_REQUIRED', 'send a seat token to act for a side');
 }

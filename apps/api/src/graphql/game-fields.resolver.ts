@@ -7,6 +7,7 @@ import {
   type GamesApi,
   type GameSummary,
 } from '../games/games.contract';
+import { GamesRecords } from '../games/games.records';
 import { type RulesetDetail, RulesetsService } from '../rulesets/rulesets.service';
 import { type GqlContext, viewerIn } from './graphql-context';
 import { given, toLegalAction } from './graphql.mappers';
@@ -25,6 +26,7 @@ export class GameFieldsResolver {
   constructor(
     @Inject(GAMES_API) private readonly games: GamesApi,
     private readonly rulesets: RulesetsService,
+    private readonly records: GamesRecords,
   ) {}
 
   @ResolveField(() => RulesetModel, { description: 'The rule system this game is played under.' })
@@ -82,5 +84,14 @@ export class GameFieldsResolver {
   })
   victory(@Parent() game: GameSummary): Promise<VictoryReport> {
     return this.games.victory(game.id);
+  }
+
+  @ResolveField(() => JSONScalar, {
+    complexity: 100,
+    description:
+      'The complete game record (`pratzen-record/1`, JSON Schema in openapi/record.schema.json): to anyone once the game is over, to the referee at any time (403 RECORD_NOT_AVAILABLE otherwise).',
+  })
+  async record(@Parent() game: GameSummary, @Context() ctx: GqlContext): Promise<unknown> {
+    return this.records.record(game.id, await viewerIn(ctx, this.games, game.id));
   }
 }

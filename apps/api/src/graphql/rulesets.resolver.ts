@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Args, Extensions, ID, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { GAMES_API, type GamesApi, type GameSummary, type Page } from '../games/games.contract';
+import { GamesRecords } from '../games/games.records';
 import { type RulesetDetail, RulesetsService } from '../rulesets/rulesets.service';
 import { given } from './graphql.mappers';
 import { JSONScalar } from './json.scalar';
@@ -14,11 +15,21 @@ export class RulesetsResolver {
   constructor(
     private readonly rulesets: RulesetsService,
     @Inject(GAMES_API) private readonly games: GamesApi,
+    private readonly records: GamesRecords,
   ) {}
 
   @Query(() => [RulesetModel], { name: 'rulesets', description: 'Every rule system served.' })
   list(): RulesetDetail[] {
     return this.rulesets.list().map((info) => this.rulesets.get(info.id));
+  }
+
+  @Query(() => JSONScalar, {
+    complexity: 100,
+    description:
+      'Verifies a game record independently (hash chain, dice, every command re-decided, victory); the report names the first bad event.',
+  })
+  verifyRecord(@Args('record', { type: () => JSONScalar }) record: unknown): unknown {
+    return this.records.verify(record);
   }
 
   @Query(() => RulesetModel, { nullable: true, description: '404 RULESET_NOT_FOUND if unknown.' })

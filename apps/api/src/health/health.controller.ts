@@ -15,11 +15,14 @@ export class HealthController {
 
   @Get()
   @ApiOperation({ summary: 'Liveness and readiness of each backing service' })
-  @ApiOkResponse({ description: '{status: "ok", services: {eventStore: {status: "up", kind}}}' })
-  @ApiServiceUnavailableResponse({ description: 'status "degraded": a service is down' })
+  @ApiOkResponse({
+    description:
+      '{status: "ok"|"degraded", services: {eventStore: {status, kind}, redis?: {status, kind}}}; degraded: Redis is down, commands and reads go on from the store',
+  })
+  @ApiServiceUnavailableResponse({ description: 'status "down": the event store is down' })
   async check(@Res({ passthrough: true }) reply: FastifyReply) {
     const report = await this.health.check();
-    if (report.status !== 'ok') void reply.status(503);
+    if (report.status === 'down') void reply.status(503);
     return report;
   }
 }

@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@pratzen/event-store';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { EVENT_STORE } from '../event-store/event-store.module';
+import type { RedisConnection } from '../redis/redis-connection';
+import { REDIS } from '../redis/redis.module';
 
 export interface ServiceHealth {
   readonly status: 'up' | 'down';
@@ -10,9 +12,13 @@ export interface ServiceHealth {
 }
 
 export interface HealthReport {
-  readonly status: 'ok' | 'degraded';
+  /**
+   * `ok`; `degraded`: an optional service (Redis) is down, commands and reads go on (from the
+   * store); `down`: the event store is down, nothing can be served (503).
+   */
+  readonly status: 'ok' | 'degraded' | 'down';
   readonly uptimeSeconds: number;
-  readonly services: { readonly eventStore: ServiceHealth };
+  readonly services: { readonly eventStore: ServiceHealth; readonly redis?: ServiceHealth };
 }
 
 /** Liveness (the process answers) and readiness (every backing service answers). */
@@ -23,14 +29,32 @@ export class HealthService {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS) private readonly redis: RedisConnection | null,
   ) {}
 
   async check(): Promise<HealthReport> {
-    const eventStore = await this.eventStore();
+    const [eventStore, redis] = await Promise.all([this.eventStore(), this.redisHealth()]);
+    const status =
+      eventStore.status !== 'up'
+        ? 'down'
+        : redis !== undefined && redis.status !== 'up'
+          ? 'degraded'
+          : 'ok';
     return {
-      status: eventStore.status === 'up' ? 'ok' : 'degraded',
+      status,
       uptimeSeconds: Math.round((Date.now() - this.started) / 1000),
-      services: { eventStore },
+      services: { eventStore, ...(redis !== undefined ? { redis } : {}) },
+    };
+  }
+
+  /** Absent without REDIS_URL. Down means degraded, not dead: commands and reads go on. */
+  private async redisHealth(): Promise<ServiceHealth | undefined> {
+    if (this.redis === null) return undefined;
+    const h = await this.redis.ping();
+    return {
+      status: h.ok ? 'up' : 'down',
+      kind: 'redis',
+      ...(h.detail !== undefined ? { detail: h.detail } : {}),
     };
   }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { JsonSchema, RulesetInfo } from '@pratzen/engine';
+import { type JsonSchema, type RulesetInfo, commandSchemasOf } from '@pratzen/engine';
 import { ApiProblem } from '../common/problem';
 import { type AnyRuleset, RulesetRegistry } from './ruleset-registry';
 
@@ -27,7 +27,7 @@ export class RulesetsService {
 
   get(rulesetId: string): RulesetDetail {
     const ruleset = this.require(rulesetId);
-    return { ...ruleset.info, commands: ruleset.commandSchemas };
+    return { ...ruleset.info, commands: commandSchemasOf(ruleset) };
   }
 
   map(rulesetId: string): unknown {

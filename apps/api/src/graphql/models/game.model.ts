@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { JSONScalar } from '../json.scalar';
 
 // Enum values keep the REST spelling (lower case) so one client model fits both transports.
@@ -56,6 +56,19 @@ export class GameModel {
   @Field(() => String, { nullable: true }) tournament!: string | null;
   @Field(() => String, { nullable: true }) label!: string | null;
   @Field({ description: 'ISO 8601.' }) createdAt!: string;
+  @Field({ description: "SHA-256 (hex) of the stream's last event: the head of the hash chain." })
+  headHash!: string;
+  @Field(() => GameOutcomeModel, { nullable: true, description: 'How the game ended, once over.' })
+  result!: GameOutcomeModel | null;
+}
+
+@ObjectType('GameOutcome')
+export class GameOutcomeModel {
+  @Field(() => String, { nullable: true, description: 'null for a draw' }) winner!: string | null;
+  @Field() level!: string;
+  @Field(() => Float) margin!: number;
+  @Field({ description: '`victory-conditions`, `resignation`, `draw-agreed` or `adjudicated`.' })
+  reason!: string;
 }
 
 @ObjectType('GamePage')

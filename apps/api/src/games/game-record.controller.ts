@@ -1,0 +1,72 @@
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Viewer } from '@pratzen/engine';
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { ApiProblems } from '../common/problem.dto';
+import { GameViewer, GameViewerGuard } from './game-viewer.guard';
+import { GamesRecords } from './games.records';
+
+const RECORD_SCHEMA: SchemaObject = {
+  type: 'object',
+  additionalProperties: true,
+  description:
+    'A game record, format `pratzen-record/1`; its JSON Schema is openapi/record.schema.json',
+};
+
+const REPORT_SCHEMA: SchemaObject = {
+  type: 'object',
+  additionalProperties: true,
+  required: ['ok', 'checks', 'firstFailure'],
+  properties: {
+    ok: { type: 'boolean' },
+    checks: { type: 'object', additionalProperties: { type: 'string' } },
+    diceSource: {
+      type: 'string',
+      enum: ['server-seed-verified', 'manual-unverifiable', 'seed-not-revealed'],
+    },
+    firstFailure: {
+      type: 'object',
+      nullable: true,
+      additionalProperties: true,
+      description: 'the first divergent event (version), the check that failed and why',
+    },
+    notes: { type: 'array', items: { type: 'string' } },
+  },
+};
+
+@ApiTags('records')
+@ApiBearerAuth()
+@ApiProblems(401, 403, 404, 429)
+@UseGuards(GameViewerGuard)
+@Controller('v1/games/:gameId/record')
+export class GameRecordController {
+  constructor(private readonly records: GamesRecords) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'The complete game record (to anyone once the game is over; to the referee always)',
+  })
+  @ApiOkResponse({ schema: RECORD_SCHEMA })
+  record(@Param('gameId') gameId: string, @GameViewer() viewer: Viewer) {
+    return this.records.record(gameId, viewer);
+  }
+}
+
+@ApiTags('records')
+@ApiProblems(400, 413, 429)
+@Controller('v1/records')
+export class RecordsController {
+  constructor(private readonly records: GamesRecords) {}
+
+  @Post('verify')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Verify a game record independently: hash chain, dice, every command re-decided, victory',
+  })
+  @ApiBody({ schema: RECORD_SCHEMA })
+  @ApiOkResponse({ schema: REPORT_SCHEMA })
+  verify(@Body() body: unknown) {
+    return this.records.verify(body);
+  }
+}
