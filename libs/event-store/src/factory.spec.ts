@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { EventStoreConfigError } from './errors';
-import { createEventStore, eventStoreConfigFromEnv } from './factory';
+import { EVENT_STORE_KINDS, createEventStore, eventStoreConfigFromEnv } from './factory';
 import { InMemoryEventStore } from './memory';
 import { SqliteEventStore } from './sqlite';
 
@@ -25,19 +25,61 @@ describe('eventStoreConfigFromEnv', () => {
       { kind: 'sqlite', path: '/tmp/other.db' },
     ],
     ['selects memory', { EVENT_STORE: 'memory', SQLITE_PATH: '/ignored.db' }, { kind: 'memory' }],
+    // postgres (issue #4)
+    [
+      'selects postgres on DATABASE_URL',
+      {
+        EVENT_STORE: 'postgres',
+        DATABASE_URL: ' postgres://u:p@db:5432/pratzen ',
+        SQLITE_PATH: '/x',
+      },
+      { kind: 'postgres', url: 'postgres://u:p@db:5432/pratzen' },
+    ],
+    [
+      'takes the postgres schema from DATABASE_SCHEMA',
+      {
+        EVENT_STORE: 'postgres',
+        DATABASE_URL: 'postgresql://db/pratzen',
+        DATABASE_SCHEMA: 'events_v1',
+      },
+      { kind: 'postgres', url: 'postgresql://db/pratzen', schema: 'events_v1' },
+    ],
   ])('%s', (_, env, expected) => {
     expect(eventStoreConfigFromEnv(env)).toEqual(expected);
   });
 
-  it.each(['postgres', 'SQLite', 'kurrent'])(
+  it.each(['Postgres', 'SQLite', 'kurrent'])(
     'rejects EVENT_STORE=%s naming the accepted kinds',
     (kind) => {
       expect(() => eventStoreConfigFromEnv({ EVENT_STORE: kind })).toThrow(EventStoreConfigError);
       expect(() => eventStoreConfigFromEnv({ EVENT_STORE: kind })).toThrow(
-        `EVENT_STORE must be one of sqlite, memory (got "${kind}")`,
+        `EVENT_STORE must be one of ${EVENT_STORE_KINDS.join(', ')} (got "${kind}")`,
       );
     },
   );
+
+  // postgres (issue #4)
+  it.each<[string, Record<string, string>, RegExp]>([
+    ['without DATABASE_URL', { EVENT_STORE: 'postgres' }, /needs DATABASE_URL/],
+    [
+      'with a blank DATABASE_URL',
+      { EVENT_STORE: 'postgres', DATABASE_URL: ' ' },
+      /needs DATABASE_URL/,
+    ],
+    [
+      'with a non-postgres URL',
+      { EVENT_STORE: 'postgres', DATABASE_URL: 'mysql://db' },
+      /postgres:\/\//,
+    ],
+    [
+      'with a schema that is not a plain identifier',
+      { EVENT_STORE: 'postgres', DATABASE_URL: 'postgres://db/x', DATABASE_SCHEMA: 'Events;drop' },
+      /DATABASE_SCHEMA/,
+    ],
+  ])('rejects EVENT_STORE=postgres %s', (_, env, message) => {
+    expect(() => eventStoreConfigFromEnv(env)).toThrow(EventStoreConfigError);
+    expect(() => eventStoreConfigFromEnv(env)).toThrow(message);
+  });
 });
 
 describe('createEventStore', () => {

@@ -5,14 +5,22 @@
 import path from 'node:path';
 import type { EventStore } from './event-store';
 import { EventStoreConfigError } from './errors';
+import { KurrentDbEventStore } from './kurrentdb';
+import { type KurrentDbConfig, kurrentDbConfigFromEnv } from './kurrentdb-config';
 import { InMemoryEventStore } from './memory';
 import { SqliteEventStore } from './sqlite';
+// postgres (issue #4)
+import { PostgresEventStore } from './postgres';
+import { type PostgresConfig, postgresConfigFromEnv } from './postgres-config';
 
-export const EVENT_STORE_KINDS = ['sqlite', 'memory'] as const;
+export const EVENT_STORE_KINDS = ['sqlite', 'memory', 'kurrentdb', 'postgres'] as const;
 export type EventStoreKind = (typeof EVENT_STORE_KINDS)[number];
 
 export type EventStoreConfig =
-  { readonly kind: 'memory' } | { readonly kind: 'sqlite'; readonly path: string };
+  | { readonly kind: 'memory' }
+  | { readonly kind: 'sqlite'; readonly path: string }
+  | KurrentDbConfig
+  | PostgresConfig;
 
 export const DEFAULT_DATA_DIR = './data';
 export const DEFAULT_DB_FILE = 'pratzen.db';
@@ -31,11 +39,38 @@ export function createEventStore(
       return new InMemoryEventStore(options);
     case 'sqlite':
       return new SqliteEventStore(config.path, options);
+    case 'kurrentdb':
+      return new KurrentDbEventStore({ ...config, now: options.now });
+    case 'postgres':
+      return new PostgresEventStore({ ...config, now: options.now });
     default: {
       const unknown: never = config;
       throw new EventStoreConfigError(`unknown event store kind in ${JSON.stringify(unknown)}`);
     }
   }
+}
+
+/**
+ * Like createEventStore, but resolves only once the store is usable: stores that prepare
+ * themselves asynchronously (PostgreSQL runs its migrations) expose `ready()`, awaited here, so
+ * a bad DATABASE_URL or a schema from a newer version fails start-up instead of the first call.
+ * The store is closed again if that fails. Use this at application start-up.
+ */
+export async function createEventStoreAsync(
+  config: EventStoreConfig,
+  options: CreateEventStoreOptions = {},
+): Promise<EventStore> {
+  const store = createEventStore(config, options);
+  const ready = (store as Partial<{ ready(): Promise<void> }>).ready;
+  if (typeof ready === 'function') {
+    try {
+      await ready.call(store);
+    } catch (error) {
+      await store.close();
+      throw error;
+    }
+  }
+  return store;
 }
 
 const isKind = (value: string): value is EventStoreKind =>
@@ -48,7 +83,9 @@ const read = (env: Readonly<Record<string, string | undefined>>, name: string) =
 };
 
 /**
- * EVENT_STORE = sqlite (default: `npm start` needs nothing else) | memory.
+ * EVENT_STORE = sqlite (default: `npm start` needs nothing else) | memory
+ * | kurrentdb (KURRENTDB_CONNECTION_STRING, optional KURRENTDB_STREAM_PREFIX: kurrentdb-config.ts)
+ * | postgres (DATABASE_URL, optional DATABASE_SCHEMA: postgres-config.ts).
  * SQLite file: SQLITE_PATH if set, else `${PRATZEN_DATA_DIR ?? './data'}/pratzen.db`.
  */
 export function eventStoreConfigFromEnv(
@@ -61,6 +98,8 @@ export function eventStoreConfigFromEnv(
     );
   }
   if (kind === 'memory') return { kind };
+  if (kind === 'kurrentdb') return kurrentDbConfigFromEnv(env);
+  if (kind === 'postgres') return postgresConfigFromEnv(env);
   const file =
     read(env, 'SQLITE_PATH') ??
     path.join(read(env, 'PRATZEN_DATA_DIR') ?? DEFAULT_DATA_DIR, DEFAULT_DB_FILE);

@@ -1,0 +1,140 @@
+import { readFile } from 'node:fs/promises';
+import { type VerificationReport, verifyRecord } from '@pratzen/audit';
+import { humanReport, verdict } from './report';
+import { rulesetById } from './rulesets';
+
+export const USAGE = `usage: pratzen verify <record.json | -> [--json] [--quiet] [--head <hash>] [--progress]
+
+Verifies a pratzen-record/1 game record without the server: hash chain, dice against the
+revealed seed, every command re-decided, final victory tally.
+
+  --json       print the verification report as JSON
+  --quiet      print only the verdict line (or the JSON), no progress
+  --head HASH  also require the head hash published for the game
+  --progress   show progress whatever the record's size (default: above 2,000 events)
+
+exit status: 0 verified, 1 not verified, 2 usage or I/O error
+`;
+
+/** Records with more events than this show progress on stderr. */
+export const PROGRESS_THRESHOLD = 2_000;
+
+export interface CliIo {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  readonly stderrIsTty: boolean;
+  readStdin(): Promise<string>;
+}
+
+export const processIo: CliIo = {
+  stdout: (text) => void process.stdout.write(text),
+  stderr: (text) => void process.stderr.write(text),
+  stderrIsTty: process.stderr.isTTY === true,
+  readStdin: async () => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  },
+};
+
+interface VerifyArgs {
+  readonly file: string;
+  readonly json: boolean;
+  readonly quiet: boolean;
+  readonly progress: boolean;
+  readonly head?: string;
+}
+
+function parseArgs(argv: readonly string[]): VerifyArgs | string {
+  const [command, ...rest] = argv;
+  if (command !== 'verify')
+    return command === undefined ? 'no command' : `unknown command ${command}`;
+  let file: string | undefined;
+  let json = false;
+  let quiet = false;
+  let progress = false;
+  let head: string | undefined;
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i] as string;
+    if (arg === '--json') json = true;
+    else if (arg === '--quiet' || arg === '-q') quiet = true;
+    else if (arg === '--progress') progress = true;
+    else if (arg === '--head') {
+      head = rest[++i];
+      if (head === undefined || !/^[0-9a-f]{64}$/.test(head)) return '--head takes a SHA-256 hex';
+    } else if (arg.startsWith('-') && arg !== '-') return `unknown option ${arg}`;
+    else if (file === undefined) file = arg;
+    else return `unexpected argument ${arg}`;
+  }
+  if (file === undefined) return 'no record file';
+  return { file, json, quiet, progress, ...(head !== undefined ? { head } : {}) };
+}
+
+/** Progress on stderr: one updating line on a terminal, else a line per 10%. */
+function progressReporter(io: CliIo): (done: number, total: number) => void {
+  let lastTenth = -1;
+  let lastDrawn = 0;
+  return (done, total) => {
+    const percent = Math.floor((100 * done) / Math.max(total, 1));
+    if (io.stderrIsTty) {
+      const now = Date.now();
+      if (done < total && now - lastDrawn < 100) return;
+      lastDrawn = now;
+      io.stderr(`\rverifying: ${done}/${total} events (${percent}%)${done === total ? '\n' : ''}`);
+      return;
+    }
+    const tenth = Math.floor(percent / 10);
+    if (tenth > lastTenth) {
+      lastTenth = tenth;
+      io.stderr(`verifying: ${done}/${total} events (${tenth * 10}%)\n`);
+    }
+  };
+}
+
+/** Runs the CLI; resolves to the exit status. */
+export async function main(argv: readonly string[], io: CliIo = processIo): Promise<number> {
+  if (argv.length === 1 && (argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help')) {
+    io.stdout(USAGE);
+    return 0;
+  }
+  const args = parseArgs(argv);
+  if (typeof args === 'string') {
+    io.stderr(`pratzen: ${args}\n${USAGE}`);
+    return 2;
+  }
+  let text: string;
+  try {
+    text = args.file === '-' ? await io.readStdin() : await readFile(args.file, 'utf8');
+  } catch (error) {
+    io.stderr(`pratzen: cannot read ${args.file}: ${(error as Error).message}\n`);
+    return 2;
+  }
+  let record: unknown;
+  try {
+    record = JSON.parse(text);
+  } catch (error) {
+    io.stderr(`pratzen: ${args.file} is not JSON: ${(error as Error).message}\n`);
+    return 2;
+  }
+  const events = (record as { eventCount?: unknown } | null)?.eventCount;
+  const long = typeof events === 'number' && events > PROGRESS_THRESHOLD;
+  const onProgress = !args.quiet && (args.progress || long) ? progressReporter(io) : undefined;
+  const report: VerificationReport = verifyRecord(record, rulesetById, {
+    ...(onProgress !== undefined ? { onProgress } : {}),
+    ...(args.head !== undefined ? { expectedHeadHash: args.head } : {}),
+  });
+  if (args.json) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
+  else if (args.quiet) io.stdout(`${verdict(report)}\n`);
+  else io.stdout(humanReport(args.file === '-' ? '(stdin)' : args.file, report));
+  return report.ok ? 0 : 1;
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).then(
+    (code) => (process.exitCode = code),
+    (error: unknown) => {
+      process.stderr.write(`pratzen: ${String(error)}\n`);
+      process.exitCode = 2;
+    },
+  );
+}
