@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { GameRecordV1 } from '@pratzen/audit';
+import { reseal } from '../../libs/audit/src/testing/tamper';
 import { expectProblem } from './support/problem';
 import { startServer, type TestServer } from './support/server';
 import type { CommandResult, CreatedGame, Envelope, Summary } from './support/types';
@@ -81,8 +83,16 @@ describe('audit over HTTP: session commands, hash chain, records and verificatio
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ format: 'pratzen-record/1', seats: ['allied', 'french'] });
     expect(JSON.stringify(r.body)).not.toContain(token('allied'));
+    expect(r.body.dice.seed).toBeNull();
     const report = await server.client.post<Report>('/v1/records/verify', { body: r.body });
-    expect(report.body).toMatchObject({ ok: true, diceSource: 'server-seed-verified' });
+    expect(report.body).toMatchObject({ ok: true, diceSource: 'seed-not-revealed' });
+    // On request, the referee has the seed too (the game is still in play).
+    const withSeed = await server.client.get<RecordJson>(`${path}?seed=true`, {
+      token: game.refereeToken,
+    });
+    expect(withSeed.body.dice.seed).toMatch(/^[0-9a-f]{64}$/);
+    const full = await server.client.post<Report>('/v1/records/verify', { body: withSeed.body });
+    expect(full.body).toMatchObject({ ok: true, diceSource: 'server-seed-verified' });
   });
 
   test('draw offers: the other side is offered AcceptDraw/DeclineDraw; declining lets play go on', async () => {
@@ -174,6 +184,20 @@ describe('audit over HTTP: session commands, hash chain, records and verificatio
       expect(bad.body.firstFailure?.version).toBe(event.version);
       const garbage = await server.client.post<Report>('/v1/records/verify', { body: { a: 1 } });
       expect(garbage.body).toMatchObject({ ok: false, firstFailure: { check: 'schema' } });
+    });
+
+    test('a rewrite that re-decides cleanly and is resealed (the draw offer dropped) fails on the head hash this server published', async () => {
+      const rewritten = structuredClone(record) as unknown as GameRecordV1;
+      const commands = rewritten.commands.filter(
+        (c) => c.commandType !== 'OfferDraw' && c.commandType !== 'DeclineDraw',
+      );
+      expect(commands.length).toBe(record.commands.length - 2);
+      const forged = reseal({ ...rewritten, commands });
+      const r = await server.client.post<Report>('/v1/records/verify', { body: forged });
+      expect(r.body).toMatchObject({
+        ok: false,
+        firstFailure: { check: 'chain', code: 'HEAD_HASH_NOT_PUBLISHED' },
+      });
     });
 
     test('the CLI verifies the exported record in a separate process, without the database', () => {

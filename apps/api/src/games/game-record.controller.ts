@@ -1,5 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Viewer } from '@pratzen/engine';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { ApiProblems } from '../common/problem.dto';
@@ -47,8 +54,18 @@ export class GameRecordController {
     summary: 'The complete game record (to anyone once the game is over; to the referee always)',
   })
   @ApiOkResponse({ schema: RECORD_SCHEMA })
-  record(@Param('gameId') gameId: string, @GameViewer() viewer: Viewer) {
-    return this.records.record(gameId, viewer);
+  @ApiQuery({
+    name: 'seed',
+    required: false,
+    type: Boolean,
+    description: 'referee only, while the game is in play: include the dice seed',
+  })
+  record(
+    @Param('gameId') gameId: string,
+    @GameViewer() viewer: Viewer,
+    @Query('seed') seed?: string,
+  ) {
+    return this.records.record(gameId, viewer, seed === 'true' || seed === '1');
   }
 }
 

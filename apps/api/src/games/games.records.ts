@@ -9,6 +9,7 @@ import {
 import type { Viewer } from '@pratzen/engine';
 import { ApiProblem } from '../common/problem';
 import { RulesetRegistry } from '../rulesets/ruleset-registry';
+import { isGameId } from './game-created';
 import { GamesRepository } from './games.repository';
 
 /**
@@ -23,7 +24,11 @@ export class GamesRecords {
     private readonly registry: RulesetRegistry,
   ) {}
 
-  async record(gameId: string, viewer: Viewer): Promise<GameRecordV1> {
+  /**
+   * `withSeed`: the referee's request for the dice seed of a game still in play (the seed is in
+   * every record of a game that is over: GameEnded revealed it).
+   */
+  async record(gameId: string, viewer: Viewer, withSeed = false): Promise<GameRecordV1> {
     const record = await this.repository.load(gameId);
     const over = record.session.ended !== null;
     if (!over && viewer.kind !== 'referee') {
@@ -42,14 +47,33 @@ export class GamesRecords {
       meta: { ...e.meta },
     }));
     const seed =
-      record.created.dice.mode === 'server'
+      record.created.dice.mode === 'server' && (over || withSeed)
         ? (await this.repository.seedOf(record)).toString('hex')
         : null;
     return buildRecord({ envelopes, seed });
   }
 
-  /** Re-adjudicates a record with the rulesets this server plays; never touches the store. */
-  verify(body: unknown): VerificationReport {
-    return verifyRecord(body, (id) => this.registry.get(id));
+  /**
+   * Re-adjudicates a record with the rulesets this server plays, from the record alone. When the
+   * record is of a finished game of this server, its head hash must also be the one this server
+   * published: a record whose every hash was recomputed after an edit fails there.
+   */
+  async verify(body: unknown): Promise<VerificationReport> {
+    const expectedHeadHash = await this.publishedHead(body);
+    return verifyRecord(body, (id) => this.registry.get(id), {
+      ...(expectedHeadHash !== undefined ? { expectedHeadHash } : {}),
+    });
+  }
+
+  private async publishedHead(body: unknown): Promise<string | undefined> {
+    const gameId = (body as { gameId?: unknown } | null)?.gameId;
+    if (typeof gameId !== 'string' || !isGameId(gameId)) return undefined;
+    try {
+      const record = await this.repository.load(gameId);
+      return record.session.ended !== null ? record.headHash : undefined;
+    } catch (error) {
+      if (error instanceof ApiProblem && error.status === 404) return undefined;
+      throw error;
+    }
   }
 }

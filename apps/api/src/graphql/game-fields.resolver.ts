@@ -91,7 +91,16 @@ export class GameFieldsResolver {
     description:
       'The complete game record (`pratzen-record/1`, JSON Schema in openapi/record.schema.json): to anyone once the game is over, to the referee at any time (403 RECORD_NOT_AVAILABLE otherwise).',
   })
-  async record(@Parent() game: GameSummary, @Context() ctx: GqlContext): Promise<unknown> {
-    return this.records.record(game.id, await viewerIn(ctx, this.games, game.id));
+  async record(
+    @Parent() game: GameSummary,
+    @Context() ctx: GqlContext,
+    @Args('withSeed', {
+      type: () => Boolean,
+      defaultValue: false,
+      description: 'referee only, while the game is in play: include the dice seed',
+    })
+    withSeed: boolean,
+  ): Promise<unknown> {
+    return this.records.record(game.id, await viewerIn(ctx, this.games, game.id), withSeed);
   }
 }

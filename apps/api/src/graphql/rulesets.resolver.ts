@@ -28,7 +28,7 @@ export class RulesetsResolver {
     description:
       'Verifies a game record independently (hash chain, dice, every command re-decided, victory); the report names the first bad event.',
   })
-  verifyRecord(@Args('record', { type: () => JSONScalar }) record: unknown): unknown {
+  verifyRecord(@Args('record', { type: () => JSONScalar }) record: unknown): Promise<unknown> {
     return this.records.verify(record);
   }
 
