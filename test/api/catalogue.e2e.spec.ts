@@ -28,6 +28,13 @@ describe('catalogue, games list, health and OpenAPI', () => {
         optionalRules: [expect.objectContaining({ id: 'corps-integrity', rule: '11.0' })],
         provenance: 'mixed',
       }),
+      expect.objectContaining({
+        id: 'dg-2006',
+        geometry: 'hex',
+        sides: ['allied', 'french'],
+        scenarios: [expect.objectContaining({ id: 'historical' })],
+        provenance: 'mixed',
+      }),
     ]);
   });
 

@@ -264,6 +264,11 @@ export function playCommand<S>(
   }
   const decision = ruleset.decide(game.rules, command, dice);
   if (!decision.ok) return decision;
+  const reserved = decision.events.find(isSessionEvent);
+  if (reserved !== undefined) {
+    // A programming error of the ruleset: the session's event names are the engine's.
+    throw new Error(`${ruleset.info.id} emitted ${reserved.type}, an event type of the session`);
+  }
   let rules = game.rules;
   for (const e of decision.events) rules = ruleset.evolve(rules, e) as S;
   const status = ruleset.status(rules);

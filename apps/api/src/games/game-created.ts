@@ -3,11 +3,18 @@ import type { DiceMode } from './games.contract';
 /**
  * The first event of every game stream (`game-<id>`). It is the API's own event, not the
  * ruleset's: everything needed to rebuild the initial state (ruleset, scenario, options, custom
- * position) plus the seat token hashes and the dice commitment. The dice seed is NOT here: it
- * lives in `game-<id>-secrets`, which no endpoint reads.
+ * position), the seats and the dice commitment — public, and part of every game record. The
+ * dice seed and the token hashes are NOT here: they live in `game-<id>-secrets`, which no
+ * endpoint reads (games created before that kept the token hashes here: `LegacySeats`).
  */
 export const GAME_CREATED = 'GameCreated';
+/** Secrets of a game: its dice seed and the hashes of its tokens. */
+export const GAME_SECRETS_CREATED = 'GameSecretsCreated';
+/** Legacy secrets event: the seed alone (token hashes were in GameCreated). */
 export const DICE_SEED_CREATED = 'DiceSeedCreated';
+
+/** Seats of games created before the token hashes moved to the secrets stream. */
+export type LegacySeats = Readonly<Record<string, { readonly tokenHash: string }>>;
 
 export interface GameCreatedData {
   readonly gameId: string;
@@ -19,18 +26,34 @@ export interface GameCreatedData {
   readonly setup: unknown;
   readonly custom: boolean;
   readonly dice: { readonly mode: DiceMode; readonly commitment: string | null };
-  /** SHA-256 (hex) of each seat's bearer token, by side. */
-  readonly seats: Readonly<Record<string, { readonly tokenHash: string }>>;
-  readonly refereeTokenHash: string;
+  /** The sides that have a seat (legacy games: by side, with the token hash). */
+  readonly seats: readonly string[] | LegacySeats;
+  /** Legacy games only (now in the secrets stream). */
+  readonly refereeTokenHash?: string;
   readonly label: string | null;
   readonly tournament: string | null;
   readonly createdAt: string;
 }
 
-/** Secrets stream payload: the server dice seed (hex). */
-export interface DiceSeedData {
-  readonly seed: string;
+/** Secrets stream payload (GameSecretsCreated; DiceSeedCreated had the seed alone). */
+export interface GameSecretsData {
+  /** The server dice seed (hex); null in manual mode. */
+  readonly seed: string | null;
+  /** SHA-256 (hex) of each seat's bearer token, by side, and of the referee's. */
+  readonly seatTokenHashes: Readonly<Record<string, string>>;
+  readonly refereeTokenHash: string;
 }
+
+/** What the API keeps of a game's secrets in memory. */
+export interface GameSecrets {
+  readonly seed: Buffer | null;
+  readonly seatTokenHashes: Readonly<Record<string, string>>;
+  readonly refereeTokenHash: string;
+}
+
+/** The sides of a game, whatever the GameCreated format. */
+export const seatsOf = (created: GameCreatedData): readonly string[] =>
+  Array.isArray(created.seats) ? created.seats : Object.keys(created.seats);
 
 /** Game ids are UUIDs: anything else is 404 without touching the store. */
 const GAME_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -46,8 +69,9 @@ export function gameIdOfStream(streamId: string): string | null {
   return isGameId(id) ? id : null;
 }
 
-/** GameCreated as viewers see it: the seats that exist, never their token hashes. */
-export function publicGameCreated(data: GameCreatedData): Record<string, unknown> {
-  const { seats, refereeTokenHash: _hidden, ...rest } = data;
-  return { ...rest, seats: Object.keys(seats) };
+/** GameCreated as viewers see it: legacy games' token hashes are hidden. */
+export function publicGameCreated(data: GameCreatedData): GameCreatedData {
+  if (Array.isArray(data.seats)) return data;
+  const { refereeTokenHash: _hidden, ...rest } = data;
+  return { ...rest, seats: seatsOf(data) };
 }

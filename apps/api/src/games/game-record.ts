@@ -10,7 +10,7 @@ import {
 } from '@pratzen/engine';
 import type { StoredEvent } from '@pratzen/event-store';
 import type { AnyRuleset } from '../rulesets/ruleset-registry';
-import { GAME_CREATED, type GameCreatedData } from './game-created';
+import { GAME_CREATED, type GameCreatedData, type GameSecrets } from './game-created';
 
 /** The envelope metadata the API writes on every event (api.md "Events"). */
 export interface EventMeta {
@@ -97,8 +97,8 @@ export class GameRecord {
   headHash = GENESIS_PREV_HASH;
   version = 1;
   rolls = 0;
-  /** The server dice seed, loaded from the secrets stream the first time a command needs it. */
-  seed: Buffer | null = null;
+  /** Seed and token hashes, loaded from the secrets stream the first time they are needed. */
+  secrets: GameSecrets | null = null;
   readonly commands = new Map<string, CommandEntry>();
 
   private constructor(

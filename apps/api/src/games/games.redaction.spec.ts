@@ -64,7 +64,7 @@ describe('redactFor', () => {
     expect(redactFor(ruleset, open, SPECTATOR).data).toEqual({ hex: '1414' });
   });
 
-  test('GameCreated lists the seats but never a token hash', () => {
+  test('a legacy GameCreated (token hashes inside, before the secrets stream held them) shows the seats, never a hash', () => {
     const created = stored(
       1,
       'GameCreated',

@@ -12,9 +12,11 @@ import { ApiProblem } from '../common/problem';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import { RulesetRegistry } from '../rulesets/ruleset-registry';
 import {
-  DICE_SEED_CREATED,
+  GAME_SECRETS_CREATED,
+  type GameSecrets,
+  type LegacySeats,
+  type GameSecretsData,
   GAME_CREATED,
-  type DiceSeedData,
   type GameCreatedData,
   gameIdOfStream,
   gameStream,
@@ -92,17 +94,19 @@ export class GamesRepository {
     return record.version >= event.version ? record : undefined;
   }
 
-  /** Writes the secrets first: a crash in between leaves an orphan secret, never a seedless game. */
-  async create(created: GameCreatedData, seed: Buffer | null, meta: NewEvent['meta']) {
+  /** Writes the secrets first: a crash in between leaves orphan secrets, never a game without. */
+  async create(created: GameCreatedData, secrets: GameSecrets, meta: NewEvent['meta']) {
     const id = created.gameId;
-    if (seed !== null) {
-      const secret: DiceSeedData = { seed: seed.toString('hex') };
-      await this.store.appendToStream(
-        secretsStream(id),
-        [{ type: DICE_SEED_CREATED, data: secret, meta }],
-        { expectedVersion: 0 },
-      );
-    }
+    const data: GameSecretsData = {
+      seed: secrets.seed === null ? null : secrets.seed.toString('hex'),
+      seatTokenHashes: secrets.seatTokenHashes,
+      refereeTokenHash: secrets.refereeTokenHash,
+    };
+    await this.store.appendToStream(
+      secretsStream(id),
+      [{ type: GAME_SECRETS_CREATED, data, meta }],
+      { expectedVersion: 0 },
+    );
     const sealed = sealBatch(id, 1, GENESIS_PREV_HASH, [
       { type: GAME_CREATED, data: created, meta },
     ]);
@@ -112,7 +116,7 @@ export class GamesRepository {
     const first = appended.events[0];
     if (first === undefined) throw new Error('the store appended nothing');
     const record = this.startRecord(first);
-    record.seed = seed;
+    record.secrets = secrets;
     this.records.set(id, record);
     return record;
   }
@@ -128,12 +132,17 @@ export class GamesRepository {
 
   /** The server dice seed (server mode only). */
   async seedOf(record: GameRecord): Promise<Buffer> {
-    if (record.seed !== null) return record.seed;
+    const { seed } = await this.secretsOf(record);
+    if (seed === null) throw new CorruptGameError(`game ${record.id} has no dice seed`);
+    return seed;
+  }
+
+  /** The game's secrets (read once, then kept with the cached game). */
+  async secretsOf(record: GameRecord): Promise<GameSecrets> {
+    if (record.secrets !== null) return record.secrets;
     const [secret] = await this.store.readStream(secretsStream(record.id), { limit: 1 });
-    const seed = (secret?.data as Partial<DiceSeedData> | undefined)?.seed;
-    if (typeof seed !== 'string') throw new CorruptGameError(`game ${record.id} has no dice seed`);
-    record.seed = Buffer.from(seed, 'hex');
-    return record.seed;
+    record.secrets = secretsFrom(record.created, secret);
+    return record.secrets;
   }
 
   /** Events `from`..`to` (inclusive) of a game's stream. */
@@ -172,4 +181,25 @@ export class GamesRepository {
     }
     return GameRecord.start(first, ruleset);
   }
+}
+
+/**
+ * Secrets from the secrets stream's first event: GameSecretsCreated, or (games created before
+ * it) DiceSeedCreated or nothing, with the token hashes then in GameCreated.
+ */
+function secretsFrom(created: GameCreatedData, event: StoredEvent | undefined): GameSecrets {
+  const data = (event?.data ?? {}) as Partial<GameSecretsData>;
+  const seed = typeof data.seed === 'string' ? Buffer.from(data.seed, 'hex') : null;
+  if (event?.type === GAME_SECRETS_CREATED) {
+    if (typeof data.refereeTokenHash !== 'string' || typeof data.seatTokenHashes !== 'object') {
+      throw new CorruptGameError(`game ${created.gameId}: malformed secrets`);
+    }
+    return { seed, seatTokenHashes: data.seatTokenHashes, refereeTokenHash: data.refereeTokenHash };
+  }
+  const legacy = Array.isArray(created.seats) ? {} : (created.seats as LegacySeats);
+  return {
+    seed,
+    seatTokenHashes: Object.fromEntries(Object.entries(legacy).map(([s, v]) => [s, v.tokenHash])),
+    refereeTokenHash: created.refereeTokenHash ?? '',
+  };
 }

@@ -14,7 +14,7 @@ import { ApiProblem, type FieldViolation } from '../common/problem';
 import { type AnyRuleset, RulesetRegistry } from '../rulesets/ruleset-registry';
 import { CommandParser } from './command-parser';
 import { newSeed, seedCommitment } from './game-dice';
-import type { GameCreatedData } from './game-created';
+import type { GameCreatedData, GameSecrets } from './game-created';
 import type { EventMeta } from './game-record';
 import type {
   CommandBody,
@@ -70,7 +70,8 @@ export class GamesService implements GamesApi {
 
   async viewerFor(gameId: string, authorization: string | undefined): Promise<Viewer> {
     // Seats and tokens never change: the cached record needs no version check.
-    return resolveViewer((await this.repository.loadCached(gameId)).created, authorization);
+    const record = await this.repository.loadCached(gameId);
+    return resolveViewer(await this.repository.secretsOf(record), authorization);
   }
 
   async create(input: CreateGameInput): Promise<CreatedGame> {
@@ -102,10 +103,7 @@ export class GamesService implements GamesApi {
       setup: input.setup ?? null,
       custom: input.setup !== undefined,
       dice: { mode, commitment: seed === null ? null : seedCommitment(seed) },
-      seats: Object.fromEntries(
-        Object.entries(tokens).map(([side, token]) => [side, { tokenHash: hashToken(token) }]),
-      ),
-      refereeTokenHash: hashToken(refereeToken),
+      seats: Object.keys(tokens),
       label: input.label ?? null,
       tournament: input.tournament ?? null,
       createdAt: now,
@@ -117,7 +115,14 @@ export class GamesService implements GamesApi {
       recordedAt: now,
       rulesetVersion: ruleset.info.version,
     };
-    const record = await this.repository.create(created, seed, { ...meta });
+    const secrets: GameSecrets = {
+      seed,
+      seatTokenHashes: Object.fromEntries(
+        Object.entries(tokens).map(([side, token]) => [side, hashToken(token)]),
+      ),
+      refereeTokenHash: hashToken(refereeToken),
+    };
+    const record = await this.repository.create(created, secrets, { ...meta });
     this.projection.update(record);
     const seats = Object.fromEntries(Object.entries(tokens).map(([s, token]) => [s, { token }]));
     return { game: summarize(record), seats, refereeToken };

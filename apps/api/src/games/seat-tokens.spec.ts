@@ -1,16 +1,14 @@
 import { REFEREE, SPECTATOR, sideViewer } from '@pratzen/engine';
 import { ApiProblem } from '../common/problem';
-import type { GameCreatedData } from './game-created';
+import type { GameSecrets } from './game-created';
 import { actorOf, hashToken, newToken, resolveViewer } from './seat-tokens';
 
 const tokens = { allied: newToken(), french: newToken(), referee: newToken() };
-const created = {
-  seats: {
-    allied: { tokenHash: hashToken(tokens.allied) },
-    french: { tokenHash: hashToken(tokens.french) },
-  },
+const created: GameSecrets = {
+  seed: null,
+  seatTokenHashes: { allied: hashToken(tokens.allied), french: hashToken(tokens.french) },
   refereeTokenHash: hashToken(tokens.referee),
-} as unknown as GameCreatedData;
+};
 
 const problemOf = (f: () => unknown): ApiProblem => {
   try {

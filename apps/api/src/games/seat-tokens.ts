@@ -1,11 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { REFEREE, REFEREE_ACTOR, SPECTATOR, type Viewer, sideViewer } from '@pratzen/engine';
 import { ApiProblem } from '../common/problem';
-import type { GameCreatedData } from './game-created';
+import type { GameSecrets } from './game-created';
 
 /**
  * Bearer tokens are per game: 256 random bits, shown once at creation; only their SHA-256 is
- * stored (in GameCreated), so a leaked database holds no usable token. A plain hash (no salt or
+ * stored (in the game's secrets stream), so a leaked database holds no usable token. A plain hash (no salt or
  * stretching) is enough because the tokens are random, not chosen by people.
  */
 export const newToken = (): string => `pzt_${randomBytes(32).toString('base64url')}`;
@@ -25,7 +25,7 @@ function sameHash(a: Buffer, hexHash: string): boolean {
  * side; the referee token → referee; anything else (another game's token, a typo, another
  * scheme) → 401 INVALID_TOKEN.
  */
-export function resolveViewer(created: GameCreatedData, authorization: string | undefined): Viewer {
+export function resolveViewer(secrets: GameSecrets, authorization: string | undefined): Viewer {
   if (authorization === undefined || authorization.trim() === '') return SPECTATOR;
   const token = BEARER.exec(authorization)?.[1];
   if (token === undefined) {
@@ -34,10 +34,10 @@ export function resolveViewer(created: GameCreatedData, authorization: string | 
   const hash = createHash('sha256').update(token, 'utf8').digest();
   // Compare with every hash (no early exit) so timing reveals nothing about which one matched.
   let viewer: Viewer | null = null;
-  for (const [side, seat] of Object.entries(created.seats)) {
-    if (sameHash(hash, seat.tokenHash)) viewer = sideViewer(side);
+  for (const [side, tokenHash] of Object.entries(secrets.seatTokenHashes)) {
+    if (sameHash(hash, tokenHash)) viewer = sideViewer(side);
   }
-  if (sameHash(hash, created.refereeTokenHash)) viewer = REFEREE;
+  if (sameHash(hash, secrets.refereeTokenHash)) viewer = REFEREE;
   if (viewer === null) {
     throw new ApiProblem(401, 'INVALID_TOKEN', 'the token is not valid for this game');
   }

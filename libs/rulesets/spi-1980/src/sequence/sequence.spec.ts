@@ -58,7 +58,10 @@ describe('3.0 sequence of play', () => {
     );
     expect(w.after.over).toBe(true);
     expect(spi1980.victory(w.after).result).not.toBeNull();
-    expect(events[1]).toMatchObject({ type: 'TurnLimitReached', result: spi1980.victory(w.after).result });
+    expect(events[1]).toMatchObject({
+      type: 'TurnLimitReached',
+      result: spi1980.victory(w.after).result,
+    });
     expect(events[0]).toMatchObject({ next: null });
     expect(spi1980.victory(w.after).result).toMatchObject({ winner: 'french', level: 'decisive' });
     given(spi1980, w.after).when({ type: 'EndPhase' }).thenViolates('GAME_OVER', '3.0');

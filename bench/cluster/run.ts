@@ -1,0 +1,116 @@
+/**
+ * One configuration of the cluster benchmark: its API nodes started as child processes (the
+ * multi-node tests' harness, `npm start`'s command), CONNECTIONS clients spread round-robin
+ * over the nodes, each on its own SPI game, the bench/api command loop (EndPhase with
+ * expectedVersion, a legal action after a 422, a finished game swapped for a fresh one).
+ */
+import { readFileSync } from 'node:fs';
+import { Cluster, REDIS_URL, type StoreKind } from '../../test/multinode/support/cluster';
+import { type CommandStats, commandRun, newStats } from '../api/commands';
+import { type Game, GameFactory } from '../api/games';
+import { Connection } from '../api/http-client';
+import { now, percentiles } from '../api/measure';
+import { COMMANDS_PER_GAME, CONNECTIONS, MAX_POOL, WARMUP_SECONDS } from '../api/settings';
+
+export interface Configuration {
+  readonly label: string;
+  readonly store: StoreKind;
+  readonly nodes: number;
+  /** With more than one node the nodes share Redis (live events across nodes). */
+  readonly redis: boolean;
+}
+
+export interface Figures {
+  readonly configuration: Configuration;
+  readonly commands: number;
+  readonly perSecond: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly max: number;
+  /** Answers other than 201, e.g. `409 VERSION_CONFLICT ×3`, or `none`. */
+  readonly problems: string;
+  readonly startMs: number;
+  readonly gamesCreatedInline: number;
+  /** CPU time of all API nodes together per command (Linux /proc; NaN elsewhere), in ms. */
+  readonly cpuPerCommand: number;
+}
+
+/** user + system CPU time of a process so far, in ms (NaN without /proc). */
+function cpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/** The clusters running, for whoever must kill them should the run be cut short. */
+export const running = new Set<Cluster>();
+
+const portOf = (url: string): number => Number(new URL(url).port);
+
+export async function measure(configuration: Configuration, seconds: number): Promise<Figures> {
+  const t0 = now();
+  const cluster = await Cluster.start({
+    nodes: configuration.nodes,
+    store: configuration.store,
+    redisUrl: configuration.redis ? REDIS_URL : null,
+    prefix: 'pratzen_bench',
+  });
+  running.add(cluster);
+  const startMs = now() - t0;
+  const conns: Connection[] = [];
+  try {
+    const ports = cluster.nodes.map((n) => portOf(n.url));
+    for (let i = 0; i < CONNECTIONS; i++) {
+      conns.push(await Connection.open(ports[i % ports.length] as number));
+    }
+    const factory = new GameFactory();
+    const games = await factory.many(CONNECTIONS, conns);
+    let pool: Game[] = [];
+    const nextGame =
+      (stats: CommandStats) =>
+      async (conn: Connection): Promise<Game> => {
+        const g = pool.pop();
+        if (g !== undefined) return g;
+        stats.gamesCreatedInline++;
+        return factory.create(conn);
+      };
+    const warm = newStats();
+    const warmMs = await commandRun(conns, games, WARMUP_SECONDS, warm, nextGame(warm));
+    const warmRate = warm.latencies.length / (warmMs / 1000);
+    // As bench/api: three times the warm-up rate's worth of games, plus a spare per client.
+    const poolSize = Math.min(
+      MAX_POOL,
+      Math.ceil((warmRate * seconds * 3) / COMMANDS_PER_GAME) + CONNECTIONS,
+    );
+    pool = await factory.many(poolSize, conns);
+
+    const stats = newStats();
+    const cpu = (): number => cluster.nodes.reduce((sum, n) => sum + cpuMs(n.pid), 0);
+    const cpuBefore = cpu();
+    const runMs = await commandRun(conns, games, seconds, stats, nextGame(stats));
+    const cpuRun = cpu() - cpuBefore;
+    const lat = percentiles(stats.latencies);
+    const problems = [...stats.problems].map(([k, n]) => `${k} ×${n}`).join(', ') || 'none';
+    return {
+      configuration,
+      commands: stats.latencies.length,
+      perSecond: stats.latencies.length / (runMs / 1000),
+      p50: lat.p50,
+      p99: lat.p99,
+      max: lat.max,
+      problems,
+      startMs,
+      gamesCreatedInline: stats.gamesCreatedInline,
+      cpuPerCommand: cpuRun / Math.max(1, stats.latencies.length),
+    };
+  } finally {
+    for (const c of conns) c.close();
+    await cluster.close();
+    running.delete(cluster);
+  }
+}

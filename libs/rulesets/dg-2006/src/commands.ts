@@ -1,0 +1,32 @@
+/** Every command of the DG 2006 ruleset (JSON Schemas in schemas.ts). */
+export type DgCommand =
+  | { readonly type: 'EndPhase' }
+  /** 5.0: path lists the hexes entered; exitMap: leave the map after the last hex (victory 14.2). */
+  | {
+      readonly type: 'MoveUnit';
+      readonly unitId: string;
+      readonly path: readonly string[];
+      readonly exitMap?: boolean;
+    }
+  /** 12.0: place a reinforcement on an entry hex (one Movement Point). */
+  | { readonly type: 'PlaceReinforcement'; readonly unitId: string; readonly hex: string }
+  /** 8.0 / 10.0: attack `defenders` with `attackers`; bombarding artillery may elect Ar (10.0 C). */
+  | {
+      readonly type: 'Attack';
+      readonly attackers: readonly string[];
+      readonly defenders: readonly string[];
+      readonly electRetreat?: readonly string[];
+    }
+  /** 9.0 Ex: the attacking units eliminated, or Ar instead. */
+  | {
+      readonly type: 'ResolveExchange';
+      readonly eliminate?: readonly string[];
+      readonly retreatInstead?: boolean;
+    }
+  /** 9.31 / 9.32: the victor retreats (or displaces) the named unit into `hex`. */
+  | { readonly type: 'RetreatUnit'; readonly unitId: string; readonly hex: string }
+  /** 9.33: one victorious unit advances into a vacated hex. */
+  | { readonly type: 'Advance'; readonly unitId: string; readonly hex: string }
+  | { readonly type: 'DeclineAdvance' };
+
+export type CommandOf<T extends DgCommand['type']> = Extract<DgCommand, { type: T }>;

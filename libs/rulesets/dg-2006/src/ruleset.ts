@@ -1,0 +1,54 @@
+import type { Ruleset } from '@pratzen/engine';
+import { mapData, scenarioData } from './catalogue';
+import { previewAttack } from './combat/preview';
+import type { DgCommand } from './commands';
+import { decide } from './decide';
+import type { DgEvent } from './events';
+import { evolve } from './evolve';
+import { legalActions, sideToAct } from './legal-actions';
+import { COMMAND_SCHEMAS } from './schemas';
+import { OPTIONAL_RULES, SCENARIOS, initialState } from './setup';
+import { SETUP_SCHEMA } from './setup-schema';
+import type { DgState } from './state';
+import { redactEvent, view } from './view';
+import { victory } from './victory';
+import { PHASES, RULESET_ID, RULESET_VERSION, SIDES } from './vocabulary';
+
+/** Decision Games *Austerlitz* (2006) as a Pratzen ruleset. */
+export const dg2006: Ruleset<DgState, DgCommand, DgEvent> = {
+  info: {
+    id: RULESET_ID,
+    version: RULESET_VERSION,
+    title: 'Austerlitz: Battle of Three Emperors',
+    publisher: 'Decision Games',
+    year: 2006,
+    geometry: 'hex',
+    sides: SIDES,
+    phases: PHASES,
+    scenarios: SCENARIOS,
+    optionalRules: OPTIONAL_RULES,
+    provenance: 'mixed',
+  },
+  commandSchemas: COMMAND_SCHEMAS,
+  initialState,
+  decide,
+  evolve,
+  legalActions,
+  view,
+  victory,
+  status: (state) => ({
+    turn: state.turn,
+    phase: state.phase,
+    activeSide: state.side,
+    pendingDecision: state.pending,
+    over: state.over,
+  }),
+  actingSide: (state) => sideToAct(state),
+  redactEvent,
+  map: mapData,
+  scenario: scenarioData,
+  preview: (state, command) =>
+    command.type === 'Attack' ? previewAttack(state, command) : undefined,
+  hasUnit: (state, unitId) => state.units.some((u) => u.id === unitId),
+  setupSchema: SETUP_SCHEMA,
+};

@@ -1,0 +1,72 @@
+import type { JsonSchema } from '@pratzen/engine';
+import {
+  commandSchema as command,
+  hexSchema as hex,
+  unitIdSchema as unitId,
+  unitIdsSchema as unitIds,
+} from './schema-kit';
+
+/** JSON Schema of every command of the DG 2006 ruleset, keyed by type. */
+export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
+  EndPhase: command('EndPhase', '4.1: end the current phase once its obligations are met.', {}),
+  MoveUnit: {
+    ...command(
+      'MoveUnit',
+      '5.0: move one unit; path lists the hexes entered from the first to the last (a reinforcement starts on an entry hex, 12.0). exitMap: an Allied unit leaves the map across the west or east edge after the last hex (victory 14.2); path may then be empty.',
+      {
+        unitId,
+        path: { type: 'array', items: hex, maxItems: 40 },
+        exitMap: {
+          type: 'boolean',
+          description: 'leave the map after the last hex (Allied, 14.2)',
+        },
+      },
+      ['unitId', 'path'],
+    ),
+    if: { properties: { exitMap: { const: true } }, required: ['exitMap'] },
+    else: { properties: { path: { type: 'array', minItems: 1 } } },
+  },
+  PlaceReinforcement: command(
+    'PlaceReinforcement',
+    '12.0: place a reinforcement on an entry hex of its edge (one Movement Point); it may then move with the rest of its allowance.',
+    { unitId, hex },
+    ['unitId', 'hex'],
+  ),
+  Attack: command(
+    'Attack',
+    '8.0 / 10.0: attack the defenders (every unit of each defending hex) with the attackers (artillery may bombard one hex at two hexes).',
+    {
+      attackers: unitIds,
+      defenders: unitIds,
+      electRetreat: {
+        type: 'array',
+        items: unitId,
+        uniqueItems: true,
+        description:
+          '10.0 C: bombarding artillery that elects to suffer an Attacker Retreat result',
+      },
+    },
+    ['attackers', 'defenders'],
+  ),
+  ResolveExchange: command(
+    'ResolveExchange',
+    "9.0 Ex: name the attacking units lost (at least the defenders' printed strength), or take Ar instead (retreatInstead).",
+    {
+      eliminate: { type: 'array', items: unitId, uniqueItems: true },
+      retreatInstead: { type: 'boolean' },
+    },
+  ),
+  RetreatUnit: command(
+    'RetreatUnit',
+    '9.31 / 9.32: the victor names the hex the retreating (or displaced) unit goes to.',
+    { unitId, hex },
+    ['unitId', 'hex'],
+  ),
+  Advance: command(
+    'Advance',
+    '9.33: one victorious unit advances into the vacated hex.',
+    { unitId, hex },
+    ['unitId', 'hex'],
+  ),
+  DeclineAdvance: command('DeclineAdvance', '9.33: no unit advances.', {}),
+};

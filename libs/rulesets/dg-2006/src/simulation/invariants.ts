@@ -1,0 +1,59 @@
+import { COUNTERS, counter } from '../data/counters';
+import type { DgEvent } from '../events';
+import { occupancy, overstacked, sideOf } from '../queries';
+import type { DgState } from '../state';
+import { DEMORALIZATION_LOSSES, SIDES } from '../vocabulary';
+
+/** The events after which the board can have changed in a way worth checking. */
+const CHECKED: ReadonlySet<string> = new Set([
+  'UnitMoved',
+  'ReinforcementPlaced',
+  'UnitExited',
+  'UnitEliminated',
+  'UnitRetreated',
+  'UnitAdvanced',
+  'ArmyDemoralized',
+  'AttackConcluded',
+  'PhaseEnded',
+]);
+
+/** The invariants a game must keep after every event; returns the broken ones. */
+export function brokenInvariants(state: DgState, event: DgEvent): string[] {
+  const broken: string[] = [];
+  if (!CHECKED.has(event.type)) return broken;
+  for (const [hex, units] of occupancy(state)) {
+    const first = units[0];
+    if (first !== undefined && units.some((u) => sideOf(u) !== sideOf(first)))
+      broken.push(`5.0 E both sides in ${hex}`);
+    if (event.type === 'PhaseEnded' && event.phase === 'movement' && overstacked(state, hex))
+      broken.push(`7.0 ${hex} over the stacking limit at the end of the Movement Phase`);
+  }
+  const lost = { allied: 0, french: 0 };
+  for (let i = 0; i < state.units.length; i += 1) {
+    const u = state.units[i];
+    const c = COUNTERS[i];
+    if (u === undefined || c === undefined || c.id !== u.id) {
+      broken.push(`unit ${i} out of order`);
+      continue;
+    }
+    if ((u.location === 'map') !== (u.hex !== null))
+      broken.push(`${u.id} ${u.location} with hex ${u.hex}`);
+    if (u.location === 'eliminated') lost[counter(u.id).side] += c.strength;
+  }
+  for (const side of SIDES) {
+    if (lost[side] !== state.lost[side])
+      broken.push(`11.0 ${side} losses ${state.lost[side]} ≠ eliminated ${lost[side]}`);
+  }
+  // Checked between batches of eliminations (one attack's losses come off together, 11.0).
+  if (
+    event.type !== 'UnitEliminated' &&
+    state.demoralized === null &&
+    SIDES.some((s) => state.lost[s] >= DEMORALIZATION_LOSSES)
+  )
+    broken.push('11.0 losses reached 70 without demoralization');
+  if (state.demoralized !== null && state.lost[state.demoralized] < DEMORALIZATION_LOSSES)
+    broken.push('11.0 demoralized below 70 losses');
+  if (event.type === 'PhaseEnded' && (state.pending !== null || state.combat !== null))
+    broken.push('a phase ended in the middle of an attack');
+  return broken;
+}

@@ -1,0 +1,42 @@
+import type { Viewer } from '@pratzen/engine';
+import { counter } from './data/counters';
+import type { DgEvent } from './events';
+import type { DgState } from './state';
+
+/** The state as `viewer` may see it. DG has no hidden information: every viewer sees it all. */
+export function view(state: DgState, _viewer: Viewer) {
+  return {
+    rulesetId: state.rulesetId,
+    scenarioId: state.scenarioId,
+    custom: state.custom,
+    turn: state.turn,
+    activeSide: state.side,
+    phase: state.phase,
+    over: state.over,
+    units: state.units.map((u) => {
+      const c = counter(u.id);
+      return {
+        id: u.id,
+        side: c.side,
+        name: c.name,
+        formation: c.formation,
+        type: c.type,
+        strength: c.strength,
+        movement: c.movement,
+        location: u.location,
+        hex: u.hex,
+      };
+    }),
+    lost: state.lost,
+    demoralized: state.demoralized,
+    exited: state.exited,
+    marks: state.marks,
+    combat: state.combat,
+    pendingDecision: state.pending,
+  };
+}
+
+/** DG has no hidden information: every event is shown as it is. */
+export function redactEvent(event: DgEvent, _viewer: Viewer): DgEvent {
+  return event;
+}
