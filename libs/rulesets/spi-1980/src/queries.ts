@@ -4,13 +4,19 @@ import { TEC, moveCellValue } from './data/tables';
 import type { SpiState, UnitState } from './state';
 import { enemyOf, type Side, type UnitType } from './vocabulary';
 
-/** Small, pure board queries shared by every phase. Memoised per state object. */
+/**
+ * Small, pure board queries shared by every phase. Memoised per `state.units` array (states are
+ * immutable and evolve keeps the array when no unit changed, so the phase and marker events of
+ * an EndPhase reuse what the state before them computed).
+ */
 
-const occupancyCache = new WeakMap<SpiState, ReadonlyMap<string, readonly UnitState[]>>();
+type Units = SpiState['units'];
+
+const occupancyCache = new WeakMap<Units, ReadonlyMap<string, readonly UnitState[]>>();
 
 /** Units on the map by hex. */
 export function occupancy(state: SpiState): ReadonlyMap<string, readonly UnitState[]> {
-  let occ = occupancyCache.get(state);
+  let occ = occupancyCache.get(state.units);
   if (occ === undefined) {
     const m = new Map<string, UnitState[]>();
     for (const u of state.units) {
@@ -20,7 +26,7 @@ export function occupancy(state: SpiState): ReadonlyMap<string, readonly UnitSta
       else list.push(u);
     }
     occ = m;
-    occupancyCache.set(state, occ);
+    occupancyCache.set(state.units, occ);
   }
   return occ;
 }
@@ -69,17 +75,17 @@ export function exertsZoc(u: UnitState): boolean {
   return u.location === 'map' && u.hex !== null && !u.disrupted;
 }
 
-const zocCache = new WeakMap<SpiState, Map<Side, ReadonlyMap<string, number>>>();
+const zocCache = new WeakMap<Units, Map<Side, ReadonlyMap<string, number>>>();
 
 /**
  * The ZOC that `side`'s enemies exert: for each hex, the number of distinct enemy-occupied hexes
  * exerting a ZOC into it (4.6 counts them for the Disengagement Check).
  */
 export function enemyZoc(state: SpiState, side: Side): ReadonlyMap<string, number> {
-  let bySide = zocCache.get(state);
+  let bySide = zocCache.get(state.units);
   if (bySide === undefined) {
     bySide = new Map();
-    zocCache.set(state, bySide);
+    zocCache.set(state.units, bySide);
   }
   let zoc = bySide.get(side);
   if (zoc === undefined) {
