@@ -181,6 +181,12 @@ export class GamesService implements GamesApi {
     const key = `state:${gameId}@${version}#${viewerKey(viewer)}`;
     const cached = this.reads.get(key) as GameStateView | undefined;
     if (cached !== undefined) return cached;
+    const fromShared = this.shared.shared ? await this.shared.get(key) : undefined;
+    if (fromShared !== undefined) {
+      const view = JSON.parse(fromShared) as GameStateView;
+      this.reads.set(key, view);
+      return view;
+    }
     const state = await this.repository.stateAt(record, version);
     const view: GameStateView = {
       gameId,
@@ -189,6 +195,7 @@ export class GamesService implements GamesApi {
       state: record.ruleset.view(state, viewer),
     };
     this.reads.set(key, view);
+    if (this.shared.shared) this.shared.set(key, JSON.stringify(view));
     return view;
   }
 

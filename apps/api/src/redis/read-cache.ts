@@ -10,6 +10,8 @@ export const READ_CACHE = Symbol('READ_CACHE');
  * Best effort: a miss, a slow or a dead Redis all mean "compute it here".
  */
 export interface ReadCache {
+  /** False when there is no shared cache: callers skip serialising for it. */
+  readonly shared: boolean;
   get(key: string): Promise<string | undefined>;
   /** Fire and forget. */
   set(key: string, json: string): void;
@@ -17,6 +19,8 @@ export interface ReadCache {
 
 /** One node: the in-process caches are enough. */
 export class NoReadCache implements ReadCache {
+  readonly shared = false;
+
   async get(): Promise<undefined> {
     return undefined;
   }
@@ -30,6 +34,8 @@ const PREFIX = 'pratzen:read:';
 const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
 
 export class RedisReadCache implements ReadCache {
+  readonly shared = true;
+
   constructor(private readonly redis: RedisConnection) {}
 
   async get(key: string): Promise<string | undefined> {
