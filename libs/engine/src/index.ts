@@ -5,3 +5,5 @@ export * from './messages';
 export * from './contract';
 export * from './emitter';
 export * from './session';
+export * from './decisions';
+export * from './schema-kit';

@@ -1,18 +1,8 @@
-import type { JsonSchema } from '@pratzen/engine';
+import { type JsonSchema, unitIdSchema } from '@pratzen/engine';
 
-/** Building blocks of the command JSON Schemas (JSON Schema 2020-12). */
-export const hexSchema: JsonSchema = {
-  type: 'string',
-  pattern: '^[0-9]{4}$',
-  description: 'printed four-digit hex label',
-};
-export const unitIdSchema: JsonSchema = { type: 'string', minLength: 1 };
-export const unitIdsSchema: JsonSchema = {
-  type: 'array',
-  items: unitIdSchema,
-  minItems: 1,
-  uniqueItems: true,
-};
+/** The shared building blocks of hex command schemas (libs/engine), and SPI's own. */
+export { commandSchema, hexSchema, unitIdSchema, unitIdsSchema } from '@pratzen/engine';
+
 /** `[{unitId, csp}]`: CSP losses by unit. */
 export const lossesSchema: JsonSchema = {
   type: 'array',
@@ -23,21 +13,3 @@ export const lossesSchema: JsonSchema = {
     properties: { unitId: unitIdSchema, csp: { type: 'integer', minimum: 1 } },
   },
 };
-
-/** The schema of one command: `{type: <type>, ...properties}`, nothing else. */
-export function commandSchema(
-  type: string,
-  description: string,
-  properties: Record<string, JsonSchema>,
-  required: readonly string[] = [],
-): JsonSchema {
-  return {
-    $schema: 'https://json-schema.org/draft/2020-12/schema',
-    title: type,
-    description,
-    type: 'object',
-    additionalProperties: false,
-    required: ['type', ...required],
-    properties: { type: { const: type }, ...properties },
-  };
-}

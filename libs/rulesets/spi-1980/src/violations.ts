@@ -1,28 +1,8 @@
-import { violation, type Decision, type RuleViolation } from '@pratzen/engine';
+import { type Decision, decisionKit } from '@pratzen/engine';
 import type { SpiEvent } from './events';
 import { RULESET_ID } from './vocabulary';
 
 export type SpiDecision = Decision<SpiEvent>;
 
-/** A rule violation of this ruleset: stable code, the case cited, a sentence. */
-export function breach(
-  code: string,
-  rule: string | null,
-  message: string,
-  details?: Record<string, unknown>,
-): RuleViolation {
-  return violation(RULESET_ID, code, rule, message, details);
-}
-
-export function reject(
-  code: string,
-  rule: string | null,
-  message: string,
-  details?: Record<string, unknown>,
-): SpiDecision {
-  return { ok: false, violation: breach(code, rule, message, details) };
-}
-
-export function accept(events: readonly SpiEvent[]): SpiDecision {
-  return { ok: true, events };
-}
+/** Violations of this ruleset (stable code, the case cited, a sentence) and decisions. */
+export const { breach, reject, accept } = decisionKit<SpiEvent>(RULESET_ID);

@@ -1,0 +1,33 @@
+import type { JsonSchema } from './contract';
+
+/** Building blocks of the hex rulesets' command JSON Schemas (JSON Schema 2020-12). */
+export const hexSchema: JsonSchema = {
+  type: 'string',
+  pattern: '^[0-9]{4}$',
+  description: 'printed four-digit hex label',
+};
+export const unitIdSchema: JsonSchema = { type: 'string', minLength: 1 };
+export const unitIdsSchema: JsonSchema = {
+  type: 'array',
+  items: unitIdSchema,
+  minItems: 1,
+  uniqueItems: true,
+};
+
+/** The schema of one command: `{type: <type>, ...properties}`, nothing else. */
+export function commandSchema(
+  type: string,
+  description: string,
+  properties: Record<string, JsonSchema>,
+  required: readonly string[] = [],
+): JsonSchema {
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    title: type,
+    description,
+    type: 'object',
+    additionalProperties: false,
+    required: ['type', ...required],
+    properties: { type: { const: type }, ...properties },
+  };
+}
