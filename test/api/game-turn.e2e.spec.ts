@@ -1,14 +1,14 @@
 import { startServer, type TestServer } from './support/server';
-import type {
-  Action,
-  Command,
-  CommandResult,
-  CreatedGame,
-  Envelope,
-  StateView,
-  Summary,
-  ValidationReply,
-} from './support/types';
+import { type Played, TurnPlayer, type TurnPolicy } from './support/turn-player';
+import type { CommandResult, CreatedGame, Envelope } from './support/types';
+
+const POLICY: TurnPolicy = {
+  movesPerPhase: 2,
+  attacksPerPhase: 1,
+  // The first option that goes at least two hexes.
+  pickMove: (_side, options) =>
+    options.find((o) => (o.command['path'] as unknown[]).length >= 2) ?? options[0],
+};
 
 /**
  * A whole game-turn of SPI 1980 played through REST alone, with server dice: the French reserve
@@ -19,19 +19,18 @@ import type {
 describe('SPI 1980 over REST: a whole game-turn with server dice', () => {
   let server: TestServer;
   let game: CreatedGame;
-  const played: { side: string; phase: string; command: Command; result: CommandResult }[] = [];
+  let player: TurnPlayer;
+  let played: Played[];
 
   beforeAll(async () => {
     server = await startServer();
     game = await server.client.createGame({ label: 'e2e turn', tournament: 'e2e' });
+    player = new TurnPlayer(server, game, POLICY);
+    played = player.played;
   });
   afterAll(() => server.close());
 
-  const tokenOf = (side: string): string => {
-    const seat = game.seats[side];
-    if (seat === undefined) throw new Error(`no seat ${side}`);
-    return seat.token;
-  };
+  const tokenOf = (side: string): string => player.tokenOf(side);
 
   test('creation returns a token per side, a referee token and a server dice commitment', () => {
     expect(Object.keys(game.seats).sort()).toEqual(['allied', 'french']);
@@ -52,67 +51,6 @@ describe('SPI 1980 over REST: a whole game-turn with server dice', () => {
     expect(game.game.dice.commitment).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  /** One command chosen the way a simple client would, posted with the version it read. */
-  async function playOne(s: Summary): Promise<void> {
-    const { client } = server;
-    const id = game.game.id;
-    const side = s.pendingDecision?.side ?? s.activeSide;
-    const token = tokenOf(side);
-    const doneHere = played.filter((p) => p.side === side && p.phase === `${s.turn}/${s.phase}`);
-    const first = async (query: string): Promise<Command | undefined> =>
-      (await client.actions(id, token, query))[0]?.command;
-    let command: Command | undefined;
-    if (s.pendingDecision !== null) {
-      command = await first('');
-    } else if (s.phase === 'movement' && doneHere.length < 2) {
-      command = await moveOf(side, token);
-    } else if (s.phase === 'combat' && doneHere.length === 0) {
-      const attacks = await client.actions(id, token, '?type=Attack');
-      if (attacks[0] !== undefined) {
-        const check = await client.post<ValidationReply>(`/v1/games/${id}/commands/validate`, {
-          token,
-          body: attacks[0].command,
-        });
-        expect(check.status).toBe(200);
-        expect(check.body).toMatchObject({ valid: true, preview: { odds: expect.any(String) } });
-        expect(check.body.preview?.outcomes).toHaveLength(6);
-        command = attacks[0].command;
-      }
-    }
-    command ??= (await first('?type=EndPhase')) ?? (await first(''));
-    if (command === undefined) throw new Error(`nothing to do for ${side} in ${s.phase}`);
-    const r = await client.command<CommandResult>(id, token, {
-      ...command,
-      expectedVersion: s.version,
-    });
-    expect(r.status).toBe(201);
-    expect(r.body.version).toBe(s.version + r.body.events.length);
-    played.push({ side, phase: `${s.turn}/${s.phase}`, command, result: r.body });
-  }
-
-  /** A MoveUnit from the legal actions of one of the side's units (?unit=&type=). */
-  async function moveOf(side: string, token: string): Promise<Command | undefined> {
-    const id = game.game.id;
-    const state = await server.client.get<StateView>(`/v1/games/${id}/state`, { token });
-    const moved = new Set(
-      played.filter((p) => p.command.type === 'MoveUnit').map((p) => p.command['unitId']),
-    );
-    const units = state.body.state.units.filter(
-      (u) => u.side === side && u.location === 'map' && !moved.has(u.id),
-    );
-    for (const unit of units.slice(0, 12)) {
-      const options: Action[] = await server.client.actions(
-        id,
-        token,
-        `?unit=${unit.id}&type=MoveUnit`,
-      );
-      expect(options.every((o) => o.command['unitId'] === unit.id)).toBe(true);
-      const far = options.find((o) => (o.command['path'] as unknown[]).length >= 2) ?? options[0];
-      if (far !== undefined) return far.command;
-    }
-    return undefined;
-  }
-
   test('the French seat writes the reserve deployment from its legal action (12.0)', async () => {
     const { client } = server;
     const id = game.game.id;
@@ -131,7 +69,7 @@ describe('SPI 1980 over REST: a whole game-turn with server dice', () => {
   test('both player-turns are played through every phase until turn 2 begins', async () => {
     let s = await server.client.summary(game.game.id);
     for (let i = 0; i < 300 && s.turn === 1; i++) {
-      await playOne(s);
+      await player.playOne(s);
       const next = await server.client.summary(game.game.id);
       expect(next.version).toBeGreaterThan(s.version);
       s = next;
