@@ -3,19 +3,13 @@
  * and then one alone.
  */
 import { performance } from 'node:perf_hooks';
-import { type CommandStats, commandRun, newStats } from './commands';
-import { type Game, GameFactory } from './games';
+import { commandRun, newStats } from './commands';
+import { GamePool } from './game-pool';
+import { GameFactory } from './games';
 import { Connection } from './http-client';
-import { eluSince, fmt, ms, now, pct, percentiles } from './measure';
+import { eluSince, fmt, ms, pct, percentiles } from './measure';
 import { profiled, type ServerThread } from './server-thread';
-import {
-  COMMAND_SECONDS,
-  COMMANDS_PER_GAME,
-  CONNECTIONS,
-  MAX_POOL,
-  SOLO_SECONDS,
-  WARMUP_SECONDS,
-} from './settings';
+import { COMMAND_SECONDS, CONNECTIONS, SOLO_SECONDS, WARMUP_SECONDS } from './settings';
 
 /**
  * Starts the API in `dir`, opens CONNECTIONS connections to it (pushed onto `conns`, for the
@@ -36,34 +30,17 @@ export async function commandRoundTrips(
   const games = await factory.many(CONNECTIONS, conns);
   phase(`${CONNECTIONS} games created and reserve plotted`);
 
-  let pool: Game[] = [];
-  const nextGame =
-    (stats: CommandStats) =>
-    async (conn: Connection): Promise<Game> => {
-      const g = pool.pop();
-      if (g !== undefined) return g;
-      stats.gamesCreatedInline++;
-      return factory.create(conn);
-    };
-  const warm = newStats();
-  const warmMs = await commandRun(conns, games, WARMUP_SECONDS, warm, nextGame(warm));
-  const warmRate = warm.latencies.length / (warmMs / 1000);
-  // The warm-up runs slower than the measured run (JIT): three times its rate, plus a spare each.
-  const poolSize = Math.min(
-    MAX_POOL,
-    Math.ceil((warmRate * COMMAND_SECONDS * 3) / COMMANDS_PER_GAME) + CONNECTIONS,
+  const pool = new GamePool(factory);
+  const { warmRate, poolSize, poolMs } = await pool.warmUpAndFill(conns, games, COMMAND_SECONDS);
+  phase(
+    `command warm-up (${WARMUP_SECONDS} s, ${fmt(warmRate)} commands/s) and a pool of ${poolSize} games`,
   );
-  phase(`command warm-up (${WARMUP_SECONDS} s, ${fmt(warmRate)} commands/s)`);
-  const poolStart = now();
-  pool = await factory.many(poolSize, conns);
-  const poolMs = now() - poolStart;
-  phase(`pool of ${poolSize} games for the run`);
 
   const stats = newStats();
   await server.call('elu');
   const mainMark = performance.eventLoopUtilization();
   const runMs = await profiled(server, 'commands', () =>
-    commandRun(conns, games, COMMAND_SECONDS, stats, nextGame(stats)),
+    commandRun(conns, games, COMMAND_SECONDS, stats, pool.next(stats)),
   );
   const cmdServerElu = await server.call<number>('elu');
   const cmdClientElu = eluSince(mainMark);
@@ -91,7 +68,7 @@ export async function commandRoundTrips(
   );
   console.log(
     `  games: ${poolSize} pre-created in ${fmt(poolMs)} ms (${fmt((poolSize * 1000) / poolMs)}/s with the plot), ` +
-      `${pool.length} unused, ${stats.gamesCreatedInline} created during the run`,
+      `${pool.unused} unused, ${stats.gamesCreatedInline} created during the run`,
   );
   const cmdCpu = (cmdServerElu * runMs * 1000) / Math.max(1, stats.latencies.length);
   console.log(
@@ -102,7 +79,7 @@ export async function commandRoundTrips(
   // The same with one client alone: the latency of a command without queueing.
   const solo = newStats();
   const soloGames = games.slice(0, 1);
-  const soloMs = await commandRun(conns, soloGames, SOLO_SECONDS, solo, nextGame(solo));
+  const soloMs = await commandRun(conns, soloGames, SOLO_SECONDS, solo, pool.next(solo));
   const soloLat = percentiles(solo.latencies);
   console.log(
     `  one client alone, ${SOLO_SECONDS} s: ${fmt(solo.latencies.length / (soloMs / 1000))} commands/s   ` +

@@ -6,11 +6,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { Cluster, REDIS_URL, type StoreKind } from '../../test/multinode/support/cluster';
-import { type CommandStats, commandRun, newStats } from '../api/commands';
-import { type Game, GameFactory } from '../api/games';
+import { commandRun, newStats } from '../api/commands';
+import { GamePool } from '../api/game-pool';
+import { GameFactory } from '../api/games';
 import { Connection } from '../api/http-client';
 import { now, percentiles } from '../api/measure';
-import { COMMANDS_PER_GAME, CONNECTIONS, MAX_POOL, WARMUP_SECONDS } from '../api/settings';
+import { CONNECTIONS } from '../api/settings';
 
 export interface Configuration {
   readonly label: string;
@@ -70,29 +71,13 @@ export async function measure(configuration: Configuration, seconds: number): Pr
     }
     const factory = new GameFactory();
     const games = await factory.many(CONNECTIONS, conns);
-    let pool: Game[] = [];
-    const nextGame =
-      (stats: CommandStats) =>
-      async (conn: Connection): Promise<Game> => {
-        const g = pool.pop();
-        if (g !== undefined) return g;
-        stats.gamesCreatedInline++;
-        return factory.create(conn);
-      };
-    const warm = newStats();
-    const warmMs = await commandRun(conns, games, WARMUP_SECONDS, warm, nextGame(warm));
-    const warmRate = warm.latencies.length / (warmMs / 1000);
-    // As bench/api: three times the warm-up rate's worth of games, plus a spare per client.
-    const poolSize = Math.min(
-      MAX_POOL,
-      Math.ceil((warmRate * seconds * 3) / COMMANDS_PER_GAME) + CONNECTIONS,
-    );
-    pool = await factory.many(poolSize, conns);
+    const pool = new GamePool(factory);
+    await pool.warmUpAndFill(conns, games, seconds);
 
     const stats = newStats();
     const cpu = (): number => cluster.nodes.reduce((sum, n) => sum + cpuMs(n.pid), 0);
     const cpuBefore = cpu();
-    const runMs = await commandRun(conns, games, seconds, stats, nextGame(stats));
+    const runMs = await commandRun(conns, games, seconds, stats, pool.next(stats));
     const cpuRun = cpu() - cpuBefore;
     const lat = percentiles(stats.latencies);
     const problems = [...stats.problems].map(([k, n]) => `${k} ×${n}`).join(', ') || 'none';
