@@ -7,3 +7,4 @@ export * from './emitter';
 export * from './session';
 export * from './decisions';
 export * from './schema-kit';
+export * from './catalogue';

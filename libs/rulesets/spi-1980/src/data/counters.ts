@@ -1,3 +1,4 @@
+import { catalogue } from '@pratzen/engine';
 import countersJson from '../../data/counters.json';
 import type { Side, UnitType } from '../vocabulary';
 
@@ -39,18 +40,12 @@ export const COUNTERS: readonly Counter[] = (countersJson.units as readonly RawC
   }),
 );
 
-const byId = new Map(COUNTERS.map((c) => [c.id, c]));
+const units = catalogue(COUNTERS, 'unit');
 
-export function counterOf(id: string): Counter | undefined {
-  return byId.get(id);
-}
+export const counterOf = units.of;
 
 /** The counter of a unit known to exist (internal use after validation). */
-export function counter(id: string): Counter {
-  const c = byId.get(id);
-  if (c === undefined) throw new RangeError(`unknown unit ${id}`);
-  return c;
-}
+export const counter = units.get;
 
 export const COUNTERS_PROVENANCE = {
   provenance: countersJson.provenance,
