@@ -15,12 +15,27 @@
  * throw a TypeError rather than hash something the stored JSON would not contain.
  */
 export function canonicalJson(value: unknown): string {
-  const text = serialize(value, '', new Set());
+  const text = serialize(value, '', 0);
   if (text === undefined) throw new TypeError('canonicalJson: the value has no JSON form');
   return text;
 }
 
-function serialize(value: unknown, key: string, ancestors: Set<object>): string | undefined {
+/** Deeper than any event: a value nested this far is taken for a cycle. */
+const MAX_DEPTH = 1_000;
+
+/** Member names recur across events: their JSON form is computed once. */
+const NAMES = new Map<string, string>();
+
+function nameJson(name: string): string {
+  let json = NAMES.get(name);
+  if (json === undefined) {
+    json = JSON.stringify(name);
+    if (NAMES.size < 10_000) NAMES.set(name, json);
+  }
+  return json;
+}
+
+function serialize(value: unknown, key: string, depth: number): string | undefined {
   if (value === null) return 'null';
   switch (typeof value) {
     case 'boolean':
@@ -39,25 +54,28 @@ function serialize(value: unknown, key: string, ancestors: Set<object>): string 
     default:
       throw new TypeError(`canonicalJson: a ${typeof value} has no JSON form`);
   }
+  if (depth > MAX_DEPTH) throw new TypeError('canonicalJson: cyclic (or absurdly deep) value');
   const object = value as object & { toJSON?: unknown };
   if (typeof object.toJSON === 'function') {
-    return serialize((object.toJSON as (k: string) => unknown)(key), key, ancestors);
+    return serialize((object.toJSON as (k: string) => unknown)(key), key, depth + 1);
   }
-  if (ancestors.has(object)) throw new TypeError('canonicalJson: cyclic value');
-  ancestors.add(object);
-  let text: string;
   if (Array.isArray(object)) {
-    const items = object.map((item, i) => serialize(item, String(i), ancestors) ?? 'null');
-    text = `[${items.join(',')}]`;
-  } else {
-    const record = object as Record<string, unknown>;
-    const members: string[] = [];
-    for (const name of Object.keys(record).sort()) {
-      const member = serialize(record[name], name, ancestors);
-      if (member !== undefined) members.push(`${JSON.stringify(name)}:${member}`);
+    let text = '[';
+    for (let i = 0; i < object.length; i++) {
+      if (i > 0) text += ',';
+      text += serialize(object[i], String(i), depth + 1) ?? 'null';
     }
-    text = `{${members.join(',')}}`;
+    return text + ']';
   }
-  ancestors.delete(object);
-  return text;
+  const record = object as Record<string, unknown>;
+  const names = Object.keys(record).sort();
+  let text = '{';
+  let first = true;
+  for (const name of names) {
+    const member = serialize(record[name], name, depth + 1);
+    if (member === undefined) continue;
+    text += first ? nameJson(name) + ':' + member : ',' + nameJson(name) + ':' + member;
+    first = false;
+  }
+  return text + '}';
 }

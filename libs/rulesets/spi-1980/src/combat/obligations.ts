@@ -16,14 +16,29 @@ export interface Obligations {
 
 const NONE: Obligations = { mustAttack: [], mustBeAttacked: [] };
 
-/** Could `attacker` attack the whole enemy stack in `hex` on its own, now? */
-function legalAlone(state: SpiState, attacker: UnitState, hex: string): boolean {
-  const defenders = unitsAt(state, hex).map((u) => u.id);
-  return (
-    defenders.length > 0 &&
-    !('kind' in planAttack(state, { type: 'Attack', attackers: [attacker.id], defenders }))
-  );
+/**
+ * Could `attacker` attack the whole enemy stack in `hex` on its own, now? Both obligation lists
+ * ask it of the same pairs: `seen` answers a pair once per state.
+ */
+function legalAlone(
+  state: SpiState,
+  attacker: UnitState,
+  hex: string,
+  seen: Map<string, boolean>,
+): boolean {
+  const key = `${attacker.id}>${hex}`;
+  let legal = seen.get(key);
+  if (legal === undefined) {
+    const defenders = unitsAt(state, hex).map((u) => u.id);
+    legal =
+      defenders.length > 0 &&
+      !('kind' in planAttack(state, { type: 'Attack', attackers: [attacker.id], defenders }));
+    seen.set(key, legal);
+  }
+  return legal;
 }
+
+const obligationsCache = new WeakMap<SpiState, Obligations>();
 
 const reach = (u: UnitState): number => (typeOf(u) === 'artillery' ? 2 : 1);
 
@@ -43,10 +58,20 @@ function enemyHexesNear(state: SpiState, u: UnitState): string[] {
 export function combatObligations(state: SpiState): Obligations {
   if (state.phase !== 'combat' || state.combat !== null || state.pending !== null || state.over)
     return NONE;
+  let obligations = obligationsCache.get(state);
+  if (obligations === undefined) {
+    obligations = computeObligations(state);
+    obligationsCache.set(state, obligations);
+  }
+  return obligations;
+}
+
+function computeObligations(state: SpiState): Obligations {
+  const seen = new Map<string, boolean>();
   const phasing = readyAttackers(state);
   const mustAttack = phasing
     .filter((u) => inEnemyZoc(state, state.side, u.hex as string))
-    .filter((u) => enemyHexesNear(state, u).some((h) => legalAlone(state, u, h)))
+    .filter((u) => enemyHexesNear(state, u).some((h) => legalAlone(state, u, h, seen)))
     .map((u) => u.id);
   const mustBeAttacked = state.units
     .filter(
@@ -61,7 +86,7 @@ export function combatObligations(state: SpiState): Obligations {
       phasing.some(
         (p) =>
           BOARD.distance(p.hex as string, e.hex as string) <= reach(p) &&
-          legalAlone(state, p, e.hex as string),
+          legalAlone(state, p, e.hex as string, seen),
       ),
     )
     .map((e) => e.id);
