@@ -78,4 +78,14 @@ describe('redactFor', () => {
     const e = redactFor(ruleset, created, REFEREE);
     expect(e.data).toEqual({ gameId: 'g', seats: ['allied', 'french'] });
   });
+
+  test('the session events are everyone’s: the ruleset is not asked', () => {
+    const hideAll = { redactEvent: () => null } as unknown as AnyRuleset;
+    const ended = stored(9, 'GameEnded', { reason: 'resignation', seed: 'ab' }, {});
+    expect(redactFor(hideAll, ended, SPECTATOR)).toMatchObject({
+      type: 'GameEnded',
+      data: { reason: 'resignation', seed: 'ab' },
+    });
+    expect(redactFor(hideAll, stored(8, 'Secret', {}, {}), SPECTATOR).type).toBe('Redacted');
+  });
 });

@@ -1,4 +1,4 @@
-import type { Viewer } from '@pratzen/engine';
+import { type Viewer, isSessionEvent } from '@pratzen/engine';
 import type { StoredEvent } from '@pratzen/event-store';
 import type { AnyRuleset } from '../rulesets/ruleset-registry';
 import { GAME_CREATED, type GameCreatedData, publicGameCreated } from './game-created';
@@ -22,6 +22,7 @@ function envelopeMeta(meta: Partial<EventMeta>, stored: StoredEvent): EventEnvel
 /**
  * A stored event as `viewer` may see it (api.md "Events"):
  * - GameCreated never shows the token hashes;
+ * - the session's events (GameEnded, DrawOffered, DrawDeclined) are shown to everyone;
  * - a ruleset event goes through the ruleset's `redactEvent`: a changed copy is shown as it is,
  *   null becomes a `Redacted` placeholder with the same version (and no data, command or dice);
  * - `meta.command` (the command as sent, which may hold a secret such as the French reserve's
@@ -38,7 +39,9 @@ export function redactFor(ruleset: AnyRuleset, stored: StoredEvent, viewer: View
     const data = publicGameCreated(stored.data as GameCreatedData);
     return { gameId, version: stored.version, type: stored.type, data, meta: shownMeta };
   }
-  const seen = ruleset.redactEvent(domainEventOf(stored), viewer);
+  const event = domainEventOf(stored);
+  // The session's events (GameEnded, draw offers) are public and not the ruleset's to judge.
+  const seen = isSessionEvent(event) ? event : ruleset.redactEvent(event, viewer);
   if (seen === null) {
     const { dice: _dice, ...rest } = publicMeta;
     return {
