@@ -6,9 +6,7 @@ import {
   type Dice,
   type DomainEvent,
   DiceUnavailableError,
-  REFEREE_ACTOR,
   type Viewer,
-  isSessionCommand,
   playCommand,
 } from '@pratzen/engine';
 import { ConcurrencyError, type NewEvent } from '@pratzen/event-store';
@@ -29,6 +27,15 @@ import type { CommandResult, SubmitOptions, ValidationResult } from './games.con
 import { GamesProjection } from './games.projection';
 import { redactFor } from './games.redaction';
 import { GamesRepository } from './games.repository';
+import {
+  accepted,
+  checkActor,
+  checkDiceMode,
+  checkTurn,
+  conflict,
+  diceCount,
+  expectedVersionOf,
+} from './command-checks';
 import { actorOf } from './seat-tokens';
 
 /** Retries of a command without expectedVersion when another writer got in first. */
@@ -222,80 +229,6 @@ function play(
 ): Decision<DomainEvent> {
   const game = { rules: record.state, session: record.session };
   return playCommand(record.ruleset, game, parsed.command, actor, dice, seed);
-}
-
-/**
- * 403 when the actor may not send this command now: the referee sends only `Adjudicate`; a
- * ruleset command comes from the side the rules expect (none once the game is over: 422
- * GAME_OVER, from the session).
- */
-function checkTurn(record: GameRecord, actor: string, parsed: ParsedCommand): void {
-  const { command } = parsed;
-  checkActor(actor, command);
-  if (record.session.ended !== null || isSessionCommand(command)) return;
-  const acting = record.ruleset.actingSide(record.state, command);
-  if (acting !== null && acting !== actor) {
-    throw new ApiProblem(403, 'NOT_YOUR_TURN', `the ${acting} side must act now, not ${actor}`, {
-      rulesetId: record.ruleset.info.id,
-      details: { actingSide: acting },
-    });
-  }
-}
-
-/** 403 first: the referee sends only `Adjudicate`, and only the referee does. */
-function checkActor(actor: string, body: unknown): void {
-  const type = typeof body === 'object' && body !== null ? (body as { type?: unknown }).type : null;
-  if (actor === REFEREE_ACTOR && type !== 'Adjudicate') {
-    throw new ApiProblem(
-      403,
-      'REFEREE_MAY_NOT_ACT',
-      'the referee token sees everything and adjudicates, but acts for no side; use a seat token',
-    );
-  }
-  if (actor !== REFEREE_ACTOR && type === 'Adjudicate') {
-    throw new ApiProblem(403, 'REFEREE_ONLY', 'only the referee token adjudicates a game');
-  }
-}
-
-/** Physical dice are for manual-mode games only. */
-function checkDiceMode(record: GameRecord, parsed: ParsedCommand): void {
-  if (record.created.dice.mode === 'server' && parsed.dice !== undefined) {
-    throw ApiProblem.badRequest('BAD_DICE', 'this game rolls its dice on the server', [
-      { path: 'dice', message: 'not allowed in server dice mode', code: 'dice-mode' },
-    ]);
-  }
-}
-
-function accepted(decision: Decision<DomainEvent>): readonly DomainEvent[] {
-  if (!decision.ok) throw ApiProblem.fromViolation(decision.violation);
-  return decision.events;
-}
-
-function expectedVersionOf(parsed: ParsedCommand, options: SubmitOptions): number | undefined {
-  const body = parsed.expectedVersion;
-  const header = options.expectedVersion;
-  if (body !== undefined && header !== undefined && body !== header) {
-    throw ApiProblem.badRequest('BAD_EXPECTED_VERSION', 'If-Match and expectedVersion disagree');
-  }
-  return body ?? header;
-}
-
-function conflict(version: number, expected: number | undefined): ApiProblem {
-  return new ApiProblem(
-    409,
-    'VERSION_CONFLICT',
-    expected === undefined
-      ? 'the game kept changing; read it again and resend'
-      : `the game is at version ${version}, not ${expected}`,
-    { details: { version, ...(expected !== undefined ? { expected } : {}) } },
-  );
-}
-
-function diceCount(needed: number, given: number): ApiProblem {
-  return new ApiProblem(400, 'DICE_COUNT', `this command needs ${needed} dice; ${given} given`, {
-    violations: [{ path: 'dice', message: `must hold ${needed} faces`, code: 'count' }],
-    details: { needed, given },
-  });
 }
 
 /** The batch as stored: the command and its dice ride on the first event (api.md "Events"). */

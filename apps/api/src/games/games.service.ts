@@ -3,10 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   type LegalAction,
   type LegalActionQuery,
-  type Session,
   type VictoryReport,
   type Viewer,
-  sessionActions,
 } from '@pratzen/engine';
 import { LruCache } from '../common/lru-cache';
 import { READ_CACHE, type ReadCache } from '../redis/read-cache';
@@ -29,6 +27,7 @@ import type {
   SubmitOptions,
   ValidationResult,
 } from './games.contract';
+import { gameActions } from './game-actions';
 import { GamesCommands } from './games.commands';
 import { GamesLive } from './games.live';
 import { GamesProjection, summarize } from './games.projection';
@@ -295,26 +294,4 @@ export class GamesService implements GamesApi {
         : { ...report, result: ended.result };
     }) as VictoryReport;
   }
-}
-
-/**
- * What a viewer may do now: nothing once the game is over; else the ruleset's actions and the
- * session's (answering a draw offer made to the viewer's side; play goes on while it stands).
- * Resign and OfferDraw are always open to a seat and are not listed.
- */
-function gameActions(
-  ruleset: AnyRuleset,
-  state: unknown,
-  session: Session,
-  viewer: Viewer,
-  query: LegalActionQuery,
-): readonly LegalAction[] {
-  if (session.ended !== null) return [];
-  const side = viewer.kind === 'side' ? viewer.side : null;
-  const own = sessionActions(session, ruleset.info.sides, side).filter(
-    (a) =>
-      query.unitId === undefined && (query.type === undefined || query.type === a.command.type),
-  );
-  const actions = ruleset.legalActions(state, viewer, query) as readonly LegalAction[];
-  return own.length === 0 ? actions : [...actions, ...own];
 }
