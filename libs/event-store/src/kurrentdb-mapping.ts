@@ -7,8 +7,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   ANY,
   NO_STREAM,
+  START,
   type AppendStreamState,
   type CurrentStreamState,
+  type ReadPosition,
+  type RecordedEvent,
 } from '@kurrent/kurrentdb-client';
 import type { ExpectedVersion } from './event-store';
 import { EventStoreError } from './errors';
@@ -47,6 +50,26 @@ export function currentStateToVersion(state: CurrentStreamState | undefined): nu
  * position.
  */
 export const positionToNumber = (position: bigint): number => toSafeNumber(position, 'position');
+
+/** `after` as a KurrentDB read position (reads are inclusive: callers drop `position <= after`). */
+export const fromAfter = (after: number): ReadPosition =>
+  after === 0 ? START : { commit: BigInt(after), prepare: BigInt(after) };
+
+/** The event's `$all` commit position; refuses one the server did not report. */
+export function commitPositionOf(
+  event: RecordedEvent,
+  resolved?: { commitPosition?: bigint },
+): number {
+  const commit = event.position?.commit ?? resolved?.commitPosition;
+  // Servers before 22.6 report no position (or 2^64-1) for events read from a stream.
+  if (commit === undefined || commit === 0xffff_ffff_ffff_ffffn) {
+    throw new EventStoreError(
+      `KurrentDB did not report the $all position of ${event.streamId}@${event.revision}: ` +
+        'KurrentDB or EventStoreDB >= 22.10 is required',
+    );
+  }
+  return positionToNumber(commit);
+}
 
 function toSafeNumber(value: bigint, what: string): number {
   if (value < 0n || value > BigInt(Number.MAX_SAFE_INTEGER)) {
