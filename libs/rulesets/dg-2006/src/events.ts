@@ -1,3 +1,4 @@
+import type { AttackParties } from './combat/attack-parties';
 import type { CombatResult, OddsColumn } from './data/tables';
 import type { DgPending } from './pending';
 import type { Phase, Side } from './vocabulary';
@@ -53,15 +54,8 @@ export type DgEvent =
       readonly edge: 'west' | 'east';
       readonly strength: number;
     }
-  | {
+  | (AttackParties & {
       readonly type: 'AttackResolved';
-      readonly attackerSide: Side;
-      readonly attackers: readonly string[];
-      readonly defenders: readonly string[];
-      readonly bombarding: readonly string[];
-      readonly electRetreat: readonly string[];
-      readonly attackerHexes: readonly string[];
-      readonly defenderHexes: readonly string[];
       readonly attackStrength: number;
       readonly defenceStrength: number;
       readonly odds: string;
@@ -70,7 +64,7 @@ export type DgEvent =
       readonly result: CombatResult;
       /** 8.0 K: enemy units in the attackers' ZOC that must now be attacked this phase. */
       readonly obliged: readonly string[];
-    }
+    })
   | {
       readonly type: 'UnitEliminated';
       readonly unitId: string;

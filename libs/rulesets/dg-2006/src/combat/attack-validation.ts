@@ -8,17 +8,11 @@ import { enemyOf, type Side } from '../vocabulary';
 import { breach } from '../violations';
 import { attackStrength, defenceStrength, oddsOf, type UnitStrength } from './odds';
 import type { OddsColumn } from '../data/tables';
+import type { AttackParties } from './attack-parties';
 
 /** A validated attack (8.0, 10.0). */
-export interface AttackPlan {
-  readonly attackerSide: Side;
+export interface AttackPlan extends AttackParties {
   readonly defenderSide: Side;
-  readonly attackers: readonly string[];
-  readonly defenders: readonly string[];
-  readonly bombarding: readonly string[];
-  readonly electRetreat: readonly string[];
-  readonly attackerHexes: readonly string[];
-  readonly defenderHexes: readonly string[];
   readonly attackUnits: readonly UnitStrength[];
   readonly defenceUnits: readonly UnitStrength[];
   readonly attackStrength: number;

@@ -1,5 +1,6 @@
 import type { CombatResult, OddsColumn } from '../data/tables';
 import type { Side } from '../vocabulary';
+import type { AttackParties } from './attack-parties';
 
 /** One unit waiting to be retreated (9.31) or displaced (9.32). */
 export interface RetreatTask {
@@ -10,17 +11,8 @@ export interface RetreatTask {
 }
 
 /** An attack in the middle of its resolution (9.0). */
-export interface CombatState {
-  readonly attackerSide: Side;
+export interface CombatState extends AttackParties {
   readonly defenderSide: Side;
-  readonly attackers: readonly string[];
-  readonly defenders: readonly string[];
-  /** 10.0: artillery attacking from two hexes: never harmed, never advances. */
-  readonly bombarding: readonly string[];
-  /** 10.0 C: bombarding artillery that elected to suffer an Ar result. */
-  readonly electRetreat: readonly string[];
-  readonly attackerHexes: readonly string[];
-  readonly defenderHexes: readonly string[];
   readonly column: OddsColumn;
   readonly die: number;
   /** The result in force (Ex becomes Ar when the attacker substitutes it, 9.0). */
