@@ -1,35 +1,18 @@
-import { seededDice, sideViewer, type Dice, type LegalAction } from '@pratzen/engine';
+import { sideViewer, type Dice, type LegalAction } from '@pratzen/engine';
+import {
+  type RandomGame as EngineRandomGame,
+  type RandomGameOptions as EngineGameOptions,
+  playRandomGame as playGame,
+} from '@pratzen/engine/testing';
 import type { DgCommand } from '../commands';
 import { BOARD } from '../data/board';
-import { decide } from '../decide';
 import type { DgEvent } from '../events';
-import { evolve } from '../evolve';
 import { legalActions, sideToAct } from '../legal-actions';
 import { hexesOf, sideOf } from '../queries';
+import { dg2006 as RULES } from '../ruleset';
 import { initialState } from '../setup';
 import type { DgState } from '../state';
 import { enemyOf, type Side } from '../vocabulary';
-
-export interface RandomGameOptions {
-  readonly seed: number;
-  readonly maxCommands?: number;
-  /** Called after every event with the state it produced. */
-  readonly onEvent?: (state: DgState, event: DgEvent, command: DgCommand) => void;
-  /** Called before each command with the actions offered. */
-  readonly onActions?: (state: DgState, actions: readonly LegalAction<DgCommand>[]) => void;
-}
-
-export interface RandomGame {
-  readonly initial: DgState;
-  readonly final: DgState;
-  readonly events: readonly DgEvent[];
-  readonly commands: readonly DgCommand[];
-}
-
-function choose<T>(rng: Dice, items: readonly T[]): T | undefined {
-  if (items.length === 0) return undefined;
-  return items[rng.roll('choice', items.length) - 1];
-}
 
 const endOf = (a: LegalAction<DgCommand>): string | undefined =>
   a.command.type === 'MoveUnit' ? a.command.path[a.command.path.length - 1] : undefined;
@@ -110,35 +93,13 @@ function candidateActions(state: DgState, rng: Dice): LegalAction<DgCommand>[] {
   return end.length > 0 && rng.roll('end', 3) === 1 ? end : all;
 }
 
+export type RandomGameOptions = EngineGameOptions<DgState, DgCommand, DgEvent>;
+
+export type RandomGame = EngineRandomGame<DgState, DgCommand, DgEvent>;
+
 /** Plays one game from the historical set-up with seeded dice and seeded random choices. */
 export function playRandomGame(options: RandomGameOptions): RandomGame {
   const setup = initialState({ scenarioId: 'historical' });
   if (!setup.ok) throw new Error('historical set-up failed');
-  const dice = seededDice(options.seed);
-  const rng = seededDice(options.seed ^ 0x5bd1e995);
-  const max = options.maxCommands ?? 20_000;
-  let state = setup.state;
-  const events: DgEvent[] = [];
-  const commands: DgCommand[] = [];
-  while (!state.over && commands.length < max) {
-    const actions = candidateActions(state, rng);
-    options.onActions?.(state, actions);
-    const action = choose(rng, actions);
-    if (action === undefined)
-      throw new Error(
-        `no legal action at turn ${state.turn} ${state.side} ${state.phase} (pending ${state.pending?.type ?? 'none'})`,
-      );
-    const decision = decide(state, action.command, dice);
-    if (!decision.ok)
-      throw new Error(
-        `offered action refused: ${JSON.stringify(action.command)} → ${decision.violation.code} ${decision.violation.message}`,
-      );
-    commands.push(action.command);
-    for (const e of decision.events) {
-      state = evolve(state, e);
-      events.push(e);
-      options.onEvent?.(state, e, action.command);
-    }
-  }
-  return { initial: setup.state, final: state, events, commands };
+  return playGame(RULES, setup.state, candidateActions, options);
 }
