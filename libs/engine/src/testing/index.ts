@@ -1,2 +1,3 @@
 export * from './given-when-then';
 export * from './random-game';
+export * from './command-schemas';
