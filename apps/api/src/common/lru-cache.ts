@@ -1,24 +1,58 @@
-/** A small least-recently-used cache on a Map (whose iteration order is insertion order). */
+/** How much an LruCache may hold: bytes always, entries optionally. */
+export interface LruLimits {
+  /** The sum of the entries' estimated sizes stays at or under this. */
+  readonly maxBytes: number;
+  /** Also at most this many entries (default: no count limit). */
+  readonly maxEntries?: number;
+}
+
+interface Slot<V> {
+  readonly value: V;
+  readonly bytes: number;
+}
+
+/**
+ * A least-recently-used cache on a Map (whose iteration order is insertion order), capped by
+ * the estimated bytes of its entries: a set that goes over the cap evicts the least recently
+ * used entries until it fits. An entry larger than the whole cap is not kept at all. Sizes are
+ * estimates (`sizeOf`, or the caller's when it knows better, e.g. a JSON text's length).
+ */
 export class LruCache<K, V> {
-  private readonly map = new Map<K, V>();
+  private readonly map = new Map<K, Slot<V>>();
+  private total = 0;
 
-  constructor(private readonly max: number) {}
-
-  get(key: K): V | undefined {
-    const value = this.map.get(key);
-    if (value !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, value);
-    }
-    return value;
+  constructor(
+    private readonly limits: LruLimits,
+    private readonly sizeOf: (value: V) => number,
+  ) {
+    if (!(limits.maxBytes >= 0)) throw new RangeError('maxBytes must be >= 0');
   }
 
-  set(key: K, value: V): void {
+  get(key: K): V | undefined {
+    const slot = this.map.get(key);
+    if (slot === undefined) return undefined;
     this.map.delete(key);
-    this.map.set(key, value);
-    if (this.map.size > this.max) {
+    this.map.set(key, slot);
+    return slot.value;
+  }
+
+  /** True when `key` is cached, without making it recently used. */
+  has(key: K): boolean {
+    return this.map.has(key);
+  }
+
+  /** Caches `value` as the most recently used entry; `bytes` defaults to `sizeOf(value)`. */
+  set(key: K, value: V, bytes: number = this.sizeOf(value)): void {
+    this.delete(key);
+    const size = Math.max(0, Math.ceil(bytes));
+    if (size > this.limits.maxBytes) return;
+    this.map.set(key, { value, bytes: size });
+    this.total += size;
+    const maxEntries = this.limits.maxEntries ?? Infinity;
+    while (this.total > this.limits.maxBytes || this.map.size > maxEntries) {
       const oldest = this.map.keys().next();
-      if (!oldest.done) this.map.delete(oldest.value);
+      if (oldest.done) break;
+      this.delete(oldest.value);
     }
   }
 
@@ -31,7 +65,20 @@ export class LruCache<K, V> {
     return value;
   }
 
+  delete(key: K): boolean {
+    const slot = this.map.get(key);
+    if (slot === undefined) return false;
+    this.map.delete(key);
+    this.total -= slot.bytes;
+    return true;
+  }
+
   get size(): number {
     return this.map.size;
+  }
+
+  /** The estimated bytes held (never above `maxBytes`). */
+  get bytes(): number {
+    return this.total;
   }
 }

@@ -7,8 +7,10 @@ import {
   type NewEvent,
   type StoredEvent,
 } from '@pratzen/event-store';
+import { jsonLength } from '../common/json-size';
 import { LruCache } from '../common/lru-cache';
 import { ApiProblem } from '../common/problem';
+import { APP_CONFIG, type AppConfig } from '../config';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import { RulesetRegistry } from '../rulesets/ruleset-registry';
 import {
@@ -25,9 +27,14 @@ import {
 } from './game-created';
 import { CorruptGameError, GameRecord, domainEventOf } from './game-record';
 
-/** Games kept in memory (latest state); others are rebuilt from their stream when asked for. */
-const CACHED_GAMES = 5_000;
 const PAGE = 1_000;
+/**
+ * Estimated heap bytes of a game in memory: its state counts STATE_FACTOR times its JSON
+ * length (an SPI state of 6.4 KB of JSON held ~59 KB of heap with the rules' memoised
+ * queries), and each command of its idempotency index PER_COMMAND_BYTES.
+ */
+const STATE_FACTOR = 10;
+const PER_COMMAND_BYTES = 512;
 
 const notFound = (gameId: string): ApiProblem =>
   ApiProblem.notFound('GAME_NOT_FOUND', `no game ${gameId}`);
@@ -38,12 +45,31 @@ const notFound = (gameId: string): ApiProblem =>
  */
 @Injectable()
 export class GamesRepository {
-  private readonly records = new LruCache<string, GameRecord>(CACHED_GAMES);
+  /**
+   * Games kept in memory at their latest state, capped by estimated bytes
+   * (GAME_CACHE_LIMIT_BYTES); others are rebuilt from their stream when asked for. A game is
+   * sized again whenever events are folded into it.
+   */
+  private readonly records: LruCache<string, GameRecord>;
+  /** Each game's state size, measured once (a state's size barely changes over a game). */
+  private readonly stateBytes = new WeakMap<GameRecord, number>();
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly registry: RulesetRegistry,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.records = new LruCache({ maxBytes: config.caches.gameBytes }, (r) => this.sizeOf(r));
+  }
+
+  private sizeOf(record: GameRecord): number {
+    let state = this.stateBytes.get(record);
+    if (state === undefined) {
+      state = jsonLength(record.state) * STATE_FACTOR;
+      this.stateBytes.set(record, state);
+    }
+    return state + record.commands.size * PER_COMMAND_BYTES;
+  }
 
   /** The game at its latest version, or 404 GAME_NOT_FOUND. */
   async load(gameId: string): Promise<GameRecord> {
@@ -51,7 +77,10 @@ export class GamesRepository {
     const cached = this.records.get(gameId);
     if (cached !== undefined) {
       const version = await this.store.streamVersion(gameStream(gameId));
-      if (version > cached.version) await this.catchUp(cached, version);
+      if (version > cached.version) {
+        await this.catchUp(cached, version);
+        this.records.set(gameId, cached);
+      }
       return cached;
     }
     const events = await this.store.readStream(gameStream(gameId), { toVersion: PAGE });
@@ -90,7 +119,7 @@ export class GamesRepository {
     }
     const record = this.records.get(gameId);
     if (record === undefined) return undefined;
-    record.apply(event);
+    if (record.apply(event)) this.records.set(gameId, record);
     return record.version >= event.version ? record : undefined;
   }
 
@@ -127,6 +156,7 @@ export class GamesRepository {
       expectedVersion: record.version,
     });
     for (const e of result.events) record.apply(e);
+    if (this.records.has(record.id)) this.records.set(record.id, record);
     return result;
   }
 

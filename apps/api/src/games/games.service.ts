@@ -6,7 +6,9 @@ import {
   type VictoryReport,
   type Viewer,
 } from '@pratzen/engine';
+import { estimatedBytes, textBytes } from '../common/json-size';
 import { LruCache } from '../common/lru-cache';
+import { APP_CONFIG, type AppConfig } from '../config';
 import { READ_CACHE, type ReadCache } from '../redis/read-cache';
 import { ApiProblem, type FieldViolation } from '../common/problem';
 import { type AnyRuleset, RulesetRegistry } from '../rulesets/ruleset-registry';
@@ -54,8 +56,12 @@ export interface GameStateView {
  */
 @Injectable()
 export class GamesService implements GamesApi {
-  /** Expensive reads, keyed by game, version, viewer (and query): a version never changes. */
-  private readonly reads = new LruCache<string, unknown>(2_000);
+  /**
+   * Expensive reads, keyed by game, version, viewer (and query): a version never changes.
+   * Capped by estimated bytes (READ_CACHE_LIMIT_BYTES): one legal-action list at the SPI
+   * opening is most of a megabyte, as objects and again as JSON text.
+   */
+  private readonly reads: LruCache<string, unknown>;
 
   constructor(
     private readonly registry: RulesetRegistry,
@@ -65,7 +71,10 @@ export class GamesService implements GamesApi {
     private readonly live: GamesLive,
     private readonly parser: CommandParser,
     @Inject(READ_CACHE) private readonly shared: ReadCache,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.reads = new LruCache({ maxBytes: config.caches.readBytes }, estimatedBytes);
+  }
 
   async viewerFor(gameId: string, authorization: string | undefined): Promise<Viewer> {
     // Seats and tokens never change: the cached record needs no version check.
@@ -183,7 +192,7 @@ export class GamesService implements GamesApi {
     const fromShared = this.shared.shared ? await this.shared.get(key) : undefined;
     if (fromShared !== undefined) {
       const view = JSON.parse(fromShared) as GameStateView;
-      this.reads.set(key, view);
+      this.reads.set(key, view, textBytes(fromShared) * 2);
       return view;
     }
     const state = await this.repository.stateAt(record, version);
@@ -193,8 +202,9 @@ export class GamesService implements GamesApi {
       viewer: viewerKey(viewer),
       state: record.ruleset.view(state, viewer),
     };
-    this.reads.set(key, view);
-    if (this.shared.shared) this.shared.set(key, JSON.stringify(view));
+    const json = this.shared.shared ? JSON.stringify(view) : undefined;
+    this.reads.set(key, view, json === undefined ? undefined : textBytes(json) * 2);
+    if (json !== undefined) this.shared.set(key, json);
     return view;
   }
 
@@ -223,7 +233,7 @@ export class GamesService implements GamesApi {
       json = JSON.stringify(this.reads.get(key) ?? compute());
       this.shared.set(key, json);
     }
-    this.reads.set(jsonKey, json);
+    this.reads.set(jsonKey, json, textBytes(json));
     return json;
   }
 
