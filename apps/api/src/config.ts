@@ -16,12 +16,33 @@ export interface AppConfig {
   readonly bodyLimitBytes: number;
   /** POST /v1/records/verify takes whole game records: its own, larger limit. */
   readonly recordLimitBytes: number;
+  /** Records verified in the worker pool: events per record, threads, requests waiting. */
+  readonly verification: VerificationConfig;
+  /** Byte caps of the in-process caches (read models; games in memory). */
+  readonly caches: CacheConfig;
   /** Per client address and per bearer token; each request takes one token from both. */
   readonly rateLimit: { readonly ip: BucketConfig; readonly token: BucketConfig };
   /** Trust X-Forwarded-For for the client address (behind a proxy only). */
   readonly trustProxy: boolean;
   /** REDIS_URL: cross-node live events and shared read caches; null = single node. */
   readonly redisUrl: string | null;
+}
+
+/** POST /v1/records/verify (and GraphQL verifyRecord) in worker threads. */
+export interface VerificationConfig {
+  /** RECORD_LIMIT_EVENTS: a record with more events gets 413 RECORD_TOO_LARGE. */
+  readonly maxEvents: number;
+  /** VERIFY_WORKERS: worker threads verifying records. */
+  readonly workers: number;
+  /** VERIFY_QUEUE: verifications waiting for a worker; beyond, 503 SERVER_BUSY. */
+  readonly queue: number;
+}
+
+export interface CacheConfig {
+  /** READ_CACHE_LIMIT_BYTES: state views, legal actions, victory, as objects and JSON text. */
+  readonly readBytes: number;
+  /** GAME_CACHE_LIMIT_BYTES: games kept in memory at their latest state. */
+  readonly gameBytes: number;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -32,6 +53,7 @@ export class ConfigError extends Error {
 
 const DEFAULT_BODY_LIMIT = 256 * 1024;
 const DEFAULT_RECORD_LIMIT = 32 * 1024 * 1024;
+const MIB = 1024 * 1024;
 
 function read(env: Env, name: string): string | undefined {
   const v = env[name]?.trim();
@@ -84,6 +106,15 @@ export function configFromEnv(env: Env): AppConfig {
       1024,
       256 * 1024 * 1024,
     ),
+    verification: {
+      maxEvents: integer(env, 'RECORD_LIMIT_EVENTS', 20_000, 1, 10_000_000),
+      workers: integer(env, 'VERIFY_WORKERS', 1, 1, 64),
+      queue: integer(env, 'VERIFY_QUEUE', 4, 0, 10_000),
+    },
+    caches: {
+      readBytes: integer(env, 'READ_CACHE_LIMIT_BYTES', 128 * MIB, 0, 64 * 1024 * MIB),
+      gameBytes: integer(env, 'GAME_CACHE_LIMIT_BYTES', 256 * MIB, 0, 64 * 1024 * MIB),
+    },
     rateLimit: {
       ip: bucket(env, 'RATE_LIMIT_IP', 5000),
       token: bucket(env, 'RATE_LIMIT_TOKEN', 2000),
