@@ -1,4 +1,8 @@
 import { type EventStoreConfig, eventStoreConfigFromEnv } from '@pratzen/event-store';
+import {
+  type GameCreationConfig,
+  gameCreationConfigFromEnv,
+} from './organisers/organiser-config';
 
 /** A token bucket: `perSecond` tokens refill each second up to `burst`; `perSecond: 0` = off. */
 export interface BucketConfig {
@@ -26,6 +30,8 @@ export interface AppConfig {
   readonly trustProxy: boolean;
   /** REDIS_URL: cross-node live events and shared read caches; null = single node. */
   readonly redisUrl: string | null;
+  /** Organisers (ORGANISER_TOKENS), ANONYMOUS_GAMES and the anonymous creation limit. */
+  readonly gameCreation: GameCreationConfig;
 }
 
 /** POST /v1/records/verify (and GraphQL verifyRecord) in worker threads. */
@@ -121,6 +127,7 @@ export function configFromEnv(env: Env): AppConfig {
     },
     trustProxy: boolean(env, 'TRUST_PROXY'),
     redisUrl: redisUrl(env),
+    gameCreation: gameCreationConfigFromEnv(env),
   };
 }
 
