@@ -42,6 +42,8 @@ export interface GameSecretsData {
   /** SHA-256 (hex) of each seat's bearer token, by side, and of the referee's. */
   readonly seatTokenHashes: Readonly<Record<string, string>>;
   readonly refereeTokenHash: string;
+  /** The organiser (ORGANISER_TOKENS id) who created the game: its token is a referee's too. */
+  readonly organiser?: string;
 }
 
 /** What the API keeps of a game's secrets in memory. */
@@ -49,6 +51,8 @@ export interface GameSecrets {
   readonly seed: Buffer | null;
   readonly seatTokenHashes: Readonly<Record<string, string>>;
   readonly refereeTokenHash: string;
+  /** The organiser who created the game (absent: created anonymously, or before organisers). */
+  readonly organiser?: string | null;
 }
 
 /** The sides of a game, whatever the GameCreated format. */

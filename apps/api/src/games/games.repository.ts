@@ -130,6 +130,7 @@ export class GamesRepository {
       seed: secrets.seed === null ? null : secrets.seed.toString('hex'),
       seatTokenHashes: secrets.seatTokenHashes,
       refereeTokenHash: secrets.refereeTokenHash,
+      ...(typeof secrets.organiser === 'string' ? { organiser: secrets.organiser } : {}),
     };
     await this.store.appendToStream(
       secretsStream(id),
@@ -224,7 +225,12 @@ function secretsFrom(created: GameCreatedData, event: StoredEvent | undefined): 
     if (typeof data.refereeTokenHash !== 'string' || typeof data.seatTokenHashes !== 'object') {
       throw new CorruptGameError(`game ${created.gameId}: malformed secrets`);
     }
-    return { seed, seatTokenHashes: data.seatTokenHashes, refereeTokenHash: data.refereeTokenHash };
+    return {
+      seed,
+      seatTokenHashes: data.seatTokenHashes,
+      refereeTokenHash: data.refereeTokenHash,
+      organiser: typeof data.organiser === 'string' ? data.organiser : null,
+    };
   }
   const legacy = Array.isArray(created.seats) ? {} : (created.seats as LegacySeats);
   return {
