@@ -53,6 +53,8 @@ function useJsonParser(app: NestFastifyApplication, bodyLimit: number): void {
     done: (error: Error | null, value?: unknown) => void,
   ) => void;
   app.useBodyParser('application/json', { bodyLimit }, (request, body, done) => {
+    // A whole game record is parsed on a verification worker (games/record-verification.ts).
+    if (request.routeOptions.url === VERIFY_ROUTE) return done(null, body);
     parse(request, body.toString('utf8'), (error, value) => {
       if (error === null) done(null, value);
       else done(ApiProblem.badRequest('MALFORMED_JSON', error.message));

@@ -15,6 +15,7 @@ import { GamesRecords } from './games.records';
 import { GamesRepository } from './games.repository';
 import { GamesService } from './games.service';
 import { GameEventStreams } from './games.sse';
+import { RecordVerification } from './record-verification';
 
 /** Games: REST controllers here; GraphQL resolvers import this module and inject GAMES_API. */
 @Module({
@@ -35,6 +36,7 @@ import { GameEventStreams } from './games.sse';
     GamesLive,
     GamesService,
     GamesRecords,
+    RecordVerification,
     { provide: GAMES_API, useExisting: GamesService },
     GameViewerGuard,
     GameEventStreams,

@@ -4,13 +4,12 @@ import {
   type GameRecordV1,
   type VerificationReport,
   buildRecord,
-  verifyRecord,
 } from '@pratzen/audit';
 import type { Viewer } from '@pratzen/engine';
 import { ApiProblem } from '../common/problem';
-import { RulesetRegistry } from '../rulesets/ruleset-registry';
 import { isGameId } from './game-created';
 import { GamesRepository } from './games.repository';
+import { RecordVerification } from './record-verification';
 
 /**
  * Game records (libs/audit, `pratzen-record/1`) and their independent verification. A record is
@@ -21,7 +20,7 @@ import { GamesRepository } from './games.repository';
 export class GamesRecords {
   constructor(
     private readonly repository: GamesRepository,
-    private readonly registry: RulesetRegistry,
+    private readonly verification: RecordVerification,
   ) {}
 
   /**
@@ -54,20 +53,17 @@ export class GamesRecords {
   }
 
   /**
-   * Re-adjudicates a record with the rulesets this server plays, from the record alone. When the
-   * record is of a finished game of this server, its head hash must also be the one this server
-   * published: a record whose every hash was recomputed after an edit fails there.
+   * Re-adjudicates a record with the rulesets this server plays, from the record alone, on a
+   * worker thread (`body`: the raw JSON, or a parsed record). When the record is of a finished
+   * game of this server, its head hash must also be the one this server published: a record
+   * whose every hash was recomputed after an edit fails there.
    */
-  async verify(body: unknown): Promise<VerificationReport> {
-    const expectedHeadHash = await this.publishedHead(body);
-    return verifyRecord(body, (id) => this.registry.get(id), {
-      ...(expectedHeadHash !== undefined ? { expectedHeadHash } : {}),
-    });
+  verify(body: unknown): Promise<VerificationReport> {
+    return this.verification.verify(body, (gameId) => this.publishedHead(gameId));
   }
 
-  private async publishedHead(body: unknown): Promise<string | undefined> {
-    const gameId = (body as { gameId?: unknown } | null)?.gameId;
-    if (typeof gameId !== 'string' || !isGameId(gameId)) return undefined;
+  private async publishedHead(gameId: string): Promise<string | undefined> {
+    if (!isGameId(gameId)) return undefined;
     try {
       const record = await this.repository.load(gameId);
       return record.session.ended !== null ? record.headHash : undefined;
