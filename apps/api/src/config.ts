@@ -1,8 +1,5 @@
 import { type EventStoreConfig, eventStoreConfigFromEnv } from '@pratzen/event-store';
-import {
-  type GameCreationConfig,
-  gameCreationConfigFromEnv,
-} from './organisers/organiser-config';
+import { type GameCreationConfig, gameCreationConfigFromEnv } from './organisers/organiser-config';
 
 /** A token bucket: `perSecond` tokens refill each second up to `burst`; `perSecond: 0` = off. */
 export interface BucketConfig {

@@ -58,6 +58,20 @@ export interface CreatedGame {
   readonly refereeToken: string;
 }
 
+/** A game in the games list: its summary, and what the caller's organiser token may do in it. */
+export interface ListedGame extends GameSummary {
+  /**
+   * True when the caller sent the token of the organiser who created this game: that token is
+   * the game's referee credential (referee views, the record with its seed, `Adjudicate`).
+   */
+  readonly refereeAccess: boolean;
+}
+
+/** Who creates a game: an organiser (ORGANISER_TOKENS id), or an anonymous caller (null). */
+export interface GameCreator {
+  readonly organiser: string | null;
+}
+
 export interface GameFilter {
   readonly rulesetId?: string;
   readonly status?: 'active' | 'over';
@@ -124,8 +138,17 @@ export type CommandBody = {
 export interface GamesApi {
   /** The viewer a bearer token stands for in this game (none → spectator); 401 for a bad token. */
   viewerFor(gameId: string, authorization: string | undefined): Promise<Viewer>;
-  create(input: CreateGameInput): Promise<CreatedGame>;
-  list(filter: GameFilter, after?: string, first?: number): Promise<Page<GameSummary>>;
+  /** `creator` was admitted by GameCreatorGuard; tournament labels are checked again here. */
+  create(input: CreateGameInput, creator: GameCreator): Promise<CreatedGame>;
+  /** `authorization`: the caller's, for each game's `refereeAccess`. */
+  list(
+    filter: GameFilter,
+    after?: string,
+    first?: number,
+    authorization?: string,
+  ): Promise<Page<ListedGame>>;
+  /** Whether `authorization` is the token of the organiser who created the game. */
+  refereeAccess(gameId: string, authorization: string | undefined): Promise<boolean>;
   summary(gameId: string): Promise<GameSummary>;
   state(gameId: string, viewer: Viewer, at?: number): Promise<unknown>;
   legalActions(

@@ -3,6 +3,9 @@ import { Test } from '@nestjs/testing';
 import { SPECTATOR, sideViewer, type Viewer } from '@pratzen/engine';
 import { configureApp } from '../app';
 import { ApiProblem } from '../common/problem';
+import { APP_CONFIG } from '../config';
+import { GameCreatorGuard } from '../organisers/game-creator.guard';
+import { type CreationRequest, GameCreators } from '../organisers/game-creators';
 import { GameCommandsController } from './game-commands.controller';
 import { GameViewerGuard } from './game-viewer.guard';
 import { GAMES_API, type GamesApi } from './games.contract';
@@ -28,15 +31,32 @@ describe('games controllers (HTTP contract)', () => {
       throw new ApiProblem(401, 'INVALID_TOKEN', 'bad token');
     },
     list: record('list', { items: [], nextCursor: null }),
+    create: record('create', {}),
     state: record('state', {}),
     legalActions: record('legalActions', []),
     submit: record('submit', { version: 2, events: [] }),
   };
 
+  /** The creation policy: an organiser token "Bearer org", no anonymous games at all. */
+  const admitted: CreationRequest[] = [];
+  const creators: Pick<GameCreators, 'admit'> = {
+    admit: async (request) => {
+      admitted.push(request);
+      if (request.authorization === 'Bearer org') return { organiser: 'org' };
+      throw new ApiProblem(401, 'ORGANISER_TOKEN_REQUIRED', 'organisers only');
+    },
+  };
+
   beforeAll(async () => {
     const moduleRef = await Test.createTestingModule({
       controllers: [GamesController, GameCommandsController],
-      providers: [{ provide: GAMES_API, useValue: fake }, GameViewerGuard],
+      providers: [
+        { provide: GAMES_API, useValue: fake },
+        GameViewerGuard,
+        { provide: GameCreators, useValue: creators },
+        { provide: APP_CONFIG, useValue: { trustProxy: false } },
+        GameCreatorGuard,
+      ],
     }).compile();
     app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter(), {
       logger: false,
@@ -46,7 +66,10 @@ describe('games controllers (HTTP contract)', () => {
     await app.getHttpAdapter().getInstance().ready();
   });
   afterAll(() => app.close());
-  beforeEach(() => (calls.length = 0));
+  beforeEach(() => {
+    calls.length = 0;
+    admitted.length = 0;
+  });
 
   const inject = (
     method: 'GET' | 'POST',
@@ -75,9 +98,49 @@ describe('games controllers (HTTP contract)', () => {
     expect(calls).toEqual([
       {
         method: 'list',
-        args: [{ rulesetId: undefined, status: 'over', tournament: undefined }, 'abc', 5],
+        args: [
+          { rulesetId: undefined, status: 'over', tournament: undefined },
+          'abc',
+          5,
+          undefined,
+        ],
       },
     ]);
+  });
+
+  test('list: the caller’s Authorization reaches the service (for refereeAccess)', async () => {
+    await inject('GET', '/v1/games?tournament=cup', { headers: { authorization: 'Bearer org' } });
+    expect(calls).toEqual([
+      {
+        method: 'list',
+        args: [
+          { rulesetId: undefined, status: undefined, tournament: 'cup' },
+          undefined,
+          undefined,
+          'Bearer org',
+        ],
+      },
+    ]);
+  });
+
+  test('create: who comes before what: the creator guard refuses before the body is validated', async () => {
+    const r = await inject('POST', '/v1/games', { payload: { rulesetId: 5, tournament: 'cup' } });
+    expect(r.statusCode).toBe(401);
+    expect(r.json().code).toBe('ORGANISER_TOKEN_REQUIRED');
+    expect(admitted).toEqual([
+      { authorization: undefined, address: '127.0.0.1', tournament: 'cup' },
+    ]);
+    expect(calls).toEqual([]);
+  });
+
+  test('create: the admitted creator reaches the service with the validated body', async () => {
+    const body = { rulesetId: 'spi-1980', scenarioId: 'historical', tournament: 'cup' };
+    const r = await inject('POST', '/v1/games', {
+      headers: { authorization: 'Bearer org' },
+      payload: body,
+    });
+    expect(r.statusCode).toBe(201);
+    expect(calls).toEqual([{ method: 'create', args: [body, { organiser: 'org' }] }]);
   });
 
   test('the viewer guard runs first: a bad token never reaches the service', async () => {

@@ -2,6 +2,7 @@ import {
   Body,
   Controller,
   Get,
+  Headers,
   HttpCode,
   Inject,
   Param,
@@ -16,17 +17,20 @@ import {
   ApiExtraModels,
   ApiOkResponse,
   ApiOperation,
+  ApiSecurity,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Viewer } from '@pratzen/engine';
 import type { FastifyReply } from 'fastify';
 import { ApiProblems } from '../common/problem.dto';
+import { Creator, GameCreatorGuard } from '../organisers/game-creator.guard';
 import { GameViewer, GameViewerGuard } from './game-viewer.guard';
-import { GAMES_API, type GamesApi } from './games.contract';
+import { GAMES_API, type GameCreator, type GamesApi } from './games.contract';
 import { CreateGameDto, LegalActionsQueryDto, ListGamesQueryDto, StateQueryDto } from './games.dto';
 import {
   CreatedGameDto,
   GamePageDto,
+  ListedGameDto,
   GameStateDto,
   GameSummaryDto,
   LegalActionDto,
@@ -35,7 +39,7 @@ import {
 } from './games.responses';
 
 @ApiTags('games')
-@ApiExtraModels(SeatTokenDto)
+@ApiExtraModels(SeatTokenDto, ListedGameDto)
 @ApiProblems(429)
 @Controller('v1/games')
 export class GamesController {
@@ -43,22 +47,41 @@ export class GamesController {
 
   @Post()
   @HttpCode(201)
-  @ApiOperation({ summary: 'Create a game: returns one token per seat and the referee token' })
+  @UseGuards(GameCreatorGuard)
+  @ApiBearerAuth('organiser')
+  @ApiSecurity({})
+  @ApiOperation({
+    summary: 'Create a game: returns one token per seat and the referee token',
+    description:
+      'A `tournament` label needs an organiser token (ORGANISER_TOKENS): the first organiser to ' +
+      'use a label owns it, and its token is the referee credential of the games it creates. ' +
+      'Without one, casual games only (unless ANONYMOUS_GAMES=false), within a per-address ' +
+      'creation limit. Problems: 401 ORGANISER_TOKEN_REQUIRED, 403 TOURNAMENT_ORGANISER_ONLY ' +
+      'and TOURNAMENT_CLAIMED, 429 RATE_LIMITED (Retry-After).',
+  })
   @ApiCreatedResponse({ type: CreatedGameDto })
-  @ApiProblems(400, 413)
-  create(@Body() body: CreateGameDto) {
-    return this.games.create(body);
+  @ApiProblems(400, 401, 403, 413)
+  create(@Body() body: CreateGameDto, @Creator() creator: GameCreator) {
+    return this.games.create(body, creator);
   }
 
   @Get()
-  @ApiOperation({ summary: 'List games, newest first (filters, cursor pagination)' })
+  @ApiBearerAuth('organiser')
+  @ApiSecurity({})
+  @ApiOperation({
+    summary: 'List games, newest first (filters, cursor pagination)',
+    description:
+      'With an organiser token, `refereeAccess` marks the games that token referees (the games ' +
+      'its organiser created): send it as the bearer token of those games.',
+  })
   @ApiOkResponse({ type: GamePageDto })
   @ApiProblems(400)
-  list(@Query() q: ListGamesQueryDto) {
+  list(@Query() q: ListGamesQueryDto, @Headers('authorization') authorization?: string) {
     return this.games.list(
       { rulesetId: q.rulesetId, status: q.status, tournament: q.tournament },
       q.after,
       q.first,
+      authorization,
     );
   }
 

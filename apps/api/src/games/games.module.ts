@@ -1,4 +1,9 @@
 import { Module } from '@nestjs/common';
+import { GameCreatorGuard } from '../organisers/game-creator.guard';
+import { GameCreators } from '../organisers/game-creators';
+import { Organisers } from '../organisers/organisers';
+import { RefereeAccess } from '../organisers/referee-access';
+import { TournamentClaims } from '../organisers/tournament-claims';
 import { RulesetsModule } from '../rulesets/rulesets.module';
 import { CommandParser } from './command-parser';
 import { GameCommandsController } from './game-commands.controller';
@@ -40,7 +45,12 @@ import { RecordVerification } from './record-verification';
     { provide: GAMES_API, useExisting: GamesService },
     GameViewerGuard,
     GameEventStreams,
+    Organisers,
+    TournamentClaims,
+    RefereeAccess,
+    GameCreators,
+    GameCreatorGuard,
   ],
-  exports: [GAMES_API, GamesRecords],
+  exports: [GAMES_API, GamesRecords, GameCreators],
 })
 export class GamesModule {}

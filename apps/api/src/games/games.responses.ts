@@ -70,8 +70,16 @@ export class CreatedGameDto {
   @ApiProperty({ description: 'sees everything, acts for no side' }) refereeToken!: string;
 }
 
+export class ListedGameDto extends GameSummaryDto {
+  @ApiProperty({
+    description:
+      "true when the caller's organiser token is this game's referee credential (its organiser created it)",
+  })
+  refereeAccess!: boolean;
+}
+
 export class GamePageDto {
-  @ApiProperty({ type: [GameSummaryDto] }) items!: GameSummaryDto[];
+  @ApiProperty({ type: [ListedGameDto] }) items!: ListedGameDto[];
   @ApiProperty({ type: String, nullable: true, description: 'pass as `after` for the next page' })
   nextCursor!: string | null;
 }

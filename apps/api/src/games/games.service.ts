@@ -10,6 +10,9 @@ import { estimatedBytes, textBytes } from '../common/json-size';
 import { LruCache } from '../common/lru-cache';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { READ_CACHE, type ReadCache } from '../redis/read-cache';
+import { Organisers } from '../organisers/organisers';
+import { RefereeAccess } from '../organisers/referee-access';
+import { TournamentClaims } from '../organisers/tournament-claims';
 import { ApiProblem, type FieldViolation } from '../common/problem';
 import { type AnyRuleset, RulesetRegistry } from '../rulesets/ruleset-registry';
 import { CommandParser } from './command-parser';
@@ -22,9 +25,11 @@ import type {
   CreateGameInput,
   CreatedGame,
   EventEnvelope,
+  GameCreator,
   GameFilter,
   GameSummary,
   GamesApi,
+  ListedGame,
   Page,
   SubmitOptions,
   ValidationResult,
@@ -72,6 +77,9 @@ export class GamesService implements GamesApi {
     private readonly parser: CommandParser,
     @Inject(READ_CACHE) private readonly shared: ReadCache,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly organisers: Organisers,
+    private readonly claims: TournamentClaims,
+    private readonly access: RefereeAccess,
   ) {
     this.reads = new LruCache({ maxBytes: config.caches.readBytes }, estimatedBytes);
   }
@@ -79,10 +87,11 @@ export class GamesService implements GamesApi {
   async viewerFor(gameId: string, authorization: string | undefined): Promise<Viewer> {
     // Seats and tokens never change: the cached record needs no version check.
     const record = await this.repository.loadCached(gameId);
-    return resolveViewer(await this.repository.secretsOf(record), authorization);
+    const secrets = await this.repository.secretsOf(record);
+    return resolveViewer(secrets, authorization, (hash) => this.organisers.byHash(hash));
   }
 
-  async create(input: CreateGameInput): Promise<CreatedGame> {
+  async create(input: CreateGameInput, creator: GameCreator): Promise<CreatedGame> {
     const ruleset = this.registry.get(input.rulesetId);
     if (ruleset === undefined) {
       throw ApiProblem.badRequest('UNKNOWN_RULESET', `no ruleset ${input.rulesetId}`, [
@@ -129,7 +138,10 @@ export class GamesService implements GamesApi {
         Object.entries(tokens).map(([side, token]) => [side, hashToken(token)]),
       ),
       refereeTokenHash: hashToken(refereeToken),
+      organiser: creator.organiser,
     };
+    // The label is the organiser's from now on (403 if another's, or if anonymous).
+    if (input.tournament !== undefined) await this.claims.claim(input.tournament, creator, now);
     const record = await this.repository.create(created, secrets, { ...meta });
     this.projection.update(record);
     const seats = Object.fromEntries(Object.entries(tokens).map(([s, token]) => [s, { token }]));
@@ -168,8 +180,17 @@ export class GamesService implements GamesApi {
     }
   }
 
-  async list(filter: GameFilter, after?: string, first?: number): Promise<Page<GameSummary>> {
-    return this.projection.list(filter, after, first);
+  async list(
+    filter: GameFilter,
+    after?: string,
+    first?: number,
+    authorization?: string,
+  ): Promise<Page<ListedGame>> {
+    return this.access.list(this.projection.list(filter, after, first), authorization);
+  }
+
+  refereeAccess(gameId: string, authorization: string | undefined): Promise<boolean> {
+    return this.access.of(gameId, authorization);
   }
 
   async summary(gameId: string): Promise<GameSummary> {

@@ -20,12 +20,20 @@ function sameHash(a: Buffer, hexHash: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** The organiser id a token's SHA-256 belongs to (ORGANISER_TOKENS), or null. */
+export type OrganiserOf = (tokenHash: Buffer) => string | null;
+
 /**
  * Who an Authorization header stands for in this game: none → spectator; a seat token → that
- * side; the referee token → referee; anything else (another game's token, a typo, another
- * scheme) → 401 INVALID_TOKEN.
+ * side; the referee token, or the token of the organiser who created the game → referee;
+ * anything else (another game's token, another organiser's, a typo, another scheme) → 401
+ * INVALID_TOKEN.
  */
-export function resolveViewer(secrets: GameSecrets, authorization: string | undefined): Viewer {
+export function resolveViewer(
+  secrets: GameSecrets,
+  authorization: string | undefined,
+  organiserOf: OrganiserOf = () => null,
+): Viewer {
   if (authorization === undefined || authorization.trim() === '') return SPECTATOR;
   const token = BEARER.exec(authorization)?.[1];
   if (token === undefined) {
@@ -38,6 +46,8 @@ export function resolveViewer(secrets: GameSecrets, authorization: string | unde
     if (sameHash(hash, tokenHash)) viewer = sideViewer(side);
   }
   if (sameHash(hash, secrets.refereeTokenHash)) viewer = REFEREE;
+  const organiser = organiserOf(hash);
+  if (organiser !== null && organiser === secrets.organiser) viewer = REFEREE;
   if (viewer === null) {
     throw new ApiProblem(401, 'INVALID_TOKEN', 'the token is not valid for this game');
   }

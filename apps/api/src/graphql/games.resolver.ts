@@ -1,6 +1,24 @@
-import { Inject } from '@nestjs/common';
-import { Args, Extensions, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { GAMES_API, type GamesApi, type GameSummary, type Page } from '../games/games.contract';
+import { Inject, UseGuards } from '@nestjs/common';
+import {
+  Args,
+  Context,
+  Extensions,
+  ID,
+  Mutation,
+  Parent,
+  Query,
+  ResolveField,
+  Resolver,
+} from '@nestjs/graphql';
+import {
+  GAMES_API,
+  type GameCreator,
+  type GamesApi,
+  type GameSummary,
+  type Page,
+} from '../games/games.contract';
+import { Creator, GameCreatorGuard } from '../organisers/game-creator.guard';
+import type { GqlContext } from './graphql-context';
 import {
   type CreatedGameView,
   given,
@@ -28,13 +46,28 @@ export class GamesResolver {
     return this.games.summary(id);
   }
 
+  @ResolveField('refereeAccess', () => Boolean, {
+    description:
+      "True when the caller's organiser token is this game's referee credential (its organiser " +
+      'created it): that token then reads and adjudicates the game as its referee.',
+  })
+  refereeAccess(@Parent() game: GameSummary, @Context() ctx: GqlContext): Promise<boolean> {
+    return this.games.refereeAccess(game.id, ctx.authorization);
+  }
+
   @Mutation(() => CreatedGameModel, {
     complexity: 10,
-    description: 'Creates a game; the seat and referee tokens are shown only here.',
+    description:
+      'Creates a game; the seat and referee tokens are shown only here. A `tournament` needs an ' +
+      'organiser token (TOURNAMENT_ORGANISER_ONLY, TOURNAMENT_CLAIMED); without one, casual ' +
+      'games only, unless the server has ANONYMOUS_GAMES=false (ORGANISER_TOKEN_REQUIRED), and ' +
+      'at most RATE_LIMIT_CREATE_PER_MINUTE per client address (RATE_LIMITED).',
   })
+  @UseGuards(GameCreatorGuard)
   async createGame(
     @Args('input', { type: () => CreateGameInputModel }) input: CreateGameInputModel,
+    @Creator() creator: GameCreator,
   ): Promise<CreatedGameView> {
-    return toCreatedGame(await this.games.create(toCreateGameInput(input)));
+    return toCreatedGame(await this.games.create(toCreateGameInput(input), creator));
   }
 }
