@@ -8,10 +8,13 @@ interface OpenApi {
   readonly paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
 }
 
+/** Tournament labels are an organiser's (ORGANISER_TOKENS; test/api/organisers.e2e.spec.ts). */
+const ORGANISER = 'pzo_catalogue_0123456789abcdefghijklmnop';
+
 describe('catalogue, games list, health and OpenAPI', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({ ORGANISER_TOKENS: `catalogue:${ORGANISER}` });
   });
   afterAll(() => server.close());
 
@@ -63,7 +66,8 @@ describe('catalogue, games list, health and OpenAPI', () => {
   test('GET /v1/games filters and pages with a cursor, newest first', async () => {
     const made: string[] = [];
     for (let i = 0; i < 5; i++) {
-      made.push((await server.client.createGame({ tournament: i < 3 ? 'cup' : 'league' })).game.id);
+      const tournament = i < 3 ? 'cup' : 'league';
+      made.push((await server.client.createGame({ tournament }, ORGANISER)).game.id);
     }
     const page1 = await server.client.get<{ items: Summary[]; nextCursor: string | null }>(
       '/v1/games?tournament=cup&first=2',

@@ -24,7 +24,7 @@ describe('SPI 1980 over REST: a whole game-turn with server dice', () => {
 
   beforeAll(async () => {
     server = await startServer();
-    game = await server.client.createGame({ label: 'e2e turn', tournament: 'e2e' });
+    game = await server.client.createGame({ label: 'e2e turn' });
     player = new TurnPlayer(server, game, POLICY);
     played = player.played;
   });
@@ -44,7 +44,7 @@ describe('SPI 1980 over REST: a whole game-turn with server dice', () => {
       version: 1,
       custom: false,
       label: 'e2e turn',
-      tournament: 'e2e',
+      tournament: null,
       dice: { mode: 'server' },
       pendingDecision: { type: 'PlotReserveDeployment', side: 'french' },
     });

@@ -7,8 +7,13 @@ interface Submitted {
 
 let server: GraphqlServer;
 
+/** Tournament labels are an organiser's (ORGANISER_TOKENS; test/graphql/organisers.e2e.spec.ts). */
+const ORGANISER = 'Bearer pzo_graphql_0123456789abcdefghijklmnopq';
+
 beforeAll(async () => {
-  server = await GraphqlServer.start();
+  server = await GraphqlServer.start({
+    env: { ORGANISER_TOKENS: `graphql:${ORGANISER.slice('Bearer '.length)}` },
+  });
 });
 
 afterAll(async () => {
@@ -45,6 +50,8 @@ describe('GraphQL over HTTP: catalogue and games', () => {
           tournament: "GraphQL Open", label: "table 1"}) {
         game { id status turn version dice { mode commitment } custom createdAt }
         seats { side token } refereeToken } }`,
+      {},
+      ORGANISER,
     );
     expect(createGame.game).toMatchObject({ status: 'active', turn: 1, version: 1 });
     expect(createGame.game.dice.mode).toBe('server');

@@ -42,10 +42,11 @@ export class Client {
     return this.request<T>('POST', path, options);
   }
 
-  /** Creates a game and fails the test unless it is 201. */
-  async createGame(body: Record<string, unknown> = {}): Promise<CreatedGame> {
+  /** Creates a game and fails the test unless it is 201 (`token`: an organiser's). */
+  async createGame(body: Record<string, unknown> = {}, token?: string): Promise<CreatedGame> {
     const r = await this.post<CreatedGame>('/v1/games', {
       body: { rulesetId: 'spi-1980', scenarioId: 'historical', ...body },
+      ...(token !== undefined ? { token } : {}),
     });
     if (r.status !== 201) throw new Error(`create: ${r.status} ${JSON.stringify(r.body)}`);
     return r.body;
