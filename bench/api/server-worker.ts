@@ -49,6 +49,7 @@ async function serve(): Promise<void> {
           // 0 = off (config.ts): the benchmark is one client address sending thousands/s.
           RATE_LIMIT_IP_PER_SECOND: '0',
           RATE_LIMIT_TOKEN_PER_SECOND: '0',
+          RATE_LIMIT_CREATE_PER_MINUTE: '0',
         });
         const app = await createApp({ config, logger: false });
         await app.listen({ port: 0, host: '127.0.0.1' });

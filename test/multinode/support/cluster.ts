@@ -198,6 +198,7 @@ export class ApiNode {
       EVENT_STORE: options.store,
       RATE_LIMIT_IP_PER_SECOND: '0',
       RATE_LIMIT_TOKEN_PER_SECOND: '0',
+      RATE_LIMIT_CREATE_PER_MINUTE: '0',
       REDIS_URL: options.redisUrl ?? undefined,
       ...options.env,
     };
