@@ -45,17 +45,21 @@ describe('10.0 army morale', () => {
     });
   });
 
-  test('10.0 an army at Morale Level 0 becomes demoralized', () => {
-    expect(demoralizationEvents(s({ allied: 0, french: 5 }))).toEqual([
+  test('10.0 an army whose Morale Level is reduced to 0 becomes demoralized', () => {
+    expect(demoralizationEvents(s({ allied: 0, french: 5 }), ['allied'])).toEqual([
       { type: 'ArmyDemoralized', side: 'allied', rule: '10.0' },
     ]);
-    expect(demoralizationEvents(s({ allied: 1, french: 5 }))).toEqual([]);
+    expect(demoralizationEvents(s({ allied: 1, french: 5 }), ['allied'])).toEqual([]);
+  });
+
+  test('10.0 only a side whose level was just reduced is checked', () => {
+    expect(demoralizationEvents(s({ allied: 0, french: 5 }), ['french'])).toEqual([]);
   });
 
   test('10.0 when both reach 0 together only the defender is demoralized', () => {
-    expect(demoralizationEvents(s({ allied: 0, french: -1 }), 'french')).toEqual([
-      { type: 'ArmyDemoralized', side: 'french', rule: '10.0' },
-    ]);
+    expect(
+      demoralizationEvents(s({ allied: 0, french: -1 }), ['allied', 'french'], 'french'),
+    ).toEqual([{ type: 'ArmyDemoralized', side: 'french', rule: '10.0' }]);
   });
 });
 

@@ -16,12 +16,20 @@ export function disruptUnit(state: SpiState, unitId: string, rule: string): Core
 }
 
 /**
- * 10.0: an army whose Morale Level has reached 0 becomes demoralized. When both reach 0 in the
- * same resolution, only the defender is demoralized (`defender` names it); the attacker is
- * demoralized at the next check that finds its level still at or below 0.
+ * 10.0: an army whose Morale Level is reduced to 0 or below becomes demoralized. `reduced`: the
+ * sides whose level this resolution (an attack, a Disengagement Check, a stacking loss) lowered —
+ * only they are checked. "If both sides reach '0' simultaneously, only the defender is
+ * demoralized" (`defender` names it); the side spared by that tie-break is not demoralized until
+ * its own level is reduced again.
  */
-export function demoralizationEvents(state: SpiState, defender?: Side): CoreEvent[] {
-  const reached = SIDES.filter((s) => !state.demoralized[s] && state.morale[s] <= 0);
+export function demoralizationEvents(
+  state: SpiState,
+  reduced: readonly Side[],
+  defender?: Side,
+): CoreEvent[] {
+  const reached = SIDES.filter(
+    (s) => reduced.includes(s) && !state.demoralized[s] && state.morale[s] <= 0,
+  );
   const sides = reached.length === 2 && defender !== undefined ? [defender] : reached;
   return sides.map((side) => ({ type: 'ArmyDemoralized', side, rule: '10.0' }));
 }

@@ -210,6 +210,31 @@ describe('6.9 bombarding artillery', () => {
 });
 
 describe('5.9 charges at the end of the attack', () => {
+  test('5.9 / 6.7 charging cavalry are disrupted before the advance, so they never advance', () => {
+    const s = positionState({
+      turn: 4,
+      phase: 'combat',
+      activeSide: 'french',
+      units: [
+        { unitId: 'dhautpoul', hex: S },
+        { unitId: 'carneville', hex: c, strength: 2 },
+      ],
+    });
+    // Charging, 8 against 2 is 4-1, morale 5 - 4: 5-1; a 2 is -/1r; rout die 3.
+    const r = step(s, attack(['dhautpoul'], ['carneville'], { charges: ['dhautpoul'] }), [2, 3]);
+    const rout = combatActions(r.state, {})[0]!.command;
+    const after = step(r.state, rout);
+    expect(ofType(after.events, 'UnitDisrupted')).toContainEqual({
+      type: 'UnitDisrupted',
+      unitId: 'dhautpoul',
+      rule: '5.9',
+    });
+    expect(after.state.pending).toBeNull();
+    expect(ofType(after.events, 'CombatDecisionRequested')).toEqual([]);
+    expect(after.events[after.events.length - 1]).toMatchObject({ type: 'AttackConcluded' });
+    expect(after.state.units.find((u) => u.id === 'dhautpoul')?.hex).toBe(S);
+  });
+
   test('5.9 after the results, undisrupted charging cavalry of both sides become disrupted', () => {
     const s = combatState([
       { unitId: 'dhautpoul', hex: S },

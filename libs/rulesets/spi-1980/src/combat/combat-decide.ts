@@ -25,7 +25,7 @@ function decideAttack(state: SpiState, command: AttackCommand, dice: Dice): SpiD
 }
 
 const afterResult = (role: 'attacker' | 'defender'): Stage =>
-  role === 'defender' ? 'attacker' : 'morale';
+  role === 'defender' ? 'attacker' : 'charges';
 
 /** Apply one answer; returns the stage to resume at, or the violation. */
 function answer(

@@ -19,6 +19,7 @@ export function evolveCombat(state: SpiState, e: CombatEvent): SpiState {
           defence: null,
           roll: null,
           routs: { attacker: null, defender: null },
+          moraleBefore: state.morale,
         },
         marks: {
           ...state.marks,

@@ -1,6 +1,6 @@
 import type { PendingDecision } from '@pratzen/engine';
 import type { OddsColumn } from '../data/tables';
-import type { Side } from '../vocabulary';
+import type { BySide, Side } from '../vocabulary';
 
 /** Which side of an attack a result, a rout or a decision belongs to. */
 export type CombatRole = 'attacker' | 'defender';
@@ -57,6 +57,8 @@ export interface CombatState {
   readonly defence: DefenceDeclaration | null;
   readonly roll: CombatRoll | null;
   readonly routs: { readonly attacker: RoutRoll | null; readonly defender: RoutRoll | null };
+  /** 10.0: both armies' Morale Levels when the attack was declared (who lost in it). */
+  readonly moraleBefore: BySide<number>;
 }
 
 /** 6.8 / 5.9: the defender names his morale unit and his charging cavalry. */

@@ -47,6 +47,7 @@ const combatAt = (die: number, column: OddsColumn): CombatState => ({
   defence: { moraleUnit: 'carneville', charges: [] },
   roll: { die, column, result: '' },
   routs: { attacker: null, defender: null },
+  moraleBefore: { allied: 80, french: 70 },
 });
 
 describe('15.0 Combat Results Table, cell by cell', () => {

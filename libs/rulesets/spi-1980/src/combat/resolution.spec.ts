@@ -301,4 +301,55 @@ describe('10.0 army morale', () => {
     ]);
     expect(done.state.demoralized).toEqual({ allied: true, french: false });
   });
+
+  test('10.0 the attacker spared by the tie-break is not demoralized by a later attack in which it lost nothing', () => {
+    // Both armies at 1; the first attack costs both their last point: only the Allies (defender).
+    const both = positionState({
+      turn: 4,
+      phase: 'combat',
+      activeSide: 'french',
+      units: [
+        { unitId: 'rivaud', hex: S },
+        { unitId: 'carneville', hex: c, strength: 5 },
+        { unitId: 'drouet', hex: at(c, 'N', 2) },
+        { unitId: 'jurschek', hex: at(c, 'N', 3), strength: 2 },
+      ],
+      morale: { allied: 1, french: 1 },
+    });
+    // 11 against 5 is 2-1; a 1 is 1/2d: the defender loses two, the attacker one.
+    const first = step(both, attack(['rivaud'], ['carneville']), [1]);
+    const done = step(first.state, {
+      type: 'TakeLosses',
+      losses: [{ unitId: 'rivaud', csp: 1 }],
+    });
+    expect(done.state.morale).toEqual({ allied: -1, french: 0 });
+    expect(ofType(done.events, 'ArmyDemoralized')).toEqual([
+      { type: 'ArmyDemoralized', side: 'allied', rule: '10.0' },
+    ]);
+    // Drouet (12) attacks Jurschek (2): 6-1; a 6 is d/1d: the French lose nothing.
+    const next = step(done.state, attack(['drouet'], ['jurschek']), [6]);
+    expect(next.state.morale).toEqual({ allied: -2, french: 0 });
+    expect(ofType(next.events, 'ArmyDemoralized')).toEqual([]);
+    expect(next.state.demoralized).toEqual({ allied: true, french: false });
+  });
+
+  test('10.0 the spared side is demoralized when its own level is reduced again', () => {
+    const spared = positionState({
+      turn: 4,
+      phase: 'combat',
+      activeSide: 'french',
+      units: [
+        { unitId: 'morand', hex: S },
+        { unitId: 'carneville', hex: c, strength: 5 },
+      ],
+      morale: { allied: -1, french: 0 },
+      demoralized: { allied: true },
+    });
+    // 3 against 5 is 1-2, morale 5 - 4: 1-1; a 6 is 1d/-: Morand loses one CSP.
+    play(spared, attack(['morand'], ['carneville']), [6]).then((es) =>
+      expect(ofType(es, 'ArmyDemoralized')).toEqual([
+        { type: 'ArmyDemoralized', side: 'french', rule: '10.0' },
+      ]),
+    );
+  });
 });

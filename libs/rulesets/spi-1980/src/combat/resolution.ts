@@ -3,6 +3,7 @@ import { crtResult } from '../data/tables';
 import { demoralizationEvents } from '../effects';
 import type { SpiEvent } from '../events';
 import type { SpiState } from '../state';
+import { SIDES, type Side } from '../vocabulary';
 import { advanceCandidates, advancePending, fallBackCandidates, fallBackPending } from './advance';
 import { lossAnswers, routAnswers, soleAnswer, taskRules } from './answers';
 import { attackOdds } from './attack-odds';
@@ -21,8 +22,9 @@ import {
 
 /**
  * The resolution of one attack as a sequence of stages (6.0): the defender's declaration, the
- * combat die, the defender's result, the attacker's result, army morale (10.0), the advance
- * (6.7), the artillery fall-back (6.9), and the end (5.9 charging cavalry disrupted). A stage
+ * combat die, the defender's result, the attacker's result, the charging cavalry disrupted (5.9:
+ * "after all Combat Results … have been applied", so before the advance: 6.7 disrupted units may
+ * not advance), army morale (10.0), the advance (6.7), the artillery fall-back (6.9), the end. A stage
  * either completes or raises a question and waits; the answer resumes at the next stage.
  */
 export const STAGES = [
@@ -30,6 +32,7 @@ export const STAGES = [
   'roll',
   'defender',
   'attacker',
+  'charges',
   'morale',
   'advance',
   'fallback',
@@ -128,12 +131,22 @@ function result(em: Em, dice: Dice, role: CombatRole): boolean {
   return ask(em, lossPending(task));
 }
 
-function conclude(em: Em): boolean {
+/** 5.9: once the results are applied, undisrupted charging cavalry of both sides are disrupted. */
+function disruptChargers(em: Em): boolean {
   const c = current(em);
   const charging = [...c.plan.charges, ...(c.defence?.charges ?? [])];
   for (const u of onMap(em.state, charging)) {
     if (!u.disrupted) em.emit({ type: 'UnitDisrupted', unitId: u.id, rule: '5.9' });
   }
+  return false;
+}
+
+/** 10.0: the sides whose Morale Level this attack has lowered. */
+const reducedSides = (state: SpiState, c: CombatState): Side[] =>
+  SIDES.filter((s) => state.morale[s] < c.moraleBefore[s]);
+
+function conclude(em: Em): boolean {
+  const c = current(em);
   em.emit({ type: 'AttackConcluded', attackers: c.plan.attackers, defenders: c.plan.defenders });
   return false;
 }
@@ -148,9 +161,13 @@ function run(stage: Stage, em: Em, dice: Dice): boolean {
       return result(em, dice, 'defender');
     case 'attacker':
       return result(em, dice, 'attacker');
-    case 'morale':
-      em.emit(...demoralizationEvents(em.state, current(em).plan.defenderSide));
+    case 'charges':
+      return disruptChargers(em);
+    case 'morale': {
+      const c = current(em);
+      em.emit(...demoralizationEvents(em.state, reducedSides(em.state, c), c.plan.defenderSide));
       return false;
+    }
     case 'advance': {
       const plan = current(em).plan;
       const candidates = advanceCandidates(em.state, plan);

@@ -57,7 +57,8 @@ export function disengage(
       ? disruptUnit(em.state, m.unitId, '4.6')
       : [{ type: 'StrengthLost', unitId: m.unitId, csp: 1, rule: '4.6', cause: 'disengagement' }];
   em.emit(...effects);
-  if (effects.some((e) => e.type === 'StrengthLost')) em.emit(...demoralizationEvents(em.state));
+  if (effects.some((e) => e.type === 'StrengthLost'))
+    em.emit(...demoralizationEvents(em.state, [m.side]));
   if (eliminated(em.state, m.unitId)) return 'eliminated';
   return onLoss === 'disrupt' ? 'stop' : 'go';
 }

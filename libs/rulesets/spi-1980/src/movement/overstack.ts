@@ -70,8 +70,8 @@ export function decideReduceOverstack(
       cause: 'overstack',
     });
   }
-  em.emit(...demoralizationEvents(em.state));
   const owner = enemyOf(p.side);
+  em.emit(...demoralizationEvents(em.state, [owner]));
   em.emit({ type: 'OverstackFound', owner, hexes: overstackedHexes(em.state, owner) });
   finishPhase(em, dice);
   return accept(em.events);
