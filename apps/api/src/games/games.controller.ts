@@ -2,7 +2,6 @@ import {
   Body,
   Controller,
   Get,
-  Headers,
   HttpCode,
   Inject,
   Param,
@@ -23,7 +22,7 @@ import {
 import type { Viewer } from '@pratzen/engine';
 import type { FastifyReply } from 'fastify';
 import { ApiProblems } from '../common/problem.dto';
-import { Creator, GameCreatorGuard } from '../organisers/game-creator.guard';
+import { Authorization, Creator, GameCreatorGuard } from '../organisers/game-creator.guard';
 import { GameViewer, GameViewerGuard } from './game-viewer.guard';
 import { GAMES_API, type GameCreator, type GamesApi } from './games.contract';
 import { CreateGameDto, LegalActionsQueryDto, ListGamesQueryDto, StateQueryDto } from './games.dto';
@@ -76,7 +75,7 @@ export class GamesController {
   })
   @ApiOkResponse({ type: GamePageDto })
   @ApiProblems(400)
-  list(@Query() q: ListGamesQueryDto, @Headers('authorization') authorization?: string) {
+  list(@Query() q: ListGamesQueryDto, @Authorization() authorization: string | undefined) {
     return this.games.list(
       { rulesetId: q.rulesetId, status: q.status, tournament: q.tournament },
       q.after,

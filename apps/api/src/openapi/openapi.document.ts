@@ -11,7 +11,20 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         'problem details (application/problem+json) with `code`, `rule`, `rulesetId`, `violations`.',
     )
     .setVersion('1')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'a seat or referee token' })
+    .addBearerAuth({
+      type: 'http',
+      scheme: 'bearer',
+      description: 'a seat or referee token (or the token of the organiser who created the game)',
+    })
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        description:
+          'an organiser token (ORGANISER_TOKENS): creates tournament games, referees its games',
+      },
+      'organiser',
+    )
     .addServer('http://localhost:3000', 'the embedded default (PORT=3000)')
     .build();
   const document = SwaggerModule.createDocument(app, config);

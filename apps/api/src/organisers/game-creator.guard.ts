@@ -78,3 +78,13 @@ export const Creator = createParamDecorator((_: unknown, context: ExecutionConte
   if (creator === undefined) throw new Error('@Creator() needs GameCreatorGuard on the handler');
   return creator;
 });
+
+/**
+ * The caller's Authorization header (REST), for handlers that only look at it (the games list).
+ * Unlike @Headers() it adds no header parameter to the OpenAPI document: the security schemes
+ * describe the bearer token.
+ */
+export const Authorization = createParamDecorator(
+  (_: unknown, context: ExecutionContext): string | undefined =>
+    context.switchToHttp().getRequest<FastifyRequest>().headers.authorization,
+);
