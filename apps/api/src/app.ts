@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { EventStore } from '@pratzen/event-store';
 import { AppModule } from './app.module';
+import { jsonTextTooDeep, jsonTooDeep } from './common/json-depth';
 import { ApiProblem, type FieldViolation } from './common/problem';
 import { ProblemFilter } from './common/problem.filter';
 import { type AppConfig, configFromEnv } from './config';
@@ -55,7 +56,10 @@ function useJsonParser(app: NestFastifyApplication, bodyLimit: number): void {
   app.useBodyParser('application/json', { bodyLimit }, (request, body, done) => {
     // A whole game record is parsed on a verification worker (games/record-verification.ts).
     if (request.routeOptions.url === VERIFY_ROUTE) return done(null, body);
-    parse(request, body.toString('utf8'), (error, value) => {
+    const text = body.toString('utf8');
+    // Before parsing: deep nesting would overflow the recursive validation downstream.
+    if (jsonTextTooDeep(text)) return done(jsonTooDeep('the body'));
+    parse(request, text, (error, value) => {
       if (error === null) done(null, value);
       else done(ApiProblem.badRequest('MALFORMED_JSON', error.message));
     });
