@@ -29,6 +29,14 @@ export interface AppConfig {
   readonly redisUrl: string | null;
   /** Organisers (ORGANISER_TOKENS), ANONYMOUS_GAMES and the anonymous creation limit. */
   readonly gameCreation: GameCreationConfig;
+  /** Live event streams (SSE and graphql-ws gameEvents) open at once. */
+  readonly subscribers: SubscriberLimits;
+}
+
+/** SUBSCRIBERS_PER_ADDRESS (429 beyond) and SUBSCRIBERS_TOTAL (503 beyond). */
+export interface SubscriberLimits {
+  readonly perAddress: number;
+  readonly total: number;
 }
 
 /** POST /v1/records/verify (and GraphQL verifyRecord) in worker threads. */
@@ -125,6 +133,10 @@ export function configFromEnv(env: Env): AppConfig {
     trustProxy: boolean(env, 'TRUST_PROXY'),
     redisUrl: redisUrl(env),
     gameCreation: gameCreationConfigFromEnv(env),
+    subscribers: {
+      perAddress: integer(env, 'SUBSCRIBERS_PER_ADDRESS', 32, 1, 1_000_000),
+      total: integer(env, 'SUBSCRIBERS_TOTAL', 2000, 1, 10_000_000),
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { LiveSubscribers } from '../common/live-subscribers';
 import { GameCreatorGuard } from '../organisers/game-creator.guard';
 import { GameCreators } from '../organisers/game-creators';
 import { Organisers } from '../organisers/organisers';
@@ -45,12 +46,13 @@ import { RecordVerification } from './record-verification';
     { provide: GAMES_API, useExisting: GamesService },
     GameViewerGuard,
     GameEventStreams,
+    LiveSubscribers,
     Organisers,
     TournamentClaims,
     RefereeAccess,
     GameCreators,
     GameCreatorGuard,
   ],
-  exports: [GAMES_API, GamesRecords, GameCreators],
+  exports: [GAMES_API, GamesRecords, GameCreators, LiveSubscribers],
 })
 export class GamesModule {}

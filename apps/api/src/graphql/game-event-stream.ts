@@ -15,6 +15,8 @@ export interface GameEventStreamOptions {
   readonly pageSize: number;
   /** Live events held for a subscriber that is not reading. */
   readonly capacity: number;
+  /** Called once when the stream ends, however it ends (its LiveSubscribers slot, say). */
+  readonly onEnd?: () => void;
 }
 
 export const DEFAULT_STREAM_OPTIONS: GameEventStreamOptions = { pageSize: 200, capacity: 1000 };
@@ -40,6 +42,7 @@ class GameEventStream implements AsyncIterableIterator<StreamItem> {
   private unsubscribe: (() => void) | null = null;
   private liveStopped = false;
   private closed = false;
+  private onEnd: (() => void) | undefined;
 
   constructor(
     private readonly games: GamesApi,
@@ -49,9 +52,35 @@ class GameEventStream implements AsyncIterableIterator<StreamItem> {
     private readonly options: GameEventStreamOptions,
   ) {
     this.cursor = fromVersion;
+    this.onEnd = options.onEnd;
   }
 
   async next(): Promise<IteratorResult<StreamItem, undefined>> {
+    const result = await this.pull();
+    if (result.done === true) this.end();
+    return result;
+  }
+
+  async return(): Promise<IteratorResult<StreamItem, undefined>> {
+    this.closed = true;
+    this.backlog = [];
+    this.stopLive();
+    this.end();
+    await this.live?.return();
+    return DONE;
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+
+  private end(): void {
+    const onEnd = this.onEnd;
+    this.onEnd = undefined;
+    onEnd?.();
+  }
+
+  private async pull(): Promise<IteratorResult<StreamItem, undefined>> {
     if (this.closed) return DONE;
     if (this.live === null) {
       try {
@@ -65,18 +94,6 @@ class GameEventStream implements AsyncIterableIterator<StreamItem> {
       if (this.closed) return DONE;
     }
     return this.live?.next() ?? DONE; // goLive or failWith has set `live`
-  }
-
-  async return(): Promise<IteratorResult<StreamItem, undefined>> {
-    this.closed = true;
-    this.backlog = [];
-    this.stopLive();
-    await this.live?.return();
-    return DONE;
-  }
-
-  [Symbol.asyncIterator](): this {
-    return this;
   }
 
   private async nextStored(): Promise<EventEnvelope | undefined> {

@@ -1,8 +1,16 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Resolver, Subscription } from '@nestjs/graphql';
+import { LiveSubscribers } from '../common/live-subscribers';
 import { ApiProblem } from '../common/problem';
+import { upgradeAddress } from '../common/rate-limit.guard';
+import { APP_CONFIG, type AppConfig } from '../config';
 import { type EventEnvelope, GAMES_API, type GamesApi } from '../games/games.contract';
-import { gameEventStream, StreamFailure, type StreamItem } from './game-event-stream';
+import {
+  DEFAULT_STREAM_OPTIONS,
+  gameEventStream,
+  StreamFailure,
+  type StreamItem,
+} from './game-event-stream';
 import { type GqlContext, viewerIn } from './graphql-context';
 import { GameEventModel } from './models/game-event.model';
 
@@ -12,10 +20,22 @@ function eventOrThrow(item: StreamItem): EventEnvelope {
   return item;
 }
 
-/** Live events over graphql-ws, redacted for the subscriber's view. */
+/**
+ * Live events over graphql-ws, redacted for the subscriber's view. Each subscription holds a
+ * LiveSubscribers slot (shared with SSE) until it ends: beyond the limits it fails at once with
+ * TOO_MANY_SUBSCRIPTIONS (429) or SERVER_BUSY (503).
+ */
 @Resolver()
 export class GameEventsResolver {
-  constructor(@Inject(GAMES_API) private readonly games: GamesApi) {}
+  private readonly trustProxy: boolean;
+
+  constructor(
+    @Inject(GAMES_API) private readonly games: GamesApi,
+    private readonly subscribers: LiveSubscribers,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.trustProxy = config.trustProxy;
+  }
 
   @Subscription(() => GameEventModel, {
     resolve: eventOrThrow,
@@ -36,6 +56,10 @@ export class GameEventsResolver {
         { path: 'fromVersion', message: 'must be an integer >= 0', code: 'range' },
       ]);
     }
-    return gameEventStream(this.games, gameId, viewer, from);
+    const origin = ctx.origin;
+    const address =
+      origin?.transport === 'graphql-ws' ? upgradeAddress(origin, this.trustProxy) : origin?.ip;
+    const onEnd = this.subscribers.acquire(address);
+    return gameEventStream(this.games, gameId, viewer, from, { ...DEFAULT_STREAM_OPTIONS, onEnd });
   }
 }
