@@ -2,6 +2,7 @@ import { HttpException, Logger } from '@nestjs/common';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ApiProblem } from '../common/problem';
 import { QueryLimitError } from './query-limits';
+import { SubscriptionOverHttpError } from './subscriptions-over-http';
 
 /** Codes of requests GraphQL itself refused before running anything: all 400-equivalent. */
 const REQUEST_ERROR_CODES: ReadonlySet<string> = new Set([
@@ -19,6 +20,18 @@ const logger = new Logger('GraphQL');
 /** The error a resolver threw, under graphql-js's located wrapper (and Apollo's). */
 function causeOf(error: unknown): unknown {
   return error instanceof GraphQLError && error.originalError ? error.originalError : error;
+}
+
+/**
+ * The 4xx status Apollo asked for on an error it raised itself (`extensions.http`, which it
+ * takes off the formatted copy but leaves on the error), e.g. a persisted query whose hash does
+ * not match its text. Undefined for anything else.
+ */
+function apolloClientStatus(error: unknown): number | undefined {
+  if (!(error instanceof GraphQLError) || error.originalError !== undefined) return undefined;
+  const http = error.extensions['http'] as { status?: unknown } | undefined;
+  const status = http?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
 /** `extensions` of an ApiProblem: what the REST problem document carries, member for member. */
@@ -53,6 +66,9 @@ export function formatGraphqlError(
   if (cause instanceof ApiProblem) {
     return { message: cause.message, ...where, extensions: problemExtensions(cause) };
   }
+  if (cause instanceof SubscriptionOverHttpError) {
+    return { message: cause.message, ...where, extensions: { code: cause.code, status: 400 } };
+  }
   if (cause instanceof QueryLimitError) {
     // Apollo rewrites validation codes to GRAPHQL_VALIDATION_FAILED; ours are more useful.
     return {
@@ -70,6 +86,16 @@ export function formatGraphqlError(
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) {
     return { message: formatted.message, ...where, extensions: { code, status: 400 } };
+  }
+  const clientStatus = apolloClientStatus(error);
+  if (clientStatus !== undefined) {
+    const known = typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR';
+    const status = clientStatus;
+    return {
+      message: formatted.message,
+      ...where,
+      extensions: { code: known ? code : 'BAD_REQUEST', status },
+    };
   }
   logger.error(
     `unexpected error${formatted.path ? ` at ${formatted.path.join('.')}` : ''}: ${formatted.message}`,

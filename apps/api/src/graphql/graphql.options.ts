@@ -4,6 +4,7 @@ import { createGqlContext } from './graphql-context';
 import { formatGraphqlError } from './graphql-errors';
 import { graphqlWsOptions } from './graphql-ws.options';
 import { queryLimitsRule } from './query-limits';
+import { noSubscriptionOverHttpRule } from './subscriptions-over-http';
 
 export const GRAPHQL_PATH = '/graphql';
 export const DEFAULT_SCHEMA_FILE = 'openapi/schema.graphql';
@@ -33,7 +34,8 @@ export function graphqlOptions(
     includeStacktraceInErrorResponses: false,
     context: createGqlContext,
     formatError: formatGraphqlError,
-    validationRules: [queryLimitsRule()],
+    // HTTP only: graphql-ws validates with its own list (graphql-ws.options.ts).
+    validationRules: [queryLimitsRule(), noSubscriptionOverHttpRule()],
     // The schema is built after these options, hence the getter.
     subscriptions: { 'graphql-ws': graphqlWsOptions(() => schemaHost.schema) },
   };
