@@ -32,17 +32,34 @@ const RUNNING_TYPESCRIPT = path.extname(__filename) === '.ts';
 const ROOT = path.resolve(__dirname, '../../../..');
 
 /**
- * How a worker loads TypeScript sources: ts-node (transpile only) and the `@pratzen/*` paths of
- * tsconfig.json. From `dist/` the workers inherit the process's own options (`npm run
- * start:prod` preloads tsconfig-paths with TS_NODE_BASEURL=./dist).
+ * The process's preloads (`-r x`, `--require x`, `--require=x`) and nothing else: a worker
+ * refuses V8 and process-wide options (`--expose-gc`, `--max-old-space-size`...).
  */
-function typescriptExecArgv(): string[] {
-  return [
-    '--require',
-    require.resolve('ts-node/register/transpile-only'),
-    '--require',
-    require.resolve('tsconfig-paths/register'),
-  ];
+function preloadsOf(execArgv: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < execArgv.length; i++) {
+    const arg = execArgv[i] ?? '';
+    if ((arg === '-r' || arg === '--require') && i + 1 < execArgv.length) {
+      kept.push('--require', execArgv[++i] ?? '');
+    } else if (arg.startsWith('--require=')) {
+      kept.push(arg);
+    }
+  }
+  return kept;
+}
+
+/**
+ * The workers' options: the process's preloads (from `dist/`, `npm run start:prod` preloads
+ * tsconfig-paths with TS_NODE_BASEURL=./dist), and under TypeScript ts-node (transpile only)
+ * and the `@pratzen/*` paths of tsconfig.json unless already preloaded.
+ */
+function workerExecArgv(): string[] {
+  const argv = preloadsOf(process.execArgv);
+  if (!RUNNING_TYPESCRIPT) return argv;
+  const has = (name: string): boolean => argv.some((a) => a.includes(name));
+  if (!has('ts-node')) argv.push('--require', require.resolve('ts-node/register/transpile-only'));
+  if (!has('tsconfig-paths')) argv.push('--require', require.resolve('tsconfig-paths/register'));
+  return argv;
 }
 
 /**
@@ -114,11 +131,9 @@ export class WorkerPool<Task, Result> {
       // The bound is ours (capacity above); piscina's own queue never refuses.
       maxQueue: Infinity,
       idleTimeout: Infinity,
+      execArgv: workerExecArgv(),
       ...(RUNNING_TYPESCRIPT
-        ? {
-            execArgv: [...process.execArgv, ...typescriptExecArgv()],
-            env: { ...process.env, TS_NODE_PROJECT: path.join(ROOT, 'tsconfig.json') },
-          }
+        ? { env: { ...process.env, TS_NODE_PROJECT: path.join(ROOT, 'tsconfig.json') } }
         : {}),
       ...(maxHeapMb !== undefined ? { resourceLimits: { maxOldGenerationSizeMb: maxHeapMb } } : {}),
     });

@@ -9,6 +9,17 @@ import type { HeadHashAnswer, VerifyOutcome, VerifyTask } from './record-verific
 /** Heap of a verification worker: a record at RECORD_LIMIT_BYTES parses to a few times that. */
 const WORKER_HEAP_MB = 1_024;
 
+/**
+ * Bytes the worker can own (transferred, not cloned): a large body has its own memory, which is
+ * handed over as it is; a small one may share a pooled buffer, so it is copied.
+ */
+function ownMemory(bytes: Uint8Array): Uint8Array {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.byteLength) return bytes;
+  const copy = new Uint8Array(bytes.byteLength);
+  copy.set(bytes);
+  return copy;
+}
+
 /** The head hash this server published for a game id, if any (may throw: store down). */
 export type PublishedHead = (gameId: string) => Promise<string | undefined>;
 
@@ -35,6 +46,11 @@ export class RecordVerification implements OnModuleDestroy {
     });
   }
 
+  /** Verifications running or waiting. */
+  get pending(): number {
+    return this.pool.pending;
+  }
+
   /**
    * `input`: the raw JSON body (a Buffer, REST) or an already parsed record (GraphQL's JSON
    * scalar, within BODY_LIMIT_BYTES).
@@ -42,9 +58,7 @@ export class RecordVerification implements OnModuleDestroy {
   async verify(input: unknown, publishedHead: PublishedHead): Promise<VerificationReport> {
     let json: Uint8Array | string;
     if (input instanceof Uint8Array) {
-      // A copy the worker can own (transferred, not cloned): a Buffer may share its memory.
-      json = new Uint8Array(input.byteLength);
-      json.set(input);
+      json = ownMemory(input);
     } else {
       json = JSON.stringify(input ?? null);
     }
@@ -63,7 +77,7 @@ export class RecordVerification implements OnModuleDestroy {
     });
     try {
       const task: VerifyTask = { json, maxEvents: this.maxEvents, port: port2 };
-      const transfer = typeof json === 'string' ? [port2] : [port2, json.buffer];
+      const transfer = typeof json === 'string' ? [port2] : [port2, json.buffer as ArrayBuffer];
       const outcome = await this.pool.run(task, transfer);
       return this.answer(outcome, lookupError);
     } catch (error) {
