@@ -8,7 +8,7 @@ import { GameCreatorGuard } from '../organisers/game-creator.guard';
 import { type CreationRequest, GameCreators } from '../organisers/game-creators';
 import { GameCommandsController } from './game-commands.controller';
 import { GameViewerGuard } from './game-viewer.guard';
-import { GAMES_API, type GamesApi } from './games.contract';
+import { type CreatedGame, GAMES_API, type GamesApi } from './games.contract';
 import { GamesController } from './games.controller';
 
 /**
@@ -31,7 +31,7 @@ describe('games controllers (HTTP contract)', () => {
       throw new ApiProblem(401, 'INVALID_TOKEN', 'bad token');
     },
     list: record('list', { items: [], nextCursor: null }),
-    create: record('create', {}),
+    create: record('create', { game: {} as CreatedGame['game'], seats: {}, refereeToken: 'r' }),
     state: record('state', {}),
     legalActions: record('legalActions', []),
     submit: record('submit', { version: 2, events: [] }),
