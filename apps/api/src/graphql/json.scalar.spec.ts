@@ -41,4 +41,18 @@ describe('JSON scalar', () => {
       z: null,
     });
   });
+
+  it('refuses values and literals nested more than 400 levels (JSON_TOO_DEEP)', async () => {
+    const deep = (n: number): string => '['.repeat(n) + ']'.repeat(n);
+    const fromVariable = await graphql({
+      schema,
+      source: 'query($v: JSON) { echo(value: $v) }',
+      variableValues: { v: JSON.parse(deep(401)) },
+    });
+    expect(fromVariable.errors?.[0]?.message).toMatch(/more than 400 levels/);
+    const fromLiteral = await graphql({ schema, source: `{ echo(value: ${deep(401)}) }` });
+    expect(fromLiteral.errors?.[0]?.message).toMatch(/more than 400 levels/);
+    const within = await graphql({ schema, source: `{ echo(value: ${deep(400)}) }` });
+    expect(within.errors).toBeUndefined();
+  });
 });
