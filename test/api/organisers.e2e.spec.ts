@@ -44,6 +44,9 @@ describe('organisers', () => {
     test('anonymous callers and seat tokens may not name a tournament: 403 TOURNAMENT_ORGANISER_ONLY', async () => {
       const casual = await created({ label: 'casual' });
       expect(casual.game.tournament).toBeNull();
+      // `tournament: null` names none, from anyone.
+      expect((await created({ tournament: null })).game.tournament).toBeNull();
+      expect((await created({ tournament: null }, OPEN)).game.tournament).toBeNull();
       expectProblem(await create({ tournament: 'Pratzen Open' }), 403, 'TOURNAMENT_ORGANISER_ONLY');
       const seat = casual.seats['french']?.token;
       expectProblem(

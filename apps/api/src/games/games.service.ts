@@ -141,7 +141,8 @@ export class GamesService implements GamesApi {
       organiser: creator.organiser,
     };
     // The label is the organiser's from now on (403 if another's, or if anonymous).
-    if (input.tournament !== undefined) await this.claims.claim(input.tournament, creator, now);
+    const { tournament } = input;
+    if (typeof tournament === 'string') await this.claims.claim(tournament, creator, now);
     const record = await this.repository.create(created, secrets, { ...meta });
     this.projection.update(record);
     const seats = Object.fromEntries(Object.entries(tokens).map(([s, token]) => [s, { token }]));
