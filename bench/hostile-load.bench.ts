@@ -1,0 +1,117 @@
+/**
+ * Hostile load (issue #10, "Done when"): the server (`npm start`'s command in a child process,
+ * loopback, SQLite) under, at the same time and for HOSTILE_SECONDS (default 20):
+ *  - HOSTILE_RECORD_CLIENTS (4) clients each POSTing a ~5 MiB game record (a real SPI game,
+ *    each envelope's meta padded and the chain resealed, so it verifies) to /v1/records/verify
+ *    again and again;
+ *  - HOSTILE_STREAMS (3,000) SSE streams opened from 100 loopback addresses and held open;
+ *  - 4 clients creating SPI games and reading each one's Allied Movement Phase legal actions
+ *    (~870 KB) and state as two viewers — the read-cache growth that reached 2.8 GB of RSS;
+ *  - a probe GETting /health every 50 ms.
+ * Printed: the probe's p50/p99/max (target p99 < 100 ms), the server's event-loop delay
+ * (monitorEventLoopDelay, preloaded by bench/hostile/loop-monitor.ts), its RSS after warm-up and
+ * its peak (target: peak under the warm-up RSS plus the configured cache caps), and what the
+ * records and streams got. Figures only; the server's limits are its defaults but for the rate
+ * limits (off) and the caps set below.
+ *
+ * Run: npm run bench:hostile
+ */
+import os from 'node:os';
+import { spi1980 } from '@pratzen/rulesets/spi-1980';
+import { envelopesOf, playRandomGame, reseal } from '../libs/audit/src/testing';
+import { GameFactory } from './api/games';
+import { Connection } from './api/http-client';
+import { fmt, ms, now, percentiles } from './api/measure';
+import { Streams, describeCounts, postRecords, probeHealth, readGames } from './hostile/load';
+import { ServerProcess } from './hostile/server-process';
+
+const SECONDS = Number(process.env.HOSTILE_SECONDS ?? 20);
+const RECORD_CLIENTS = Number(process.env.HOSTILE_RECORD_CLIENTS ?? 4);
+const STREAMS = Number(process.env.HOSTILE_STREAMS ?? 3_000);
+const STREAM_ADDRESSES = 100;
+const READERS = 4;
+const MIB = 1024 * 1024;
+const READ_CACHE = 64 * MIB;
+const GAME_CACHE = 32 * MIB;
+const HARD_LIMIT_MS = 120_000;
+
+const mib = (bytes: number): string => `${(bytes / MIB).toFixed(0)} MiB`;
+
+/** A real SPI game's record, each envelope's meta padded, resealed: ~5 MiB that verifies. */
+function bigRecord(): Buffer {
+  const record = playRandomGame(spi1980 as never, { seed: 1, diceMode: 'server' });
+  for (const e of envelopesOf(record))
+    (e.meta as Record<string, unknown>)['note'] = 'x'.repeat(4_000);
+  return Buffer.from(JSON.stringify(reseal(record)));
+}
+
+async function main(): Promise<void> {
+  const cpus = os.cpus();
+  console.log(
+    `Hostile load (node ${process.version}, ${cpus.length} CPUs: ${cpus[0]?.model.trim() ?? '?'}; ` +
+      `server in a child process, SQLite; ${SECONDS} s)`,
+  );
+  const record = bigRecord();
+  const server = await ServerProcess.start({
+    RATE_LIMIT_IP_PER_SECOND: '0',
+    RATE_LIMIT_TOKEN_PER_SECOND: '0',
+    RATE_LIMIT_CREATE_PER_MINUTE: '0',
+    READ_CACHE_LIMIT_BYTES: String(READ_CACHE),
+    GAME_CACHE_LIMIT_BYTES: String(GAME_CACHE),
+  });
+  const hardStop = setTimeout(() => {
+    console.error(`hostile load: over ${HARD_LIMIT_MS / 1000} s, stopped\n${server.tail()}`);
+    void server.stop().finally(() => process.exit(1));
+  }, HARD_LIMIT_MS);
+  const streams = new Streams();
+  const conns: Connection[] = [];
+  try {
+    for (let i = 0; i < READERS; i++) conns.push(await Connection.open(server.port));
+    const factory = new GameFactory();
+    // Warm-up: a verification (the worker starts), a few games read, then the baseline RSS.
+    await postRecords(server.port, record, 1, now());
+    await readGames(conns, factory, now() + 1_500);
+    const streamGames = await Promise.all(conns.map((c) => factory.create(c)));
+    const baseline = server.rss().now;
+    await server.resetLoop();
+
+    const until = now() + SECONDS * 1000;
+    const [probe, records, reads] = await Promise.all([
+      probeHealth(server.port, until),
+      postRecords(server.port, record, RECORD_CLIENTS, until),
+      readGames(conns, factory, until),
+      streams.openMany(
+        server.port,
+        streamGames.map((g) => g.id),
+        STREAMS,
+        STREAM_ADDRESSES,
+      ),
+    ]);
+    const loop = await server.readLoop();
+    const rss = server.rss();
+    const p = percentiles(probe);
+    const caps = READ_CACHE + GAME_CACHE;
+    console.log(`
+| measure | figure | target |
+|---|---|---|
+| /health probe (every 50 ms), p50 / p99 / max | ${ms(p.p50)} / ${ms(p.p99)} / ${ms(p.max)} (${p.count} probes) | p99 < 100 ms |
+| server event-loop delay, p99 / max | ${ms(loop.p99Ms)} / ${ms(loop.maxMs)} | no request holds it > ~50 ms |
+| server RSS after warm-up / at the end / peak | ${mib(baseline)} / ${mib(rss.now)} / ${mib(rss.peak)} | peak < ${mib(baseline + caps)} (warm-up + caches ${mib(caps)}) |
+| records of ${(record.length / MIB).toFixed(1)} MiB posted by ${RECORD_CLIENTS} clients | ${describeCounts(records)} | 200 or 503 SERVER_BUSY |
+| SSE streams opened from ${STREAM_ADDRESSES} addresses | ${fmt(streams.accepted)} accepted of ${fmt(STREAMS)}: ${describeCounts(streams.counts)} | bounded |
+| games read (legal actions + state, 2 viewers) | ${fmt(reads.games)} games, ${fmt(reads.reads)} reads, ${mib(reads.bytes)} served; problems: ${describeCounts(reads.problems)} | — |
+`);
+    const met = p.p99 < 100 && rss.peak < baseline + caps;
+    console.log(met ? 'targets met' : 'targets NOT met (figures above)');
+  } finally {
+    clearTimeout(hardStop);
+    streams.closeAll();
+    for (const c of conns) c.close();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,215 @@
+/**
+ * The hostile clients of bench/hostile-load.bench.ts, each running until a deadline: big game
+ * records posted for verification, thousands of SSE streams held open, SPI games whose largest
+ * read models (the Allied Movement Phase's legal actions, ~870 KB each) are read by two
+ * viewers, and the /health probe.
+ */
+import { type IncomingMessage, request } from 'node:http';
+import { Connection } from '../api/http-client';
+import { END_PHASE, type GameFactory } from '../api/games';
+import { now } from '../api/measure';
+
+export type Counts = Map<string, number>;
+
+const count = (counts: Counts, key: string): void => {
+  counts.set(key, (counts.get(key) ?? 0) + 1);
+};
+
+export const describeCounts = (counts: Counts): string =>
+  [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, n]) => `${k} ×${n.toLocaleString('en-US')}`)
+    .join(', ') || 'none';
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `200`, or the status and problem code of a refusal (`503 SERVER_BUSY`). */
+function outcome(res: IncomingMessage, body: string): string {
+  if (res.statusCode === 200) return '200';
+  let code = '';
+  try {
+    code = (JSON.parse(body) as { code?: string }).code ?? '';
+  } catch {
+    // not problem+json
+  }
+  return `${res.statusCode ?? '?'}${code ? ` ${code}` : ''}`;
+}
+
+/** GET /health every `everyMs` on its own keep-alive connection: each answer's latency. */
+export async function probeHealth(port: number, until: number, everyMs = 50): Promise<number[]> {
+  const conn = await Connection.open(port);
+  const latencies: number[] = [];
+  try {
+    while (now() < until) {
+      const t = now();
+      const r = await conn.send('GET', '/health');
+      latencies.push(now() - t);
+      if (r.status !== 200) throw new Error(`/health answered ${r.status}: ${r.text}`);
+      await sleep(everyMs);
+    }
+  } finally {
+    conn.close();
+  }
+  return latencies;
+}
+
+function postOnce(port: number, path: string, body: Buffer): Promise<string> {
+  return new Promise((resolve) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': body.length },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve(outcome(res, Buffer.concat(chunks).toString())));
+      },
+    );
+    req.on('error', (e: NodeJS.ErrnoException) => resolve(`error ${e.code ?? e.message}`));
+    req.end(body);
+  });
+}
+
+/** `parallel` clients, each POSTing `record` to /v1/records/verify again and again. */
+export async function postRecords(
+  port: number,
+  record: Buffer,
+  parallel: number,
+  until: number,
+): Promise<Counts> {
+  const counts: Counts = new Map();
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (now() < until) {
+        const result = await postOnce(port, '/v1/records/verify', record);
+        count(counts, result);
+        // A refused client waits a little, as Retry-After asks (not the whole of it).
+        if (result !== '200') await sleep(100);
+      }
+    }),
+  );
+  return counts;
+}
+
+/** The open streams, to close at the end. */
+export class Streams {
+  readonly counts: Counts = new Map();
+  private readonly open: IncomingMessage[] = [];
+
+  get accepted(): number {
+    return this.counts.get('200') ?? 0;
+  }
+
+  /**
+   * Opens `total` SSE streams on `gameIds` in turn, from `addresses` source addresses in turn
+   * (127.0.0.x: loopback answers them all), `batch` at a time.
+   */
+  async openMany(
+    port: number,
+    gameIds: readonly string[],
+    total: number,
+    addresses: number,
+    batch = 100,
+  ): Promise<void> {
+    for (let i = 0; i < total; i += batch) {
+      const n = Math.min(batch, total - i);
+      await Promise.all(
+        Array.from({ length: n }, (_, k) => {
+          const j = i + k;
+          const gameId = gameIds[j % gameIds.length] ?? '';
+          return this.openOne(port, gameId, `127.0.0.${2 + (j % addresses)}`);
+        }),
+      );
+    }
+  }
+
+  private openOne(port: number, gameId: string, localAddress: string): Promise<void> {
+    return new Promise((resolve) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          localAddress,
+          path: `/v1/games/${gameId}/events/stream`,
+          headers: { accept: 'text/event-stream' },
+        },
+        (res) => {
+          req.setTimeout(0);
+          if (res.statusCode === 200) {
+            count(this.counts, '200');
+            this.open.push(res);
+            res.on('error', () => undefined);
+            res.resume();
+            resolve();
+            return;
+          }
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            count(this.counts, outcome(res, Buffer.concat(chunks).toString()));
+            resolve();
+          });
+        },
+      );
+      req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
+      let answered = false;
+      req.on('response', () => (answered = true));
+      req.on('error', (e: NodeJS.ErrnoException) => {
+        if (answered) return;
+        count(this.counts, `error ${e.code ?? e.message}`);
+        resolve();
+      });
+      req.end();
+    });
+  }
+
+  closeAll(): void {
+    for (const res of this.open) res.destroy();
+    this.open.length = 0;
+  }
+}
+
+export interface ReadFigures {
+  games: number;
+  reads: number;
+  bytes: number;
+  readonly problems: Counts;
+}
+
+/**
+ * On each connection: a new SPI game (reserve plotted), the Allies end their Rally Phase, then
+ * the Allied Movement Phase's legal actions (~870 KB) and the state, each read as the Allies and
+ * as the French — every read a new cache entry, as 2,200 games read by two viewers were.
+ */
+export async function readGames(
+  conns: readonly Connection[],
+  factory: GameFactory,
+  until: number,
+): Promise<ReadFigures> {
+  const figures: ReadFigures = { games: 0, reads: 0, bytes: 0, problems: new Map() };
+  await Promise.all(
+    conns.map(async (conn) => {
+      while (now() < until) {
+        const game = await factory.create(conn);
+        const allied = game.tokens['allied'];
+        const french = game.tokens['french'];
+        const ended = await conn.send('POST', `/v1/games/${game.id}/commands`, allied, END_PHASE);
+        if (ended.status !== 201) count(figures.problems, `EndPhase ${ended.status}`);
+        figures.games += 1;
+        for (const token of [allied, french]) {
+          for (const what of ['legal-actions', 'state']) {
+            const r = await conn.send('GET', `/v1/games/${game.id}/${what}`, token);
+            if (r.status !== 200) count(figures.problems, `${what} ${r.status}`);
+            figures.reads += 1;
+            figures.bytes += r.text.length;
+          }
+        }
+      }
+    }),
+  );
+  return figures;
+}

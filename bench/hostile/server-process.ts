@@ -1,0 +1,141 @@
+/**
+ * The benchmarked server: `npm start`'s command in a child process (loopback, PORT=0, SQLite in
+ * a temporary directory), with the event-loop monitor preloaded, its RSS read from /proc.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { LoopFigures } from './loop-monitor';
+
+const ROOT = path.resolve(__dirname, '../..');
+const TS_CACHE = path.join(ROOT, 'test/multinode/support/ts-cache.ts');
+const MONITOR = path.join(__dirname, 'loop-monitor.ts');
+const START_TIMEOUT_MS = 90_000;
+
+/** A field of /proc/<pid>/status in bytes (VmRSS: now, VmHWM: the peak); NaN elsewhere. */
+function statusBytes(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
+    return m?.[1] === undefined ? NaN : Number(m[1]) * 1024;
+  } catch {
+    return NaN;
+  }
+}
+
+export class ServerProcess {
+  private readonly waiting: ((figures: LoopFigures | null) => void)[] = [];
+
+  private constructor(
+    private readonly child: ChildProcess,
+    readonly url: string,
+    private readonly dataDir: string,
+    private readonly log: string[],
+  ) {
+    child.on('message', (m: { loop?: LoopFigures | null }) =>
+      this.waiting.shift()?.(m.loop ?? null),
+    );
+  }
+
+  static start(env: Readonly<Record<string, string>>): Promise<ServerProcess> {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'pratzen-hostile-'));
+    const child = spawn(
+      process.execPath,
+      [
+        '-r',
+        'ts-node/register/transpile-only',
+        '-r',
+        TS_CACHE,
+        '-r',
+        'tsconfig-paths/register',
+        '-r',
+        MONITOR,
+        'apps/api/src/main.ts',
+      ],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+        env: {
+          ...process.env,
+          PORT: '0',
+          HOST: '127.0.0.1',
+          EVENT_STORE: 'sqlite',
+          PRATZEN_DATA_DIR: dataDir,
+          REDIS_URL: '',
+          ...env,
+        },
+      },
+    );
+    const log: string[] = [];
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => fail('did not start in time'), START_TIMEOUT_MS);
+      const fail = (why: string): void => {
+        clearTimeout(timer);
+        child.kill('SIGKILL');
+        rmSync(dataDir, { recursive: true, force: true });
+        reject(new Error(`server ${why}:\n${log.slice(-40).join('')}`));
+      };
+      child.stderr?.on('data', (c: Buffer) => log.push(c.toString()));
+      child.stdout?.on('data', (c: Buffer) => {
+        log.push(c.toString());
+        const m = /listening on (http:\/\/\S+)/.exec(log.join(''));
+        if (m?.[1] !== undefined) {
+          clearTimeout(timer);
+          child.stdout?.removeAllListeners('data');
+          child.stdout?.resume();
+          resolve(new ServerProcess(child, m[1], dataDir, log));
+        }
+      });
+      child.on('exit', (code) => fail(`exited with code ${code}`));
+    });
+  }
+
+  get pid(): number {
+    return this.child.pid ?? 0;
+  }
+
+  get port(): number {
+    return Number(new URL(this.url).port);
+  }
+
+  /** Resident set size now, and its peak so far (bytes). */
+  rss(): { now: number; peak: number } {
+    return { now: statusBytes(this.pid, 'VmRSS'), peak: statusBytes(this.pid, 'VmHWM') };
+  }
+
+  resetLoop(): Promise<void> {
+    return this.ask('loop:reset').then(() => undefined);
+  }
+
+  async readLoop(): Promise<LoopFigures> {
+    const figures = await this.ask('loop:read');
+    if (figures === null) throw new Error('no event-loop figures from the server');
+    return figures;
+  }
+
+  private ask(message: string): Promise<LoopFigures | null> {
+    return new Promise((resolve) => {
+      this.waiting.push(resolve);
+      this.child.send(message);
+    });
+  }
+
+  /** SIGTERM (a clean close), SIGKILL after 10 s. */
+  async stop(): Promise<void> {
+    this.child.removeAllListeners('exit');
+    if (this.child.exitCode === null) {
+      const exited = new Promise((resolve) => this.child.once('exit', resolve));
+      this.child.kill('SIGTERM');
+      const timer = setTimeout(() => this.child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+
+  /** The last lines the server wrote (for a failure's diagnostics). */
+  tail(): string {
+    return this.log.slice(-40).join('');
+  }
+}
