@@ -8,3 +8,4 @@ export * from './session';
 export * from './decisions';
 export * from './schema-kit';
 export * from './catalogue';
+export * from './obligation-search';

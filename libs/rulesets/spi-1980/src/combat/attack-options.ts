@@ -6,6 +6,7 @@ import type { SpiState, UnitState } from '../state';
 import { planAttack } from './attack-validation';
 import { bombardableHexes, isFogTurn, mayBombard } from './bombardment';
 import type { AttackCommand } from './combat-commands';
+import { freeOf, obligationSearch } from './obligation-problem';
 import { combatObligations } from './obligations';
 import { adjacent, moraleOf, readyAttackers } from './participants';
 import { previewAttack } from './preview';
@@ -122,10 +123,34 @@ function commandsFor(state: SpiState, group: readonly string[], r: Reach): Attac
   return out.filter((c) => c.attackers.length > 0);
 }
 
+/** 5.1: the attacks of one way of meeting every obligation that can still be met. */
+function plannedCommands(state: SpiState): { group: string[]; command: AttackCommand }[] {
+  const search = obligationSearch(state);
+  const free = freeOf(state, search);
+  return search.plan(free.a, free.t).map((p) => {
+    const near = p.attackers.filter((id) => {
+      const hex = state.units.find((u) => u.id === id)?.hex;
+      return hex != null && p.targets.every((h) => adjacent(hex, h));
+    });
+    const morale = bestMorale(near);
+    return {
+      group: [...p.targets].sort(),
+      command: {
+        type: 'Attack',
+        attackers: [...p.attackers],
+        defenders: [...p.targets].sort().flatMap((h) => unitsAt(state, h).map((u) => u.id)),
+        ...(morale !== undefined ? { moraleUnit: morale } : {}),
+      },
+    };
+  });
+}
+
 /**
  * 5.0–6.2: the attack options of the phasing player: per defending hex group, the largest
  * attacker set, each adjacent attacker alone, each bombarding artillery alone, and the largest
- * set with every eligible cavalry charging; each with its preview (odds column after all shifts).
+ * set with every eligible cavalry charging, plus the attacks of one way of meeting all the
+ * obligations (5.1); each with its preview (odds column after all shifts). Only attacks that
+ * leave the obligations still possible to meet are offered (checkAttack, as decide).
  */
 export function attackOptions(state: SpiState): Action[] {
   const attackers = readyAttackers(state);
@@ -135,9 +160,19 @@ export function attackOptions(state: SpiState): Action[] {
   const obligations = combatObligations(state);
   const seen = new Set<string>();
   const out: Action[] = [];
-  for (const group of r.groups) {
-    for (const command of commandsFor(state, group, r)) {
-      const key = JSON.stringify(command);
+  const candidates = r.groups.map((group) => ({
+    group,
+    commands: commandsFor(state, group, r),
+  }));
+  for (const p of plannedCommands(state))
+    candidates.push({ group: p.group, commands: [p.command] });
+  for (const { group, commands } of candidates) {
+    for (const command of commands) {
+      const key = JSON.stringify({
+        ...command,
+        attackers: [...command.attackers].sort(),
+        defenders: [...command.defenders].sort(),
+      });
       if (seen.has(key)) continue;
       seen.add(key);
       const p = previewAttack(state, command);

@@ -68,8 +68,8 @@ describe('5.0–5.8 who may attack whom', () => {
   test('5.2 a unit attacks once and is attacked once per phase', () => {
     const s = combatState([
       ...base,
-      { unitId: 'candras', hex: at(c, 'SE') },
-      { unitId: 'urusov', hex: at(S, 'S') },
+      { unitId: 'fontenay', hex: at(c, 'N', 2) },
+      { unitId: 'urusov', hex: at(S, 'S', 2) },
     ]);
     // 10 against 7 is 1-1, morale 5 - 4 shifts it to 2-1; a 4 there is d/d: the attack ends at once.
     const after = step(s, attack(['schirer'], ['carneville']), [4]).state;
@@ -77,7 +77,7 @@ describe('5.0–5.8 who may attack whom', () => {
     expect(after.marks.attacked).toEqual(['schirer']);
     expect(after.marks.defended).toEqual(['carneville']);
     play(after, attack(['schirer'], ['urusov'])).thenViolates('ALREADY_ATTACKED', '5.2');
-    play(after, attack(['candras'], ['carneville'])).thenViolates('ALREADY_DEFENDED', '5.2');
+    play(after, attack(['fontenay'], ['carneville'])).thenViolates('ALREADY_DEFENDED', '5.2');
   });
 
   test('5.3 as many units as can be brought to bear attack together, as one unified strength', () => {

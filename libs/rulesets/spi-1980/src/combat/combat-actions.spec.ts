@@ -13,7 +13,7 @@ const attackersOf = (c: SpiCommand): readonly string[] => ('attackers' in c ? c.
 const fight = (units: Placement[], turn = 4): SpiState => combatState(units, { turn });
 
 describe('combat legal actions', () => {
-  test('6.1 attack options per defending hex: the largest set and each attacker alone, with odds after shifts', () => {
+  test('6.1 / 5.1 attack options per defending hex: the largest set and each attacker alone that strands nobody, with odds after shifts', () => {
     const s = fight([
       { unitId: 'schirer', hex: S },
       { unitId: 'candras', hex: SE },
@@ -30,20 +30,27 @@ describe('combat legal actions', () => {
     });
     expect(commands).toContainEqual({
       type: 'Attack',
-      attackers: ['schirer'],
+      attackers: ['schirer', 'candras'],
       defenders: ['carneville'],
       moraleUnit: 'schirer',
     });
-    expect(commands).toContainEqual({
+    // 5.1: an attack by Schirer or Candras alone (or Fontenay's bombardment alone) would leave the
+    // other, in Carneville's ZOC, with nobody left to attack: not offered.
+    for (const alone of ['schirer', 'candras', 'fontenay'])
+      expect(commands.filter((x) => attackersOf(x).join() === alone)).toEqual([]);
+    const lone = combatActions(
+      fight([
+        { unitId: 'schirer', hex: S },
+        { unitId: 'fontenay', hex: at(c, 'N', 2) },
+        { unitId: 'carneville', hex: c },
+      ]),
+      {},
+    ).map((a) => a.command);
+    expect(lone).toContainEqual({
       type: 'Attack',
-      attackers: ['candras'],
+      attackers: ['schirer'],
       defenders: ['carneville'],
-      moraleUnit: 'candras',
-    });
-    expect(commands).toContainEqual({
-      type: 'Attack',
-      attackers: ['fontenay'],
-      defenders: ['carneville'],
+      moraleUnit: 'schirer',
     });
     const all = actions.find((a) => attackersOf(a.command).length === 3)!;
     // 20 against 7 is 2-1, Schirer's morale 5 - Carneville's 4: 3-1.

@@ -5,7 +5,7 @@ import type { SpiState } from '../state';
 import { accept, breach, reject, type SpiDecision } from '../violations';
 import { applyAdvance, applyFallBack } from './advance';
 import { taskRules } from './answers';
-import { planAttack } from './attack-validation';
+import { checkAttack } from './attack-check';
 import type { AttackCommand, CombatAnswer, CombatCommand } from './combat-commands';
 import { COMBAT_PENDING_TYPES, type CombatPending, type CombatState } from './combat-state';
 import { checkDefence } from './declaration';
@@ -16,7 +16,7 @@ import { applyRout, routTask } from './rout';
 type Em = Emitter<SpiState, SpiEvent>;
 
 function decideAttack(state: SpiState, command: AttackCommand, dice: Dice): SpiDecision {
-  const plan = planAttack(state, command);
+  const plan = checkAttack(state, command);
   if ('kind' in plan) return { ok: false, violation: plan };
   const em: Em = new Emitter(state, evolve);
   em.emit({ type: 'AttackDeclared', ...plan });

@@ -1,5 +1,9 @@
 import { at, attack, combatState, lakeSide, play, step } from './testing/combat-fixtures';
-import { c, S, SE } from './testing/combat-positions';
+import { c, S, SE, SW } from './testing/combat-positions';
+import type { SpiState } from '../state';
+import { attackOptions } from './attack-options';
+import { combatActions } from './combat-actions';
+import type { AttackCommand } from './combat-commands';
 import { combatObligations, unmetObligation } from './obligations';
 
 describe('5.1 mandatory attacks', () => {
@@ -87,19 +91,6 @@ describe('5.1 mandatory attacks', () => {
     expect(unmetObligation(settled)).toBeNull();
   });
 
-  test('5.1 / 5.2 a unit left with no legal attack (its only enemy already attacked) is exempt', () => {
-    const s = combatState([
-      { unitId: 'schirer', hex: S },
-      { unitId: 'candras', hex: SE },
-      { unitId: 'carneville', hex: c },
-    ]);
-    // Candras attacks alone: 7 against 7 is 1-1, a 3 is d/d.
-    const after = step(s, attack(['candras'], ['carneville']), [3]).state;
-    expect(after.combat).toBeNull();
-    expect(combatObligations(after)).toEqual({ mustAttack: [], mustBeAttacked: [] });
-    expect(unmetObligation(after)).toBeNull();
-  });
-
   test('5.1 / 8.0 cavalry facing the enemy only across a lake hexside cannot attack and is exempt', () => {
     const side = lakeSide();
     const s = combatState([
@@ -116,5 +107,94 @@ describe('5.1 mandatory attacks', () => {
       { unitId: 'carneville', hex: c },
     ]);
     expect(unmetObligation(s)).toBeNull();
+  });
+});
+
+/** The attacks legalActions offers in `s`, as attacker lists. */
+const offered = (s: SpiState): string[][] =>
+  attackOptions(s).map((a) => [...(a.command as AttackCommand).attackers]);
+
+describe("5.1 / 5.2 no attack may leave the phase's obligations impossible to meet", () => {
+  test('5.1 / 5.2 two attackers, one defender: one of them may not attack it alone (the squeeze)', () => {
+    const s = combatState([
+      { unitId: 'schirer', hex: S },
+      { unitId: 'candras', hex: SE },
+      { unitId: 'carneville', hex: c },
+    ]);
+    const v = play(s, attack(['candras'], ['carneville']), [3]).thenViolates(
+      'OBLIGATION_STRANDED',
+      '5.1',
+    );
+    expect(v.details).toMatchObject({ stranded: { mustAttack: ['schirer'] } });
+    expect(v.message).toContain('schirer');
+    expect(offered(s)).not.toContainEqual(['candras']);
+    expect(offered(s)).not.toContainEqual(['schirer']);
+    // Together they may.
+    play(s, attack(['schirer', 'candras'], ['carneville'], { moraleUnit: 'schirer' }), [3]).then(
+      (es) => expect(es[0]).toMatchObject({ type: 'AttackDeclared' }),
+    );
+    expect(offered(s)).toContainEqual(['schirer', 'candras']);
+  });
+
+  test('5.1 / 5.4 one attacker, two defenders: it may not attack one of them alone (the squeeze)', () => {
+    const s = combatState([
+      { unitId: 'schirer', hex: S },
+      { unitId: 'carneville', hex: c },
+      { unitId: 'urusov', hex: SW },
+    ]);
+    const v = play(s, attack(['schirer'], ['carneville']), [3]).thenViolates(
+      'OBLIGATION_STRANDED',
+      '5.1',
+    );
+    expect(v.details).toMatchObject({ stranded: { mustBeAttacked: ['urusov'] } });
+    const options = attackOptions(s).map((a) => [...(a.command as AttackCommand).defenders].sort());
+    expect(options).toEqual([['carneville', 'urusov']]);
+    play(s, attack(['schirer'], ['carneville', 'urusov']), [3]).then((es) =>
+      expect(es[0]).toMatchObject({ type: 'AttackDeclared' }),
+    );
+  });
+
+  test('5.1 / 5.6 an obliged enemy unit may not be left with nobody able to attack it', () => {
+    // Schirer (disrupted) is in Carneville's ZOC: only Fontenay's bombardment can attack Carneville.
+    const s = combatState([
+      { unitId: 'schirer', hex: S, disrupted: true },
+      { unitId: 'fontenay', hex: at(c, 'N', 2) },
+      { unitId: 'carneville', hex: c },
+      { unitId: 'urusov', hex: at(c, 'NE', 2) },
+    ]);
+    expect(combatObligations(s)).toEqual({ mustAttack: [], mustBeAttacked: ['carneville'] });
+    const v = play(s, attack(['fontenay'], ['urusov']), [3]).thenViolates(
+      'OBLIGATION_STRANDED',
+      '5.1',
+    );
+    expect(v.details).toMatchObject({ stranded: { mustBeAttacked: ['carneville'] } });
+    expect(attackOptions(s).map((a) => (a.command as AttackCommand).defenders)).toEqual([
+      ['carneville'],
+    ]);
+  });
+
+  test('5.1 an obligation dissolved by a combat result (a retreat) is rightly not enforced', () => {
+    // Schirer is in the ZOC of Carneville and Urusov; Fontenay may bombard Urusov, so Schirer may
+    // attack Carneville alone. 10 against 7, morale 5 - 4: 2-1; a 6 is 2/-.
+    const s = combatState([
+      { unitId: 'schirer', hex: S },
+      { unitId: 'carneville', hex: c },
+      { unitId: 'urusov', hex: SW },
+      { unitId: 'fontenay', hex: at(SW, 'SW', 2) },
+    ]);
+    expect(combatObligations(s).mustBeAttacked).toEqual(['carneville', 'urusov']);
+    const r = step(s, attack(['schirer'], ['carneville']), [6]);
+    expect(r.state.pending).toMatchObject({ type: 'TakeLosses', role: 'attacker' });
+    const retreat = combatActions(r.state, {}).find(
+      (a) => (a.command as { retreat?: unknown }).retreat !== undefined,
+    )!.command;
+    const after = step(r.state, retreat).state;
+    expect(after.combat).toBeNull();
+    // Schirer retreated out of Urusov's ZOC: nobody must attack Urusov any more.
+    expect(combatObligations(after)).toEqual({ mustAttack: [], mustBeAttacked: [] });
+    expect(unmetObligation(after)).toBeNull();
+    play(after, { type: 'EndPhase' }).then((es) =>
+      expect(es[0]).toMatchObject({ type: 'PhaseEnded', phase: 'combat' }),
+    );
   });
 });

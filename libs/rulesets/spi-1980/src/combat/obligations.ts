@@ -1,96 +1,46 @@
 import type { RuleViolation } from '@pratzen/engine';
-import { BOARD } from '../data/board';
-import { inEnemyZoc, sideOf, typeOf, unitsAt } from '../queries';
-import type { SpiState, UnitState } from '../state';
-import { enemyOf } from '../vocabulary';
+import { hasPhasingUnitInZoc } from './participants';
+import { unitsAt } from '../queries';
+import type { SpiState } from '../state';
 import { breach } from '../violations';
-import { planAttack } from './attack-validation';
-import { hasPhasingUnitInZoc, readyAttackers } from './participants';
+import type { AttackPlan } from './combat-state';
+import { freeOf, obligationSearch } from './obligation-problem';
 
 export interface Obligations {
-  /** 5.1: undisrupted phasing units in an enemy ZOC that have not attacked yet. */
+  /** 5.1: undisrupted phasing units in an enemy ZOC that have not attacked and still can. */
   readonly mustAttack: readonly string[];
-  /** 5.1: undisrupted enemy units with a phasing unit in their ZOC, not attacked yet. */
+  /** 5.1: undisrupted enemy units with a phasing unit in their ZOC, not attacked, attackable. */
   readonly mustBeAttacked: readonly string[];
 }
 
 const NONE: Obligations = { mustAttack: [], mustBeAttacked: [] };
 
-/**
- * Could `attacker` attack the whole enemy stack in `hex` on its own, now? Both obligation lists
- * ask it of the same pairs: `seen` answers a pair once per state.
- */
-function legalAlone(
-  state: SpiState,
-  attacker: UnitState,
-  hex: string,
-  seen: Map<string, boolean>,
-): boolean {
-  const key = `${attacker.id}>${hex}`;
-  let legal = seen.get(key);
-  if (legal === undefined) {
-    const defenders = unitsAt(state, hex).map((u) => u.id);
-    legal =
-      defenders.length > 0 &&
-      !('kind' in planAttack(state, { type: 'Attack', attackers: [attacker.id], defenders }));
-    seen.set(key, legal);
-  }
-  return legal;
-}
+const between = (state: SpiState): boolean =>
+  state.phase === 'combat' && state.combat === null && state.pending === null && !state.over;
 
-const obligationsCache = new WeakMap<SpiState, Obligations>();
-
-const reach = (u: UnitState): number => (typeOf(u) === 'artillery' ? 2 : 1);
-
-function enemyHexesNear(state: SpiState, u: UnitState): string[] {
-  const enemy = enemyOf(sideOf(u));
-  return (BOARD.neighbors.get(u.hex as string) ?? []).filter((h) =>
-    unitsAt(state, h).some((x) => sideOf(x) === enemy),
-  );
+function named(state: SpiState, attackers: readonly string[], hexes: readonly string[]) {
+  return {
+    mustAttack: [...attackers],
+    mustBeAttacked: hexes.flatMap((h) =>
+      unitsAt(state, h)
+        .filter((u) => hasPhasingUnitInZoc(state, u))
+        .map((u) => u.id),
+    ),
+  };
 }
 
 /**
- * 5.1 / 5.2: who still must attack or be attacked this Combat Phase. A unit is exempt when no
- * legal attack is left to it (e.g. every adjacent enemy hex has already been attacked, 5.2, or
- * the only hexside toward it is prohibited, 8.0): the rule cannot demand an illegal attack.
- * Whether an attack is legal is judged by the very checks an Attack command meets.
+ * 5.1 / 5.2: who still must attack or be attacked this Combat Phase. An obligation no legal
+ * attack can meet any more (its enemy already attacked, 5.2; only a prohibited hexside toward it,
+ * 8.0; its units moved off by a combat result) is not listed: the rule cannot demand an illegal
+ * attack. Whether an attack is legal is judged by the very checks an Attack command meets.
  */
 export function combatObligations(state: SpiState): Obligations {
-  if (state.phase !== 'combat' || state.combat !== null || state.pending !== null || state.over)
-    return NONE;
-  let obligations = obligationsCache.get(state);
-  if (obligations === undefined) {
-    obligations = computeObligations(state);
-    obligationsCache.set(state, obligations);
-  }
-  return obligations;
-}
-
-function computeObligations(state: SpiState): Obligations {
-  const seen = new Map<string, boolean>();
-  const phasing = readyAttackers(state);
-  const mustAttack = phasing
-    .filter((u) => inEnemyZoc(state, state.side, u.hex as string))
-    .filter((u) => enemyHexesNear(state, u).some((h) => legalAlone(state, u, h, seen)))
-    .map((u) => u.id);
-  const mustBeAttacked = state.units
-    .filter(
-      (e) =>
-        e.location === 'map' &&
-        e.hex !== null &&
-        sideOf(e) !== state.side &&
-        !state.marks.defended.includes(e.id) &&
-        hasPhasingUnitInZoc(state, e),
-    )
-    .filter((e) =>
-      phasing.some(
-        (p) =>
-          BOARD.distance(p.hex as string, e.hex as string) <= reach(p) &&
-          legalAlone(state, p, e.hex as string, seen),
-      ),
-    )
-    .map((e) => e.id);
-  return { mustAttack, mustBeAttacked };
+  if (!between(state)) return NONE;
+  const search = obligationSearch(state);
+  const free = freeOf(state, search);
+  const c = search.coverableIds(free.a, free.t);
+  return named(state, c.attackers, c.targets);
 }
 
 /** 5.1: the mandatory attacks not yet made, as a violation naming the units, or null. */
@@ -105,4 +55,54 @@ export function unmetObligation(state: SpiState): RuleViolation | null {
     mustAttack: o.mustAttack,
     mustBeAttacked: o.mustBeAttacked,
   });
+}
+
+/**
+ * 5.1 "within the provisions of this rule": an attack is legal only if the obligations it leaves
+ * can still be met by further legal attacks — exactly, over every way of making them (the
+ * ObligationSearch). When combat results have already made some obligations impossible to meet
+ * together, an attack must keep the most of them that can still be met. Null when the attack is
+ * allowed; else a violation naming the units it would leave stranded.
+ */
+export function strandedBy(state: SpiState, plan: AttackPlan): RuleViolation | null {
+  if (!between(state)) return null;
+  const search = obligationSearch(state);
+  const free = freeOf(state, search);
+  const before = search.best(free.a, free.t);
+  if (before === 0) return null;
+  const used = search.masks(plan.attackers, plan.defenderHexes);
+  const a = free.a & ~used.a;
+  const t = free.t & ~used.t;
+  const met = search.weightOf(plan.attackers, plan.defenderHexes);
+  const after = search.best(a, t);
+  if (met + after >= before) return null;
+  const was = search.coverableIds(free.a & ~used.a, free.t & ~used.t);
+  const earlier = search.coverableIds(free.a, free.t);
+  const lost = {
+    attackers: earlier.attackers.filter((x) => !plan.attackers.includes(x)),
+    targets: earlier.targets.filter((h) => !plan.defenderHexes.includes(h)),
+  };
+  const cut = {
+    attackers: lost.attackers.filter((x) => !was.attackers.includes(x)),
+    targets: lost.targets.filter((h) => !was.targets.includes(h)),
+  };
+  const direct = cut.attackers.length + cut.targets.length > 0;
+  const stranded = named(
+    state,
+    direct ? cut.attackers : lost.attackers,
+    direct ? cut.targets : lost.targets,
+  );
+  const who = [...stranded.mustAttack, ...stranded.mustBeAttacked].join(', ');
+  return breach(
+    'OBLIGATION_STRANDED',
+    '5.1',
+    direct
+      ? `this attack leaves mandatory attacks impossible to make (${who}): 5.1 obliges every unit in an enemy ZOC to attack and every enemy unit with a phasing unit in its ZOC to be attacked, and 5.2 allows one attack each`
+      : `after this attack the mandatory attacks left (${who}) could no longer all be made (5.1, 5.2)`,
+    {
+      stranded: stranded,
+      canStillMeet: after,
+      couldMeet: before - met,
+    },
+  );
 }

@@ -2,7 +2,7 @@ import type { RuleViolation } from '@pratzen/engine';
 import { crtResult, type OddsColumn, type SideResult } from '../data/tables';
 import type { SpiState } from '../state';
 import { attackOdds } from './attack-odds';
-import { planAttack } from './attack-validation';
+import { checkAttack } from './attack-check';
 import type { AttackCommand } from './combat-commands';
 import type { ColumnShift, DefenceDeclaration } from './combat-state';
 import { defenceCandidates, strongestDefence } from './declaration';
@@ -38,7 +38,7 @@ export function previewAttack(
   state: SpiState,
   command: AttackCommand,
 ): AttackPreview | RuleViolation {
-  const plan = planAttack(state, command);
+  const plan = checkAttack(state, command);
   if ('kind' in plan) return plan;
   const candidates = defenceCandidates(state, plan);
   const defence = strongestDefence(candidates);

@@ -231,7 +231,9 @@ describe('8.0 terrain effects on combat strength', () => {
       { unitId: 'urusov', hex: clear },
     ];
     expect(strengths(units, attack(['schirer'], ['carneville', 'urusov'])).a).toBe(5);
-    expect(strengths(units, attack(['schirer'], ['urusov'])).a).toBe(10);
+    // Alone against Urusov (Carneville elsewhere: attacking Urusov alone here would leave
+    // Carneville, with Schirer in its ZOC, unattackable, 5.1).
+    expect(strengths([units[0]!, units[2]!], attack(['schirer'], ['urusov'])).a).toBe(10);
   });
 
   test('5.4 each attacking unit is halved for its own hexsides only (Pratzen reading): a second unit across clear keeps its strength', () => {

@@ -1,0 +1,106 @@
+import { type AttackGroup, ObligationSearch } from '@pratzen/engine';
+import { BOARD } from '../data/board';
+import { inEnemyZoc, occupancy, sideOf, typeOf, unitsAt } from '../queries';
+import type { SpiState, UnitState } from '../state';
+import { enemyOf } from '../vocabulary';
+import { planAttack } from './attack-validation';
+import { bombardableHexes, mayBombard } from './bombardment';
+import { hasPhasingUnitInZoc } from './participants';
+
+/**
+ * 5.1 / 5.2 as an ObligationSearch (libs/engine): the attackers are the phasing player's
+ * undisrupted units on the map, the targets the enemy-occupied hexes (5.4: a hex is attacked as a
+ * whole). An attacker may attack any set of adjacent hexes it could attack one by one (the checks
+ * are the Attack command's own, planAttack), and bombarding artillery one hex two hexes away (5.6,
+ * 5.7). Obliged: the attackers in an enemy ZOC; each target weighs the number of its undisrupted
+ * units with a phasing unit in their ZOC. The problem depends on the position only (not on who
+ * has attacked yet), so it and its memo serve every state of the phase with the same units.
+ */
+
+interface Cached {
+  readonly key: string;
+  readonly search: ObligationSearch;
+}
+
+const cache = new WeakMap<SpiState['units'], Cached>();
+
+function subsets(xs: readonly string[]): string[][] {
+  const out: string[][] = [];
+  for (let m = 1; m < 1 << xs.length; m += 1) out.push(xs.filter((_, k) => (m >> k) & 1));
+  return out;
+}
+
+/** May `u` attack the enemy stack in `hex` on its own, whoever has attacked so far? */
+function legalAlone(open: SpiState, u: UnitState, hex: string): boolean {
+  const defenders = unitsAt(open, hex).map((x) => x.id);
+  return !('kind' in planAttack(open, { type: 'Attack', attackers: [u.id], defenders }));
+}
+
+function attackGroups(open: SpiState, u: UnitState): AttackGroup[] {
+  const from = u.hex as string;
+  const enemy = enemyOf(sideOf(u));
+  const isEnemyHex = (h: string): boolean => unitsAt(open, h).some((x) => sideOf(x) === enemy);
+  const near = (BOARD.neighbors.get(from) ?? []).filter(
+    (h) => isEnemyHex(h) && legalAlone(open, u, h),
+  );
+  const groups: AttackGroup[] = subsets(near.sort()).map((targets) => ({ targets, leads: true }));
+  if (typeOf(u) === 'artillery' && mayBombard(open, u)) {
+    const ring = new Set(
+      (BOARD.neighbors.get(from) ?? []).flatMap((n) => BOARD.neighbors.get(n) ?? []),
+    );
+    for (const h of ring) {
+      if (BOARD.distance(from, h) === 2 && isEnemyHex(h) && bombardableHexes(from, [h]).length > 0)
+        groups.push({ targets: [h], leads: true });
+    }
+  }
+  return groups;
+}
+
+function build(state: SpiState): ObligationSearch {
+  // The same position with nobody marked as having attacked: the problem is about positions.
+  const open: SpiState = {
+    ...state,
+    marks: { ...state.marks, attacked: [], defended: [] },
+    combat: null,
+    pending: null,
+  };
+  const attackers = state.units
+    .filter((u) => u.location === 'map' && u.hex !== null && sideOf(u) === state.side)
+    .filter((u) => !u.disrupted)
+    .map((u) => ({
+      id: u.id,
+      obliged: inEnemyZoc(state, state.side, u.hex as string),
+      groups: attackGroups(open, u),
+    }))
+    .filter((a) => a.groups.length > 0);
+  const targets = [...occupancy(state)]
+    .filter(([, us]) => us.some((x) => sideOf(x) !== state.side))
+    .map(([hex, us]) => ({
+      id: hex,
+      weight: us.filter((x) => hasPhasingUnitInZoc(state, x)).length,
+    }));
+  return new ObligationSearch({ attackers, targets });
+}
+
+/** The obligation search of the position (built once per units array, side and turn). */
+export function obligationSearch(state: SpiState): ObligationSearch {
+  const key = `${state.side}:${state.turn}`;
+  const known = cache.get(state.units);
+  if (known !== undefined && known.key === key) return known.search;
+  const search = build(state);
+  cache.set(state.units, { key, search });
+  return search;
+}
+
+/** Who is still free in `state`: attackers that have not attacked, hexes not attacked (5.2). */
+export function freeOf(state: SpiState, search: ObligationSearch): { a: bigint; t: bigint } {
+  const all = search.all();
+  const used = search.masks(
+    state.marks.attacked,
+    state.marks.defended.flatMap((id) => {
+      const u = state.units.find((x) => x.id === id);
+      return u?.hex != null ? [u.hex] : [];
+    }),
+  );
+  return { a: all.a & ~used.a, t: all.t & ~used.t };
+}
