@@ -1,5 +1,6 @@
 import { type EventStoreConfig, eventStoreConfigFromEnv } from '@pratzen/event-store';
 import { type GameCreationConfig, gameCreationConfigFromEnv } from './organisers/organiser-config';
+import { type CorsOrigins, corsOriginsFrom } from './common/cors-config';
 
 /** A token bucket: `perSecond` tokens refill each second up to `burst`; `perSecond: 0` = off. */
 export interface BucketConfig {
@@ -31,6 +32,8 @@ export interface AppConfig {
   readonly gameCreation: GameCreationConfig;
   /** Live event streams (SSE and graphql-ws gameEvents) open at once. */
   readonly subscribers: SubscriberLimits;
+  /** CORS_ORIGINS: browser origins allowed to call the API; null = CORS off. */
+  readonly corsOrigins: CorsOrigins;
 }
 
 /** SUBSCRIBERS_PER_ADDRESS (429 beyond) and SUBSCRIBERS_TOTAL (503 beyond). */
@@ -137,6 +140,7 @@ export function configFromEnv(env: Env): AppConfig {
       perAddress: integer(env, 'SUBSCRIBERS_PER_ADDRESS', 32, 1, 1_000_000),
       total: integer(env, 'SUBSCRIBERS_TOTAL', 2000, 1, 10_000_000),
     },
+    corsOrigins: corsOriginsFrom(read(env, 'CORS_ORIGINS')),
   };
 }
 
