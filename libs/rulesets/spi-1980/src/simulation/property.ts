@@ -1,6 +1,7 @@
 import type { SpiState } from '../state';
 import { evolve } from '../evolve';
 import { brokenInvariants } from './invariants';
+import { obligationProblems } from './obligation-invariant';
 import { playRandomGame } from './random-game';
 
 /** Games per property shard (PROPERTY_GAMES overrides the total over the four shards). */
@@ -17,8 +18,9 @@ export interface ShardReport {
 
 /**
  * Plays random games (seeds shard*SHARD_GAMES+1 …) to the end: every offered action must be
- * accepted (playRandomGame throws otherwise), the invariants must hold after every event, and the
- * events must replay to the same final state.
+ * accepted (playRandomGame throws otherwise), the invariants must hold after every event (no
+ * phase ends with a player-caused unmet 5.1 obligation among them), and the events must replay to
+ * the same final state.
  */
 export function runShard(shard: number, games = SHARD_GAMES): ShardReport {
   const problems: string[] = [];
@@ -28,11 +30,16 @@ export function runShard(shard: number, games = SHARD_GAMES): ShardReport {
   let demoralized = 0;
   for (let i = 1; i <= games; i++) {
     const seed = shard * games + i;
+    let before: SpiState | null = null;
     const game = playRandomGame({
       seed,
       onEvent: (state, event) => {
         for (const p of brokenInvariants(state, event))
           problems.push(`seed ${seed} after ${event.type}: ${p}`);
+        if (before !== null)
+          for (const p of obligationProblems(before, state, event))
+            problems.push(`seed ${seed} at ${event.type}: ${p}`);
+        before = state;
         if (event.type === 'AttackResolved') attacks++;
         if (event.type === 'ArmyDemoralized') demoralized++;
       },
