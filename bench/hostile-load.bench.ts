@@ -1,7 +1,7 @@
 /**
  * Hostile load (issue #10, "Done when"): the server (`npm start`'s command in a child process,
  * loopback, SQLite) under, at the same time and for HOSTILE_SECONDS (default 20):
- *  - HOSTILE_RECORD_CLIENTS (4) clients each POSTing a ~5 MiB game record (a real SPI game,
+ *  - HOSTILE_RECORD_CLIENTS (8) clients each POSTing a ~5 MiB game record (a real SPI game,
  *    each envelope's meta padded and the chain resealed, so it verifies) to /v1/records/verify
  *    again and again;
  *  - HOSTILE_STREAMS (3,000) SSE streams opened from 100 loopback addresses and held open;
@@ -26,7 +26,7 @@ import { Streams, describeCounts, postRecords, probeHealth, readGames } from './
 import { ServerProcess } from './hostile/server-process';
 
 const SECONDS = Number(process.env.HOSTILE_SECONDS ?? 20);
-const RECORD_CLIENTS = Number(process.env.HOSTILE_RECORD_CLIENTS ?? 4);
+const RECORD_CLIENTS = Number(process.env.HOSTILE_RECORD_CLIENTS ?? 8);
 const STREAMS = Number(process.env.HOSTILE_STREAMS ?? 3_000);
 const STREAM_ADDRESSES = 100;
 const READERS = 4;
@@ -72,8 +72,11 @@ async function main(): Promise<void> {
     await postRecords(server.port, record, 1, now());
     await readGames(conns, factory, now() + 1_500);
     const streamGames = await Promise.all(conns.map((c) => factory.create(c)));
+    const warm = await server.readLoop();
     const baseline = server.rss().now;
     await server.resetLoop();
+    const timeline: number[] = [];
+    const sampler = setInterval(() => timeline.push(server.rss().now), 2_000);
 
     const until = now() + SECONDS * 1000;
     const [probe, records, reads] = await Promise.all([
@@ -87,8 +90,9 @@ async function main(): Promise<void> {
         STREAM_ADDRESSES,
       ),
     ]);
-    const loop = await server.readLoop();
+    clearInterval(sampler);
     const rss = server.rss();
+    const loop = await server.readLoop();
     const p = percentiles(probe);
     const caps = READ_CACHE + GAME_CACHE;
     console.log(`
@@ -96,12 +100,16 @@ async function main(): Promise<void> {
 |---|---|---|
 | /health probe (every 50 ms), p50 / p99 / max | ${ms(p.p50)} / ${ms(p.p99)} / ${ms(p.max)} (${p.count} probes) | p99 < 100 ms |
 | server event-loop delay, p99 / max | ${ms(loop.p99Ms)} / ${ms(loop.maxMs)} | no request holds it > ~50 ms |
-| server RSS after warm-up / at the end / peak | ${mib(baseline)} / ${mib(rss.now)} / ${mib(rss.peak)} | peak < ${mib(baseline + caps)} (warm-up + caches ${mib(caps)}) |
+| server GC pauses, longest / total | ${ms(loop.gcMaxMs)} / ${ms(loop.gcTotalMs)} | — |
+| server heap retained (after a full GC), warm-up → end | ${mib(warm.heapRetained)} → ${mib(loop.heapRetained)} | growth < caches ${mib(caps)} |
+| server RSS after warm-up / at the end / peak | ${mib(baseline)} / ${mib(rss.now)} / ${mib(rss.peak)} | peak < ${mib(baseline + caps)} (warm-up + caches) |
+| server RSS every 2 s | ${timeline.map(mib).join(', ')} | flat |
 | records of ${(record.length / MIB).toFixed(1)} MiB posted by ${RECORD_CLIENTS} clients | ${describeCounts(records)} | 200 or 503 SERVER_BUSY |
 | SSE streams opened from ${STREAM_ADDRESSES} addresses | ${fmt(streams.accepted)} accepted of ${fmt(STREAMS)}: ${describeCounts(streams.counts)} | bounded |
 | games read (legal actions + state, 2 viewers) | ${fmt(reads.games)} games, ${fmt(reads.reads)} reads, ${mib(reads.bytes)} served; problems: ${describeCounts(reads.problems)} | — |
 `);
-    const met = p.p99 < 100 && rss.peak < baseline + caps;
+    const met =
+      p.p99 < 100 && rss.peak < baseline + caps && loop.heapRetained - warm.heapRetained < caps;
     console.log(met ? 'targets met' : 'targets NOT met (figures above)');
   } finally {
     clearTimeout(hardStop);

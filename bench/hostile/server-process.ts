@@ -43,6 +43,11 @@ export class ServerProcess {
     const child = spawn(
       process.execPath,
       [
+        // The monitor reads the heap retained after a full collection.
+        '--expose-gc',
+        ...(process.env.HOSTILE_CPU_PROFILE
+          ? ['--cpu-prof', `--cpu-prof-dir=${process.env.HOSTILE_CPU_PROFILE}`]
+          : []),
         '-r',
         'ts-node/register/transpile-only',
         '-r',

@@ -7,6 +7,7 @@ import { AppModule } from './app.module';
 import { jsonTextTooDeep, jsonTooDeep } from './common/json-depth';
 import { ApiProblem, type FieldViolation } from './common/problem';
 import { ProblemFilter } from './common/problem.filter';
+import { RecordVerification, refuseWhenBusy } from './games/record-verification';
 import { type AppConfig, configFromEnv } from './config';
 import { OpenApiDocument, buildOpenApiDocument } from './openapi/openapi.document';
 
@@ -91,7 +92,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   });
   // Whole game records go to the verifier: that route alone takes RECORD_LIMIT_BYTES.
   adapter.getInstance().addHook('onRoute', (route) => {
-    if (route.url === VERIFY_ROUTE) route.bodyLimit = config.recordLimitBytes;
+    if (route.url !== VERIFY_ROUTE) return;
+    route.bodyLimit = config.recordLimitBytes;
+    const hooks = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    route.onRequest = [...hooks, refuseWhenBusy(() => app.get(RecordVerification))];
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(config, options.eventStore),

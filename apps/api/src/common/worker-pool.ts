@@ -94,13 +94,18 @@ export class WorkerPool<Task, Result> {
     return this.options.threads + this.options.queue;
   }
 
+  /** The 503 a new task would get now (every thread and queue slot taken), else null. */
+  refusal(): ServerBusy | null {
+    if (this.closed) return new ServerBusy(1);
+    if (this.inFlight < this.capacity) return null;
+    const waves = Math.ceil(this.inFlight / this.options.threads);
+    return new ServerBusy(Math.max(1, Math.ceil((waves * this.averageMs) / 1000)));
+  }
+
   /** Runs `task` on a worker; 503 SERVER_BUSY when the queue is full. */
   async run(task: Task, transferList?: readonly Transferable[]): Promise<Result> {
-    if (this.closed) throw new ServerBusy(1);
-    if (this.inFlight >= this.capacity) {
-      const waves = Math.ceil(this.inFlight / this.options.threads);
-      throw new ServerBusy(Math.max(1, Math.ceil((waves * this.averageMs) / 1000)));
-    }
+    const refused = this.refusal();
+    if (refused !== null) throw refused;
     this.inFlight += 1;
     const started = performance.now();
     try {

@@ -1,5 +1,6 @@
 import { MessageChannel } from 'node:worker_threads';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import type { onRequestHookHandler } from 'fastify';
 import type { VerificationReport } from '@pratzen/audit';
 import { ApiProblem } from '../common/problem';
 import { WorkerPool } from '../common/worker-pool';
@@ -44,6 +45,11 @@ export class RecordVerification implements OnModuleDestroy {
       queue,
       maxHeapMb: WORKER_HEAP_MB,
     });
+  }
+
+  /** The 503 SERVER_BUSY a new verification would get now, else null. */
+  refusal(): ApiProblem | null {
+    return this.pool.refusal();
   }
 
   /** Verifications running or waiting. */
@@ -112,3 +118,12 @@ export class RecordVerification implements OnModuleDestroy {
     await this.pool.close();
   }
 }
+
+/**
+ * A Fastify onRequest hook for POST /v1/records/verify: when every worker and queue slot is
+ * taken the request is refused (503 SERVER_BUSY) before its body — megabytes — is read.
+ */
+export const refuseWhenBusy =
+  (verification: () => RecordVerification): onRequestHookHandler =>
+  (_request, _reply, done) =>
+    done(verification().refusal() ?? undefined);
