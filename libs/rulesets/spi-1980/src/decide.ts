@@ -11,7 +11,11 @@ import { decideRally } from './sequence/rally';
 import type { SpiState } from './state';
 import { reject, type SpiDecision } from './violations';
 
-const MOVEMENT_TYPES: ReadonlySet<string> = new Set(['MoveUnit', 'ReduceOverstack']);
+const MOVEMENT_TYPES: ReadonlySet<string> = new Set([
+  'MoveUnit',
+  'ReduceOverstack',
+  'TakeDisengagementLoss',
+]);
 
 /** Which command answers each kind of pending decision. */
 function answersPending(state: SpiState, command: SpiCommand): boolean {
@@ -19,6 +23,7 @@ function answersPending(state: SpiState, command: SpiCommand): boolean {
   if (p === null) return true;
   if (p.type === 'PlotReserveDeployment') return command.type === 'PlotReserveDeployment';
   if (p.type === 'ReduceOverstack') return command.type === 'ReduceOverstack';
+  if (p.type === 'TakeDisengagementLoss') return command.type === 'TakeDisengagementLoss';
   return COMBAT_COMMAND_TYPES.has(command.type) && command.type !== 'Attack';
 }
 

@@ -9,6 +9,8 @@ import type { SpiState } from './state';
 const MOVEMENT_EVENTS: ReadonlySet<string> = new Set<MovementEvent['type']>([
   'UnitMoved',
   'DisengagementChecked',
+  'DisengagementLossRequested',
+  'DisengagementLossTaken',
   'OverstackFound',
 ]);
 const CORE_EVENTS: ReadonlySet<string> = new Set<CoreEvent['type']>([

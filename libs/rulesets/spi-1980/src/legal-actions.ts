@@ -38,7 +38,8 @@ function pendingActions(state: SpiState, query: LegalActionQuery): Action[] {
       },
     ];
   }
-  if (p.type === 'ReduceOverstack') return movementActions(state, query);
+  if (p.type === 'ReduceOverstack' || p.type === 'TakeDisengagementLoss')
+    return movementActions(state, query);
   return combatActions(state, query);
 }
 

@@ -1,6 +1,7 @@
 import type { PendingDecision } from '@pratzen/engine';
 import type { Side } from './vocabulary';
 import type { CombatPending } from './combat/combat-state';
+import type { DisengagementLoss } from './movement/movement-commands';
 
 /** 12.0: the French player writes down the reserve's deployment before the first Allied move. */
 export interface PlotReservePending extends PendingDecision {
@@ -21,7 +22,22 @@ export interface ReduceOverstackPending extends PendingDecision {
   }[];
 }
 
-export type SpiPending = PlotReservePending | ReduceOverstackPending | CombatPending;
+/**
+ * 4.6: a Disengagement Check rolled a "1"; the phasing player chooses how the unit, now in `hex`
+ * (null: it left the map), satisfies the loss. `mpLeft`: what it may still spend if it loses a CSP.
+ */
+export interface DisengagementLossPending extends PendingDecision {
+  readonly type: 'TakeDisengagementLoss';
+  readonly side: Side;
+  readonly rule: '4.6';
+  readonly unitId: string;
+  readonly hex: string | null;
+  readonly mpLeft: number;
+  readonly options: readonly DisengagementLoss[];
+}
+
+export type SpiPending =
+  PlotReservePending | ReduceOverstackPending | DisengagementLossPending | CombatPending;
 
 export const PLOT_RESERVE_PENDING: PlotReservePending = {
   type: 'PlotReserveDeployment',

@@ -20,6 +20,7 @@ describe('command JSON Schemas', () => {
         'PlotReserveDeployment',
         'Rally',
         'ReduceOverstack',
+        'TakeDisengagementLoss',
       ]),
     );
   });
@@ -46,6 +47,13 @@ describe('command JSON Schemas', () => {
     expect(move({ type: 'MoveUnit', unitId: 'becker', path: [], exitMap: true })).toBe(true);
     expect(move({ type: 'MoveUnit', unitId: 'becker', path: ['15-22'] })).toBe(false);
     expect(move({ type: 'MoveUnit', unitId: 'becker', path: ['1522'], extra: 1 })).toBe(false);
+    // 4.6: the loss of a Disengagement Check is chosen after the die, never with the move.
+    expect(
+      move({ type: 'MoveUnit', unitId: 'becker', path: ['1522'], onDisengageLoss: 'disrupt' }),
+    ).toBe(false);
+    const loss = validators.get('TakeDisengagementLoss')!;
+    expect(loss({ type: 'TakeDisengagementLoss', loss: 'disrupt' })).toBe(true);
+    expect(loss({ type: 'TakeDisengagementLoss', loss: 'rout' })).toBe(false);
     expect(validators.get('Attack')!({ type: 'Attack', attackers: [], defenders: ['x'] })).toBe(
       false,
     );

@@ -8,6 +8,7 @@ import {
   unitIdsSchema as unitIds,
 } from './schema-kit';
 import { COMBAT_COMMAND_SCHEMAS } from './combat/combat-schemas';
+import { DISENGAGEMENT_LOSSES } from './movement/movement-commands';
 
 /** JSON Schema of every command of the SPI 1980 ruleset, keyed by type. */
 export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
@@ -45,16 +46,18 @@ export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
           type: 'boolean',
           description: '4.7: leave the map across its edge after the last hex',
         },
-        onDisengageLoss: {
-          enum: ['strength', 'disrupt'],
-          description: '4.6: how a Disengagement Check loss is taken',
-        },
       },
       ['unitId', 'path'],
     ),
     if: { properties: { exitMap: { const: true } }, required: ['exitMap'] },
     else: { properties: { path: { type: 'array', minItems: 1 } } },
   },
+  TakeDisengagementLoss: command(
+    'TakeDisengagementLoss',
+    '4.6: a Disengagement Check rolled a 1: lose one CSP (the unit may go on moving with its remaining MP) or become disrupted (it stops in the hex it entered).',
+    { loss: { enum: [...DISENGAGEMENT_LOSSES] } },
+    ['loss'],
+  ),
   ReduceOverstack: command(
     'ReduceOverstack',
     '4.4: the enemy of an overstacked hex picks which units lose CSPs.',

@@ -25,9 +25,20 @@ export interface PhaseMarks {
   /** Units that have attacked / been attacked this Combat Phase (5.2). */
   readonly attacked: readonly string[];
   readonly defended: readonly string[];
+  /**
+   * 4.6: a unit that lost a CSP on a Disengagement Check and may go on moving with `mpLeft` MP,
+   * until another unit moves or the phase ends.
+   */
+  readonly continuing: { readonly unitId: string; readonly mpLeft: number } | null;
 }
 
-export const NO_MARKS: PhaseMarks = { moved: [], ralliedCorps: [], attacked: [], defended: [] };
+export const NO_MARKS: PhaseMarks = {
+  moved: [],
+  ralliedCorps: [],
+  attacked: [],
+  defended: [],
+  continuing: null,
+};
 
 export interface ReserveDeployment {
   readonly unitId: string;

@@ -1,6 +1,6 @@
 /** The words of the SPI 1980 rules, as `as const` arrays with derived union types. */
 export const RULESET_ID = 'spi-1980';
-export const RULESET_VERSION = '1.1.0';
+export const RULESET_VERSION = '2.0.0';
 
 export const SIDES = ['allied', 'french'] as const;
 export type Side = (typeof SIDES)[number];

@@ -1,14 +1,8 @@
 import type { Dice, Emitter } from '@pratzen/engine';
-import { demoralizationEvents, disruptUnit } from '../effects';
 import type { SpiEvent } from '../events';
-import { unit } from '../queries';
 import type { SpiState } from '../state';
 import { label } from './hex-graph';
 import type { Mover } from './mover';
-
-export type DisengageLoss = 'strength' | 'disrupt';
-/** What the move does after a check: go on, stop in the hex entered, or end (unit eliminated). */
-export type DisengageResult = 'go' | 'stop' | 'eliminated';
 
 /**
  * 4.6: the die roll of a Disengagement Check on leaving `from` (an enemy ZOC hex) toward `to`
@@ -21,23 +15,17 @@ export function disengagementModifier(m: Mover, from: number, to: number): numbe
   return 0 - Math.max(0, zocHexes - 1) - (zocToZoc ? 1 : 0);
 }
 
-function eliminated(state: SpiState, unitId: string): boolean {
-  return unit(state, unitId)?.location !== 'map';
-}
-
 /**
- * Rolls one Disengagement Check and emits its events. On a modified 1 the unit loses a CSP and
- * may go on, or (`disrupt`) is disrupted and stops in the hex it enters (7.0: an already
- * disrupted unit loses a CSP instead). After any CSP loss the armies' morale is checked (10.0).
+ * Rolls one Disengagement Check on leaving `from` and emits it. True on a modified "1": the unit
+ * suffers one CSP loss, taken as the player chooses once it has entered the next hex.
  */
 export function disengage(
   em: Emitter<SpiState, SpiEvent>,
   m: Mover,
   from: number,
   to: number,
-  onLoss: DisengageLoss,
   dice: Dice,
-): DisengageResult {
+): boolean {
   const modifier = disengagementModifier(m, from, to);
   const die = dice.roll('disengagement');
   const modified = Math.max(1, die + modifier);
@@ -49,16 +37,7 @@ export function disengage(
     die,
     modifier,
     modified,
-    outcome: !loss ? 'none' : onLoss === 'disrupt' ? 'disrupted' : 'strength',
+    outcome: loss ? 'loss' : 'none',
   });
-  if (!loss) return 'go';
-  const effects: SpiEvent[] =
-    onLoss === 'disrupt'
-      ? disruptUnit(em.state, m.unitId, '4.6')
-      : [{ type: 'StrengthLost', unitId: m.unitId, csp: 1, rule: '4.6', cause: 'disengagement' }];
-  em.emit(...effects);
-  if (effects.some((e) => e.type === 'StrengthLost'))
-    em.emit(...demoralizationEvents(em.state, [m.side]));
-  if (eliminated(em.state, m.unitId)) return 'eliminated';
-  return onLoss === 'disrupt' ? 'stop' : 'go';
+  return loss;
 }

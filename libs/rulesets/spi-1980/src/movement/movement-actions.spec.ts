@@ -167,7 +167,7 @@ describe('4.0 what the actions say', () => {
   test('4.1 a unit that has moved is no longer offered', () => {
     const s = {
       ...openingPosition(),
-      marks: { moved: ['essen'], ralliedCorps: [], attacked: [], defended: [] },
+      marks: { moved: ['essen'], ralliedCorps: [], attacked: [], defended: [], continuing: null },
     };
     expect(movementActions(s, { unitId: 'essen' })).toEqual([]);
   });

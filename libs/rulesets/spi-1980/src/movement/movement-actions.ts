@@ -5,6 +5,7 @@ import type { SpiState } from '../state';
 import { HEX_COUNT, label } from './hex-graph';
 import { moverFor, type Mover } from './mover';
 import { overstackOptions } from './overstack-options';
+import { disengagementLossOptions } from './disengagement-loss';
 import { inMarchOrder } from './move-plan';
 import { exitTotal, mayEndIn, pathTo, searches, stopReason, type Search } from './reach';
 import { needsDisengagement } from './step';
@@ -40,6 +41,7 @@ function action(m: Mover, s: Search, hex: number, exitCost: number | null): Acti
   };
   const stop = exit ? 'map-edge' : stopReason(m, s, hex, cost);
   if (stop !== undefined) a.stopReason = stop;
+  if (m.continuing !== null) a.continuing = true;
   if (m.start < 0) a.entering = true;
   if (exit) {
     a.exitMap = true;
@@ -98,15 +100,19 @@ function movers(state: SpiState, unitId: string | undefined): Mover[] {
 }
 
 /**
- * Movement options: the 4.4 loss allocations when a ReduceOverstack decision is pending;
- * otherwise, in the phasing side's Movement Phase, every reachable hex of every unit not yet
- * moved, with cost, one cheapest path, March Order, Disengagement Checks and stopReason, plus
- * exits (4.7) and reinforcement entries (9.1). Each `command` is accepted by decideMovement.
+ * Movement options: the 4.4 loss allocations when a ReduceOverstack decision is pending, the two
+ * 4.6 answers when a Disengagement Check's loss is; otherwise, in the phasing side's Movement Phase, every reachable hex of every unit not yet
+ * moved (and of a unit going on after a Disengagement Check's loss, `continuing`, 4.6), with
+ * cost, one cheapest path, March Order, Disengagement Checks and stopReason, plus exits (4.7)
+ * and reinforcement entries (9.1). Each `command` is accepted by decideMovement.
  */
 export function movementActions(state: SpiState, query: LegalActionQuery): Action[] {
   if (state.over) return [];
-  if (state.pending !== null)
-    return state.pending.type === 'ReduceOverstack' ? overstackOptions(state, state.pending) : [];
+  const p = state.pending;
+  if (p !== null) {
+    if (p.type === 'ReduceOverstack') return overstackOptions(state, p);
+    return p.type === 'TakeDisengagementLoss' ? disengagementLossOptions(p) : [];
+  }
   if (state.phase !== 'movement' || state.combat !== null) return [];
   if (query.type !== undefined && query.type !== 'MoveUnit') return [];
   const out: Action[] = [];

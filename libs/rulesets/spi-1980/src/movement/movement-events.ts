@@ -1,4 +1,6 @@
+import type { DisengagementLossPending } from '../pending';
 import type { Side } from '../vocabulary';
+import type { DisengagementLoss } from './movement-commands';
 
 export type MovementEvent =
   | {
@@ -26,7 +28,23 @@ export type MovementEvent =
       readonly die: number;
       readonly modifier: number;
       readonly modified: number;
-      readonly outcome: 'none' | 'strength' | 'disrupted';
+      /** 'loss': a modified "1" — the unit must lose a CSP or become disrupted. */
+      readonly outcome: 'none' | 'loss';
+    }
+  | {
+      /** 4.6: the phasing player must choose how the loss of a Disengagement Check is taken. */
+      readonly type: 'DisengagementLossRequested';
+      readonly decision: DisengagementLossPending;
+    }
+  | {
+      /**
+       * 4.6: the loss is taken as `loss` (StrengthLost or UnitDisrupted follows); the unit may go
+       * on moving with `mpLeft` MP (0: its move is over).
+       */
+      readonly type: 'DisengagementLossTaken';
+      readonly unitId: string;
+      readonly loss: DisengagementLoss;
+      readonly mpLeft: number;
     }
   | {
       /**
@@ -45,6 +63,8 @@ export type MovementEvent =
 const TYPES: Readonly<Record<MovementEvent['type'], true>> = {
   UnitMoved: true,
   DisengagementChecked: true,
+  DisengagementLossRequested: true,
+  DisengagementLossTaken: true,
   OverstackFound: true,
 };
 

@@ -7,8 +7,9 @@ import type { MovementEvent } from './movement-events';
 
 /** The phase marks with `unitId` among the units that have moved (4.1: one move each). */
 function marksWithMoved(state: SpiState, unitId: string): SpiState['marks'] {
-  if (state.marks.moved.includes(unitId)) return state.marks;
-  return { ...state.marks, moved: [...state.marks.moved, unitId] };
+  const m = state.marks.continuing === null ? state.marks : { ...state.marks, continuing: null };
+  if (m.moved.includes(unitId)) return m;
+  return { ...m, moved: [...m.moved, unitId] };
 }
 
 function moved(state: SpiState, e: Extract<MovementEvent, { type: 'UnitMoved' }>): SpiState {
@@ -36,8 +37,9 @@ function overstackPending(
 }
 
 /**
- * Folds the movement events: moves (9.1 entry, 4.7 exit), checks (no change), and the 4.4
- * decision: OverstackFound with hexes makes it pending; the empty re-check settles it.
+ * Folds the movement events: moves (9.1 entry, 4.7 exit; a move ends any 4.6 continuation),
+ * checks (no change), the 4.6 loss decision and its answer (which may let the unit go on), and
+ * the 4.4 decision: OverstackFound with hexes makes it pending; the empty re-check settles it.
  */
 export function evolveMovement(state: SpiState, e: MovementEvent): SpiState {
   switch (e.type) {
@@ -45,6 +47,17 @@ export function evolveMovement(state: SpiState, e: MovementEvent): SpiState {
       return moved(state, e);
     case 'DisengagementChecked':
       return state;
+    case 'DisengagementLossRequested':
+      return { ...state, pending: e.decision };
+    case 'DisengagementLossTaken':
+      return {
+        ...state,
+        pending: state.pending?.type === 'TakeDisengagementLoss' ? null : state.pending,
+        marks: {
+          ...state.marks,
+          continuing: e.mpLeft > 0 ? { unitId: e.unitId, mpLeft: e.mpLeft } : null,
+        },
+      };
     case 'OverstackFound':
       if (e.hexes.length > 0) return { ...state, pending: overstackPending(e) };
       return state.pending?.type === 'ReduceOverstack' ? { ...state, pending: null } : state;

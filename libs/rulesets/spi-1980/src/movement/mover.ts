@@ -20,6 +20,8 @@ export interface Mover {
   readonly disrupted: boolean;
   /** The hex index it starts in, or -1 for a reinforcement entering the map (9.1). */
   readonly start: number;
+  /** 4.6: the MP left to a unit going on after a Disengagement Check's loss, else null. */
+  readonly continuing: number | null;
   readonly grid: SideGrid;
   readonly costs: readonly Int8Array[];
 }
@@ -70,7 +72,8 @@ export function moverFor(state: SpiState, unitId: unknown): Mover | RuleViolatio
       location: u.location,
     });
   }
-  if (state.marks.moved.includes(c.id)) {
+  const continuing = state.marks.continuing?.unitId === c.id ? state.marks.continuing.mpLeft : null;
+  if (state.marks.moved.includes(c.id) && continuing === null) {
     return breach('ALREADY_MOVED', '4.1', `${c.id} has already moved this Movement Phase`, {
       unitId: c.id,
     });
@@ -92,20 +95,26 @@ export function moverFor(state: SpiState, unitId: unknown): Mover | RuleViolatio
     strength: u.strength,
     disrupted: u.disrupted,
     start,
+    continuing,
     grid: sideGrid(state, c.side),
     costs: terrainCosts(c.type),
   };
 }
 
-/** 4.1 / 4.8 / 7.0: what the unit may spend: MP, three more in March Order; two hexes if disrupted. */
+/**
+ * 4.1 / 4.8 / 7.0 / 4.6: what the unit may spend: MP, three more in March Order; two hexes if
+ * disrupted; what is left after a Disengagement Check's loss when it goes on moving.
+ */
 export function allowance(m: Mover, marchOrder: boolean): number {
+  if (m.continuing !== null) return m.continuing;
   if (m.disrupted) return 2;
   return m.movement + (marchOrder ? 3 : 0);
 }
 
 /** 4.8: a unit that begins three or more hexes from every enemy unit (never a disrupted one). */
 export function beginsInMarchOrder(m: Mover, firstHex: number): boolean {
-  if (m.disrupted) return false;
+  // A unit going on after a Disengagement Check was in an enemy ZOC: never in March Order.
+  if (m.disrupted || m.continuing !== null) return false;
   const begin = m.start >= 0 ? m.start : firstHex;
   return begin >= 0 && !m.grid.nearEnemy(begin);
 }

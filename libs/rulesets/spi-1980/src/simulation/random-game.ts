@@ -33,7 +33,7 @@ function candidateActions(state: SpiState, rng: Dice): LegalAction<SpiCommand>[]
       (u) =>
         (u.location === 'map' || u.location === 'awaiting') &&
         sideOf(u) === side &&
-        !state.marks.moved.includes(u.id),
+        (!state.marks.moved.includes(u.id) || state.marks.continuing?.unitId === u.id),
     );
     while (movable.length > 0 && rng.roll('end', 12) !== 1) {
       const u = chooseOne(rng, movable) as UnitState;
