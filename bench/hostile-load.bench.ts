@@ -5,7 +5,7 @@
  *    each envelope's meta padded and the chain resealed, so it verifies) to /v1/records/verify
  *    again and again;
  *  - HOSTILE_STREAMS (3,000) SSE streams opened from 100 loopback addresses and held open;
- *  - 4 clients creating SPI games and reading each one's Allied Movement Phase legal actions
+ *  - 2 clients creating SPI games and reading each one's Allied Movement Phase legal actions
  *    (~870 KB) and state as two viewers — the read-cache growth that reached 2.8 GB of RSS;
  *  - a probe GETting /health every 50 ms.
  * Printed: the probe's p50/p99/max (target p99 < 100 ms), the server's event-loop delay
@@ -29,7 +29,7 @@ const SECONDS = Number(process.env.HOSTILE_SECONDS ?? 20);
 const RECORD_CLIENTS = Number(process.env.HOSTILE_RECORD_CLIENTS ?? 8);
 const STREAMS = Number(process.env.HOSTILE_STREAMS ?? 3_000);
 const STREAM_ADDRESSES = 100;
-const READERS = 4;
+const READERS = 2;
 const MIB = 1024 * 1024;
 const READ_CACHE = 64 * MIB;
 const GAME_CACHE = 32 * MIB;

@@ -48,6 +48,8 @@ export class ServerProcess {
         ...(process.env.HOSTILE_CPU_PROFILE
           ? ['--cpu-prof', `--cpu-prof-dir=${process.env.HOSTILE_CPU_PROFILE}`]
           : []),
+        // e.g. HOSTILE_NODE_ARGS=--max-old-space-size=384
+        ...(process.env.HOSTILE_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== ''),
         '-r',
         'ts-node/register/transpile-only',
         '-r',

@@ -127,7 +127,7 @@ export function configFromEnv(env: Env): AppConfig {
     },
     caches: {
       readBytes: integer(env, 'READ_CACHE_LIMIT_BYTES', 128 * MIB, 0, 64 * 1024 * MIB),
-      gameBytes: integer(env, 'GAME_CACHE_LIMIT_BYTES', 256 * MIB, 0, 64 * 1024 * MIB),
+      gameBytes: integer(env, 'GAME_CACHE_LIMIT_BYTES', 512 * MIB, 0, 64 * 1024 * MIB),
     },
     rateLimit: {
       ip: bucket(env, 'RATE_LIMIT_IP', 5000),
