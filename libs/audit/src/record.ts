@@ -2,8 +2,13 @@ import { GAME_ENDED } from '@pratzen/engine';
 import { DEFAULT_SIDES, DICE_SCHEME, type DieRoll } from './dice';
 import type { Envelope } from './hash-chain';
 
-/** The game record format this library writes and verifies (openapi/record.schema.json). */
+/** The record of a game whose events are hashed as stored (openapi/record.schema.json). */
 export const RECORD_FORMAT = 'pratzen-record/1';
+/**
+ * The record of a game whose events are sealed over their public forms (`meta.chain: 2`, README
+ * "Hidden information"): format 1 plus `commitments`.
+ */
+export const RECORD_FORMAT_2 = 'pratzen-record/2';
 
 /** The API's first event of every game stream. */
 export const GAME_CREATED = 'GameCreated';
@@ -33,9 +38,22 @@ export interface RecordedCommand {
   readonly events: Envelope[];
 }
 
-/** `pratzen-record/1`: everything needed to re-check a game without the server's database. */
+/** A format-2 record's commitment scheme, as GameCreated published it, and its key. */
+export interface RecordCommitments {
+  /** COMMITMENT_SCHEME. */
+  readonly scheme: string;
+  /** SHA-256 (hex) of the commit key, published in GameCreated. */
+  readonly keyCommitment: string;
+  /** The commit key (hex) once revealed (the game is over, or the referee asks); else null. */
+  readonly key: string | null;
+}
+
+/**
+ * `pratzen-record/1` and `/2`: everything needed to re-check a game without the server's
+ * database. Format 2 (games sealed over public forms) also has `commitments`.
+ */
 export interface GameRecordV1 {
-  readonly format: typeof RECORD_FORMAT;
+  readonly format: typeof RECORD_FORMAT | typeof RECORD_FORMAT_2;
   readonly gameId: string;
   readonly ruleset: { readonly id: string; readonly version: string };
   readonly scenarioId: string;
@@ -65,6 +83,8 @@ export interface GameRecordV1 {
   readonly headHash: string;
   /** Events in the stream, GameCreated included. */
   readonly eventCount: number;
+  /** Format 2 only. */
+  readonly commitments?: RecordCommitments;
 }
 
 export interface BuildRecordInput {
@@ -75,6 +95,8 @@ export interface BuildRecordInput {
    * When null, the seed revealed by a GameEnded event (if any) is used.
    */
   readonly seed: string | null;
+  /** The commit key (hex) to reveal in a format-2 record: once over, or to the referee. */
+  readonly commitKey?: string | null;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -150,8 +172,9 @@ export function buildRecord(input: BuildRecordInput): GameRecordV1 {
   const revealed = ended !== null ? strOrNull(ended.seed) : null;
   const result = ended !== null && isObject(ended.result) ? ended.result : null;
   const last = rest[rest.length - 1] ?? first;
+  const sealed = isObject(created.commitments) ? created.commitments : null;
   return {
-    format: RECORD_FORMAT,
+    format: sealed !== null ? RECORD_FORMAT_2 : RECORD_FORMAT,
     gameId: str(created.gameId, first.gameId),
     ruleset: { id: str(created.rulesetId), version: str(created.rulesetVersion) },
     scenarioId: str(created.scenarioId),
@@ -184,5 +207,14 @@ export function buildRecord(input: BuildRecordInput): GameRecordV1 {
     commands,
     headHash: str(last.meta.hash),
     eventCount: input.envelopes.length,
+    ...(sealed !== null
+      ? {
+          commitments: {
+            scheme: str(sealed.scheme),
+            keyCommitment: str(sealed.keyCommitment),
+            key: input.commitKey ?? null,
+          },
+        }
+      : {}),
   };
 }

@@ -13,7 +13,8 @@ describe('verifyRecord never throws', () => {
     ['a string', 'pratzen-record/1'],
     ['an array', []],
     ['an empty object', {}],
-    ['another format', { format: 'pratzen-record/2' }],
+    ['another format', { format: 'pratzen-record/3' }],
+    ['a format 2 alone', { format: 'pratzen-record/2' }],
     ['a format alone', { format: 'pratzen-record/1' }],
   ])('%s: a failed schema check', (_name, input) => {
     const report = verifyRecord(input, resolve);
@@ -22,6 +23,7 @@ describe('verifyRecord never throws', () => {
     expect(report.checks).toEqual({
       schema: 'failed',
       chain: 'skipped',
+      commitments: 'skipped',
       dice: 'skipped',
       rules: 'skipped',
       victory: 'skipped',

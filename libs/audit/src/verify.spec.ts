@@ -86,7 +86,10 @@ describe('verifyRecord on a complete random SPI game (server dice)', () => {
     rec = record as unknown as Rec;
     n = record.eventCount;
     const cs = rec.commands;
-    const withDice = cs.map((c, i) => (c.dice.length > 0 ? i : -1)).filter((i) => i >= 0);
+    // A command with dice whose next command rolls none (the dice gap shows later, not there).
+    const withDice = cs
+      .map((c, i) => (c.dice.length > 0 && cs[i + 1]?.dice.length === 0 ? i : -1))
+      .filter((i) => i >= 0);
     diced = withDice[Math.floor(withDice.length / 2)] as number;
     multi = cs.findIndex(
       (c) =>

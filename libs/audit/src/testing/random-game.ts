@@ -12,8 +12,10 @@ import {
   seededDice,
   sideViewer,
 } from '@pratzen/engine';
+import { COMMITMENT_SCHEME, commitKeyCommitment } from '../commitment';
 import { type DieRoll, hmacDie, seedCommitment } from '../dice';
-import { type Envelope, GENESIS_PREV_HASH, sealBatch } from '../hash-chain';
+import { type Envelope, GENESIS_PREV_HASH, sealBatch, sealPublicBatch } from '../hash-chain';
+import { spectatorView } from '../public-form';
 import { GAME_CREATED, type GameRecordV1, buildRecord } from '../record';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any ruleset's state
@@ -33,7 +35,16 @@ export interface RandomRecordOptions {
   /** Default: the ruleset's first scenario. */
   readonly scenarioId?: string;
   readonly optionalRules?: readonly string[];
+  /**
+   * Seal every event over its public form (`meta.chain: 2`) with this commit key, announced in
+   * GameCreated, and reveal the key in the record (`pratzen-record/2`). Default: format 1.
+   */
+  readonly commitKey?: Buffer;
 }
+
+/** The commit key of random game `seed` (32 bytes), for format-2 records. */
+export const randomCommitKey = (seed: number): Buffer =>
+  createHash('sha256').update(`pratzen-random-commit-key/${seed}`).digest();
 
 /** The server dice seed of random game `seed` (32 bytes). */
 export const randomGameSeed = (seed: number): Buffer =>
@@ -91,7 +102,22 @@ export function playRandomGame(ruleset: AnyRuleset, options: RandomRecordOptions
   const append = (events: { type: string; data: unknown; meta: Record<string, unknown> }[]) => {
     const last = envelopes[envelopes.length - 1];
     const prev = last === undefined ? GENESIS_PREV_HASH : (last.meta.hash as string);
-    for (const e of sealBatch(gameId, envelopes.length + 1, prev, events)) {
+    const version = envelopes.length + 1;
+    const key = options.commitKey;
+    const sealed =
+      key === undefined
+        ? sealBatch(gameId, version, prev, events)
+        : sealPublicBatch(
+            gameId,
+            version,
+            prev,
+            events.map((e, i) => ({
+              ...e,
+              view: spectatorView(ruleset, { ...e, version: version + i }),
+            })),
+            key,
+          );
+    for (const e of sealed) {
       envelopes.push({ gameId, version: envelopes.length + 1, ...e });
     }
   };
@@ -113,6 +139,14 @@ export function playRandomGame(ruleset: AnyRuleset, options: RandomRecordOptions
         label: `random game ${options.seed}`,
         tournament: null,
         createdAt,
+        ...(options.commitKey !== undefined
+          ? {
+              commitments: {
+                scheme: COMMITMENT_SCHEME,
+                keyCommitment: commitKeyCommitment(options.commitKey),
+              },
+            }
+          : {}),
       },
       meta: {
         commandId: uuidOf(`${gameId}/create`),
@@ -196,5 +230,9 @@ export function playRandomGame(ruleset: AnyRuleset, options: RandomRecordOptions
         );
     }
   }
-  return buildRecord({ envelopes, seed: seedHex });
+  return buildRecord({
+    envelopes,
+    seed: seedHex,
+    commitKey: options.commitKey?.toString('hex') ?? null,
+  });
 }

@@ -1,4 +1,4 @@
-import { GENESIS_PREV_HASH, envelopeHash, type Envelope } from '../hash-chain';
+import { GENESIS_PREV_HASH, chainHash, type Envelope } from '../hash-chain';
 import type { GameRecordV1 } from '../record';
 
 /** A deep copy of a record that a test may change freely. */
@@ -28,7 +28,7 @@ export function reseal(record: GameRecordV1): GameRecordV1 {
     e.version = version;
     const { hash: _old, ...rest } = e.meta;
     const meta: Record<string, unknown> = { ...rest, prevHash: prev };
-    prev = envelopeHash({ ...e, meta });
+    prev = chainHash({ ...e, meta });
     e.meta = { ...meta, hash: prev };
   }
   copy.headHash = prev;

@@ -1,5 +1,6 @@
-import { GENESIS_PREV_HASH, envelopeHash } from '../hash-chain';
-import type { GameRecordV1 } from '../record';
+import { GENESIS_PREV_HASH, chainHash } from '../hash-chain';
+import { CHAIN_VERSION } from '../public-form';
+import { type GameRecordV1, RECORD_FORMAT_2 } from '../record';
 import { checkCommandCopies, checkEndCopies, checkGenesisCopies } from './copies-check';
 import type { VerifyOptions } from './inputs';
 import type { VerificationLedger } from './ledger';
@@ -20,6 +21,7 @@ export function checkChain(
   const commandIdAt = (slot: Slot) =>
     slot.command >= 0 ? { commandId: record.commands[slot.command]?.commandId ?? '' } : {};
   let prev = GENESIS_PREV_HASH;
+  const chain = record.format === RECORD_FORMAT_2 ? CHAIN_VERSION : undefined;
   for (const slot of slots) {
     const { envelope: e, version } = slot;
     const at = { version, check: 'chain' as const, ...commandIdAt(slot) };
@@ -52,6 +54,18 @@ export function checkChain(
       });
       break;
     }
+    if (e.meta.chain !== chain) {
+      ledger.fail({
+        ...at,
+        code: 'CHAIN_VERSION_MISMATCH',
+        message: `a ${record.format} record holds only ${
+          chain === undefined ? 'events without meta.chain' : 'meta.chain 2 events'
+        }: event ${version} has meta.chain ${JSON.stringify(e.meta.chain) ?? 'absent'}`,
+        expected: chain ?? null,
+        actual: e.meta.chain ?? null,
+      });
+      break;
+    }
     if (prevHash !== prev) {
       ledger.fail({
         ...at,
@@ -62,7 +76,7 @@ export function checkChain(
       });
       break;
     }
-    const computed = envelopeHash(e);
+    const computed = chainHash(e);
     if (computed !== hash) {
       ledger.fail({
         ...at,

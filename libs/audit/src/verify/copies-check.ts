@@ -35,6 +35,14 @@ export function checkGenesisCopies(ledger: VerificationLedger, record: GameRecor
     ['dice.mode', record.dice.mode, dice.mode],
     ['dice.commitment', record.dice.commitment, dice.commitment ?? null],
   ];
+  if (record.commitments !== undefined || data.commitments !== undefined) {
+    // Format 2: the scheme and key commitment are GameCreated's (format 1 games have neither).
+    const sealed = isObject(data.commitments) ? data.commitments : {};
+    pairs.push(
+      ['commitments.scheme', record.commitments?.scheme, sealed.scheme],
+      ['commitments.keyCommitment', record.commitments?.keyCommitment, sealed.keyCommitment],
+    );
+  }
   const differs = pairs.find(([, copy, original]) => !same(copy, original));
   if (differs !== undefined) {
     const [name, copy, original] = differs;

@@ -8,7 +8,14 @@ import type {
 } from './report';
 import { errorText } from './values';
 
-const CHECK_ORDER: readonly CheckName[] = ['schema', 'chain', 'dice', 'rules', 'victory'];
+const CHECK_ORDER: readonly CheckName[] = [
+  'schema',
+  'chain',
+  'commitments',
+  'dice',
+  'rules',
+  'victory',
+];
 
 /**
  * What a verification has found so far, written by the checks in turn: what the record says it
@@ -23,6 +30,7 @@ export class VerificationLedger {
   readonly status: Record<CheckName, CheckStatus | 'not-applicable-manual'> = {
     schema: 'skipped',
     chain: 'skipped',
+    commitments: 'skipped',
     dice: 'skipped',
     rules: 'skipped',
     victory: 'skipped',

@@ -1,6 +1,6 @@
 import type { VictoryReport } from '@pratzen/engine';
 
-export type CheckName = 'schema' | 'chain' | 'dice' | 'rules' | 'victory';
+export type CheckName = 'schema' | 'chain' | 'commitments' | 'dice' | 'rules' | 'victory';
 export type CheckStatus = 'passed' | 'failed' | 'skipped';
 
 /**
@@ -39,6 +39,11 @@ export interface VerificationReport {
   readonly checks: {
     readonly schema: CheckStatus;
     readonly chain: CheckStatus;
+    /**
+     * Format 2: every hidden part against its commitment and the revealed key, every public
+     * form against the ruleset's redaction; skipped for format 1 and while the key is hidden.
+     */
+    readonly commitments: CheckStatus;
     readonly dice: CheckStatus | 'not-applicable-manual';
     readonly rules: CheckStatus;
     readonly victory: CheckStatus;

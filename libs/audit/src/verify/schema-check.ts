@@ -1,10 +1,10 @@
-import { type GameRecordV1, RECORD_FORMAT } from '../record';
+import { type GameRecordV1, RECORD_FORMAT, RECORD_FORMAT_2 } from '../record';
 import { recordSchemaError } from '../record-schema';
 import type { VerificationLedger } from './ledger';
 import { isObject } from './values';
 
 /**
- * The schema check: the input is a `pratzen-record/1` record that satisfies the record schema.
+ * The schema check: the input is a `pratzen-record/1` or `/2` record that satisfies the record schema.
  * Notes what the record says it is (format, game, ruleset) even when it fails; returns the
  * record once it passed, null otherwise.
  */
@@ -25,13 +25,13 @@ export function checkSchema(ledger: VerificationLedger, input: unknown): GameRec
     ledger.rulesetId = typeof id === 'string' ? id : null;
     ledger.recordedVersion = typeof version === 'string' ? version : null;
   }
-  if (input.format !== RECORD_FORMAT) {
+  if (input.format !== RECORD_FORMAT && input.format !== RECORD_FORMAT_2) {
     ledger.fail({
       version: null,
       check: 'schema',
       code: 'UNKNOWN_FORMAT',
-      message: `not a ${RECORD_FORMAT} record (format ${JSON.stringify(input.format) ?? 'missing'})`,
-      expected: RECORD_FORMAT,
+      message: `not a ${RECORD_FORMAT} or ${RECORD_FORMAT_2} record (format ${JSON.stringify(input.format) ?? 'missing'})`,
+      expected: [RECORD_FORMAT, RECORD_FORMAT_2],
       actual: input.format,
     });
     return null;

@@ -1,4 +1,5 @@
 import { checkChain } from './chain-check';
+import { checkCommitments } from './commitment-check';
 import { checkDice } from './dice-check';
 import type { AnyRuleset, VerifyOptions } from './inputs';
 import { VerificationLedger } from './ledger';
@@ -10,7 +11,7 @@ import { checkVictory } from './victory-check';
 
 /**
  * Verifies a game record without the server's database (README "Verification"): its schema,
- * the hash chain, every die against the revealed seed, every command re-decided from the
+ * the hash chain, the commitments to hidden parts (format 2), every die against the revealed seed, every command re-decided from the
  * initial state (events compared byte for byte under canonical JSON), and the final result.
  * Never throws: anything that is not a valid record is a failed report.
  */
@@ -40,6 +41,8 @@ function runChecks(
   const slots = slotsOf(record);
   ledger.phase = 'chain';
   checkChain(ledger, record, slots, options);
+  ledger.phase = 'commitments';
+  checkCommitments(ledger, record, slots, resolveRuleset);
   ledger.phase = 'dice';
   checkDice(ledger, record, slots);
   ledger.phase = 'rules';

@@ -1,0 +1,44 @@
+import { createHash, createHmac } from 'node:crypto';
+import { canonicalJson } from './canonical-json';
+
+/**
+ * Commitments to hidden parts (README "Hidden information"): what a spectator may not see of
+ * an event is replaced, in the hashed envelope, by `SHA-256(salt ‖ JCS(hidden part))`, with a
+ * salt derived per event from a secret per-game key.
+ */
+
+/** The name of the commitment scheme, as GameCreated and a `pratzen-record/2` state it. */
+export const COMMITMENT_SCHEME = 'pratzen-commit-hmac-sha256/1';
+
+/** The ASCII prefix of every salt message: never a dice message (those are digits and "/"). */
+export const SALT_MESSAGE_PREFIX = 'pratzen-commitment-salt/1/';
+
+const hex32 = /^[0-9a-f]{64}$/;
+
+/** Is `text` 32 bytes in lower-case hex (a key, a salt)? */
+export const isHex32 = (text: unknown): text is string =>
+  typeof text === 'string' && hex32.test(text);
+
+/** Published in GameCreated (`data.commitments.keyCommitment`): SHA-256 (hex) of the raw key. */
+export const commitKeyCommitment = (key: Buffer): string =>
+  createHash('sha256').update(key).digest('hex');
+
+/**
+ * The salt of the event with stream version `version`: HMAC-SHA256 with key = the game's
+ * commit key (32 raw bytes) and message = the ASCII bytes of
+ * `pratzen-commitment-salt/1/<version in decimal>`. 32 bytes.
+ */
+export function commitmentSalt(key: Buffer, version: number): Buffer {
+  if (!Number.isSafeInteger(version) || version < 1) {
+    throw new RangeError(`an event version is a positive integer, not ${version}`);
+  }
+  return createHmac('sha256', key).update(`${SALT_MESSAGE_PREFIX}${version}`, 'ascii').digest();
+}
+
+/**
+ * The commitment to a hidden part: lower-case hex SHA-256 of the 32 salt bytes followed by the
+ * UTF-8 bytes of the RFC 8785 canonical JSON of `hidden`.
+ */
+export function commitmentOf(salt: Buffer, hidden: unknown): string {
+  return createHash('sha256').update(salt).update(canonicalJson(hidden), 'utf8').digest('hex');
+}

@@ -1,0 +1,113 @@
+import {
+  type Command,
+  type DomainEvent,
+  type Ruleset,
+  SPECTATOR,
+  isSessionEvent,
+} from '@pratzen/engine';
+import { canonicalJson } from './canonical-json';
+import type { Envelope } from './hash-chain';
+
+/**
+ * The public form of an event (README "Hidden information"): what a spectator may see of it,
+ * which is what the chain of a `meta.chain: 2` event hashes.
+ */
+
+/** `meta.chain` of every event sealed over its public form (events without it: format 1). */
+export const CHAIN_VERSION = 2;
+
+/** The type of the public form of an event a spectator may not see at all. */
+export const REDACTED = 'Redacted';
+
+/** The API's first event of every game stream (never redacted). */
+const GAME_CREATED = 'GameCreated';
+
+/** What a spectator may see of an event's type and data; null when nothing at all. */
+export type PublicView = { readonly type: string; readonly data: unknown } | null;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any ruleset's state
+type AnyRuleset = Ruleset<any, Command, DomainEvent>;
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Is this stored envelope sealed over its public form? */
+export const isChain2 = (e: Envelope): boolean => e.meta.chain === CHAIN_VERSION;
+
+/**
+ * What a spectator may see of a stored event, by the ruleset's own redaction: GameCreated
+ * (version 1) and the session's events (GameEnded, draw offers) are public; every other event
+ * is `ruleset.redactEvent(event, spectator)`.
+ */
+export function spectatorView(
+  ruleset: AnyRuleset,
+  event: { readonly version: number; readonly type: string; readonly data: unknown },
+): PublicView {
+  const domain = { ...(event.data as object), type: event.type } as DomainEvent;
+  if ((event.version === 1 && event.type === GAME_CREATED) || isSessionEvent(domain)) {
+    return { type: event.type, data: event.data };
+  }
+  const seen = ruleset.redactEvent(domain, SPECTATOR);
+  if (seen === null) return null;
+  const { type, ...data } = seen as DomainEvent & Record<string, unknown>;
+  return { type, data };
+}
+
+/**
+ * The stored `meta.public` of an event whose public type or data differ from its own: the
+ * public `{type, data}` (`{type: "Redacted", data: null}` when nothing may be seen); undefined
+ * when the spectator sees type and data as they are.
+ */
+export function storedPublicOf(
+  event: { readonly type: string; readonly data: unknown },
+  view: PublicView,
+): { type: string; data: unknown } | undefined {
+  const shown = view ?? { type: REDACTED, data: null };
+  const same = shown.type === event.type && canonicalJson(shown.data) === canonicalJson(event.data);
+  return same ? undefined : { type: shown.type, data: shown.data };
+}
+
+/**
+ * The public form of a stored `meta.chain: 2` envelope: type and data from `meta.public` when
+ * it is there (else the event's own); meta without `hash`, `command`, `public` and
+ * `commitmentSalt`, and for a fully redacted event (public type "Redacted") without `dice` and
+ * with `redacted: true`. Applied to a public form it returns an equal one.
+ */
+export function publicEnvelopeOf(e: Envelope): Envelope {
+  const shown = isObject(e.meta.public) ? e.meta.public : undefined;
+  const {
+    hash: _hash,
+    command: _command,
+    public: _public,
+    commitmentSalt: _salt,
+    ...rest
+  } = e.meta;
+  const meta: Record<string, unknown> = rest;
+  if (shown?.type === REDACTED) {
+    delete meta.dice;
+    meta.redacted = true;
+  }
+  return {
+    gameId: e.gameId,
+    version: e.version,
+    type: shown !== undefined ? String(shown.type) : e.type,
+    data: shown !== undefined ? shown.data : e.data,
+    meta,
+  };
+}
+
+/**
+ * The hidden part of a stored `meta.chain: 2` envelope: exactly what its public form leaves
+ * out, as an object with the members `type` (when the public type differs), `data` (when the
+ * public data differs), `command` (whenever `meta.command` is there) and `dice` (when the
+ * public form drops them); null when nothing is hidden.
+ */
+export function hiddenPartOf(e: Envelope): Record<string, unknown> | null {
+  const shown = publicEnvelopeOf(e);
+  const hidden: Record<string, unknown> = {};
+  if (shown.type !== e.type) hidden.type = e.type;
+  if (canonicalJson(shown.data) !== canonicalJson(e.data)) hidden.data = e.data;
+  if (e.meta.command !== undefined) hidden.command = e.meta.command;
+  if (e.meta.dice !== undefined && shown.meta.dice === undefined) hidden.dice = e.meta.dice;
+  return Object.keys(hidden).length > 0 ? hidden : null;
+}
