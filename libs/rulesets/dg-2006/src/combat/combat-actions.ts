@@ -4,7 +4,7 @@ import { counter } from '../data/counters';
 import type { DgCommand } from '../commands';
 import { occupancy, onMap, sideOf, unitsAt } from '../queries';
 import type { DgState } from '../state';
-import { planAttack } from './attack-validation';
+import { checkAttack, plannedAttack } from './obligation-check';
 import { attackersOf, canAttackHex, hexAttackable } from './obligations';
 import { exchangeSets } from './resolution';
 
@@ -20,7 +20,7 @@ function attackAction(
     attackers: [...attackers],
     defenders: [...defenders],
   };
-  const plan = planAttack(state, command);
+  const plan = checkAttack(state, command);
   if (isViolation(plan)) return null;
   return {
     command,
@@ -37,8 +37,10 @@ function attackAction(
 /**
  * Attack options, per enemy hex that may be attacked: every available attacker together (adjacent
  * and bombarding), the adjacent ones alone, each attacker alone; and, for a unit adjacent to more
- * than one enemy hex, that unit alone against all of them (8.0 F). Enough to meet every 8.0 B-C
- * obligation one attack at a time; any other combination is accepted by decide as well.
+ * than one enemy hex, that unit alone against all of them (8.0 F); and the first attack of a plan
+ * that meets the most obligations (the search), so that one is offered whenever one is owed. Only
+ * attacks that leave the obligations within reach (checkAttack, as decide); any other
+ * combination that passes it is accepted by decide as well.
  */
 export function attackOptions(state: DgState): Action[] {
   const out: Action[] = [];
@@ -71,6 +73,8 @@ export function attackOptions(state: DgState): Action[] {
       targets.flatMap((h) => unitsAt(state, h).map((x) => x.id)),
     );
   }
+  const planned = plannedAttack(state);
+  if (planned !== null) push(planned.attackers, planned.defenders);
   return out;
 }
 

@@ -6,7 +6,7 @@ import { evolve } from '../evolve';
 import { onMap } from '../queries';
 import type { DgState } from '../state';
 import { accept, reject, type DgDecision } from '../violations';
-import { planAttack } from './attack-validation';
+import { checkAttack } from './obligation-check';
 import { enemiesInZocOf } from './obligations';
 import {
   advanceCandidates,
@@ -29,7 +29,7 @@ const emitter = (state: DgState): CombatEmitter => new Emitter<DgState, DgEvent>
 
 /** 8.0 / 9.0 / 10.0: declare, roll and apply one attack. */
 function decideAttack(state: DgState, command: CommandOf<'Attack'>, dice: Dice): DgDecision {
-  const plan = planAttack(state, command);
+  const plan = checkAttack(state, command);
   if (isViolation(plan)) return { ok: false, violation: plan };
   const die = dice.roll('combat', 6);
   const result = crtResult(die, plan.column);

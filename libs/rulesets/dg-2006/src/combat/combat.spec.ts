@@ -108,19 +108,13 @@ describe('8.0 combat', () => {
       'al-dokhturov-1': '2005',
       'al-kienmayer-inf': '1904',
     });
-    const after = settle(fight(s, attack(['fr-morand'], ['al-dokhturov-1']), 'Ae').after);
-    expect(location(after, 'fr-morand')).toBe('eliminated');
-    // with the attacker gone, no one can attack 1904 any more: the obligation lapses
-    given(dg2006, after)
-      .when({ type: 'EndPhase' })
-      .then((e) => expect(e[0]?.type).toBe('PhaseEnded'));
+    expect(s.marks.obligedDefenders).toEqual(['al-dokhturov-1', 'al-kienmayer-inf']);
     const two = at(1, 'combat', 'french', {
       'fr-morand': '1905',
       'fr-art-iv': '1802',
       'al-dokhturov-1': '2005',
       'al-kienmayer-inf': '1904',
     });
-    expect(two.marks.obligedDefenders).toEqual(['al-dokhturov-1', 'al-kienmayer-inf']);
     const r = settle(fight(two, attack(['fr-morand'], ['al-dokhturov-1']), 'Dr').after);
     // Morand has attacked; the artillery two hexes away could still bombard 1904, so it is owed
     given(dg2006, r).when({ type: 'EndPhase' }).thenViolates('DEFENDER_NOT_ATTACKED', '8.0 B');
@@ -220,23 +214,19 @@ describe('8.0 combat', () => {
   });
 
   test('8.0 K: a unit that opts to attack must see every enemy unit in its ZOC attacked', () => {
-    const s = at(1, 'combat', 'french', {
-      'fr-drouet': '1309',
-      'al-dokhturov-1': '1310',
-      'al-kienmayer-inf': '1409',
-    });
-    expect(s.marks.obligedAttackers).toEqual([]);
-    const { after } = fight(s, attack(['fr-drouet'], ['al-dokhturov-1']), 'Ae');
-    // Drouet is gone: nobody is left to attack 1409, so nothing is owed
-    expect(after.marks.obligedDefenders).toContain('al-kienmayer-inf');
     const two = at(1, 'combat', 'french', {
       'fr-drouet': '1309',
       'fr-art-iv': '1208',
       'al-dokhturov-1': '1310',
       'al-kienmayer-inf': '1409',
     });
-    const r = settle(fight(two, attack(['fr-drouet'], ['al-dokhturov-1']), 'Ae').after);
-    given(dg2006, r).when({ type: 'EndPhase' }).thenViolates('DEFENDER_NOT_ATTACKED', '8.0 B');
+    expect(two.marks.obligedAttackers).toEqual([]);
+    const { after } = fight(two, attack(['fr-drouet'], ['al-dokhturov-1']), 'Ae');
+    expect(after.marks.obligedDefenders).toContain('al-kienmayer-inf');
+    // Drouet is gone, but the artillery can still bombard 1409: it is owed
+    given(dg2006, settle(after))
+      .when({ type: 'EndPhase' })
+      .thenViolates('DEFENDER_NOT_ATTACKED', '8.0 B');
   });
 
   test('errata (1973): units stacked in a hex are always attacked together', () => {
@@ -293,9 +283,11 @@ describe('9.0 combat resolution', () => {
   });
 
   test('9.0 Ae: the attackers are eliminated', () => {
-    const { after } = fight(base(), attack(['fr-morand'], ['al-dokhturov-1']), 'Ae');
+    const both = attack(['fr-morand', 'fr-rivaud'], ['al-dokhturov-1']);
+    const { after } = fight(base(), both, 'Ae');
     expect(location(after, 'fr-morand')).toBe('eliminated');
-    expect(after.lost.french).toBe(7);
+    expect(location(after, 'fr-rivaud')).toBe('eliminated');
+    expect(after.lost.french).toBe(15);
   });
 
   test('9.0 Dr / 9.31: the defender retreats one hex; the victor chooses among the open hexes', () => {

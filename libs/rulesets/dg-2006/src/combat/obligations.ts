@@ -64,16 +64,6 @@ export function canAttackHex(state: DgState, attackerId: string, hex: string): b
   return how === 'adjacent' || how === 'bombard';
 }
 
-/** The enemy hexes `attackerId` could attack now. */
-export function targetsOf(state: DgState, attackerId: string): string[] {
-  const u = onMap(state, attackerId);
-  if (u === undefined || u.hex === null || attackerProblem(state, attackerId) !== null) return [];
-  const near = BOARD.neighbors.get(u.hex) ?? [];
-  const hexes =
-    counter(attackerId).type === 'artillery' ? [...near, ...(BOARD.ring2.get(u.hex) ?? [])] : near;
-  return hexes.filter((h) => unitsAt(state, h).length > 0 && canAttackHex(state, attackerId, h));
-}
-
 /** The phasing units that could attack the units of `hex`. */
 export function attackersOf(state: DgState, hex: string): string[] {
   if (!hexAttackable(state, hex)) return [];
@@ -90,28 +80,4 @@ export function attackersOf(state: DgState, hex: string): string[] {
       )
         out.push(u.id);
   return out;
-}
-
-/**
- * The obligations still owed: obliged units on the map that have not attacked (or been attacked)
- * and still can. A unit with no legal attack left is exempt (the rule cannot demand an illegal
- * attack; interpretation).
- */
-export function outstanding(state: DgState): { attackers: string[]; defenders: string[] } {
-  const attackers = state.marks.obligedAttackers.filter(
-    (id) =>
-      onMap(state, id) !== undefined &&
-      !state.marks.attacked.includes(id) &&
-      targetsOf(state, id).length > 0,
-  );
-  const defenders = state.marks.obligedDefenders.filter((id) => {
-    const u = onMap(state, id);
-    return (
-      u !== undefined &&
-      u.hex !== null &&
-      !state.marks.defended.includes(id) &&
-      attackersOf(state, u.hex).length > 0
-    );
-  });
-  return { attackers, defenders };
 }

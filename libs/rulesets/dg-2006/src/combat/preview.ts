@@ -3,7 +3,7 @@ import type { CommandOf } from '../commands';
 import { crtResult, type CombatResult, type OddsColumn } from '../data/tables';
 import type { DgState } from '../state';
 import { gate } from '../decide';
-import { planAttack } from './attack-validation';
+import { checkAttack } from './obligation-check';
 import type { UnitStrength } from './odds';
 
 export interface AttackPreview {
@@ -27,7 +27,7 @@ export function previewAttack(
 ): AttackPreview | RuleViolation {
   const stop = gate(state, command);
   if (stop !== null && !stop.ok) return stop.violation;
-  const plan = planAttack(state, command);
+  const plan = checkAttack(state, command);
   if (isViolation(plan)) return plan;
   return {
     odds: plan.odds,

@@ -1,5 +1,6 @@
 import { Emitter } from '@pratzen/engine';
-import { fixedObligations, outstanding } from '../combat/obligations';
+import { meetableObligations } from '../combat/obligation-check';
+import { fixedObligations } from '../combat/obligations';
 import type { DgEvent, SequencePoint } from '../events';
 import { evolve } from '../evolve';
 import { isAwaiting } from '../movement/mover';
@@ -44,22 +45,23 @@ export function endPhaseProblem(state: DgState): DgDecision | null {
     }
     return null;
   }
-  const owed = outstanding(state);
-  const [attacker] = owed.attackers;
+  // 8.0 B-C, K: refused while further attacks could still meet obligations (the exact search).
+  const owed = meetableObligations(state);
+  const [attacker] = owed?.attackers ?? [];
   if (attacker !== undefined)
     return reject(
       'ATTACK_OBLIGATION',
       '8.0 C',
       `${attacker} is in an enemy Zone of Control and must take part in an attack`,
-      { unitId: attacker },
+      { unitId: attacker, units: owed?.attackers },
     );
-  const [defender] = owed.defenders;
+  const [defender] = owed?.defenders ?? [];
   if (defender !== undefined)
     return reject(
       'DEFENDER_NOT_ATTACKED',
       '8.0 B',
       `${defender} has friendly units in its Zone of Control and must be attacked`,
-      { unitId: defender },
+      { unitId: defender, units: owed?.defenders },
     );
   return null;
 }

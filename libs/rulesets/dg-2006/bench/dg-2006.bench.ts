@@ -1,0 +1,70 @@
+/**
+ * DG 2006 engine figures (run from the repository root):
+ *   npx ts-node --transpile-only -r tsconfig-paths/register libs/rulesets/dg-2006/bench/dg-2006.bench.ts
+ * Prints the time of a full legal-action enumeration at the opening of play (Allied Movement
+ * Phase of Game-Turn 1), the same in Combat Phases (every position where the phasing player chose
+ * an Attack in recorded random games: median and worst), and Attack commands decided per second.
+ * The mandatory-attack search (8.0 B-C, K) runs in the last two.
+ */
+import { scriptedDice, sideViewer } from '@pratzen/engine';
+import type { DgCommand } from '../src/commands';
+import { dg2006 } from '../src/ruleset';
+import { playRandomGame } from '../src/simulation/random-game';
+import type { DgState } from '../src/state';
+
+const now = (): number => Number(process.hrtime.bigint()) / 1e6;
+
+/** Milliseconds per call: the median of five timed runs of `repeat` calls, after a warm-up. */
+function time(repeat: number, f: () => void): number {
+  for (let i = 0; i < Math.min(repeat, 20); i++) f();
+  const runs: number[] = [];
+  for (let r = 0; r < 5; r++) {
+    const start = now();
+    for (let i = 0; i < repeat; i++) f();
+    runs.push((now() - start) / repeat);
+  }
+  runs.sort((a, b) => a - b);
+  return runs[2] as number;
+}
+
+const init = dg2006.initialState({ scenarioId: 'historical' });
+if (!init.ok) throw new Error('set-up failed');
+const opening = init.state;
+let openingActions = 0;
+const openingMs = time(100, () => {
+  openingActions = dg2006.legalActions({ ...opening }, sideViewer('allied')).length;
+});
+
+const GAMES = Number(process.env.BENCH_GAMES ?? 10);
+const attacks: { state: DgState; command: DgCommand }[] = [];
+for (let seed = 3000; seed < 3000 + GAMES; seed++) {
+  playRandomGame({
+    seed,
+    onCommand: (state, command) => {
+      if (command.type === 'Attack') attacks.push({ state, command });
+    },
+  });
+}
+
+const perPosition = attacks.map(({ state }) => {
+  const start = now();
+  dg2006.legalActions({ ...state }, sideViewer(state.side));
+  return now() - start;
+});
+perPosition.sort((a, b) => a - b);
+const median = perPosition[Math.floor(perPosition.length / 2)] ?? 0;
+const worst = perPosition[perPosition.length - 1] ?? 0;
+
+const dice = scriptedDice(Array(1_000_000).fill(3));
+const decideMs = time(3, () => {
+  for (const { state, command } of attacks) dg2006.decide({ ...state }, command, dice);
+});
+
+const f = (x: number): string => x.toFixed(3);
+console.log(`DG 2006: opening legal actions (${openingActions}): ${f(openingMs)} ms`);
+console.log(
+  `DG 2006: combat-phase legal actions over ${attacks.length} positions: median ${f(median)} ms, worst ${f(worst)} ms`,
+);
+console.log(
+  `DG 2006: Attack commands decided: ${Math.round(attacks.length / (decideMs / 1000))}/s`,
+);
