@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { EventStore } from '@pratzen/event-store';
 import { AppModule } from './app.module';
+import { CLIENT_ERROR_OPTIONS, useHttpTransport } from './common/http-transport';
 import { jsonTextTooDeep, jsonTooDeep } from './common/json-depth';
 import { ApiProblem, type FieldViolation } from './common/problem';
 import { ProblemFilter } from './common/problem.filter';
@@ -89,6 +90,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    ...CLIENT_ERROR_OPTIONS,
   });
   // Whole game records go to the verifier: that route alone takes RECORD_LIMIT_BYTES.
   adapter.getInstance().addHook('onRoute', (route) => {
@@ -104,6 +106,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
       logger: options.logger === false ? false : [...(options.logger ?? ['log', 'warn', 'error'])],
     },
   );
+  await useHttpTransport(app, config);
   configureApp(app, config);
   await app.init();
   app.get(OpenApiDocument).set(buildOpenApiDocument(app));

@@ -1,4 +1,19 @@
+import { type ExecutionContext, createParamDecorator } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { ApiProblem } from './problem';
+
+/**
+ * A request header, or undefined. Unlike Nest's `@Headers(name)`, which the OpenAPI generator
+ * documents as a *required* parameter, this one is documented only by the route's `@ApiHeader`
+ * (optional headers such as If-Match, Idempotency-Key and Last-Event-ID). A repeated header
+ * reads as its values joined by commas, as HTTP defines.
+ */
+export const OptionalHeader = createParamDecorator(
+  (name: string, context: ExecutionContext): string | undefined => {
+    const value = context.switchToHttp().getRequest<FastifyRequest>().headers[name.toLowerCase()];
+    return Array.isArray(value) ? value.join(', ') : value;
+  },
+);
 
 const VERSION_TAG = /^\s*(?:W\/)?"?(\d{1,15})"?\s*$/;
 

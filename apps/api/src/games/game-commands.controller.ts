@@ -1,13 +1,4 @@
-import {
-  Body,
-  Controller,
-  Headers,
-  HttpCode,
-  Inject,
-  Param,
-  Post,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiBody,
@@ -18,11 +9,14 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Viewer } from '@pratzen/engine';
-import { ifMatchVersion } from '../common/http-headers';
+import { OptionalHeader, ifMatchVersion } from '../common/http-headers';
 import { ApiProblems } from '../common/problem.dto';
 import { GameViewer, GameViewerGuard } from './game-viewer.guard';
 import { type CommandBody, GAMES_API, type GamesApi } from './games.contract';
 import { COMMAND_BODY_SCHEMA, CommandResultDto, ValidationResultDto } from './games.responses';
+import { reportedProblem } from './validation-result';
+
+const IF_MATCH = { name: 'If-Match', required: false, description: 'expected version, e.g. "12"' };
 
 @ApiTags('commands')
 @ApiBearerAuth()
@@ -36,7 +30,7 @@ export class GameCommandsController {
   @HttpCode(201)
   @ApiOperation({ summary: 'Submit a command; its events are stored and returned' })
   @ApiBody({ schema: COMMAND_BODY_SCHEMA })
-  @ApiHeader({ name: 'If-Match', required: false, description: 'expected version, e.g. "12"' })
+  @ApiHeader(IF_MATCH)
   @ApiHeader({
     name: 'Idempotency-Key',
     required: false,
@@ -48,8 +42,8 @@ export class GameCommandsController {
     @Param('gameId') gameId: string,
     @GameViewer() viewer: Viewer,
     @Body() body: CommandBody,
-    @Headers('if-match') ifMatch?: string,
-    @Headers('idempotency-key') idempotencyKey?: string,
+    @OptionalHeader('if-match') ifMatch?: string,
+    @OptionalHeader('idempotency-key') idempotencyKey?: string,
   ) {
     const expectedVersion = ifMatchVersion(ifMatch);
     return this.games.submit(gameId, viewer, body, {
@@ -62,15 +56,29 @@ export class GameCommandsController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Check a command without storing it or rolling dice (an attack: odds and outcomes)',
+    description:
+      'Answers what POST /commands would, without acting: each of its problems (400, 403, 409 ' +
+      'VERSION_CONFLICT for a stale `expectedVersion` or If-Match, 422) is reported in ' +
+      '`violation` with its status and code.',
   })
   @ApiBody({ schema: COMMAND_BODY_SCHEMA })
+  @ApiHeader(IF_MATCH)
   @ApiOkResponse({ type: ValidationResultDto })
   @ApiProblems(400, 401, 404, 413)
-  validate(
+  async validate(
     @Param('gameId') gameId: string,
     @GameViewer() viewer: Viewer,
     @Body() body: CommandBody,
+    @OptionalHeader('if-match') ifMatch?: string,
   ) {
-    return this.games.validate(gameId, viewer, body);
+    // As submit: a malformed If-Match is its first problem (here reported, not thrown).
+    let expectedVersion: number | undefined;
+    const badHeader = reportedProblem(() => {
+      expectedVersion = ifMatchVersion(ifMatch);
+    });
+    if (badHeader !== undefined) return badHeader;
+    return this.games.validate(gameId, viewer, body, {
+      ...(expectedVersion !== undefined ? { expectedVersion } : {}),
+    });
   }
 }

@@ -1,14 +1,4 @@
-import {
-  Controller,
-  Get,
-  Headers,
-  Inject,
-  Param,
-  Query,
-  Req,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiHeader,
@@ -19,8 +9,9 @@ import {
 } from '@nestjs/swagger';
 import type { Viewer } from '@pratzen/engine';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { lastEventId } from '../common/http-headers';
+import { OptionalHeader, lastEventId } from '../common/http-headers';
 import { ApiProblems } from '../common/problem.dto';
+import { GameETag } from './game-etag.interceptor';
 import { GameViewer, GameViewerGuard } from './game-viewer.guard';
 import { GAMES_API, type GamesApi } from './games.contract';
 import { EventsQueryDto, StreamQueryDto } from './games.dto';
@@ -39,6 +30,7 @@ export class GameEventsController {
   ) {}
 
   @Get()
+  @GameETag()
   @ApiOperation({
     summary: 'The event log as the caller may see it (hidden events become `Redacted`)',
   })
@@ -58,9 +50,14 @@ export class GameEventsController {
     @Param('gameId') gameId: string,
     @GameViewer() viewer: Viewer,
     @Query() q: StreamQueryDto,
-    @Headers('last-event-id') lastId?: string,
+    @OptionalHeader('last-event-id') lastId?: string,
   ) {
     const after = lastEventId(lastId) ?? (q.from ?? 1) - 1;
+    // The stream is written on the raw response: headers set on the reply so far (CORS) go
+    // there too.
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) reply.raw.setHeader(name, value);
+    }
     return this.streams.stream(request, reply, gameId, viewer, after);
   }
 }

@@ -10,6 +10,7 @@ import {
 import type { Viewer } from '@pratzen/engine';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { ApiProblems } from '../common/problem.dto';
+import { GameETag } from './game-etag.interceptor';
 import { GameViewer, GameViewerGuard } from './game-viewer.guard';
 import { GamesRecords } from './games.records';
 
@@ -50,6 +51,7 @@ export class GameRecordController {
   constructor(private readonly records: GamesRecords) {}
 
   @Get()
+  @GameETag()
   @ApiOperation({
     summary: 'The complete game record (to anyone once the game is over; to the referee always)',
   })

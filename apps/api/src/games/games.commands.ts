@@ -37,6 +37,7 @@ import {
   expectedVersionOf,
 } from './command-checks';
 import { actorOf } from './seat-tokens';
+import { invalidResult } from './validation-result';
 
 /** Retries of a command without expectedVersion when another writer got in first. */
 const MAX_ATTEMPTS = 3;
@@ -148,13 +149,25 @@ export class GamesCommands {
     });
   }
 
-  /** The same checks as submit, reported instead of thrown; rolls and stores nothing. */
-  async validate(gameId: string, viewer: Viewer, body: unknown): Promise<ValidationResult> {
+  /**
+   * The same checks as submit, in the same order (a stale expectedVersion or If-Match is the
+   * 409 submit would answer), reported instead of thrown; rolls and stores nothing.
+   */
+  async validate(
+    gameId: string,
+    viewer: Viewer,
+    body: unknown,
+    options: SubmitOptions = {},
+  ): Promise<ValidationResult> {
     const record = await this.repository.load(gameId);
     try {
       const actor = actorOf(viewer);
       checkActor(actor, body);
       const parsed = this.parser.parse(record.ruleset, body);
+      const expected = expectedVersionOf(parsed, options);
+      if (expected !== undefined && expected !== record.version) {
+        throw conflict(record.version, expected);
+      }
       checkTurn(record, actor, parsed);
       checkDiceMode(record, parsed);
       const dice = validationDice(record.rolls);
@@ -169,18 +182,7 @@ export class GamesCommands {
       };
     } catch (error) {
       if (!(error instanceof ApiProblem)) throw error;
-      const { rule, violations, details } = error.extra;
-      return {
-        valid: false,
-        violation: {
-          status: error.status,
-          code: error.code,
-          rule: rule ?? null,
-          detail: error.message,
-          ...(violations !== undefined && violations.length > 0 ? { violations } : {}),
-          ...(details !== undefined ? { details } : {}),
-        },
-      };
+      return invalidResult(error);
     }
   }
 

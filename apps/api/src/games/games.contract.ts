@@ -167,7 +167,13 @@ export interface GamesApi {
     command: CommandBody,
     options: SubmitOptions,
   ): Promise<CommandResult>;
-  validate(gameId: string, viewer: Viewer, command: CommandBody): Promise<ValidationResult>;
+  /** `options.expectedVersion`: as for submit (stale → `violation` 409 VERSION_CONFLICT). */
+  validate(
+    gameId: string,
+    viewer: Viewer,
+    command: CommandBody,
+    options?: SubmitOptions,
+  ): Promise<ValidationResult>;
   events(
     gameId: string,
     viewer: Viewer,

@@ -8,7 +8,7 @@ import { GameCreatorGuard } from '../organisers/game-creator.guard';
 import { type CreationRequest, GameCreators } from '../organisers/game-creators';
 import { GameCommandsController } from './game-commands.controller';
 import { GameViewerGuard } from './game-viewer.guard';
-import { type CreatedGame, GAMES_API, type GamesApi } from './games.contract';
+import { type CreatedGame, GAMES_API, type GameSummary, type GamesApi } from './games.contract';
 import { GamesController } from './games.controller';
 
 /**
@@ -35,6 +35,9 @@ describe('games controllers (HTTP contract)', () => {
     state: record('state', {}),
     legalActions: record('legalActions', []),
     submit: record('submit', { version: 2, events: [] }),
+    // Read by the ETag of game reads (not recorded: the tests check the reads themselves).
+    summary: async () =>
+      ({ version: 3, rulesetId: 'spi-1980', rulesetVersion: '1' }) as GameSummary,
   };
 
   /** The creation policy: an organiser token "Bearer org", no anonymous games at all. */

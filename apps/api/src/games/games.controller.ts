@@ -23,6 +23,7 @@ import type { Viewer } from '@pratzen/engine';
 import type { FastifyReply } from 'fastify';
 import { ApiProblems } from '../common/problem.dto';
 import { Authorization, Creator, GameCreatorGuard } from '../organisers/game-creator.guard';
+import { GameETag } from './game-etag.interceptor';
 import { GameViewer, GameViewerGuard } from './game-viewer.guard';
 import { GAMES_API, type GameCreator, type GamesApi } from './games.contract';
 import { CreateGameDto, LegalActionsQueryDto, ListGamesQueryDto, StateQueryDto } from './games.dto';
@@ -85,6 +86,7 @@ export class GamesController {
   }
 
   @Get(':gameId')
+  @GameETag()
   @ApiOperation({ summary: 'Game summary' })
   @ApiOkResponse({ type: GameSummaryDto })
   @ApiProblems(404)
@@ -94,6 +96,7 @@ export class GamesController {
 
   @Get(':gameId/state')
   @UseGuards(GameViewerGuard)
+  @GameETag()
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Board state as the caller may see it, now or after event `at`' })
   @ApiOkResponse({ type: GameStateDto })
@@ -104,6 +107,7 @@ export class GamesController {
 
   @Get(':gameId/legal-actions')
   @UseGuards(GameViewerGuard)
+  @GameETag()
   @ApiBearerAuth()
   @ApiOperation({ summary: 'What the caller may do now; each `command` can be posted as is' })
   @ApiOkResponse({ type: [LegalActionDto] })
@@ -125,6 +129,7 @@ export class GamesController {
   }
 
   @Get(':gameId/victory')
+  @GameETag()
   @ApiOperation({ summary: 'Victory tally per side, and the result once the game is over' })
   @ApiOkResponse({ type: VictoryDto })
   @ApiProblems(404)

@@ -287,8 +287,13 @@ export class GamesService implements GamesApi {
     return this.commands.submit(gameId, viewer, command, options);
   }
 
-  validate(gameId: string, viewer: Viewer, command: CommandBody): Promise<ValidationResult> {
-    return this.commands.validate(gameId, viewer, command);
+  validate(
+    gameId: string,
+    viewer: Viewer,
+    command: CommandBody,
+    options: SubmitOptions = {},
+  ): Promise<ValidationResult> {
+    return this.commands.validate(gameId, viewer, command, options);
   }
 
   async events(

@@ -7,6 +7,7 @@ import {
   GAMES_API,
   type GamesApi,
 } from '../games/games.contract';
+import { reportedProblem } from '../games/validation-result';
 import { type GqlContext, viewerIn } from './graphql-context';
 import { asCommandBody, given, toValidationResult } from './graphql.mappers';
 import { JSONScalar } from './json.scalar';
@@ -54,9 +55,26 @@ export class CommandsResolver {
     @Context() ctx: GqlContext,
     @Args('gameId', { type: () => ID }) gameId: string,
     @Args('command', { type: () => JSONScalar }) command: unknown,
+    @Args('expectedVersion', {
+      type: () => Int,
+      nullable: true,
+      description:
+        'Reported as `violation` 409 VERSION_CONFLICT unless the game is at this version.',
+    })
+    expectedVersion?: number | null,
   ): Promise<ValidationResultModel> {
     const viewer = await viewerIn(ctx, this.games, gameId);
-    return toValidationResult(await this.games.validate(gameId, viewer, asCommandBody(command)));
+    // As submitCommand: a bad expectedVersion is its first problem (here reported).
+    let expected: number | undefined;
+    const bad = reportedProblem(() => {
+      expected = expectedVersion == null ? undefined : parseVersion(expectedVersion);
+    });
+    const result =
+      bad ??
+      (await this.games.validate(gameId, viewer, asCommandBody(command), {
+        ...(expected !== undefined ? { expectedVersion: expected } : {}),
+      }));
+    return toValidationResult(result);
   }
 
   @Mutation(() => CommandResultModel, {

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+
+/**
+ * Entity tags of game reads and conditional GETs (`If-None-Match` → 304). A read of a game is
+ * a function of the game's version, the rules code that computes it, who looks (the viewer's
+ * kind: `side:french`, `referee`, `spectator`), which resource and which query: the tag is
+ * `W/"<version>-<digest>"`, the digest a SHA-256 of the rest. It holds no token material (the
+ * viewer is named by its kind only), and is the same on every node. Weak, as the same tag
+ * stands for the identity, gzip and brotli bodies.
+ */
+export interface GameRepresentation {
+  readonly version: number;
+  /** The ruleset and its version as served now (a new rules release reads differently). */
+  readonly rules: string;
+  /** The route template, e.g. `/v1/games/:gameId/legal-actions`. */
+  readonly route: string;
+  /** `side:french`, `referee`, `spectator`, or `public` for reads the same for everyone. */
+  readonly viewer: string;
+  /** The raw query string (without `?`). */
+  readonly query: string;
+}
+
+/** Bumped when a representation changes shape for the same game version. */
+const REPRESENTATION_REVISION = '1';
+
+export function gameETag(r: GameRepresentation): string {
+  const digest = createHash('sha256')
+    .update([REPRESENTATION_REVISION, r.rules, r.route, r.viewer, r.query].join('\n'), 'utf8')
+    .digest('base64url')
+    .slice(0, 22);
+  return `W/"${r.version}-${digest}"`;
+}
+
+const opaque = (tag: string): string => tag.trim().replace(/^W\//, '');
+
+/**
+ * `If-None-Match` against the current tag, with the weak comparison RFC 9110 (13.1.2) asks
+ * for: a list of tags, or `*` (any current representation).
+ */
+export function ifNoneMatchHas(header: string | string[] | undefined, tag: string): boolean {
+  if (header === undefined) return false;
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (value.trim() === '*') return true;
+  const wanted = opaque(tag);
+  return (value.match(/(?:W\/)?"[^"]*"/g) ?? []).some((t) => opaque(t) === wanted);
+}
+
+/**
+ * Turns a successful GET/HEAD whose `ETag` the client already holds into 304 Not Modified with
+ * no body (before compression, which then has nothing to do). Routes set the tag (and may skip
+ * computing the body: GameETagInterceptor); this hook alone decides the status.
+ */
+export function useConditionalGet(app: NestFastifyApplication): void {
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onSend', (request, reply, payload, done) => {
+      const tag = reply.getHeader('etag');
+      const method = request.method;
+      if (
+        reply.statusCode === 200 &&
+        (method === 'GET' || method === 'HEAD') &&
+        typeof tag === 'string' &&
+        ifNoneMatchHas(request.headers['if-none-match'], tag)
+      ) {
+        void reply.code(304).removeHeader('content-type').removeHeader('content-length');
+        done(null, null);
+        return;
+      }
+      done(null, payload);
+    });
+}
