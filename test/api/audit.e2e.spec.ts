@@ -81,7 +81,7 @@ describe('audit over HTTP: session commands, hash chain, records and verificatio
     );
     const r = await server.client.get<RecordJson>(path, { token: game.refereeToken });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ format: 'pratzen-record/1', seats: ['allied', 'french'] });
+    expect(r.body).toMatchObject({ format: 'pratzen-record/2', seats: ['allied', 'french'] });
     expect(JSON.stringify(r.body)).not.toContain(token('allied'));
     expect(r.body.dice.seed).toBeNull();
     const report = await server.client.post<Report>('/v1/records/verify', { body: r.body });

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { COMMITMENT_SCHEME, commitKeyCommitment } from '@pratzen/audit';
 import type { DiceMode } from './games.contract';
 
 /**
@@ -33,6 +35,12 @@ export interface GameCreatedData {
   readonly label: string | null;
   readonly tournament: string | null;
   readonly createdAt: string;
+  /**
+   * Games sealed over their events' public forms (libs/audit "Hidden information"): the
+   * commitment scheme and SHA-256 of the commit key. Absent in games created before (their
+   * events are hashed as stored: format 1).
+   */
+  readonly commitments?: { readonly scheme: string; readonly keyCommitment: string };
 }
 
 /** Secrets stream payload (GameSecretsCreated; DiceSeedCreated had the seed alone). */
@@ -44,6 +52,8 @@ export interface GameSecretsData {
   readonly refereeTokenHash: string;
   /** The organiser (ORGANISER_TOKENS id) who created the game: its token is a referee's too. */
   readonly organiser?: string;
+  /** The commit key (hex, 32 bytes) of the commitments to hidden parts; absent in older games. */
+  readonly commitKey?: string;
 }
 
 /** What the API keeps of a game's secrets in memory. */
@@ -53,7 +63,18 @@ export interface GameSecrets {
   readonly refereeTokenHash: string;
   /** The organiser who created the game (absent: created anonymously, or before organisers). */
   readonly organiser?: string | null;
+  /** The commit key (32 bytes); null or absent: a game created before commitments (format 1). */
+  readonly commitKey?: Buffer | null;
 }
+
+/** A new game's commit key: 32 random bytes, kept in the secrets stream. */
+export const newCommitKey = (): Buffer => randomBytes(32);
+
+/** GameCreated announcing the commitment scheme and the key's commitment (format 2). */
+export const withCommitments = (created: GameCreatedData, key: Buffer): GameCreatedData => ({
+  ...created,
+  commitments: { scheme: COMMITMENT_SCHEME, keyCommitment: commitKeyCommitment(key) },
+});
 
 /** The sides of a game, whatever the GameCreated format. */
 export const seatsOf = (created: GameCreatedData): readonly string[] =>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { sealBatch } from '@pratzen/audit';
+import { sealBatch, sealPublicBatch, spectatorView } from '@pratzen/audit';
 import {
   type Decision,
   type Dice,
@@ -102,7 +102,8 @@ export class GamesCommands {
             );
           }
           const events = await this.repository.readEvents(gameId, prior.first, prior.last);
-          const envelopes = events.map((e) => redactFor(record.ruleset, e, viewer));
+          const commitKey = await this.commitKeyOf(record);
+          const envelopes = events.map((e) => redactFor(record.ruleset, e, viewer, commitKey));
           return { version: prior.last, events: envelopes };
         }
         if (expected !== undefined && expected !== record.version) {
@@ -127,12 +128,16 @@ export class GamesCommands {
           }
           return { version: record.version, events: [] };
         }
-        const batch = toNewEvents(record, decided, actor, parsed, key ?? randomUUID());
+        const commitKey = await this.commitKeyOf(record);
+        const commandId = key ?? randomUUID();
+        const batch = toNewEvents(record, decided, actor, parsed, commandId, commitKey);
         try {
           const appended = await this.repository.append(record, batch);
           this.projection.update(record);
           this.bus.publish(appended.events);
-          const events = appended.events.map((e) => redactFor(record.ruleset, e, viewer));
+          const events = appended.events.map((e) =>
+            redactFor(record.ruleset, e, viewer, commitKey),
+          );
           return { version: appended.version, events };
         } catch (error) {
           if (!(error instanceof ConcurrencyError)) throw error;
@@ -186,6 +191,11 @@ export class GamesCommands {
     }
   }
 
+  /** The game's commit key (null: a game created before commitments, sealed as format 1). */
+  private async commitKeyOf(record: GameRecord): Promise<Buffer | null> {
+    return (await this.repository.secretsOf(record)).commitKey ?? null;
+  }
+
   private async decide(record: GameRecord, actor: string, parsed: ParsedCommand): Promise<Decided> {
     checkTurn(record, actor, parsed);
     checkDiceMode(record, parsed);
@@ -233,13 +243,18 @@ function play(
   return playCommand(record.ruleset, game, parsed.command, actor, dice, seed);
 }
 
-/** The batch as stored: the command and its dice ride on the first event (api.md "Events"). */
+/**
+ * The batch as stored: the command and its dice ride on the first event (api.md "Events"). With
+ * a commit key it is sealed over the events' public forms (libs/audit "Hidden information"),
+ * by the ruleset's redaction for a spectator; games created before commitments as format 1.
+ */
 function toNewEvents(
   record: GameRecord,
   decided: Decided,
   actor: string,
   parsed: ParsedCommand,
   commandId: string,
+  commitKey: Buffer | null,
 ): NewEvent[] {
   const base: EventMeta = {
     commandId,
@@ -253,5 +268,11 @@ function toNewEvents(
     const meta = i === 0 ? { ...base, command: parsed.command, dice: decided.dice.rolls } : base;
     return { type, data, meta: meta as unknown as Record<string, unknown> };
   });
-  return sealBatch(record.id, record.version + 1, record.headHash, batch);
+  const first = record.version + 1;
+  if (commitKey === null) return sealBatch(record.id, first, record.headHash, batch);
+  const views = batch.map((e, i) => ({
+    ...e,
+    view: spectatorView(record.ruleset, { ...e, version: first + i }),
+  }));
+  return sealPublicBatch(record.id, first, record.headHash, views, commitKey);
 }

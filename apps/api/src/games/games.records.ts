@@ -12,9 +12,11 @@ import { GamesRepository } from './games.repository';
 import { RecordVerification } from './record-verification';
 
 /**
- * Game records (libs/audit, `pratzen-record/1`) and their independent verification. A record is
- * open to anyone once the game is over and to the referee at any time; it holds the dice seed
- * (revealed by GameEnded, or given to the referee on request) so every roll can be recomputed.
+ * Game records (libs/audit, `pratzen-record/1`, or `/2` for games sealed over public forms) and
+ * their independent verification. A record is open to anyone once the game is over and to the
+ * referee at any time; it holds the dice seed (revealed by GameEnded, or given to the referee on
+ * request) so every roll can be recomputed, and (format 2) the commit key that opens every
+ * commitment to a hidden part.
  */
 @Injectable()
 export class GamesRecords {
@@ -49,7 +51,10 @@ export class GamesRecords {
       record.created.dice.mode === 'server' && (over || withSeed)
         ? (await this.repository.seedOf(record)).toString('hex')
         : null;
-    return buildRecord({ envelopes, seed });
+    // Format 2: the commit key opens every hidden part (to everyone once over; the referee sees
+    // every hidden part anyway).
+    const commitKey = (await this.repository.secretsOf(record)).commitKey ?? null;
+    return buildRecord({ envelopes, seed, commitKey: commitKey?.toString('hex') ?? null });
   }
 
   /**

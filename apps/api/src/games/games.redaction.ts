@@ -1,3 +1,10 @@
+import {
+  CHAIN_VERSION,
+  type Envelope,
+  canonicalJson,
+  commitmentSalt,
+  publicEnvelopeOf,
+} from '@pratzen/audit';
 import { type Viewer, isSessionEvent } from '@pratzen/engine';
 import type { StoredEvent } from '@pratzen/event-store';
 import type { AnyRuleset } from '../rulesets/ruleset-registry';
@@ -27,8 +34,47 @@ function envelopeMeta(meta: Partial<EventMeta>, stored: StoredEvent): EventEnvel
  *   null becomes a `Redacted` placeholder with the same version (and no data, command or dice);
  * - `meta.command` (the command as sent, which may hold a secret such as the French reserve's
  *   written deployment) is shown only to the side that sent it and to the referee.
+ *
+ * Events sealed over their public form (`meta.chain: 2`, libs/audit "Hidden information"): a
+ * spectator gets exactly the public form that was hashed (stored with the event, so it never
+ * depends on today's ruleset); a viewer who sees the whole event (its command too) also gets
+ * `meta.commitmentSalt` when `commitKey` is given, to open the event's commitment. The stored
+ * `meta.public` is shown to nobody.
  */
-export function redactFor(ruleset: AnyRuleset, stored: StoredEvent, viewer: Viewer): EventEnvelope {
+export function redactFor(
+  ruleset: AnyRuleset,
+  stored: StoredEvent,
+  viewer: Viewer,
+  commitKey?: Buffer | null,
+): EventEnvelope {
+  const gameId = stored.streamId.slice('game-'.length);
+  if (stored.meta.chain === CHAIN_VERSION) {
+    const envelope: Envelope = {
+      gameId,
+      version: stored.version,
+      type: stored.type,
+      data: stored.data,
+      meta: stored.meta,
+    };
+    if (viewer.kind === 'spectator') {
+      const shown = publicEnvelopeOf(envelope);
+      const meta = { ...shown.meta, hash: stored.meta.hash };
+      return { ...shown, meta: envelopeMeta(meta as Partial<EventMeta>, stored) };
+    }
+    const { public: _public, ...meta } = stored.meta;
+    const seen = redactWith(ruleset, { ...stored, meta }, viewer);
+    const full =
+      seen.meta.command === meta.command &&
+      seen.type === stored.type &&
+      canonicalJson(seen.data ?? null) === canonicalJson(stored.data ?? null);
+    if (!full || commitKey == null || stored.meta.commitment === undefined) return seen;
+    const salt = commitmentSalt(commitKey, stored.version).toString('hex');
+    return { ...seen, meta: { ...seen.meta, commitmentSalt: salt } };
+  }
+  return redactWith(ruleset, stored, viewer);
+}
+
+function redactWith(ruleset: AnyRuleset, stored: StoredEvent, viewer: Viewer): EventEnvelope {
   const gameId = stored.streamId.slice('game-'.length);
   const meta = stored.meta as Partial<EventMeta>;
   const { command: _command, ...publicMeta } = meta;

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { GENESIS_PREV_HASH, sealBatch } from '@pratzen/audit';
+import { GENESIS_PREV_HASH, sealPublicBatch } from '@pratzen/audit';
 import { isSessionEvent } from '@pratzen/engine';
 import {
   type AppendResult,
@@ -23,7 +23,9 @@ import {
   gameIdOfStream,
   gameStream,
   isGameId,
+  newCommitKey,
   secretsStream,
+  withCommitments,
 } from './game-created';
 import { CorruptGameError, GameRecord, domainEventOf } from './game-record';
 
@@ -124,22 +126,31 @@ export class GamesRepository {
   }
 
   /** Writes the secrets first: a crash in between leaves orphan secrets, never a game without. */
-  async create(created: GameCreatedData, secrets: GameSecrets, meta: NewEvent['meta']) {
+  async create(gameCreated: GameCreatedData, gameSecrets: GameSecrets, meta: NewEvent['meta']) {
+    // Every new game's events are sealed over their public forms (libs/audit "Hidden
+    // information"): its commit key is a secret, its commitment is in GameCreated.
+    const secrets = { ...gameSecrets, commitKey: gameSecrets.commitKey ?? newCommitKey() };
+    const created = withCommitments(gameCreated, secrets.commitKey);
     const id = created.gameId;
     const data: GameSecretsData = {
       seed: secrets.seed === null ? null : secrets.seed.toString('hex'),
       seatTokenHashes: secrets.seatTokenHashes,
       refereeTokenHash: secrets.refereeTokenHash,
       ...(typeof secrets.organiser === 'string' ? { organiser: secrets.organiser } : {}),
+      commitKey: secrets.commitKey.toString('hex'),
     };
     await this.store.appendToStream(
       secretsStream(id),
       [{ type: GAME_SECRETS_CREATED, data, meta }],
       { expectedVersion: 0 },
     );
-    const sealed = sealBatch(id, 1, GENESIS_PREV_HASH, [
-      { type: GAME_CREATED, data: created, meta },
-    ]);
+    const sealed = sealPublicBatch(
+      id,
+      1,
+      GENESIS_PREV_HASH,
+      [{ type: GAME_CREATED, data: created, meta, view: { type: GAME_CREATED, data: created } }],
+      secrets.commitKey,
+    );
     const appended = await this.store.appendToStream(gameStream(id), sealed, {
       expectedVersion: 0,
     });
@@ -230,6 +241,7 @@ function secretsFrom(created: GameCreatedData, event: StoredEvent | undefined): 
       seatTokenHashes: data.seatTokenHashes,
       refereeTokenHash: data.refereeTokenHash,
       organiser: typeof data.organiser === 'string' ? data.organiser : null,
+      commitKey: typeof data.commitKey === 'string' ? Buffer.from(data.commitKey, 'hex') : null,
     };
   }
   const legacy = Array.isArray(created.seats) ? {} : (created.seats as LegacySeats);
