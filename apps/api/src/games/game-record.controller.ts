@@ -72,7 +72,7 @@ export class GameRecordController {
 }
 
 @ApiTags('records')
-@ApiProblems(400, 413, 429)
+@ApiProblems(400, 413, 429, 503)
 @Controller('v1/records')
 export class RecordsController {
   constructor(private readonly records: GamesRecords) {}
@@ -82,6 +82,8 @@ export class RecordsController {
   @ApiOperation({
     summary:
       'Verify a game record independently: hash chain, dice, every command re-decided, victory',
+    description:
+      'Runs on a worker thread. 413 RECORD_TOO_LARGE over RECORD_LIMIT_EVENTS events (PAYLOAD_TOO_LARGE over RECORD_LIMIT_BYTES); 503 SERVER_BUSY with Retry-After when every verification worker and queue slot is taken.',
   })
   @ApiBody({ schema: RECORD_SCHEMA })
   @ApiOkResponse({ schema: REPORT_SCHEMA })
