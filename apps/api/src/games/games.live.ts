@@ -28,13 +28,19 @@ export class GamesLive {
     fromVersion: number,
     onEvent: (e: EventEnvelope) => void,
   ): Promise<() => void> {
-    const { ruleset } = await this.repository.load(gameId);
+    const record = await this.repository.load(gameId);
+    const { ruleset } = record;
+    // Events a viewer sees whole come with their commitment salt (libs/audit "Hidden information").
+    const commitKey =
+      viewer.kind === 'spectator'
+        ? null
+        : ((await this.repository.secretsOf(record)).commitKey ?? null);
     let last = Math.max(0, Math.floor(fromVersion));
     let closed = false;
     const send = (e: StoredEvent): void => {
       if (closed || e.version <= last) return;
       last = e.version;
-      onEvent(redactFor(ruleset, e, viewer));
+      onEvent(redactFor(ruleset, e, viewer, commitKey));
     };
     const catchUp = async (upTo: number): Promise<void> => {
       while (!closed && last < upTo) {

@@ -308,7 +308,12 @@ export class GamesService implements GamesApi {
     }
     const size = Math.min(Math.max(1, Math.floor(limit)), MAX_EVENTS_LIMIT);
     const stored = await this.repository.readEvents(gameId, from, from + size - 1);
-    return stored.map((e) => redactFor(record.ruleset, e, viewer));
+    // Events a viewer sees whole come with their commitment salt (libs/audit "Hidden information").
+    const commitKey =
+      viewer.kind === 'spectator'
+        ? null
+        : ((await this.repository.secretsOf(record)).commitKey ?? null);
+    return stored.map((e) => redactFor(record.ruleset, e, viewer, commitKey));
   }
 
   subscribe(
