@@ -8,6 +8,9 @@ import {
   type Placement,
 } from './testing/combat-fixtures';
 import { c, N, NE, NW, S } from './testing/combat-positions';
+import { BOARD } from '../data/board';
+import { COUNTERS } from '../data/counters';
+import { findHex, isOpenAround, toward } from '../testing/board-fixtures';
 
 /**
  * Rivaud (11, south of Carneville) attacks Carneville (3): 3-1, a 5 is 1/1. Carneville's safe
@@ -147,6 +150,52 @@ describe('6.6 displacement', () => {
     play(r.state, retreat(behind, at(behind, 'S'))).thenViolates('DISPLACEMENT_IMPOSSIBLE', '6.6');
     play(r.state, retreat(at(S, 'SE'), at(at(S, 'SE'), 'SE'))).then((es) =>
       expect(ofType(es, 'UnitRelocated').map((e) => e.unitId)).toEqual(['candras', 'schirer']),
+    );
+  });
+
+  test('6.6 a chain of displacements may be as long as it takes (no cap: "a sort of chain reaction")', () => {
+    // A corridor north of the defender, N1..N4 held by Allied units, every other hex beside it
+    // held too, N5 empty: Carneville's only safe hex is N1, whose units' only safe hexes are
+    // friendly, and so on up to N4, whose units go to N5 — a chain of four links.
+    const d = findHex((h) => {
+      try {
+        return isOpenAround(toward(h.label, 'N', 3), 3) && BOARD.has(toward(h.label, 'S'));
+      } catch {
+        return false;
+      }
+    }, 'a long open corridor');
+    const line = [1, 2, 3, 4, 5].map((i) => toward(d, 'N', i));
+    const corridor = new Set([d, ...line, toward(d, 'S')]);
+    const beside = [
+      ...new Set(
+        [d, ...line.slice(0, 4)].flatMap((h) => (BOARD.neighbors.get(h) ?? []) as string[]),
+      ),
+    ].filter((h) => !corridor.has(h) && BOARD.distance(h, toward(d, 'S')) > 1);
+    const allies = COUNTERS.filter(
+      (x) => x.side === 'allied' && x.type !== 'artillery' && x.id !== 'carneville',
+    ).map((x) => x.id);
+    const hexes = [...line.slice(0, 4), ...beside];
+    expect(allies.length).toBeGreaterThanOrEqual(hexes.length);
+    const s0 = combatState([
+      { unitId: 'rivaud', hex: toward(d, 'S') },
+      { unitId: 'carneville', hex: d, strength: 3 },
+      ...hexes.map((hex, i) => ({ unitId: allies[i] as string, hex, strength: 1 })),
+    ]);
+    const r = step(s0, attack(['rivaud'], ['carneville']), [5]);
+    expect(r.state.pending).toMatchObject({ type: 'TakeLosses', role: 'defender', maxRetreat: 1 });
+    const chain = [3, 2, 1, 0].map((i) => ({ hex: line[i] as string, to: line[i + 1] as string }));
+    play(r.state, {
+      type: 'TakeLosses',
+      losses: [],
+      retreat: [{ from: d, path: [line[0] as string], displace: chain }],
+    }).then((es) =>
+      expect(ofType(es, 'UnitRelocated').map((e) => [e.unitId, e.path[0]])).toEqual([
+        [allies[3], line[4]],
+        [allies[2], line[3]],
+        [allies[1], line[2]],
+        [allies[0], line[1]],
+        ['carneville', line[0]],
+      ]),
     );
   });
 });

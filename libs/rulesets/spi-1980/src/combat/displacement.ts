@@ -3,6 +3,7 @@ import { evolve } from '../evolve';
 import { typeOf, unitsAt } from '../queries';
 import type { SpiState, UnitState } from '../state';
 import { stepChoices, type RouteRules } from './safe-hexes';
+import { budget, type Budget } from './search-budget';
 
 /** One way to clear a hex for a retreating unit (6.6), with its effects. */
 export interface Displacement {
@@ -12,9 +13,6 @@ export interface Displacement {
   /** The state once the displacement is done. */
   readonly state: SpiState;
 }
-
-/** How far a chain of displacements may reach (each link moves one hex's units one hex). */
-export const MAX_CHAIN = 3;
 
 export const applyEvents = (state: SpiState, events: readonly SpiEvent[]): SpiState =>
   events.reduce(evolve, state);
@@ -39,40 +37,77 @@ function displaceEvents(units: readonly UnitState[], to: string): SpiEvent[] {
 }
 
 /**
- * 6.6: every way the friendly units in `hex` can make room: one hex to a safe empty hex, or —
- * when the only safe hexes are friendly-occupied — into one of those, displacing its units in
- * turn (a chain). `excluded`: hexes they may not enter (the retreat route so far).
+ * 6.6: every way the friendly units in `hex` can make room, lazily: one hex to a safe empty hex,
+ * or — when their only safe hexes are friendly-occupied — into one of those, displacing its
+ * units in turn, "in a sort of chain reaction of displacement" as long as it takes (the text sets
+ * no limit; a chain never re-enters a hex). `excluded`: hexes they may not enter (the retreat
+ * route so far). Each hex examined spends one unit of the search budget `b`.
  */
-export function displacementOptions(
+export function* displacementOptions(
   state: SpiState,
   rules: RouteRules,
   hex: string,
   excluded: ReadonlySet<string>,
-  depth = MAX_CHAIN,
-): Displacement[] {
+  b: Budget = budget(),
+): Generator<Displacement> {
   const units = unitsAt(state, hex);
-  if (units.length === 0 || units.some((u) => rules.fixed.has(u.id))) return [];
+  if (units.length === 0 || units.some((u) => rules.fixed.has(u.id))) return;
+  if (b.left <= 0) {
+    b.exhausted = true;
+    return;
+  }
+  b.left -= 1;
   const types = [...new Set(units.map(typeOf))];
   const ex = new Set(excluded).add(hex);
   const steps = stepChoices(state, rules, types, hex, ex);
-  const out: Displacement[] = [];
   if (steps.empty.length > 0) {
     for (const to of steps.empty) {
       const events = displaceEvents(units, to);
-      out.push({ moves: [{ hex, to }], events, state: applyEvents(state, events) });
+      yield { moves: [{ hex, to }], events, state: applyEvents(state, events) };
     }
-    return out;
+    return;
   }
-  if (depth <= 1) return out;
   for (const next of steps.friendly) {
-    for (const sub of displacementOptions(state, rules, next, ex, depth - 1)) {
+    for (const sub of displacementOptions(state, rules, next, ex, b)) {
       const events = displaceEvents(units, next);
-      out.push({
+      yield {
         moves: [...sub.moves, { hex, to: next }],
         events: [...sub.events, ...events],
         state: applyEvents(sub.state, events),
-      });
+      };
     }
   }
-  return out;
+}
+
+/**
+ * 6.6: the displacement a player named for the units in `hex`: `chain` lists its moves, the
+ * farthest first, the last one from `hex`. Checked link by link as displacementOptions builds
+ * them (so any length is checked exactly); null when it is not one of them.
+ */
+export function namedDisplacement(
+  state: SpiState,
+  rules: RouteRules,
+  hex: string,
+  excluded: ReadonlySet<string>,
+  chain: readonly { readonly hex: string; readonly to: string }[],
+): Displacement | null {
+  const last = chain[chain.length - 1];
+  const units = unitsAt(state, hex);
+  if (last === undefined || last.hex !== hex || units.length === 0) return null;
+  if (units.some((u) => rules.fixed.has(u.id))) return null;
+  const ex = new Set(excluded).add(hex);
+  const steps = stepChoices(state, rules, [...new Set(units.map(typeOf))], hex, ex);
+  const events = displaceEvents(units, last.to);
+  if (chain.length === 1) {
+    if (!steps.empty.includes(last.to)) return null;
+    return { moves: [last], events, state: applyEvents(state, events) };
+  }
+  if (steps.empty.length > 0 || !steps.friendly.includes(last.to)) return null;
+  const sub = namedDisplacement(state, rules, last.to, ex, chain.slice(0, -1));
+  if (sub === null) return null;
+  return {
+    moves: [...sub.moves, last],
+    events: [...sub.events, ...events],
+    state: applyEvents(sub.state, events),
+  };
 }

@@ -3,7 +3,7 @@ import type { RelocationReason, SpiEvent } from '../events';
 import type { SpiState } from '../state';
 import { breach } from '../violations';
 import type { RetreatRoute } from './combat-commands';
-import { applyEvents, displacementOptions } from './displacement';
+import { applyEvents, namedDisplacement } from './displacement';
 import { budget, fartherPossible, longestRoute } from './route-search';
 import { enemyDistance, stepChoices, typesOf, unsafeReason, type RouteRules } from './safe-hexes';
 
@@ -83,10 +83,10 @@ function walk(
           },
         );
       }
-      const option = displacementOptions(s, rules, h, visited).find((o) =>
-        o.moves.every((m, i) => wanted[used + i]?.hex === m.hex && wanted[used + i]?.to === m.to),
-      );
-      if (option === undefined) {
+      const end = wanted.findIndex((d, i) => i >= used && d.hex === h);
+      const option =
+        end < 0 ? null : namedDisplacement(s, rules, h, visited, wanted.slice(used, end + 1));
+      if (option === null) {
         return breach(
           'DISPLACEMENT_INVALID',
           '6.6',

@@ -1,5 +1,6 @@
 import type { SpiState } from '../state';
 import { displacementOptions } from './displacement';
+import { budget, CANDIDATE_BUDGET, type Budget } from './search-budget';
 import { enemyDistance, stepChoices, typesOf, type RouteRules } from './safe-hexes';
 
 /**
@@ -8,16 +9,7 @@ import { enemyDistance, stepChoices, typesOf, type RouteRules } from './safe-hex
  * spent the search stops and says so (`exhausted`); callers then lean toward the player's choice.
  */
 
-export const SEARCH_BUDGET = 20_000;
-/** A smaller budget for listing options. */
-export const CANDIDATE_BUDGET = 4_000;
-
-export interface Budget {
-  left: number;
-  exhausted: boolean;
-}
-
-export const budget = (n = SEARCH_BUDGET): Budget => ({ left: n, exhausted: false });
+export { budget, CANDIDATE_BUDGET, SEARCH_BUDGET, type Budget } from './search-budget';
 
 export interface FoundRoute {
   readonly path: readonly string[];
@@ -59,7 +51,7 @@ export function* searchRoutes(
       return;
     }
     for (const h of steps.friendly) {
-      for (const d of displacementOptions(s, rules, h, visited)) {
+      for (const d of displacementOptions(s, rules, h, visited, b)) {
         yield* dfs(d.state, h, new Set(visited).add(h), [...path, h], [...displace, ...d.moves]);
       }
     }
@@ -90,11 +82,12 @@ export function longestRoute(
     if (steps.empty.length > 0) {
       return steps.empty.some((h) => dfs(s, h, new Set(visited).add(h), depth + 1));
     }
-    return steps.friendly.some((h) =>
-      displacementOptions(s, rules, h, visited).some((d) =>
-        dfs(d.state, h, new Set(visited).add(h), depth + 1),
-      ),
-    );
+    for (const h of steps.friendly) {
+      for (const d of displacementOptions(s, rules, h, visited, b)) {
+        if (dfs(d.state, h, new Set(visited).add(h), depth + 1)) return true;
+      }
+    }
+    return false;
   };
   dfs(state, start, new Set([start]), 0);
   return best;
