@@ -58,9 +58,7 @@ export class DgObligationSearch {
       if (first === undefined || sideOf(first) !== enemy || !hexAttackable(state, hex)) continue;
       this.hexes.push(hex);
       this.allUnits.push(units.length);
-      this.owedUnits.push(
-        units.filter((u) => state.marks.obligedDefenders.includes(u.id)).length,
-      );
+      this.owedUnits.push(units.filter((u) => state.marks.obligedDefenders.includes(u.id)).length);
       this.byTarget.push([]);
     }
     const index = new Map(this.hexes.map((h, j) => [h, j]));
@@ -96,7 +94,12 @@ export class DgObligationSearch {
       }
       this.zocOf.push(zoc);
       this.byAttacker.push([]);
-      for (const set of subsets(near)) join(set.reduce((m, j) => m | bit(j), 0n), i, true);
+      for (const set of subsets(near))
+        join(
+          set.reduce((m, j) => m | bit(j), 0n),
+          i,
+          true,
+        );
       for (const j of far) join(bit(j), i, false);
     }
     for (const g of byKey.values()) {
@@ -130,7 +133,8 @@ export class DgObligationSearch {
   /** 8.0 K: the hexes the adjacent attackers `adjacent` make owed, among the free targets `t`. */
   owedBy(adjacent: bigint, t: bigint): bigint {
     let k = 0n;
-    for (let i = 0; i < this.attackerIds.length; i += 1) if (has(adjacent, i)) k |= this.zocOf[i] ?? 0n;
+    for (let i = 0; i < this.attackerIds.length; i += 1)
+      if (has(adjacent, i)) k |= this.zocOf[i] ?? 0n;
     return k & t;
   }
 
@@ -147,11 +151,19 @@ export class DgObligationSearch {
     const attackers: number[] = [];
     const targets: number[] = [];
     this.attackerIds.forEach((_, i) => {
-      if (has(a, i) && this.obliged[i] && (this.byAttacker[i] ?? []).some((g) => this.usable(g, a, t)))
+      if (
+        has(a, i) &&
+        this.obliged[i] &&
+        (this.byAttacker[i] ?? []).some((g) => this.usable(g, a, t))
+      )
         attackers.push(i);
     });
     this.hexes.forEach((_, j) => {
-      if (has(t, j) && this.weight(j, k) > 0 && (this.byTarget[j] ?? []).some((g) => this.usable(g, a, t)))
+      if (
+        has(t, j) &&
+        this.weight(j, k) > 0 &&
+        (this.byTarget[j] ?? []).some((g) => this.usable(g, a, t))
+      )
         targets.push(j);
     });
     return { attackers, targets };
@@ -180,7 +192,10 @@ export class DgObligationSearch {
       const helpers = free.filter((m) => !this.obliged[m.i]);
       const self = free.find((m) => m.i === i);
       for (let s = 0; s < 1 << joiners.length; s += 1) {
-        const chosen = [...(self !== undefined ? [self] : []), ...joiners.filter((_, x) => (s >> x) & 1)];
+        const chosen = [
+          ...(self !== undefined ? [self] : []),
+          ...joiners.filter((_, x) => (s >> x) & 1),
+        ];
         const lone = chosen.length === 0 ? helpers.map((h) => [h]) : [chosen];
         for (const set of lone) {
           let attackers = 0n;
