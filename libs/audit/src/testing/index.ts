@@ -1,2 +1,7 @@
-export { type RandomRecordOptions, playRandomGame, randomGameSeed } from './random-game';
+export {
+  type RandomRecordOptions,
+  playRandomGame,
+  randomCommitKey,
+  randomGameSeed,
+} from './random-game';
 export { cloneRecord, envelopesOf, reseal } from './tamper';
