@@ -8,7 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../config';
 import type { HeadHashAnswer, VerifyOutcome, VerifyTask } from './record-verification.protocol';
 
 /** Heap of a verification worker: a record at RECORD_LIMIT_BYTES parses to a few times that. */
-const WORKER_HEAP_MB = 1_024;
+const WORKER_HEAP_MB = 384;
 
 /**
  * Bytes the worker can own (transferred, not cloned): a large body has its own memory, which is
