@@ -23,8 +23,16 @@ export type DgCommand =
       readonly eliminate?: readonly string[];
       readonly retreatInstead?: boolean;
     }
-  /** 9.31 / 9.32: the victor retreats (or displaces) the named unit into `hex`. */
-  | { readonly type: 'RetreatUnit'; readonly unitId: string; readonly hex: string }
+  /**
+   * 9.31 / 9.32: the victor retreats (or displaces) the named unit into `hex`; `displaces` names
+   * the units pushed out when several sets could make room.
+   */
+  | {
+      readonly type: 'RetreatUnit';
+      readonly unitId: string;
+      readonly hex: string;
+      readonly displaces?: readonly string[];
+    }
   /** 9.33: one victorious unit advances into a vacated hex. */
   | { readonly type: 'Advance'; readonly unitId: string; readonly hex: string }
   | { readonly type: 'DeclineAdvance' };

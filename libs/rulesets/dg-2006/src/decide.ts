@@ -24,8 +24,12 @@ function shapeProblem(c: Record<string, unknown>): string | null {
   switch (c.type) {
     case 'MoveUnit':
       return need(isStr(c.unitId) && isStrs(c.path), 'unitId and path: [hex labels]');
-    case 'PlaceReinforcement':
     case 'RetreatUnit':
+      return need(
+        isStr(c.unitId) && isStr(c.hex) && (c.displaces === undefined || isStrs(c.displaces)),
+        'unitId and hex (displaces: [unit ids])',
+      );
+    case 'PlaceReinforcement':
     case 'Advance':
       return need(isStr(c.unitId) && isStr(c.hex), 'unitId and hex');
     case 'Attack':

@@ -58,8 +58,17 @@ export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
   ),
   RetreatUnit: command(
     'RetreatUnit',
-    '9.31 / 9.32: the victor names the hex the retreating (or displaced) unit goes to.',
-    { unitId, hex },
+    '9.31 / 9.32: the victor names the hex the retreating (or displaced) unit goes to; displaces names the units it pushes out when several sets of them could make room (9.32).',
+    {
+      unitId,
+      hex,
+      displaces: {
+        type: 'array',
+        items: unitId,
+        uniqueItems: true,
+        description: '9.32: the friendly units displaced from hex (the fewest stacking requires)',
+      },
+    },
     ['unitId', 'hex'],
   ),
   Advance: command(

@@ -99,7 +99,10 @@ export function pendingAnswers(state: DgState): Action[] {
       ];
     case 'RetreatUnit':
       return p.hexes.map((h): Action => ({
-        command: { type: 'RetreatUnit', unitId: p.unitId, hex: h.hex },
+        command:
+          p.hexes.filter((x) => x.hex === h.hex).length > 1
+            ? { type: 'RetreatUnit', unitId: p.unitId, hex: h.hex, displaces: [...h.displaces] }
+            : { type: 'RetreatUnit', unitId: p.unitId, hex: h.hex },
         rule: h.displaces.length > 0 ? '9.32' : p.rule,
         from: p.from,
         displaces: h.displaces,

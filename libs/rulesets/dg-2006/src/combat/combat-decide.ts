@@ -132,12 +132,23 @@ function decideRetreat(state: DgState, command: CommandOf<'RetreatUnit'>): DgDec
     return reject('WRONG_UNIT', p.rule, `the unit to retreat now is ${p.unitId}`, {
       unitId: command.unitId,
     });
-  const option = p.hexes.find((h) => h.hex === command.hex);
+  const named = command.displaces;
+  const same = (xs: readonly string[]): boolean =>
+    named !== undefined && xs.length === named.length && xs.every((x) => named.includes(x));
+  const atHex = p.hexes.filter((h) => h.hex === command.hex);
+  if (named === undefined && atHex.length > 1)
+    return reject(
+      'DISPLACEMENT_CHOICE_REQUIRED',
+      '9.32',
+      `several sets of units in ${command.hex} could make room: name the units displaced (displaces)`,
+      { hex: command.hex, options: atHex.map((h) => h.displaces) },
+    );
+  const option = atHex.find((h) => named === undefined || same(h.displaces));
   if (option === undefined)
     return reject(
       'BAD_RETREAT_HEX',
       p.rule,
-      `${command.hex} is not open to ${p.unitId}: no enemy units or ZOC, no lake, no displacement while another path is open`,
+      `${command.hex} is not open to ${p.unitId}${named === undefined ? '' : ` displacing ${named.join(', ') || 'nobody'}`}: no enemy units or ZOC, no lake, no displacement while another path is open, only the fewest units stacking requires, never one that would be eliminated`,
       { hex: command.hex, options: p.hexes.map((h) => h.hex) },
     );
   const em = emitter(state);

@@ -426,22 +426,31 @@ describe('9.0 combat resolution', () => {
       'al-art-1': '2105',
     });
     const d = fight(t, attack(['fr-morand', 'fr-rivaud'], ['al-kienmayer-inf']), 'Dr');
-    const displaced = d.events.filter((e) => e.type === 'UnitRetreated' && e.displacement);
-    const pushed = d.events.find(
-      (e) => e.type === 'UnitRetreated' && e.unitId === 'al-kienmayer-inf',
+    // 4 + 9 > 10: one unit must make room, either of the two (the victor names it)
+    expect(d.after.pending).toMatchObject({ type: 'RetreatUnit', unitId: 'al-kienmayer-inf' });
+    const hexes = d.after.pending?.type === 'RetreatUnit' ? d.after.pending.hexes : [];
+    expect(hexes).toEqual(
+      expect.arrayContaining([
+        { hex: '2105', displaces: ['al-art-1'] },
+        { hex: '2105', displaces: ['al-bagration-2'] },
+      ]),
     );
-    expect(pushed).toMatchObject({ to: '2105', displacement: false });
-    expect((pushed as unknown as { displaces: string[] }).displaces.sort()).toEqual([
-      'al-art-1',
-      'al-bagration-2',
-    ]);
-    expect(displaced.length + (d.after.pending?.type === 'RetreatUnit' ? 1 : 0)).toBeGreaterThan(0);
-    let state2 = d.after;
+    given(dg2006, d.after)
+      .when({ type: 'RetreatUnit', unitId: 'al-kienmayer-inf', hex: '2105' })
+      .thenViolates('DISPLACEMENT_CHOICE_REQUIRED', '9.32');
+    let state2 = answer(d.after, {
+      type: 'RetreatUnit',
+      unitId: 'al-kienmayer-inf',
+      hex: '2105',
+      displaces: ['al-art-1'],
+    });
     while (state2.pending?.type === 'RetreatUnit') {
       const [first] = dg2006.legalActions(state2, sideViewer(state2.pending.side));
       if (first === undefined) break;
       state2 = answer(state2, first.command);
     }
+    expect(unitHex(state2, 'al-bagration-2')).toBe('2105');
+    expect(unitHex(state2, 'al-kienmayer-inf')).toBe('2105');
     expect(state2.marks.silenced).toContain('al-art-1');
   });
 

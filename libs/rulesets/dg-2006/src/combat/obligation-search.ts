@@ -1,6 +1,6 @@
 import { BOARD } from '../data/board';
 import { counter } from '../data/counters';
-import { occupancy, onMap, sideOf, unitsAt, zocExtends } from '../queries';
+import { occupancy, sideOf, zocExtends } from '../queries';
 import type { DgState } from '../state';
 import { enemyOf } from '../vocabulary';
 import { canAttackHex, hexAttackable } from './obligations';
@@ -223,8 +223,7 @@ export class DgObligationSearch {
     if (known !== undefined) return known;
     const c = this.coverable(a, t, k);
     const now = this.unmet(a, t, k);
-    let floor = now;
-    for (const i of c.attackers) floor -= 1;
+    let floor = now - c.attackers.length;
     for (const j of c.targets) floor -= this.weight(j, k);
     let best = now;
     if (floor < now) {

@@ -5,7 +5,8 @@ import type { DgEvent } from '../events';
 import { onMap, passable, printed, sideOf, unitsAt } from '../queries';
 import type { DgState } from '../state';
 import { DEMORALIZATION_LOSSES, SIDES, enemyOf } from '../vocabulary';
-import { retreatOptions } from './retreat';
+import type { RetreatTask } from './combat-state';
+import { onlyDisplacement, retreatOptions } from './retreat';
 
 export type CombatEmitter = Emitter<DgState, DgEvent>;
 
@@ -78,10 +79,18 @@ export function proceed(em: CombatEmitter): void {
       if (u === undefined || u.hex === null)
         throw new Error(`retreat of ${head.unitId} off the map`);
       const rule = head.displacement ? '9.32' : '9.31';
-      const options = retreatOptions(s, head.unitId, head.avoid);
+      // 9.32: the units of the same displacement still to move are checked with this one.
+      const rest: RetreatTask[] = [];
+      if (head.displacement)
+        for (const t of c.queue.slice(1)) {
+          if (!t.displacement) break;
+          rest.push(t);
+        }
+      const options = retreatOptions(s, head, rest);
       const [first] = options;
       if (first === undefined) {
-        eliminate(em, [head.unitId], 'no-retreat', rule);
+        // 9.32: when the displacement as a whole is impossible, the retreating unit is eliminated.
+        eliminate(em, [head.unitId], 'no-retreat', onlyDisplacement(s, head) ? '9.32' : rule);
         continue;
       }
       if (options.length === 1) {
