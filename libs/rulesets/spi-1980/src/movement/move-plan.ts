@@ -11,7 +11,7 @@ import { Block, blocked, entryWeight, exitWeight, needsDisengagement, stepWeight
 type MoveUnit = Extract<MovementCommand, { type: 'MoveUnit' }>;
 
 /*
- * Interpretations (documented in the report too):
+ * Interpretations (the ruleset README lists them all):
  * - 4.4: a unit may end its move in a friendly hex over the stacking limit; the limit is checked
  *   at the end of the Movement Phase (stacking.ts), when the enemy chooses the losses.
  * - 9.1: an entering reinforcement pays 1 MP for its entry hex in lieu of the hex's terrain.
