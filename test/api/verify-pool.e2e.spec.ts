@@ -114,6 +114,14 @@ describe('record verification on worker threads (issue #10)', () => {
     });
   });
 
+  it('a record of a great many tiny arrays is refused before it is parsed: 413 RECORD_TOO_LARGE', async () => {
+    // 50 objects or arrays per allowed event (5,000 here): 250,000; a real record opens ~11 per event.
+    const raw = `{"format":"pratzen-record/1","x":[${'[],'.repeat(300_000)}[]]}`;
+    const r = await server.client.post('/v1/records/verify', { raw });
+    const p = expectProblem(r, 413, 'RECORD_TOO_LARGE');
+    expect(p.details).toMatchObject({ maxContainers: 250_000, containers: 300_003 });
+  });
+
   it('bad JSON found on the worker is still 400 MALFORMED_JSON', async () => {
     const r = await server.client.post('/v1/records/verify', {
       raw: '{"format": "pratzen-record/1",',

@@ -23,4 +23,5 @@ export type VerifyOutcome =
   | { readonly kind: 'report'; readonly report: VerificationReport }
   | { readonly kind: 'malformed'; readonly message: string }
   | { readonly kind: 'too-large'; readonly events: number }
+  | { readonly kind: 'too-complex'; readonly containers: number; readonly limit: number }
   | { readonly kind: 'aborted' };

@@ -109,6 +109,13 @@ export class RecordVerification implements OnModuleDestroy {
           `a record may hold at most ${this.maxEvents} events (RECORD_LIMIT_EVENTS); this one holds ${outcome.events}`,
           { details: { maxEvents: this.maxEvents, events: outcome.events } },
         );
+      case 'too-complex':
+        throw new ApiProblem(
+          413,
+          'RECORD_TOO_LARGE',
+          `a record may open at most ${outcome.limit} JSON objects and arrays (50 per event of RECORD_LIMIT_EVENTS); this one opens ${outcome.containers}`,
+          { details: { maxContainers: outcome.limit, containers: outcome.containers } },
+        );
       case 'aborted':
         throw lookupError ?? new Error('verification aborted');
     }

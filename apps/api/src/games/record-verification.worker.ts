@@ -33,6 +33,30 @@ function poisoned(value: unknown): boolean {
   return false;
 }
 
+/**
+ * Objects and arrays a record may open per event it may hold: a real SPI record has ~11 (the
+ * brackets inside strings are counted too, which only errs on the safe side). Millions of tiny
+ * containers would make the parser and the collector thrash up to the worker's heap limit.
+ */
+const CONTAINERS_PER_EVENT = 50;
+
+/** `{` and `[` in the JSON bytes, counted before parsing. */
+function containersIn(json: Uint8Array | string): number {
+  let n = 0;
+  if (typeof json === 'string') {
+    for (let i = 0; i < json.length; i++) {
+      const c = json.charCodeAt(i);
+      if (c === 0x7b || c === 0x5b) n++;
+    }
+  } else {
+    for (let i = 0; i < json.length; i++) {
+      const c = json[i];
+      if (c === 0x7b || c === 0x5b) n++;
+    }
+  }
+  return n;
+}
+
 /** The events a record holds (its genesis and every command's), whatever it claims. */
 function eventsIn(record: unknown): number {
   const r = record as { genesis?: unknown; commands?: unknown } | null;
@@ -68,6 +92,10 @@ function askHeadHash(port: MessagePort, gameId: unknown): Promise<HeadHashAnswer
 
 export default async function verifyRecordTask(task: VerifyTask): Promise<VerifyOutcome> {
   try {
+    const containers = containersIn(task.json);
+    if (containers > task.maxEvents * CONTAINERS_PER_EVENT) {
+      return { kind: 'too-complex', containers, limit: task.maxEvents * CONTAINERS_PER_EVENT };
+    }
     const parsed = parse(task.json);
     if (!('ok' in parsed)) return parsed;
     const record = parsed.value;
