@@ -64,6 +64,11 @@ export class GamesRepository {
     this.records = new LruCache({ maxBytes: config.caches.gameBytes }, (r) => this.sizeOf(r));
   }
 
+  /** Games held in memory and their estimated bytes (within GAME_CACHE_LIMIT_BYTES). */
+  get cached(): { readonly games: number; readonly bytes: number } {
+    return { games: this.records.size, bytes: this.records.bytes };
+  }
+
   private sizeOf(record: GameRecord): number {
     let state = this.stateBytes.get(record);
     if (state === undefined) {
