@@ -106,4 +106,27 @@ describe('4.7 leaving the map', () => {
         { type: 'UnitMoved', path: [], mpSpent: 3, exited: true },
       ]);
   });
+
+  test('4.7 / 4.6 a 1 on leaving the map: the unit is off the map, and its owner still chooses how to take the loss', () => {
+    const hex = edgeHex('south');
+    const w = given(spi1980, state('allied', { soulima: hex, morand: inward(hex) })).when(
+      { type: 'MoveUnit', unitId: 'soulima', path: [], exitMap: true },
+      [1],
+    );
+    w.then([
+      { type: 'DisengagementChecked', hex, outcome: 'loss' },
+      { type: 'UnitMoved', path: [], exited: true },
+      {
+        type: 'DisengagementLossRequested',
+        decision: expect.objectContaining({ unitId: 'soulima', hex: null, mpLeft: 0 }),
+      },
+    ]);
+    const d = given(spi1980, w.after).when({ type: 'TakeDisengagementLoss', loss: 'disrupt' });
+    d.then([
+      { type: 'DisengagementLossTaken', mpLeft: 0 },
+      { type: 'UnitDisrupted', unitId: 'soulima', rule: '4.6' },
+    ]);
+    expect(unit(d.after, 'soulima')).toMatchObject({ location: 'exited', disrupted: true });
+    expect(d.after.marks.continuing).toBeNull();
+  });
 });
