@@ -10,13 +10,14 @@ export type DgCommand =
     }
   /** 12.0: place a reinforcement on an entry hex (one Movement Point). */
   | { readonly type: 'PlaceReinforcement'; readonly unitId: string; readonly hex: string }
-  /** 8.0 / 10.0: attack `defenders` with `attackers`; bombarding artillery may elect Ar (10.0 C). */
+  /** 8.0 / 10.0: attack `defenders` with `attackers`. */
   | {
       readonly type: 'Attack';
       readonly attackers: readonly string[];
       readonly defenders: readonly string[];
-      readonly electRetreat?: readonly string[];
     }
+  /** 10.0 C: after an Ar result, the bombarding artillery that elects to suffer it (maybe none). */
+  | { readonly type: 'ElectRetreat'; readonly artillery: readonly string[] }
   /** 9.0 Ex: the attacking units eliminated, or Ar instead. */
   | {
       readonly type: 'ResolveExchange';

@@ -34,11 +34,11 @@ function shapeProblem(c: Record<string, unknown>): string | null {
       return need(isStr(c.unitId) && isStr(c.hex), 'unitId and hex');
     case 'Attack':
       return need(
-        isStrs(c.attackers) &&
-          isStrs(c.defenders) &&
-          (c.electRetreat === undefined || isStrs(c.electRetreat)),
+        isStrs(c.attackers) && isStrs(c.defenders),
         'attackers and defenders: [unit ids]',
       );
+    case 'ElectRetreat':
+      return need(isStrs(c.artillery), 'artillery: [unit ids]');
     case 'ResolveExchange':
       return need(c.eliminate === undefined || isStrs(c.eliminate), 'eliminate: [unit ids]');
     default:
@@ -66,7 +66,9 @@ export function gate(state: DgState, command: DgCommand): DgDecision | null {
       });
     return null;
   }
-  if (['ResolveExchange', 'RetreatUnit', 'Advance', 'DeclineAdvance'].includes(type))
+  if (
+    ['ResolveExchange', 'ElectRetreat', 'RetreatUnit', 'Advance', 'DeclineAdvance'].includes(type)
+  )
     return reject('NOTHING_PENDING', '4.0', `no decision is waiting for ${type}`);
   if (state.combat !== null)
     return reject('COMBAT_IN_PROGRESS', '9.0', 'finish resolving the current attack first');

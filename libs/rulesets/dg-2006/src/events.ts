@@ -74,6 +74,12 @@ export type DgEvent =
     }
   | { readonly type: 'ArmyDemoralized'; readonly side: Side; readonly rule: '11.0' }
   | { readonly type: 'ExchangeSubstituted'; readonly rule: '9.0' }
+  /** 10.0 C: bombarding artillery that elected, after the die, to suffer the Ar (maybe none). */
+  | {
+      readonly type: 'RetreatElected';
+      readonly artillery: readonly string[];
+      readonly rule: '10.0 C';
+    }
   | { readonly type: 'ExchangeTaken'; readonly rule: '9.0'; readonly eliminate: readonly string[] }
   | { readonly type: 'RetreatsOrdered'; readonly units: readonly string[]; readonly rule: '9.31' }
   | { readonly type: 'CombatDecisionRequested'; readonly pending: DgPending }

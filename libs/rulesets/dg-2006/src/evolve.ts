@@ -79,7 +79,6 @@ export function evolve(state: DgState, e: DgEvent): DgState {
           attackers: e.attackers,
           defenders: e.defenders,
           bombarding: e.bombarding,
-          electRetreat: e.electRetreat,
           attackerHexes: e.attackerHexes,
           defenderHexes: e.defenderHexes,
           column: e.column,
@@ -109,6 +108,8 @@ export function evolve(state: DgState, e: DgEvent): DgState {
         pending: null,
         combat: state.combat === null ? null : { ...state.combat, result: 'Ar' },
       };
+    case 'RetreatElected':
+      return { ...state, pending: null };
     case 'ExchangeTaken':
       return { ...state, pending: null };
     case 'RetreatsOrdered':

@@ -28,10 +28,15 @@ export function commandUnits(command: DgCommand): string[] {
     attackers?: readonly string[];
     defenders?: readonly string[];
     eliminate?: readonly string[];
+    artillery?: readonly string[];
   };
-  return [c.unitId, ...(c.attackers ?? []), ...(c.defenders ?? []), ...(c.eliminate ?? [])].filter(
-    (x): x is string => x !== undefined,
-  );
+  return [
+    c.unitId,
+    ...(c.attackers ?? []),
+    ...(c.defenders ?? []),
+    ...(c.eliminate ?? []),
+    ...(c.artillery ?? []),
+  ].filter((x): x is string => x !== undefined);
 }
 
 /**

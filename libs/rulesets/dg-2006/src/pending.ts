@@ -30,11 +30,22 @@ export interface AdvancePending extends PendingDecision {
   readonly candidates: readonly { readonly unitId: string; readonly hexes: readonly string[] }[];
 }
 
-export type DgPending = ResolveExchangePending | RetreatUnitPending | AdvancePending;
+/** 10.0 C: after an Ar, the attacker may have bombarding artillery suffer it too. */
+export interface ElectRetreatPending extends PendingDecision {
+  readonly type: 'ElectRetreat';
+  readonly side: Side;
+  readonly rule: '10.0 C';
+  /** The bombarding artillery of the attack still on the map. */
+  readonly candidates: readonly string[];
+}
+
+export type DgPending =
+  ResolveExchangePending | ElectRetreatPending | RetreatUnitPending | AdvancePending;
 
 /** The command types that answer each kind of pending decision. */
 export const ANSWERS: Readonly<Record<DgPending['type'], readonly string[]>> = {
   ResolveExchange: ['ResolveExchange'],
+  ElectRetreat: ['ElectRetreat'],
   RetreatUnit: ['RetreatUnit'],
   Advance: ['Advance', 'DeclineAdvance'],
 };

@@ -38,15 +38,14 @@ export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
     {
       attackers: unitIds,
       defenders: unitIds,
-      electRetreat: {
-        type: 'array',
-        items: unitId,
-        uniqueItems: true,
-        description:
-          '10.0 C: bombarding artillery that elects to suffer an Attacker Retreat result',
-      },
     },
     ['attackers', 'defenders'],
+  ),
+  ElectRetreat: command(
+    'ElectRetreat',
+    '10.0 C: after an Attacker Retreat result (or Ar taken for Ex), the attacker names the bombarding artillery that elects to suffer it (an empty list: none); the defender then chooses the retreats (9.31).',
+    { artillery: { type: 'array', items: unitId, uniqueItems: true, maxItems: 20 } },
+    ['artillery'],
   ),
   ResolveExchange: command(
     'ResolveExchange',

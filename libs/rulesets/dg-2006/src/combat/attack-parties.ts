@@ -7,8 +7,6 @@ export interface AttackParties {
   readonly defenders: readonly string[];
   /** 10.0: artillery attacking from two hexes: never harmed, never advances. */
   readonly bombarding: readonly string[];
-  /** 10.0 C: bombarding artillery that elected to suffer an Ar result. */
-  readonly electRetreat: readonly string[];
   readonly attackerHexes: readonly string[];
   readonly defenderHexes: readonly string[];
 }

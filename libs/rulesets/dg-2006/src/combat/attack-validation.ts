@@ -89,7 +89,12 @@ export function planAttack(
   if (state.phase !== 'combat')
     return breach('NOT_COMBAT_PHASE', '5.0 B', 'no attacks take place during a Movement Phase');
   const { attackers, defenders } = command;
-  const electRetreat = command.electRetreat ?? [];
+  if ('electRetreat' in command)
+    return breach(
+      'ELECTION_AFTER_THE_ROLL',
+      '10.0 C',
+      'bombarding artillery elects to suffer an Ar after the die (ElectRetreat), not when the attack is declared',
+    );
   if (
     !Array.isArray(attackers) ||
     !Array.isArray(defenders) ||
@@ -97,7 +102,7 @@ export function planAttack(
     defenders.length === 0
   )
     return breach('EMPTY_ATTACK', '8.0 A', 'an attack names its attackers and defenders');
-  if (!uniq(attackers) || !uniq(defenders) || !uniq(electRetreat))
+  if (!uniq(attackers) || !uniq(defenders))
     return breach('DUPLICATE_UNIT', '8.0 D', 'a unit is named twice');
   for (const id of attackers) {
     const p = attackerProblem(state, id);
@@ -158,15 +163,6 @@ export function planAttack(
     if (how === 'bombard') bombarding.push(id);
     else if (!attackerHexes.includes(u.hex)) attackerHexes.push(u.hex);
   }
-  for (const id of electRetreat) {
-    if (!bombarding.includes(id))
-      return breach(
-        'NOT_BOMBARDING',
-        '10.0 C',
-        `only bombarding artillery may elect to suffer an Attacker Retreat (${id})`,
-        { unitId: id },
-      );
-  }
   const attackUnits = attackers.map((id) => attackStrength(state, id));
   const defenceUnits = defenders.map((id) =>
     defenceStrength(state, id, onMap(state, id)?.hex ?? ''),
@@ -180,7 +176,6 @@ export function planAttack(
     attackers,
     defenders,
     bombarding,
-    electRetreat,
     attackerHexes,
     defenderHexes,
     attackUnits,

@@ -97,6 +97,15 @@ export function pendingAnswers(state: DgState): Action[] {
           substitute: 'Ar',
         },
       ];
+    case 'ElectRetreat': {
+      const sets: string[][] = [];
+      for (let m = 0; m < 1 << Math.min(p.candidates.length, 8); m += 1)
+        sets.push(p.candidates.filter((_, k) => (m >> k) & 1));
+      return sets.map((artillery): Action => ({
+        command: { type: 'ElectRetreat', artillery },
+        rule: '10.0 C',
+      }));
+    }
     case 'RetreatUnit':
       return p.hexes.map((h): Action => ({
         command:

@@ -20,12 +20,69 @@ import {
 export const COMBAT_COMMAND_TYPES: ReadonlySet<string> = new Set([
   'Attack',
   'ResolveExchange',
+  'ElectRetreat',
   'RetreatUnit',
   'Advance',
   'DeclineAdvance',
 ]);
 
 const emitter = (state: DgState): CombatEmitter => new Emitter<DgState, DgEvent>(state, evolve);
+
+/**
+ * 9.0 Ar (also when taken for Ex): the exposed attackers retreat. 10.0 C: bombarding artillery
+ * may elect to suffer it too — an option on the result, so the attacker is asked now, after the
+ * die (true: the decision is pending). Without bombarding artillery the retreats are ordered.
+ */
+function attackerRetreats(em: CombatEmitter): boolean {
+  const c = em.state.combat;
+  if (c === null) return false;
+  const candidates = c.bombarding.filter((id) => onMap(em.state, id) !== undefined);
+  if (candidates.length > 0) {
+    em.emit({
+      type: 'CombatDecisionRequested',
+      pending: {
+        type: 'ElectRetreat',
+        side: c.attackerSide,
+        rule: '10.0 C',
+        candidates,
+        prompt: `${c.attackerSide}: Attacker Retreat — name the bombarding artillery that elects to retreat too (or none)`,
+      },
+    });
+    return true;
+  }
+  em.emit({ type: 'RetreatsOrdered', units: exposedOf(em.state), rule: '9.31' });
+  return false;
+}
+
+/** The attackers of the current attack that combat results reach (10.0 C), on the map. */
+function exposedOf(state: DgState): string[] {
+  const c = state.combat;
+  if (c === null) return [];
+  return c.attackers.filter((id) => !c.bombarding.includes(id) && onMap(state, id) !== undefined);
+}
+
+/** 10.0 C: the attacker's election after an Ar; then the retreats (9.31, the defender chooses). */
+function decideElection(state: DgState, command: CommandOf<'ElectRetreat'>): DgDecision {
+  const p = state.pending;
+  if (p?.type !== 'ElectRetreat')
+    return reject('NO_ELECTION_PENDING', '10.0 C', 'no Attacker Retreat election is waiting');
+  const chosen = command.artillery;
+  if (new Set(chosen).size !== chosen.length)
+    return reject('DUPLICATE_UNIT', '10.0 C', 'a unit is named twice');
+  const stranger = chosen.find((id) => !p.candidates.includes(id));
+  if (stranger !== undefined)
+    return reject(
+      'NOT_BOMBARDING',
+      '10.0 C',
+      `only bombarding artillery of this attack may elect to suffer the Attacker Retreat (${stranger})`,
+      { unitId: stranger, candidates: p.candidates },
+    );
+  const em = emitter(state);
+  em.emit({ type: 'RetreatElected', artillery: [...chosen], rule: '10.0 C' });
+  em.emit({ type: 'RetreatsOrdered', units: [...exposedOf(state), ...chosen], rule: '9.31' });
+  proceed(em);
+  return accept(em.events);
+}
 
 /** 8.0 / 9.0 / 10.0: declare, roll and apply one attack. */
 function decideAttack(state: DgState, command: CommandOf<'Attack'>, dice: Dice): DgDecision {
@@ -40,7 +97,6 @@ function decideAttack(state: DgState, command: CommandOf<'Attack'>, dice: Dice):
     attackers: plan.attackers,
     defenders: plan.defenders,
     bombarding: plan.bombarding,
-    electRetreat: plan.electRetreat,
     attackerHexes: plan.attackerHexes,
     defenderHexes: plan.defenderHexes,
     attackStrength: plan.attackStrength,
@@ -66,7 +122,7 @@ function decideAttack(state: DgState, command: CommandOf<'Attack'>, dice: Dice):
       eliminate(em, exposed, 'Ae', '9.0');
       break;
     case 'Ar':
-      em.emit({ type: 'RetreatsOrdered', units: [...exposed, ...plan.electRetreat], rule: '9.31' });
+      if (attackerRetreats(em)) return accept(em.events);
       break;
     case 'Ex':
       if (exposed.length === 0) {
@@ -100,7 +156,7 @@ function decideExchange(state: DgState, command: CommandOf<'ResolveExchange'>): 
     if (command.eliminate !== undefined && command.eliminate.length > 0)
       return reject('EXCHANGE_OR_RETREAT', '9.0', 'take either the exchange or Ar, not both');
     em.emit({ type: 'ExchangeSubstituted', rule: '9.0' });
-    em.emit({ type: 'RetreatsOrdered', units: [...p.candidates, ...c.electRetreat], rule: '9.31' });
+    if (attackerRetreats(em)) return accept(em.events);
     proceed(em);
     return accept(em.events);
   }
@@ -197,6 +253,8 @@ export function decideCombat(state: DgState, command: DgCommand, dice: Dice): Dg
       return decideAttack(state, command, dice);
     case 'ResolveExchange':
       return decideExchange(state, command);
+    case 'ElectRetreat':
+      return decideElection(state, command);
     case 'RetreatUnit':
       return decideRetreat(state, command);
     case 'Advance':

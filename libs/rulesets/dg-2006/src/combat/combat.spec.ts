@@ -526,7 +526,7 @@ describe('10.0 artillery', () => {
     });
   });
 
-  test('10.0 C: bombarding artillery is never harmed by its own attack, but may elect to retreat on Ar', () => {
+  test('10.0 C: bombarding artillery is never harmed by its own attack', () => {
     const s = at(1, 'combat', 'french', { 'fr-art-iv': '1805', 'al-dokhturov-1': '2005' });
     const ae = fight(s, attack(['fr-art-iv'], ['al-dokhturov-1']), 'Ae');
     expect(location(ae.after, 'fr-art-iv')).toBe('map');
@@ -538,20 +538,7 @@ describe('10.0 artillery', () => {
     const mixed = fight(s2, attack(['fr-art-iv', 'fr-morand'], ['al-dokhturov-1']), 'Ae');
     expect(location(mixed.after, 'fr-morand')).toBe('eliminated');
     expect(location(mixed.after, 'fr-art-iv')).toBe('map');
-    const ar = fight(
-      s2,
-      attack(['fr-art-iv', 'fr-morand'], ['al-dokhturov-1'], { electRetreat: ['fr-art-iv'] }),
-      'Ar',
-    );
-    expect(ar.events.find((e) => e.type === 'RetreatsOrdered')).toMatchObject({
-      units: ['fr-morand', 'fr-art-iv'],
-    });
-    given(dg2006, s2)
-      .when(
-        attack(['fr-art-iv', 'fr-morand'], ['al-dokhturov-1'], { electRetreat: ['fr-morand'] }),
-        [1],
-      )
-      .thenViolates('NOT_BOMBARDING', '10.0 C');
+    // the election on Ar: election.spec.ts
     // Ex by bombardment alone: the defender is eliminated and the artillery is unaffected
     const big = at(1, 'combat', 'french', {
       'fr-art-iv': '1805',
