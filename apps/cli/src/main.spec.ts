@@ -3,7 +3,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GameRecordV1, VerificationReport } from '@pratzen/audit';
-import { cloneRecord, playRandomGame, reseal } from '../../../libs/audit/src/testing';
+import {
+  cloneRecord,
+  playRandomGame,
+  randomCommitKey,
+  reseal,
+} from '../../../libs/audit/src/testing';
 import { type CliIo, main } from './main';
 import { RULESETS } from './rulesets';
 
@@ -185,5 +190,28 @@ describe('main (in process)', () => {
     expect(await main(['verify', file, '--quiet', '--head', record.headHash], cli)).toBe(0);
     expect(out.stdout).toBe('OK: the record verifies.\n');
     expect(await main(['verify', file, '--json', '--head', 'f'.repeat(64)], cli)).toBe(1);
+  });
+
+  test('a format-2 record verifies with its commitments; a changed hidden part exits 1, named', async () => {
+    const spi = RULESETS.find((r) => r.info.id === 'spi-1980')!;
+    const record = playRandomGame(spi, {
+      seed: 5,
+      diceMode: 'server',
+      ending: 'resign',
+      maxCommands: 10,
+      commitKey: randomCommitKey(5),
+    });
+    expect(record.format).toBe('pratzen-record/2');
+    const { out, cli } = io();
+    expect(await main(['verify', write('format-2.json', record)], cli)).toBe(0);
+    expect(out.stdout).toContain('  commits   passed');
+    const tampered = cloneRecord(record);
+    const plot = tampered.commands[0]!.events[0]!;
+    expect(plot.type).toBe('ReserveDeploymentPlotted');
+    (plot.data as { deployments: unknown[] }).deployments.reverse();
+    const bad = io();
+    expect(await main(['verify', write('format-2-bad.json', tampered)], bad.cli)).toBe(1);
+    expect(bad.out.stdout).toContain(`FAILED at event ${plot.version}`);
+    expect(bad.out.stdout).toContain('commitments COMMITMENT_MISMATCH');
   });
 });

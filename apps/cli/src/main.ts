@@ -5,8 +5,9 @@ import { rulesetById } from './rulesets';
 
 export const USAGE = `usage: pratzen verify <record.json | -> [--json] [--quiet] [--head <hash>] [--progress]
 
-Verifies a pratzen-record/1 game record without the server: hash chain, dice against the
-revealed seed, every command re-decided, final victory tally.
+Verifies a pratzen-record/1 or /2 game record without the server: hash chain, commitments to
+hidden parts (format 2), dice against the revealed seed, every command re-decided, final
+victory tally.
 
   --json       print the verification report as JSON
   --quiet      print only the verdict line (or the JSON), no progress

@@ -59,6 +59,7 @@ export function humanReport(file: string, report: VerificationReport): string {
   const c = report.checks;
   lines.push(`  schema    ${c.schema}`);
   lines.push(`  chain     ${c.chain}`);
+  lines.push(`  commits   ${c.commitments}`);
   const source = report.diceSource === null ? '' : `  ${DICE_SOURCE[report.diceSource] ?? ''}`;
   lines.push(`  dice      ${c.dice}${source}`);
   lines.push(`  rules     ${c.rules}`);
