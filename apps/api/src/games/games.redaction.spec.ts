@@ -1,3 +1,11 @@
+import {
+  chainHash,
+  commitmentOf,
+  envelopeHash,
+  hiddenPartOf,
+  sealPublicBatch,
+  spectatorView,
+} from '@pratzen/audit';
 import { REFEREE, SPECTATOR, sideViewer, type Viewer } from '@pratzen/engine';
 import type { StoredEvent } from '@pratzen/event-store';
 import type { AnyRuleset } from '../rulesets/ruleset-registry';
@@ -87,5 +95,71 @@ describe('redactFor', () => {
       data: { reason: 'resignation', seed: 'ab' },
     });
     expect(redactFor(hideAll, stored(8, 'Secret', {}, {}), SPECTATOR).type).toBe('Redacted');
+  });
+
+  describe('events sealed over their public forms (meta.chain 2)', () => {
+    const key = Buffer.alloc(32, 7);
+    const gameId = '11111111-1111-4111-8111-111111111111';
+    const sealedEvent = (type: string, data: unknown, meta: Record<string, unknown>) => {
+      const [sealed] = sealPublicBatch(
+        gameId,
+        2,
+        'a'.repeat(64),
+        [{ type, data, meta, view: spectatorView(ruleset, { version: 2, type, data }) }],
+        key,
+      );
+      return stored(2, type, data, sealed!.meta);
+    };
+    const secret2 = sealedEvent(
+      'Secret',
+      { hex: '1313' },
+      { ...secret.meta, command: { type: 'Plot', hex: '1313' } },
+    );
+    const open2 = sealedEvent(
+      'Moved',
+      { hex: '1414' },
+      { ...secret.meta, command: { type: 'Move' } },
+    );
+
+    test('a spectator gets exactly the public form that was hashed, nothing hidden', () => {
+      for (const e of [secret2, open2]) {
+        const shown = redactFor(ruleset, e, SPECTATOR);
+        const { hash, ...meta } = shown.meta;
+        expect(envelopeHash({ ...shown, meta })).toBe(hash);
+        expect(chainHash({ ...shown, meta: shown.meta })).toBe(hash);
+        expect(shown.meta['command']).toBeUndefined();
+        expect(shown.meta['public']).toBeUndefined();
+        expect(shown.meta['commitmentSalt']).toBeUndefined();
+      }
+      const hidden = redactFor(ruleset, secret2, SPECTATOR);
+      expect(hidden).toMatchObject({ type: 'Redacted', data: null, meta: { redacted: true } });
+      expect(JSON.stringify(hidden)).not.toContain('1313');
+      expect(hidden.meta['dice']).toBeUndefined();
+    });
+
+    test('the sender and the referee see it whole, with the salt that opens its commitment', () => {
+      for (const viewer of [sideViewer('french'), REFEREE]) {
+        const e = redactFor(ruleset, secret2, viewer, key);
+        expect(e.data).toEqual({ hex: '1313' });
+        expect(e.meta['public']).toBeUndefined();
+        const salt = Buffer.from(e.meta['commitmentSalt'] as string, 'hex');
+        const hidden = hiddenPartOf({ ...e, meta: { ...e.meta, public: secret2.meta.public } });
+        expect(commitmentOf(salt, hidden)).toBe(e.meta['commitment']);
+      }
+    });
+
+    test('nobody else gets a salt, nor the stored public form', () => {
+      for (const e of [redactFor(ruleset, secret2, sideViewer('allied'), key)]) {
+        expect(e.type).toBe('Redacted');
+        expect(e.meta['commitmentSalt']).toBeUndefined();
+        expect(e.meta['public']).toBeUndefined();
+      }
+      // The allied sees the Moved event whole, but not the French command: no salt either.
+      const moved = redactFor(ruleset, open2, sideViewer('allied'), key);
+      expect(moved.data).toEqual({ hex: '1414' });
+      expect(moved.meta['commitmentSalt']).toBeUndefined();
+      // Without the key (a caller that does not pass it) no salt is shown to anyone.
+      expect(redactFor(ruleset, secret2, REFEREE).meta['commitmentSalt']).toBeUndefined();
+    });
   });
 });
