@@ -11,7 +11,7 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
  * libuv's thread pool, not on the event loop). JSON, problem+json and text are compressed;
  * server-sent events never (the stream is written on the raw socket, and `text/event-stream`
  * is excluded anyway), nor graphql-ws (a WebSocket upgrade, not a reply). Request bodies are
- * not decompressed: a compressed body is refused as an unsupported media type (415).
+ * never decompressed (the body limits stay limits on what is parsed).
  *
  * Registered on the Fastify instance before Nest adds its routes: the plugin hooks each route
  * as it is added.

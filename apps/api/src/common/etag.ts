@@ -3,13 +3,14 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
 /**
  * Entity tags of game reads and conditional GETs (`If-None-Match` → 304). A read of a game is
- * a function of the game's version, the rules code that computes it, who looks (the viewer's
+ * a function of the game and its version, the rules code that computes it, who looks (the viewer's
  * kind: `side:french`, `referee`, `spectator`), which resource and which query: the tag is
  * `W/"<version>-<digest>"`, the digest a SHA-256 of the rest. It holds no token material (the
  * viewer is named by its kind only), and is the same on every node. Weak, as the same tag
  * stands for the identity, gzip and brotli bodies.
  */
 export interface GameRepresentation {
+  readonly gameId: string;
   readonly version: number;
   /** The ruleset and its version as served now (a new rules release reads differently). */
   readonly rules: string;
@@ -26,7 +27,10 @@ const REPRESENTATION_REVISION = '1';
 
 export function gameETag(r: GameRepresentation): string {
   const digest = createHash('sha256')
-    .update([REPRESENTATION_REVISION, r.rules, r.route, r.viewer, r.query].join('\n'), 'utf8')
+    .update(
+      [REPRESENTATION_REVISION, r.gameId, r.rules, r.route, r.viewer, r.query].join('\n'),
+      'utf8',
+    )
     .digest('base64url')
     .slice(0, 22);
   return `W/"${r.version}-${digest}"`;
@@ -65,7 +69,8 @@ export function useConditionalGet(app: NestFastifyApplication): void {
         ifNoneMatchHas(request.headers['if-none-match'], tag)
       ) {
         void reply.code(304).removeHeader('content-type').removeHeader('content-length');
-        done(null, null);
+        // Fastify's HEAD handler (after this hook) needs a payload to measure: an empty one.
+        done(null, method === 'HEAD' ? '' : null);
         return;
       }
       done(null, payload);

@@ -42,6 +42,7 @@ export class GameETagInterceptor implements NestInterceptor {
     const served = this.registry?.get(summary.rulesetId)?.info.version ?? summary.rulesetVersion;
     const viewer = request.pratzenViewer;
     const tag = gameETag({
+      gameId,
       version: summary.version,
       rules: `${summary.rulesetId}@${served}`,
       route: request.routeOptions.url ?? '',
