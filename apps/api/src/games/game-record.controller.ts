@@ -18,7 +18,7 @@ const RECORD_SCHEMA: SchemaObject = {
   type: 'object',
   additionalProperties: true,
   description:
-    'A game record, format `pratzen-record/1`; its JSON Schema is openapi/record.schema.json',
+    'A game record, format `pratzen-record/1` (or `/2`: events sealed over their public forms, with the commit key); its JSON Schema is openapi/record.schema.json',
 };
 
 const REPORT_SCHEMA: SchemaObject = {
