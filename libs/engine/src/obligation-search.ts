@@ -217,11 +217,63 @@ export class ObligationSearch {
     return { i: best.i, j: best.j, bound };
   }
 
+  /**
+   * The free attackers and targets split into independent parts (no attack joins two of them),
+   * keeping only the parts where some attack is possible at all.
+   */
+  private components(a: bigint, t: bigint): { a: bigint; t: bigint }[] {
+    const n = this.attackerIds.length;
+    const parent: number[] = [];
+    const find = (x: number): number => {
+      let r = x;
+      while ((parent[r] ?? r) !== r) r = parent[r] as number;
+      parent[x] = r;
+      return r;
+    };
+    const join = (x: number, y: number): void => {
+      const rx = find(x);
+      const ry = find(y);
+      if (rx !== ry) parent[rx] = ry;
+    };
+    const live = new Set<number>();
+    for (const i of indices(a)) {
+      for (const g of this.byAttacker[i] ?? []) {
+        if (!this.usable(g, a, t)) continue;
+        live.add(i);
+        for (const x of g.targets) {
+          live.add(n + x);
+          join(i, n + x);
+        }
+      }
+    }
+    const parts = new Map<number, { a: bigint; t: bigint }>();
+    for (const x of live) {
+      const r = find(x);
+      const part = parts.get(r) ?? { a: 0n, t: 0n };
+      if (x < n) part.a |= bit(x);
+      else part.t |= bit(x - n);
+      parts.set(r, part);
+    }
+    return [...parts.values()];
+  }
+
   /** The most obligation weight the free attackers `a` and targets `t` can still meet. */
   best(a: bigint, t: bigint): number {
     const key = `${a.toString(36)}:${t.toString(36)}`;
     const known = this.memo.get(key);
     if (known !== undefined) return known;
+    const parts = this.components(a, t);
+    let value = 0;
+    if (parts.length === 1) {
+      const p = parts[0] as { a: bigint; t: bigint };
+      value = p.a === a && p.t === t ? this.bestConnected(a, t) : this.best(p.a, p.t);
+    } else for (const p of parts) value += this.best(p.a, p.t);
+    this.memo.set(key, value);
+    return value;
+  }
+
+  /** `best` of resources that form one part: branch on its most constrained obligation. */
+  private bestConnected(a: bigint, t: bigint): number {
     const { i, j, bound } = this.pick(a, t);
     let value = 0;
     if (bound > 0) {
@@ -236,7 +288,6 @@ export class ObligationSearch {
         if (v > value) value = v;
       }
     }
-    this.memo.set(key, value);
     return value;
   }
 
