@@ -9,6 +9,9 @@ import { expectProblem } from './support/problem';
 import { startServer, type TestServer } from './support/server';
 import type { CommandResult, CreatedGame, Envelope, Summary } from './support/types';
 
+// Records are verified on the worker pool, whose threads start on first use: seconds on a loaded machine.
+jest.setTimeout(30_000);
+
 interface RecordJson {
   readonly format: string;
   readonly headHash: string;
