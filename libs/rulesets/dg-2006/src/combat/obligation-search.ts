@@ -211,6 +211,47 @@ export class DgObligationSearch {
     return out;
   }
 
+  /** The free attackers and targets that usable groups join, split into independent parts. */
+  private parts(a: bigint, t: bigint): { a: bigint; t: bigint }[] {
+    const n = this.attackerIds.length;
+    const parent = new Map<number, number>();
+    const find = (x: number): number => {
+      let r = x;
+      while ((parent.get(r) ?? r) !== r) r = parent.get(r) as number;
+      parent.set(x, r);
+      return r;
+    };
+    const union = (x: number, y: number): void => {
+      const rx = find(x);
+      const ry = find(y);
+      if (rx !== ry) parent.set(rx, ry);
+    };
+    for (const g of this.groups) {
+      if (!this.usable(g, a, t)) continue;
+      const nodes = [
+        ...g.members.filter((m) => has(a, m.i)).map((m) => m.i),
+        ...this.hexes
+          .map((_, j) => j)
+          .filter((j) => has(g.mask, j))
+          .map((j) => n + j),
+      ];
+      const [first] = nodes;
+      for (const x of nodes) {
+        if (!parent.has(x)) parent.set(x, x);
+        if (first !== undefined) union(first, x);
+      }
+    }
+    const byRoot = new Map<number, { a: bigint; t: bigint }>();
+    for (const x of parent.keys()) {
+      const r = find(x);
+      const p = byRoot.get(r) ?? { a: 0n, t: 0n };
+      if (x < n) p.a |= bit(x);
+      else p.t |= bit(x - n);
+      byRoot.set(r, p);
+    }
+    return [...byRoot.values()];
+  }
+
   /**
    * The fewest obligations that must stay unmet from here (free attackers `a`, free targets `t`,
    * hexes owed whole under 8.0 K `k`). Branches on the obligation with the fewest usable groups:
@@ -221,6 +262,22 @@ export class DgObligationSearch {
     const key = `${a.toString(36)}:${t.toString(36)}:${k.toString(36)}`;
     const known = this.memo.get(key);
     if (known !== undefined) return known;
+    const parts = this.parts(a, t);
+    const whole = parts[0];
+    if (parts.length !== 1 || whole === undefined || whole.a !== a || whole.t !== t) {
+      // Independent fronts add up; what no usable attack touches stays unmet.
+      let inA = 0n;
+      let inT = 0n;
+      let sum = 0;
+      for (const p of parts) {
+        sum += this.value(p.a, p.t, k & p.t);
+        inA |= p.a;
+        inT |= p.t;
+      }
+      const total = sum + this.unmet(a & ~inA, t & ~inT, k);
+      this.memo.set(key, total);
+      return total;
+    }
     const c = this.coverable(a, t, k);
     const now = this.unmet(a, t, k);
     let floor = now - c.attackers.length;
