@@ -274,6 +274,12 @@ describe('issue #10 defect 6: CORS', () => {
       expect(Number(r.headers.get('access-control-max-age'))).toBeGreaterThan(0);
     });
 
+    test('an OPTIONS without Origin is no plain-text error', async () => {
+      const r = await fetch(`${server.base}/v1/rulesets`, { method: 'OPTIONS' });
+      expect(r.status).toBeLessThan(300);
+      expect(await r.text()).toBe('');
+    });
+
     test('a preflight from another origin is not allowed', async () => {
       const r = await preflight(server.base, 'https://elsewhere.example');
       expect(r.headers.get('access-control-allow-origin')).toBeNull();

@@ -46,6 +46,7 @@ export async function useCors(app: NestFastifyApplication, origins: CorsOrigins)
     exposedHeaders: [...CORS_EXPOSED_HEADERS],
     credentials: false,
     maxAge: PREFLIGHT_MAX_AGE,
-    strictPreflight: true,
+    // Strict mode answers an OPTIONS without Origin with a plain-text 400, not a problem.
+    strictPreflight: false,
   });
 }
