@@ -173,6 +173,51 @@ describe('format-2 records: hidden parts committed to (README "Hidden informatio
   });
 });
 
+describe('format-2 records never crash the verifier', () => {
+  test('odd public forms, commitments and keys give a named failure, never INTERNAL_ERROR', () => {
+    const record = playRandomGame(spi1980, {
+      seed: 8,
+      diceMode: 'server',
+      ending: 'resign',
+      maxCommands: 6,
+      commitKey: randomCommitKey(8),
+    });
+    const mutations: ((m: Meta) => void)[] = [
+      (m) => delete m.public,
+      (m) => (m.public = { type: 'X', data: 1 }),
+      (m) => (m.public = { type: REDACTED, data: null }),
+      (m) => (m.commitment = 'f'.repeat(64)),
+      (m) => delete m.commitment,
+      (m) => delete m.chain,
+      (m) => (m.commitmentSalt = '00'),
+    ];
+    const failed = new Set<string>();
+    for (const [i, mutate] of mutations.entries()) {
+      for (const version of [1, 2, 3]) {
+        const copy = cloneRecord(record);
+        mutate(envelopesOf(copy)[version - 1]!.meta as Meta);
+        for (const [how, candidate] of [
+          ['as is', copy],
+          ['resealed', reseal(copy)],
+        ] as const) {
+          const report = verifyRecord(candidate, resolve);
+          expect([i, version, report.firstFailure?.code]).not.toContainEqual('INTERNAL_ERROR');
+          if (!report.ok) failed.add(`${i}/${version}/${how}`);
+        }
+      }
+    }
+    // Another public form, a redaction the rules do not make, an unmarked event: always caught,
+    // resealed or not; a wrong commitment unless resealed by someone holding the key.
+    for (const i of [1, 2, 5]) {
+      for (const version of [1, 2, 3]) {
+        expect(failed).toContain(`${i}/${version}/as is`);
+        expect(failed).toContain(`${i}/${version}/resealed`);
+      }
+    }
+    expect(failed).toContain('3/2/as is');
+  });
+});
+
 describe('format-1 records (events hashed as stored) still verify', () => {
   test.each(['server', 'manual'] as const)('a %s dice game', (diceMode) => {
     const record = playRandomGame(spi1980, { seed: 9, diceMode, ending: 'draw', maxCommands: 12 });
