@@ -14,6 +14,8 @@
  * questions asked about one position share one table.
  */
 
+import { bit, has, independentParts, indices } from './obligation-parts';
+
 export interface AttackGroup {
   /** Target ids attacked together. */
   readonly targets: readonly string[];
@@ -50,15 +52,6 @@ interface Attack {
   readonly group: Group;
   readonly attackers: bigint;
   readonly weight: number;
-}
-
-const bit = (i: number): bigint => 1n << BigInt(i);
-const has = (mask: bigint, i: number): boolean => (mask & bit(i)) !== 0n;
-
-function indices(mask: bigint): number[] {
-  const out: number[] = [];
-  for (let i = 0, m = mask; m !== 0n; i += 1, m >>= 1n) if ((m & 1n) === 1n) out.push(i);
-  return out;
 }
 
 export class ObligationSearch {
@@ -217,44 +210,11 @@ export class ObligationSearch {
     return { i: best.i, j: best.j, bound };
   }
 
-  /**
-   * The free attackers and targets split into independent parts (no attack joins two of them),
-   * keeping only the parts where some attack is possible at all.
-   */
+  /** The free attackers and targets in independent parts (where some attack is possible). */
   private components(a: bigint, t: bigint): { a: bigint; t: bigint }[] {
-    const n = this.attackerIds.length;
-    const parent: number[] = [];
-    const find = (x: number): number => {
-      let r = x;
-      while ((parent[r] ?? r) !== r) r = parent[r] as number;
-      parent[x] = r;
-      return r;
-    };
-    const join = (x: number, y: number): void => {
-      const rx = find(x);
-      const ry = find(y);
-      if (rx !== ry) parent[rx] = ry;
-    };
-    const live = new Set<number>();
-    for (const i of indices(a)) {
-      for (const g of this.byAttacker[i] ?? []) {
-        if (!this.usable(g, a, t)) continue;
-        live.add(i);
-        for (const x of g.targets) {
-          live.add(n + x);
-          join(i, n + x);
-        }
-      }
-    }
-    const parts = new Map<number, { a: bigint; t: bigint }>();
-    for (const x of live) {
-      const r = find(x);
-      const part = parts.get(r) ?? { a: 0n, t: 0n };
-      if (x < n) part.a |= bit(x);
-      else part.t |= bit(x - n);
-      parts.set(r, part);
-    }
-    return [...parts.values()];
+    return independentParts(a, (i) =>
+      (this.byAttacker[i] ?? []).filter((g) => this.usable(g, a, t)).map((g) => g.targets),
+    );
   }
 
   /** The most obligation weight the free attackers `a` and targets `t` can still meet. */
