@@ -11,7 +11,7 @@ export const QUERY_SECONDS_MAX = 6;
 export const PROFILE = process.env.BENCH_CPU_PROFILE;
 /** SPI 1980 ended by EndPhase alone: 11 Game-Turns × 2 player-turns × 3 phases. */
 export const COMMANDS_PER_GAME = 66;
-/** The API keeps ~8,000 SPI games in memory (GAME_CACHE_LIMIT_BYTES); beyond, games are replayed from the store. */
+/** The API keeps ~6,500 SPI games in memory (GAME_CACHE_LIMIT_BYTES); beyond, games are replayed from the store. */
 export const MAX_POOL = 4_000;
 /** Whatever happens, the run stops by itself. */
 export const HARD_LIMIT_MS = 90_000;

@@ -32,10 +32,11 @@ import { CorruptGameError, GameRecord, domainEventOf } from './game-record';
 const PAGE = 1_000;
 /**
  * Estimated heap bytes of a game in memory: its state counts STATE_FACTOR times its JSON
- * length (an SPI state of 6.4 KB of JSON held ~59 KB of heap with the rules' memoised
- * queries), and each command of its idempotency index PER_COMMAND_BYTES.
+ * length (an SPI state of 6.4 KB of JSON held ~67 KB of heap once both sides' legal actions
+ * had filled the rules' memoised queries; the initial state is kept too), and each command of
+ * its idempotency index PER_COMMAND_BYTES.
  */
-const STATE_FACTOR = 10;
+const STATE_FACTOR = 12;
 const PER_COMMAND_BYTES = 512;
 
 const notFound = (gameId: string): ApiProblem =>
