@@ -84,6 +84,11 @@ export class GamesService implements GamesApi {
     this.reads = new LruCache({ maxBytes: config.caches.readBytes }, estimatedBytes);
   }
 
+  /** Read models held in memory and their estimated bytes (within READ_CACHE_LIMIT_BYTES). */
+  get cachedReads(): { readonly entries: number; readonly bytes: number } {
+    return { entries: this.reads.size, bytes: this.reads.bytes };
+  }
+
   async viewerFor(gameId: string, authorization: string | undefined): Promise<Viewer> {
     // Seats and tokens never change: the cached record needs no version check.
     const record = await this.repository.loadCached(gameId);
