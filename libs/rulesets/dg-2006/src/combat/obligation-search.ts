@@ -21,7 +21,8 @@ interface Group {
   readonly members: readonly { readonly i: number; readonly adjacent: boolean }[];
 }
 
-const bit = (i: number): bigint => 1n << BigInt(i);
+const BITS: bigint[] = Array.from({ length: 128 }, (_, i) => 1n << BigInt(i));
+const bit = (i: number): bigint => BITS[i] ?? 1n << BigInt(i);
 const has = (mask: bigint, i: number): boolean => (mask & bit(i)) !== 0n;
 
 function subsets<T>(xs: readonly T[]): T[][] {
@@ -50,6 +51,7 @@ export class DgObligationSearch {
   private readonly byAttacker: Group[][] = [];
   private readonly byTarget: Group[][] = [];
   private readonly memo = new Map<string, number>();
+  private readonly totals = new Map<string, number>();
 
   constructor(state: DgState) {
     const enemy = enemyOf(state.side);
@@ -259,25 +261,28 @@ export class DgObligationSearch {
    * none attacks — more would only spend units and owe more under K), or leaving it unmet.
    */
   value(a: bigint, t: bigint, k: bigint): number {
+    // Independent fronts add up (each memoised on its own); what no usable attack touches stays
+    // unmet.
+    const key = `${a.toString(36)}:${t.toString(36)}:${k.toString(36)}`;
+    const known = this.totals.get(key);
+    if (known !== undefined) return known;
+    let inA = 0n;
+    let inT = 0n;
+    let sum = 0;
+    for (const p of this.parts(a, t)) {
+      sum += this.solve(p.a, p.t, k & p.t);
+      inA |= p.a;
+      inT |= p.t;
+    }
+    const total = sum + this.unmet(a & ~inA, t & ~inT, k);
+    this.totals.set(key, total);
+    return total;
+  }
+
+  private solve(a: bigint, t: bigint, k: bigint): number {
     const key = `${a.toString(36)}:${t.toString(36)}:${k.toString(36)}`;
     const known = this.memo.get(key);
     if (known !== undefined) return known;
-    const parts = this.parts(a, t);
-    const whole = parts[0];
-    if (parts.length !== 1 || whole === undefined || whole.a !== a || whole.t !== t) {
-      // Independent fronts add up; what no usable attack touches stays unmet.
-      let inA = 0n;
-      let inT = 0n;
-      let sum = 0;
-      for (const p of parts) {
-        sum += this.value(p.a, p.t, k & p.t);
-        inA |= p.a;
-        inT |= p.t;
-      }
-      const total = sum + this.unmet(a & ~inA, t & ~inT, k);
-      this.memo.set(key, total);
-      return total;
-    }
     const c = this.coverable(a, t, k);
     const now = this.unmet(a, t, k);
     let floor = now - c.attackers.length;
@@ -294,14 +299,14 @@ export class DgObligationSearch {
         if (n < pick.n) pick = { i: null, j, n };
       }
       for (const x of this.attacksFor(a, t, pick.i, pick.j)) {
-        best = Math.min(best, this.value(a & ~x.attackers, t & ~x.targets, k | x.owes));
+        best = Math.min(best, this.solve(a & ~x.attackers, t & ~x.targets, k | x.owes));
         if (best <= floor) break;
       }
       if (best > floor) {
         const left =
           pick.i !== null
-            ? 1 + this.value(a & ~bit(pick.i), t, k)
-            : this.weight(pick.j as number, k) + this.value(a, t & ~bit(pick.j as number), k);
+            ? 1 + this.solve(a & ~bit(pick.i), t, k)
+            : this.weight(pick.j as number, k) + this.solve(a, t & ~bit(pick.j as number), k);
         best = Math.min(best, left);
       }
     }

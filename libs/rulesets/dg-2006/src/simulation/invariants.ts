@@ -1,8 +1,13 @@
+import { isViolation } from '@pratzen/engine';
+import { planAttack } from '../combat/attack-validation';
+import { enemiesInZocOf } from '../combat/obligations';
+import type { DgCommand } from '../commands';
 import { COUNTERS, counter } from '../data/counters';
 import type { DgEvent } from '../events';
 import { occupancy, overstacked, sideOf } from '../queries';
 import type { DgState } from '../state';
 import { DEMORALIZATION_LOSSES, SIDES } from '../vocabulary';
+import { bruteMinUnmet } from './obligation-oracle';
 
 /** The events after which the board can have changed in a way worth checking. */
 const CHECKED: ReadonlySet<string> = new Set([
@@ -56,4 +61,46 @@ export function brokenInvariants(state: DgState, event: DgEvent): string[] {
   if (event.type === 'PhaseEnded' && (state.pending !== null || state.combat !== null))
     broken.push('a phase ended in the middle of an attack');
   return broken;
+}
+
+/**
+ * 8.0 B-D, K against the brute-force oracle (small positions only; null when not checked): an
+ * Attack declared in `state` may not raise the fewest obligations that must stay unmet, and a
+ * Combat Phase may not end while some attacks could still meet obligations.
+ */
+export function obligationBreach(state: DgState, command: DgCommand): string | null | undefined {
+  if (state.phase !== 'combat' || state.combat !== null || state.pending !== null) return undefined;
+  const marks = {
+    attacked: state.marks.attacked,
+    defended: state.marks.defended,
+    owed: state.marks.obligedDefenders,
+  };
+  const before = bruteMinUnmet(state, marks);
+  if (before === null) return undefined;
+  if (command.type === 'EndPhase')
+    return before.best < before.now
+      ? `8.0 B-C the Combat Phase ended with ${before.now} obligations unmet, ${before.best} possible`
+      : null;
+  if (command.type !== 'Attack') return undefined;
+  const plan = planAttack(state, command);
+  if (isViolation(plan)) return `accepted attack refused by planAttack: ${plan.code}`;
+  const owed = enemiesInZocOf(state, plan.attackerHexes).filter(
+    (id) => !state.marks.defended.includes(id) && !plan.defenders.includes(id),
+  );
+  const after = bruteMinUnmet(state, {
+    attacked: [...marks.attacked, ...plan.attackers],
+    defended: [...marks.defended, ...plan.defenders],
+    owed: [...new Set([...marks.owed, ...owed])],
+  });
+  if (after === null || after.best <= before.best) return null;
+  return `8.0 B-D ${JSON.stringify(command)} leaves ${after.best} obligations unmet at best (was ${before.best})`;
+}
+
+/** 9.32: a unit being displaced (uninvolved in the attack) is never eliminated. */
+export function displacementBreach(before: DgState, event: DgEvent): string | null {
+  if (event.type !== 'UnitEliminated') return null;
+  const task = before.combat?.queue.find((t) => t.unitId === event.unitId);
+  return task?.displacement === true
+    ? `9.32 displaced unit ${event.unitId} eliminated (${event.rule})`
+    : null;
 }

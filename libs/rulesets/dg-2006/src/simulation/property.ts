@@ -1,6 +1,6 @@
 import { evolve } from '../evolve';
 import type { DgState } from '../state';
-import { brokenInvariants } from './invariants';
+import { brokenInvariants, displacementBreach, obligationBreach } from './invariants';
 import { playRandomGame } from './random-game';
 
 /** Games per property shard (PROPERTY_GAMES overrides the total over the two shards). */
@@ -17,12 +17,17 @@ export interface ShardReport {
   readonly retreats: number;
   readonly exits: number;
   readonly reinforcements: number;
+  /** Attacks and phase ends checked against the brute-force obligation oracle (8.0 B-D, K). */
+  readonly obligationChecks: number;
+  readonly displacements: number;
 }
 
 /**
  * Plays random games (seeds shard*SHARD_GAMES+1 …) to the end: every offered action must be
- * accepted (playRandomGame throws otherwise), the invariants must hold after every event, and the
- * events must replay to the same final state.
+ * accepted (playRandomGame throws otherwise), the invariants must hold after every event (with
+ * 9.32: no displaced unit eliminated), every Attack and Combat Phase end in a small position must
+ * agree with the brute-force obligation oracle (8.0 B-D, K: nothing player-caused left unmet),
+ * and the events must replay to the same final state.
  */
 export function runShard(shard: number, games = SHARD_GAMES): ShardReport {
   const problems: string[] = [];
@@ -34,13 +39,26 @@ export function runShard(shard: number, games = SHARD_GAMES): ShardReport {
   let retreats = 0;
   let exits = 0;
   let reinforcements = 0;
+  let obligationChecks = 0;
+  let displacements = 0;
   for (let i = 1; i <= games; i++) {
     const seed = shard * games + i;
+    let before: DgState | null = null;
     const game = playRandomGame({
       seed,
+      onCommand: (state, command) => {
+        before = state;
+        const breach = obligationBreach(state, command);
+        if (breach !== undefined) obligationChecks++;
+        if (typeof breach === 'string') problems.push(`seed ${seed} ${command.type}: ${breach}`);
+      },
       onEvent: (state, event) => {
         for (const p of brokenInvariants(state, event))
           problems.push(`seed ${seed} after ${event.type}: ${p}`);
+        const displaced = before === null ? null : displacementBreach(before, event);
+        if (displaced !== null) problems.push(`seed ${seed}: ${displaced}`);
+        if (event.type === 'UnitRetreated' && event.displacement) displacements++;
+        before = state;
         if (event.type === 'AttackResolved') {
           attacks++;
           results[event.result] = (results[event.result] ?? 0) + 1;
@@ -70,5 +88,7 @@ export function runShard(shard: number, games = SHARD_GAMES): ShardReport {
     retreats,
     exits,
     reinforcements,
+    obligationChecks,
+    displacements,
   };
 }

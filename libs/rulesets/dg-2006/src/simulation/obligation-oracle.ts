@@ -1,0 +1,103 @@
+import { isViolation } from '@pratzen/engine';
+import { BOARD } from '../data/board';
+import { planAttack } from '../combat/attack-validation';
+import { enemiesInZocOf, hexAttackable } from '../combat/obligations';
+import { occupancy, onMap, sideOf, unitsAt } from '../queries';
+import type { DgState } from '../state';
+import { enemyOf } from '../vocabulary';
+
+/**
+ * A brute-force check of 8.0 B-D / K for the property test, sharing nothing with the search but
+ * the Attack command's own validation (planAttack): from a position between attacks it tries
+ * every set of attackers against every set of enemy hexes (no combat results), adding 8.0 K's
+ * obligations as attacks are made, and returns the fewest obligations that must stay unmet. The
+ * obligations counted are those of `root` (an obliged unit with some legal attack, an owed unit
+ * in a hex that can be attacked) and those 8.0 K adds. Null when the position is too big to try.
+ */
+export interface OracleMarks {
+  readonly attacked: readonly string[];
+  readonly defended: readonly string[];
+  readonly owed: readonly string[];
+}
+
+const subsets = <T>(xs: readonly T[], max: number): T[][] => {
+  const out: T[][] = [];
+  for (let m = 1; m < 1 << xs.length; m += 1) {
+    const s = xs.filter((_, k) => (m >> k) & 1);
+    if (s.length <= max) out.push(s);
+  }
+  return out;
+};
+
+export function bruteMinUnmet(
+  root: DgState,
+  start: OracleMarks,
+  limit = 4,
+): { best: number; now: number } | null {
+  const enemy = enemyOf(root.side);
+  const withMarks = (m: OracleMarks): DgState => ({
+    ...root,
+    marks: { ...root.marks, attacked: m.attacked, defended: m.defended, obligedDefenders: m.owed },
+  });
+  const s0 = withMarks({ ...start, attacked: root.marks.attacked, defended: root.marks.defended });
+  const mine = root.units.filter(
+    (u) => u.location === 'map' && u.hex !== null && sideOf(u) === root.side,
+  );
+  const enemyHexes = [...occupancy(root).keys()].filter(
+    (h) => sideOf(unitsAt(root, h)[0] as { id: string }) === enemy && hexAttackable(s0, h),
+  );
+  const near = (id: string, h: string): boolean =>
+    BOARD.distance(onMap(root, id)?.hex ?? '', h) <= 2;
+  const attackers = mine.map((u) => u.id).filter((id) => enemyHexes.some((h) => near(id, h)));
+  if (attackers.length === 0 || attackers.length > limit || enemyHexes.length > limit + 1)
+    return null;
+  const can = (s: DgState, ids: string[], hexes: string[]): boolean =>
+    !isViolation(
+      planAttack(s, {
+        type: 'Attack',
+        attackers: ids,
+        defenders: hexes.flatMap((h) => unitsAt(root, h).map((u) => u.id)),
+      }),
+    );
+  const countable = attackers.filter(
+    (id) => root.marks.obligedAttackers.includes(id) && enemyHexes.some((h) => can(s0, [id], [h])),
+  );
+  const attackable = new Set(enemyHexes.flatMap((h) => unitsAt(root, h).map((u) => u.id)));
+  const unmet = (m: OracleMarks): number =>
+    countable.filter((id) => !m.attacked.includes(id)).length +
+    m.owed.filter((id) => attackable.has(id) && !m.defended.includes(id)).length;
+  const memo = new Map<string, number>();
+  const walk = (m: OracleMarks): number => {
+    const key = [m.attacked, m.defended, m.owed].map((xs) => [...xs].sort().join(',')).join('|');
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    let best = unmet(m);
+    const s = withMarks(m);
+    const free = attackers.filter((id) => !m.attacked.includes(id));
+    const open = enemyHexes.filter((h) => hexAttackable(s, h));
+    for (const hexes of subsets(open, 3)) {
+      const reach = free.filter((id) => hexes.every((h) => near(id, h)));
+      for (const ids of subsets(reach, reach.length)) {
+        if (!can(s, ids, hexes)) continue;
+        const adjacent = ids
+          .map((id) => onMap(root, id)?.hex ?? '')
+          .filter((h) => hexes.every((d) => BOARD.distance(h, d) === 1));
+        const defenders = hexes.flatMap((h) => unitsAt(root, h).map((u) => u.id));
+        const k = enemiesInZocOf(s, adjacent).filter(
+          (id) => !m.defended.includes(id) && !defenders.includes(id),
+        );
+        best = Math.min(
+          best,
+          walk({
+            attacked: [...m.attacked, ...ids],
+            defended: [...m.defended, ...defenders],
+            owed: [...new Set([...m.owed, ...k])],
+          }),
+        );
+      }
+    }
+    memo.set(key, best);
+    return best;
+  };
+  return { best: walk(start), now: unmet(start) };
+}
