@@ -1,6 +1,7 @@
 import {
   CHAIN_VERSION,
   type Envelope,
+  REDACTED,
   canonicalJson,
   commitmentSalt,
   publicEnvelopeOf,
@@ -13,7 +14,7 @@ import { type EventMeta, domainEventOf, storedPartsOf } from './game-record';
 import type { EventEnvelope } from './games.contract';
 
 /** What stands in for an event the viewer may not see at all: versions stay contiguous. */
-export const REDACTED = 'Redacted';
+export { REDACTED };
 
 function envelopeMeta(meta: Partial<EventMeta>, stored: StoredEvent): EventEnvelope['meta'] {
   return {
