@@ -96,7 +96,7 @@ describe('set-up and custom positions', () => {
     expect(dg2006.hasUnit?.(s, 'x')).toBe(false);
     expect(dg2006.info).toMatchObject({
       id: 'dg-2006',
-      version: '1.0.0',
+      version: '2.0.0',
       sides: ['allied', 'french'],
       geometry: 'hex',
     });

@@ -1,6 +1,6 @@
 /** The words of the DG 2006 rules, as `as const` arrays with derived union types. */
 export const RULESET_ID = 'dg-2006';
-export const RULESET_VERSION = '1.0.0';
+export const RULESET_VERSION = '2.0.0';
 
 export const SIDES = ['allied', 'french'] as const;
 export type Side = (typeof SIDES)[number];
