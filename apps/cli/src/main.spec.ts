@@ -3,8 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GameRecordV1, VerificationReport } from '@pratzen/audit';
+import { publicEnvelopeOf } from '@pratzen/audit';
 import {
   cloneRecord,
+  envelopesOf,
   playRandomGame,
   randomCommitKey,
   reseal,
@@ -192,7 +194,7 @@ describe('main (in process)', () => {
     expect(await main(['verify', file, '--json', '--head', 'f'.repeat(64)], cli)).toBe(1);
   });
 
-  test('a format-2 record verifies with its commitments; a changed hidden part exits 1, named', async () => {
+  test("a format-2 record verifies with its commitments, a changed hidden part exits 1, named; a spectator's event log verifies from the public forms", async () => {
     const spi = RULESETS.find((r) => r.info.id === 'spi-1980')!;
     const record = playRandomGame(spi, {
       seed: 5,
@@ -213,5 +215,23 @@ describe('main (in process)', () => {
     expect(await main(['verify', write('format-2-bad.json', tampered)], bad.cli)).toBe(1);
     expect(bad.out.stdout).toContain(`FAILED at event ${plot.version}`);
     expect(bad.out.stdout).toContain('commitments COMMITMENT_MISMATCH');
+
+    // A spectator's event log (the public forms with their hashes): its chain, with no secret.
+    const log = envelopesOf(record).map((e) => {
+      const shown = publicEnvelopeOf(e);
+      return { ...shown, meta: { ...shown.meta, hash: e.meta.hash } };
+    });
+    const file = write('events.json', log);
+    const good = io();
+    expect(await main(['verify', file, '--head', record.headHash], good.cli)).toBe(0);
+    expect(good.out.stdout).toMatch(/^OK: the event log's chain verifies/);
+    expect(await main(['verify', file, '--head', 'f'.repeat(64)], io().cli)).toBe(1);
+    (log[2]!.meta as Record<string, unknown>)['recordedAt'] = '2000-01-01T00:00:00.000Z';
+    const edited = io();
+    expect(await main(['verify', write('events-bad.json', log)], edited.cli)).toBe(1);
+    expect(edited.out.stdout).toBe('FAILED at event 3: chain HASH_MISMATCH\n');
+    const stored = io();
+    expect(await main(['verify', write('stored.json', envelopesOf(record))], stored.cli)).toBe(1);
+    expect(stored.out.stdout).toContain('NOT_PUBLIC_FORM');
   });
 });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type VerificationReport, verifyRecord } from '@pratzen/audit';
+import { eventLogReport } from './event-log';
 import { humanReport, verdict } from './report';
 import { rulesetById } from './rulesets';
 
@@ -7,7 +8,8 @@ export const USAGE = `usage: pratzen verify <record.json | -> [--json] [--quiet]
 
 Verifies a pratzen-record/1 or /2 game record without the server: hash chain, commitments to
 hidden parts (format 2), dice against the revealed seed, every command re-decided, final
-victory tally.
+victory tally. Given a JSON array instead (a game's event log as a spectator is shown it, from
+version 1), checks its hash chain over the public forms, which needs no secret.
 
   --json       print the verification report as JSON
   --quiet      print only the verdict line (or the JSON), no progress
@@ -116,6 +118,11 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
   } catch (error) {
     io.stderr(`pratzen: ${args.file} is not JSON: ${(error as Error).message}\n`);
     return 2;
+  }
+  if (Array.isArray(record)) {
+    const log = eventLogReport(record, args.head);
+    io.stdout(args.json ? `${JSON.stringify(log.report, null, 2)}\n` : log.text);
+    return log.ok ? 0 : 1;
   }
   const events = (record as { eventCount?: unknown } | null)?.eventCount;
   const long = typeof events === 'number' && events > PROGRESS_THRESHOLD;
