@@ -98,6 +98,43 @@ describe('manual dice mode', () => {
     expect(r.body.events.slice(1).every((e) => e.meta.dice === undefined)).toBe(true);
   });
 
+  test('SPI 4.6: a Disengagement Check rolled as a 1 stops the move with a question, answered without dice', async () => {
+    const field = await openField(server.client);
+    const g = await server.client.createGame({
+      dice: { mode: 'manual' },
+      setup: position('movement', 'french', {
+        morand: field.center,
+        soulima: field.around[0] ?? '',
+      }),
+    });
+    const token = g.seats['french']?.token;
+    const move = { type: 'MoveUnit', unitId: 'morand', path: [field.around[3]] };
+    const missing = await server.client.command(g.game.id, token, move);
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ code: 'DICE_COUNT', details: { needed: 1, given: 0 } });
+    const r = await server.client.command<CommandResult>(g.game.id, token, { ...move, dice: [1] });
+    expect(r.status).toBe(201);
+    expect(r.body.events.map((e) => e.type)).toEqual([
+      'DisengagementChecked',
+      'UnitMoved',
+      'DisengagementLossRequested',
+    ]);
+    expect((await server.client.summary(g.game.id)).pendingDecision).toMatchObject({
+      type: 'TakeDisengagementLoss',
+      side: 'french',
+    });
+    const answer = await server.client.command<CommandResult>(g.game.id, token, {
+      type: 'TakeDisengagementLoss',
+      loss: 'disrupt',
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body.events.map((e) => e.type)).toEqual([
+      'DisengagementLossTaken',
+      'UnitDisrupted',
+    ]);
+    expect((await server.client.summary(g.game.id)).pendingDecision).toBeNull();
+  });
+
   test('dice sent to a server-dice game are refused', async () => {
     const g = await server.client.createGame();
     const [plot] = await server.client.actions(g.game.id, g.seats['french']?.token);
