@@ -34,6 +34,9 @@ export function checkCommitments(
   } catch {
     ruleset = undefined;
   }
+  if (ruleset === undefined) {
+    ledger.notes.push('public forms not checked against the rules: the ruleset is unknown here');
+  }
   const key = commitments.key === null ? null : Buffer.from(commitments.key, 'hex');
   if (key !== null && commitKeyCommitment(key) !== commitments.keyCommitment) {
     ledger.fail({
