@@ -7,7 +7,7 @@ import type { DgEvent } from '../events';
 import { occupancy, overstacked, sideOf } from '../queries';
 import type { DgState } from '../state';
 import { DEMORALIZATION_LOSSES, SIDES } from '../vocabulary';
-import { bruteMinUnmet } from './obligation-oracle';
+import { bruteMinUnmet, frontsOf } from './obligation-oracle';
 
 /** The events after which the board can have changed in a way worth checking. */
 const CHECKED: ReadonlySet<string> = new Set([
@@ -75,23 +75,37 @@ export function obligationBreach(state: DgState, command: DgCommand): string | n
     defended: state.marks.defended,
     owed: state.marks.obligedDefenders,
   };
-  const before = bruteMinUnmet(state, marks);
-  if (before === null) return undefined;
-  if (command.type === 'EndPhase')
-    return before.best < before.now
-      ? `8.0 B-C the Combat Phase ended with ${before.now} obligations unmet, ${before.best} possible`
-      : null;
+  const fronts = frontsOf(state);
+  if (command.type === 'EndPhase') {
+    let checked = false;
+    for (const front of fronts) {
+      const r = bruteMinUnmet(state, marks, front);
+      if (r === null) continue;
+      checked = true;
+      if (r.best < r.now)
+        return `8.0 B-C the Combat Phase ended with ${r.now} obligations unmet on the front of ${front.enemyHexes.join(' ')}, ${r.best} possible`;
+    }
+    return checked ? null : undefined;
+  }
   if (command.type !== 'Attack') return undefined;
   const plan = planAttack(state, command);
   if (isViolation(plan)) return `accepted attack refused by planAttack: ${plan.code}`;
+  const front = fronts.find((f) => plan.defenderHexes.some((h) => f.enemyHexes.includes(h)));
+  if (front === undefined) return `no front holds ${plan.defenderHexes.join(' ')}`;
+  const before = bruteMinUnmet(state, marks, front);
+  if (before === null) return undefined;
   const owed = enemiesInZocOf(state, plan.attackerHexes).filter(
     (id) => !state.marks.defended.includes(id) && !plan.defenders.includes(id),
   );
-  const after = bruteMinUnmet(state, {
-    attacked: [...marks.attacked, ...plan.attackers],
-    defended: [...marks.defended, ...plan.defenders],
-    owed: [...new Set([...marks.owed, ...owed])],
-  });
+  const after = bruteMinUnmet(
+    state,
+    {
+      attacked: [...marks.attacked, ...plan.attackers],
+      defended: [...marks.defended, ...plan.defenders],
+      owed: [...new Set([...marks.owed, ...owed])],
+    },
+    front,
+  );
   if (after === null || after.best <= before.best) return null;
   return `8.0 B-D ${JSON.stringify(command)} leaves ${after.best} obligations unmet at best (was ${before.best})`;
 }

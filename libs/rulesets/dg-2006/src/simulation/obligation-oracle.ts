@@ -1,5 +1,6 @@
 import { isViolation } from '@pratzen/engine';
 import { BOARD } from '../data/board';
+import { counter } from '../data/counters';
 import { planAttack } from '../combat/attack-validation';
 import { enemiesInZocOf, hexAttackable } from '../combat/obligations';
 import { occupancy, onMap, sideOf, unitsAt } from '../queries';
@@ -29,26 +30,68 @@ const subsets = <T>(xs: readonly T[], max: number): T[][] => {
   return out;
 };
 
-export function bruteMinUnmet(
-  root: DgState,
-  start: OracleMarks,
-  limit = 4,
-): { best: number; now: number } | null {
+const withMarks = (root: DgState, m: OracleMarks): DgState => ({
+  ...root,
+  marks: { ...root.marks, attacked: m.attacked, defended: m.defended, obligedDefenders: m.owed },
+});
+
+export interface Front {
+  readonly attackers: readonly string[];
+  readonly enemyHexes: readonly string[];
+}
+
+/**
+ * The fronts of a position: phasing units and attackable enemy hexes joined when within two hexes
+ * of each other (no attack, and no 8.0 K obligation, reaches further), so each front's
+ * obligations are independent of the others'.
+ */
+export function frontsOf(root: DgState): Front[] {
   const enemy = enemyOf(root.side);
-  const withMarks = (m: OracleMarks): DgState => ({
-    ...root,
-    marks: { ...root.marks, attacked: m.attacked, defended: m.defended, obligedDefenders: m.owed },
-  });
-  const s0 = withMarks({ ...start, attacked: root.marks.attacked, defended: root.marks.defended });
+  const enemyHexes = [...occupancy(root).keys()].filter(
+    (h) => sideOf(unitsAt(root, h)[0] as { id: string }) === enemy && hexAttackable(root, h),
+  );
   const mine = root.units.filter(
     (u) => u.location === 'map' && u.hex !== null && sideOf(u) === root.side,
   );
-  const enemyHexes = [...occupancy(root).keys()].filter(
-    (h) => sideOf(unitsAt(root, h)[0] as { id: string }) === enemy && hexAttackable(s0, h),
-  );
-  const near = (id: string, h: string): boolean =>
-    BOARD.distance(onMap(root, id)?.hex ?? '', h) <= 2;
-  const attackers = mine.map((u) => u.id).filter((id) => enemyHexes.some((h) => near(id, h)));
+  const seen = new Set<string>();
+  const fronts: Front[] = [];
+  for (const start of enemyHexes) {
+    if (seen.has(start)) continue;
+    const hexes: string[] = [];
+    const attackers: string[] = [];
+    const todo = [start];
+    seen.add(start);
+    while (todo.length > 0) {
+      const h = todo.pop() as string;
+      hexes.push(h);
+      for (const u of mine) {
+        if (attackers.includes(u.id) || BOARD.distance(u.hex as string, h) > 2) continue;
+        attackers.push(u.id);
+        for (const e of enemyHexes)
+          if (!seen.has(e) && BOARD.distance(u.hex as string, e) <= 2) {
+            seen.add(e);
+            todo.push(e);
+          }
+      }
+    }
+    if (attackers.length > 0) fronts.push({ attackers, enemyHexes: hexes });
+  }
+  return fronts;
+}
+
+export function bruteMinUnmet(
+  root: DgState,
+  start: OracleMarks,
+  front: Front,
+  limit = 5,
+): { best: number; now: number } | null {
+  const s0 = withMarks(root, {
+    ...start,
+    attacked: root.marks.attacked,
+    defended: root.marks.defended,
+  });
+  const { enemyHexes } = front;
+  const attackers = front.attackers.filter((id) => !root.marks.attacked.includes(id));
   if (attackers.length === 0 || attackers.length > limit || enemyHexes.length > limit + 1)
     return null;
   const can = (s: DgState, ids: string[], hexes: string[]): boolean =>
@@ -72,11 +115,18 @@ export function bruteMinUnmet(
     const known = memo.get(key);
     if (known !== undefined) return known;
     let best = unmet(m);
-    const s = withMarks(m);
+    const s = withMarks(root, m);
     const free = attackers.filter((id) => !m.attacked.includes(id));
     const open = enemyHexes.filter((h) => hexAttackable(s, h));
     for (const hexes of subsets(open, 3)) {
-      const reach = free.filter((id) => hexes.every((h) => near(id, h)));
+      // a cheap filter before planAttack: adjacent to every hex, or artillery two hexes from one
+      const reach = free.filter((id) =>
+        hexes.every((h) => {
+          const d = BOARD.distance(onMap(root, id)?.hex ?? '', h);
+          return d === 1 || (d === 2 && hexes.length === 1 && counter(id).type === 'artillery');
+        }),
+      );
+      if (reach.length === 0) continue;
       for (const ids of subsets(reach, reach.length)) {
         if (!can(s, ids, hexes)) continue;
         const adjacent = ids

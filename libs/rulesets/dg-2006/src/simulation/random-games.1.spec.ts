@@ -11,5 +11,5 @@ test('property (shard 1): random games from the historical set-up end without er
   expect(r.reinforcements).toBe(r.games * 9);
   for (const result of ['Ae', 'Ar', 'Ex', 'Dr', 'De']) expect(r.results[result]).toBeGreaterThan(0);
   // the obligation oracle and the displacement invariant must actually have been exercised
-  expect(r.obligationChecks).toBeGreaterThan(r.games);
+  expect(r.obligationChecks).toBeGreaterThan(r.games * 5);
 });
