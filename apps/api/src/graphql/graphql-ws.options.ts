@@ -1,4 +1,5 @@
 import type { GraphQLWsSubscriptionsConfig } from '@nestjs/graphql';
+import type { ServerOptions } from 'graphql-ws';
 import {
   GraphQLError,
   getOperationAST,
@@ -53,7 +54,7 @@ function variableErrors(
   variables: Record<string, unknown> | null | undefined,
 ): readonly GraphQLError[] {
   const operation = getOperationAST(document, operationName);
-  if (operation === null) {
+  if (operation === null || operation === undefined) {
     const error = new GraphQLError('no operation, or no operation of that name, to run');
     return [requestError(error, 'OPERATION_RESOLUTION_FAILURE')];
   }
@@ -68,12 +69,19 @@ function variableErrors(
 }
 
 /**
+ * Nest's type names a few of graphql-ws's server options; it passes them all to `useServer`,
+ * the message reviver included.
+ */
+export type GraphQLWsOptions = GraphQLWsSubscriptionsConfig &
+  Pick<ServerOptions, 'jsonMessageReviver'>;
+
+/**
  * graphql-ws on /graphql (the same HTTP server; @nestjs/apollo routes the upgrade). Apollo's
  * plugins and `formatError` never see these operations, so the same limits and error shape are
  * applied here: `onSubscribe` parses, validates with the query limits and checks the variables,
  * `onNext` formats.
  */
-export function graphqlWsOptions(schema: () => GraphQLSchema): GraphQLWsSubscriptionsConfig {
+export function graphqlWsOptions(schema: () => GraphQLSchema): GraphQLWsOptions {
   return {
     jsonMessageReviver: refuseServerMessages,
     // Tokens are per game, so they are checked per operation, by the same code as the HTTP
