@@ -183,7 +183,11 @@ export class DgObligationSearch {
     return n;
   }
 
-  /** The free attackers of group `g` that are obliged, and those that are not. */
+  /**
+   * The attacks that meet obligation `i` (an obliged attacker) or `j` (an owed hex): each usable
+   * group holding it, with any subset of the group's other free obliged attackers — or, when none
+   * takes part, one free unobliged attacker (more would only spend units and owe more under K).
+   */
   private attacksFor(a: bigint, t: bigint, i: number | null, j: number | null): SearchAttack[] {
     const out: SearchAttack[] = [];
     const groups = i !== null ? (this.byAttacker[i] ?? []) : (this.byTarget[j as number] ?? []);
