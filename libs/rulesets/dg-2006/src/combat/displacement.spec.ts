@@ -102,4 +102,45 @@ describe('9.32 displacement as a whole', () => {
     expect(hexOf(after, 'al-kolowrat-2')).toBe('0102');
     expect(after.lost.allied).toBe(0);
   });
+
+  test('9.32: a chain reaction of displacements has no fixed length (five links along the north edge)', () => {
+    // Row 02 lies in French ZOC; each hex of row 01 holds one Allied unit of 7 or 8, so every
+    // unit pushed east must push the next one, until 0701, which is empty.
+    const s = at(1, 'combat', 'french', {
+      'fr-drouet': '0103',
+      'fr-morand': '0303',
+      'fr-rivaud': '0503',
+      'fr-oudinot': '0703',
+      'al-dokhturov-1': '0102',
+      'al-bagration-1': '0101',
+      'al-kolowrat-1': '0201',
+      'al-kolowrat-2': '0301',
+      'al-dokhturov-2': '0401',
+      'al-dokhturov-3': '0501',
+      'al-langeron-1': '0601',
+    });
+    const w = dr(s, 'al-dokhturov-1');
+    expect(w.after.pending).toMatchObject({
+      type: 'RetreatUnit',
+      unitId: 'al-dokhturov-1',
+      hexes: [
+        { hex: '0101', displaces: ['al-bagration-1'] },
+        { hex: '0201', displaces: ['al-kolowrat-1'] },
+      ],
+    });
+    const d = decide(w.after, { type: 'RetreatUnit', unitId: 'al-dokhturov-1', hex: '0201' });
+    if (!d.ok) throw new Error(d.violation.message);
+    const moves = d.events
+      .filter((e) => e.type === 'UnitRetreated')
+      .map((e) => (e.type === 'UnitRetreated' ? `${e.unitId}>${e.to}` : ''));
+    expect(moves).toEqual([
+      'al-dokhturov-1>0201',
+      'al-kolowrat-1>0301',
+      'al-kolowrat-2>0401',
+      'al-dokhturov-2>0501',
+      'al-dokhturov-3>0601',
+      'al-langeron-1>0701',
+    ]);
+    expect(d.events.filter((e) => e.type === 'UnitEliminated')).toEqual([]);
+  });
 });
