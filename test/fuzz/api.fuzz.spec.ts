@@ -107,7 +107,7 @@ function describeRequest(request: RawRequest): string {
   const body =
     request.body === undefined
       ? ''
-      : ` body(${request.body.length}): ${request.body.slice(0, 300)}`;
+      : ` body(${request.body.length}): ${request.body.slice(0, 1000)}`;
   return `${request.method} ${request.path.slice(0, 300)} ${JSON.stringify(request.headers).slice(0, 300)}${body}`;
 }
 

@@ -16,7 +16,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { hostileJson, oddNumber, oddString, wrongTypeFor } from './hostile-values';
-import type { KnownValues } from './schema-values';
+import { type KnownValues, mutatedDeep } from './schema-values';
 
 /** One operation of the SDL: a root field with a variable per argument and a selection. */
 export interface GraphqlOperation {
@@ -115,7 +115,11 @@ export function inputValue(
       const seeds = ctx.jsonSeeds[name] ?? [];
       return maybeNull(
         seeds.length > 0
-          ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...seeds) }, hostileJson)
+          ? fc.oneof(
+              { weight: 3, arbitrary: fc.constantFrom(...seeds) },
+              { weight: 3, arbitrary: fc.constantFrom(...seeds).chain(mutatedDeep) },
+              hostileJson,
+            )
           : hostileJson,
       );
     }

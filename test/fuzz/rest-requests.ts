@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { headerSafe, pathSafe, percentEncode, type RawRequest } from './fuzz-http';
 import { brokenJsonText, heavyJsonText, oddString } from './hostile-values';
 import type { OperationSpec, ParameterSpec } from './openapi-operations';
-import { mutatedValueFor, mutateMember, type SchemaContext } from './schema-values';
+import { mutatedDeep, mutatedValueFor, mutateMember, type SchemaContext } from './schema-values';
 
 /** Real request bodies to start mutating from, by operation path template (commands...). */
 export type SeedBodies = Readonly<Record<string, readonly unknown[]>>;
@@ -13,10 +13,10 @@ export interface RestContext extends SchemaContext {
   readonly seedBodies: SeedBodies;
 }
 
-/** A real body (a legal command, a record) with one member broken. */
+/** A real body (a legal command, a record) with one member broken, at the top or deep inside. */
 const mutatedSeed = (value: unknown): fc.Arbitrary<unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? mutateMember(value as Record<string, unknown>, {})
+    ? fc.oneof(mutateMember(value as Record<string, unknown>, {}), mutatedDeep(value))
     : fc.constant(value);
 
 const asText = (value: unknown): string =>

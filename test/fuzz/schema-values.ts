@@ -123,3 +123,58 @@ export function mutatedValueFor(
     { weight: 1, arbitrary: hostileJson },
   );
 }
+
+type Path = readonly (string | number)[];
+
+/** Paths of the members and elements of `value` (breadth first, at most `max` of them). */
+function pathsOf(value: unknown, max = 5_000): Path[] {
+  const paths: Path[] = [];
+  const queue: [unknown, Path][] = [[value, []]];
+  for (let i = 0; i < queue.length && paths.length < max; i++) {
+    const [node, at] = queue[i] ?? [null, []];
+    if (node === null || typeof node !== 'object') continue;
+    for (const [key, child] of Object.entries(node)) {
+      const path = [...at, Array.isArray(node) ? Number(key) : key];
+      paths.push(path);
+      queue.push([child, path]);
+    }
+  }
+  return paths;
+}
+
+/** A copy of `value` with the member at `path` replaced (`undefined`: removed). */
+function replaceAt(value: unknown, path: Path, replacement: unknown): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return replacement;
+  if (Array.isArray(value)) {
+    const copy = [...value];
+    if (replacement === undefined && rest.length === 0) copy.splice(Number(head), 1);
+    else copy[Number(head)] = replaceAt(copy[Number(head)], rest, replacement);
+    return copy;
+  }
+  const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  const next = replaceAt(copy[head], rest, replacement);
+  if (next === undefined) delete copy[head];
+  else Object.defineProperty(copy, head, { value: next, enumerable: true, writable: true });
+  return copy;
+}
+
+/**
+ * A real value (a legal command, a game record) with one member anywhere inside it, however
+ * deep, replaced by a hostile value or a value of another type, or removed.
+ */
+export function mutatedDeep(value: unknown): fc.Arbitrary<unknown> {
+  const paths = pathsOf(value);
+  if (paths.length === 0) return fc.constant(value);
+  return fc
+    .record({
+      path: fc.constantFrom(...paths),
+      replacement: fc.oneof(
+        hostileJson,
+        fc.constant(undefined),
+        wrongTypeFor('string'),
+        wrongTypeFor('object'),
+      ),
+    })
+    .map(({ path, replacement }) => replaceAt(value, path, replacement));
+}

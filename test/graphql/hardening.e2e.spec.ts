@@ -107,6 +107,42 @@ describe('issue #10 defect 5 over GraphQL', () => {
   );
 });
 
+describe('issue #10: cases found by the fuzz suite (test/fuzz)', () => {
+  let server: GraphqlServer;
+  beforeAll(async () => {
+    server = await GraphqlServer.start();
+  });
+  afterAll(() => server.stop());
+
+  const nestedText = (levels: number): string =>
+    `{ rulesets(x: ${'['.repeat(levels)}${']'.repeat(levels)}) { id } }`;
+
+  test('over graphql-ws, a query text nested 50,000 levels is GRAPHQL_PARSE_FAILED, not a close with 4500', async () => {
+    const client = server.wsClient();
+    const c = new Collector(client, nestedText(50_000), {});
+    expect((await firstError(c)).extensions).toEqual({ code: 'GRAPHQL_PARSE_FAILED', status: 400 });
+    // The socket is still open and serving.
+    const next = new Collector<{ rulesets: unknown[] }>(client, '{ rulesets { id } }', {});
+    await next.until((x) => x.completed, 'the query over the same socket');
+    expect(next.results[0]?.data?.rulesets?.length).toBeGreaterThan(0);
+  });
+
+  test('over HTTP, the same text is 400 GRAPHQL_PARSE_FAILED', async () => {
+    const r = await post(server, { query: nestedText(50_000) });
+    expect(r.status).toBe(400);
+    expect(r.body.errors?.[0]?.extensions).toEqual({ code: 'GRAPHQL_PARSE_FAILED', status: 400 });
+  });
+
+  test('a persisted query of an unsupported version ("") is 400 BAD_REQUEST, not INTERNAL_SERVER_ERROR', async () => {
+    const r = await post(server, {
+      query: '{ rulesets { id } }',
+      extensions: { persistedQuery: { version: '', sha256Hash: 'x' } },
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.errors?.[0]?.extensions).toEqual({ code: 'BAD_REQUEST', status: 400 });
+  });
+});
+
 describe('issue #10 defect 3: gameEvents subscribers bounded per address and in total', () => {
   let server: GraphqlServer;
   let seats: Seats;
