@@ -11,20 +11,7 @@ import { spi1980, type SpiCommand, type SpiEvent, type SpiState } from '@pratzen
 import { playRandomGame } from '../libs/rulesets/spi-1980/src/simulation/random-game';
 import { defaultReserveDeployment } from '../libs/rulesets/spi-1980/src/sequence/reserve';
 
-const now = (): number => Number(process.hrtime.bigint()) / 1e6;
-
-/** Milliseconds per call of `f`: the median of five timed runs of `repeat` calls, after a warm-up. */
-function time(label: string, repeat: number, f: () => void): number {
-  for (let i = 0; i < Math.min(repeat, 50); i++) f(); // warm-up
-  const runs: number[] = [];
-  for (let r = 0; r < 5; r++) {
-    const start = now();
-    for (let i = 0; i < repeat; i++) f();
-    runs.push((now() - start) / repeat);
-  }
-  runs.sort((a, b) => a - b);
-  return runs[2] as number;
-}
+import { medianMs } from './timing';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 20);
 const games: ReturnType<typeof playRandomGame>[] = Array.from({ length: GAMES }, (_, i) =>
@@ -37,7 +24,7 @@ const allEvents: { initial: SpiState; events: readonly SpiEvent[] }[] = games.ma
   events: g.events,
 }));
 const totalEvents = allEvents.reduce((a, g) => a + g.events.length, 0);
-const replayMs = time('replay', 20, () => {
+const replayMs = medianMs(20, () => {
   for (const g of allEvents) {
     let s = g.initial;
     for (const e of g.events) s = spi1980.evolve(s, e);
@@ -60,7 +47,7 @@ const rally = spi1980.decide(opening, { type: 'EndPhase' }, scriptedDice([]));
 if (!rally.ok) throw new Error(rally.violation.message);
 for (const e of rally.events) opening = spi1980.evolve(opening, e);
 let actionCount = 0;
-const enumerateMs = time('enumerate', 200, () => {
+const enumerateMs = medianMs(200, () => {
   // A fresh state object each time, so per-state caches (occupancy, ZOC) are rebuilt as they would be.
   const fresh: SpiState = { ...opening };
   actionCount = spi1980.legalActions(fresh, sideViewer('allied')).length;
@@ -77,7 +64,7 @@ for (let seed = 2000; seed < 2005; seed++) {
   });
 }
 const dice = scriptedDice(Array(1_000_000).fill(6));
-const decideMs = time('decide', 20, () => {
+const decideMs = medianMs(20, () => {
   for (const m of moves) spi1980.decide({ ...m.state }, m.command, dice);
 });
 const movesPerSecond = moves.length / (decideMs / 1000);

@@ -1,6 +1,6 @@
 /**
  * DG 2006 engine figures (run from the repository root):
- *   npx ts-node --transpile-only -r tsconfig-paths/register libs/rulesets/dg-2006/bench/dg-2006.bench.ts
+ *   npx ts-node --transpile-only -r tsconfig-paths/register bench/dg-2006.bench.ts  (npm run bench:dg)
  * Prints the time of a full legal-action enumeration at the opening of play (Allied Movement
  * Phase of Game-Turn 1), the same in Combat Phases (every position where the phasing player chose
  * an Attack in recorded random games: median, mean, 95th percentile), and Attack commands
@@ -8,31 +8,15 @@
  * The mandatory-attack search (8.0 B-C, K) runs in the last two.
  */
 import { scriptedDice, sideViewer } from '@pratzen/engine';
-import type { DgCommand } from '../src/commands';
-import { dg2006 } from '../src/ruleset';
-import { playRandomGame } from '../src/simulation/random-game';
-import type { DgState } from '../src/state';
-
-const now = (): number => Number(process.hrtime.bigint()) / 1e6;
-
-/** Milliseconds per call: the median of five timed runs of `repeat` calls, after a warm-up. */
-function time(repeat: number, f: () => void): number {
-  for (let i = 0; i < Math.min(repeat, 20); i++) f();
-  const runs: number[] = [];
-  for (let r = 0; r < 5; r++) {
-    const start = now();
-    for (let i = 0; i < repeat; i++) f();
-    runs.push((now() - start) / repeat);
-  }
-  runs.sort((a, b) => a - b);
-  return runs[2] as number;
-}
+import { type DgCommand, type DgState, dg2006 } from '@pratzen/rulesets/dg-2006';
+import { playRandomGame } from '../libs/rulesets/dg-2006/src/simulation/random-game';
+import { medianMs, now } from './timing';
 
 const init = dg2006.initialState({ scenarioId: 'historical' });
 if (!init.ok) throw new Error('set-up failed');
 const opening = init.state;
 let openingActions = 0;
-const openingMs = time(100, () => {
+const openingMs = medianMs(100, () => {
   openingActions = dg2006.legalActions({ ...opening }, sideViewer('allied')).length;
 });
 
@@ -58,7 +42,7 @@ const p95 = perPosition[Math.floor(perPosition.length * 0.95)] ?? 0;
 const mean = perPosition.reduce((x, y) => x + y, 0) / Math.max(1, perPosition.length);
 
 const dice = scriptedDice(Array(1_000_000).fill(3));
-const decideMs = time(3, () => {
+const decideMs = medianMs(3, () => {
   for (const { state, command } of attacks) dg2006.decide({ ...state }, command, dice);
 });
 
