@@ -154,26 +154,60 @@ describe('issue #10 defect 3: gameEvents subscribers bounded per address and in 
   });
   afterAll(() => server.stop());
 
-  test('the third subscription from one address fails with TOO_MANY_SUBSCRIPTIONS (429); a closed one frees its slot', async () => {
+  test('the third subscription from one address fails with TOO_MANY_SUBSCRIPTIONS (429); an unsubscribe frees its slot', async () => {
     const subscribers = server.app.get(LiveSubscribers);
-    const clients = [server.wsClient(), server.wsClient()];
-    for (const client of clients) new Collector(client, GAME_EVENTS, { id: seats.gameId });
+    const client = server.wsClient(); // one socket, several subscriptions
+    const first = new Collector(client, GAME_EVENTS, { id: seats.gameId });
+    new Collector(client, GAME_EVENTS, { id: seats.gameId });
     await waitUntil(() => subscribers.count() === 2);
-    const refused = new Collector(server.wsClient(), GAME_EVENTS, { id: seats.gameId });
+    const refused = new Collector(client, GAME_EVENTS, { id: seats.gameId });
     expect((await firstError(refused)).extensions).toMatchObject({
       code: 'TOO_MANY_SUBSCRIPTIONS',
       status: 429,
       retryAfter: expect.any(Number),
     });
-    await clients[0]?.dispose();
+    first.unsubscribe();
     await waitUntil(() => subscribers.count() === 1);
-    const accepted = new Collector(server.wsClient(), GAME_EVENTS, { id: seats.gameId, from: 0 });
+    const accepted = new Collector(client, GAME_EVENTS, { id: seats.gameId, from: 0 });
     await accepted.until((c) => c.results.length > 0, 'the stored events');
     expect(accepted.results[0]?.errors).toBeUndefined();
     await server.closeClients();
     await waitUntil(() => subscribers.count() === 0);
   });
+
+  test('connections are bounded too: the third socket from one address is closed with 1013 (try again later), and a closed socket frees its slot', async () => {
+    const open = [
+      await closeOrAck(server, { type: 'connection_init' }),
+      await closeOrAck(server, { type: 'connection_init' }),
+    ];
+    expect(open.map((c) => c.result)).toEqual(['ack', 'ack']);
+    const third = await closeOrAck(server, { type: 'connection_init' });
+    expect(third.result).toBe('1013 too many connections from this address');
+    open[0]?.socket.close();
+    await new Promise((r) => setTimeout(r, 100));
+    const again = await closeOrAck(server, { type: 'connection_init' });
+    expect(again.result).toBe('ack');
+    for (const c of [...open, again]) c.socket.close();
+  });
 });
+
+/** Opens a graphql-transport-ws socket, sends `init`: 'ack', or the close code and reason. */
+async function closeOrAck(
+  server: GraphqlServer,
+  init: unknown,
+): Promise<{ socket: WebSocket; result: string }> {
+  const socket = new WebSocket(`ws://${server.url}/graphql`, 'graphql-transport-ws');
+  const result = await new Promise<string>((resolve, reject) => {
+    socket.on('open', () => socket.send(JSON.stringify(init)));
+    socket.on('message', (data: Buffer) => {
+      if ((JSON.parse(data.toString()) as { type?: string }).type === 'connection_ack')
+        resolve('ack');
+    });
+    socket.on('close', (code, reason) => resolve(`${code} ${reason.toString()}`));
+    socket.on('error', reject);
+  });
+  return { socket, result };
+}
 
 describe('issue #10 defect 3: gameEvents subscribers bounded in total', () => {
   let server: GraphqlServer;
@@ -188,9 +222,10 @@ describe('issue #10 defect 3: gameEvents subscribers bounded in total', () => {
 
   test('beyond the total: SERVER_BUSY (503); an unsubscribe frees the slot', async () => {
     const subscribers = server.app.get(LiveSubscribers);
-    const first = new Collector(server.wsClient(), GAME_EVENTS, { id: seats.gameId });
+    const client = server.wsClient(); // a second socket would itself be refused (1013)
+    const first = new Collector(client, GAME_EVENTS, { id: seats.gameId });
     await waitUntil(() => subscribers.count() === 1);
-    const refused = new Collector(server.wsClient(), GAME_EVENTS, { id: seats.gameId });
+    const refused = new Collector(client, GAME_EVENTS, { id: seats.gameId });
     expect((await firstError(refused)).extensions).toMatchObject({
       code: 'SERVER_BUSY',
       status: 503,

@@ -104,4 +104,28 @@ describe('gameEventStream', () => {
     const it = gameEventStream(games, 'g1', SPECTATOR, 0);
     expect(await versions(it, 2)).toEqual([problem, 'done']);
   });
+
+  it('calls onEnd once, whether the stream is returned or ends by itself (its subscriber slot)', async () => {
+    const { games } = fakeGames(0);
+    let ended = 0;
+    const returned = gameEventStream(games, 'g1', SPECTATOR, 0, {
+      pageSize: 10,
+      capacity: 10,
+      onEnd: () => (ended += 1),
+    });
+    await returned.return?.();
+    await returned.return?.();
+    expect(ended).toBe(1);
+
+    games.events = () => Promise.reject(ApiProblem.notFound('GAME_NOT_FOUND', 'gone'));
+    const failed = gameEventStream(games, 'g1', SPECTATOR, 0, {
+      pageSize: 10,
+      capacity: 10,
+      onEnd: () => (ended += 1),
+    });
+    await versions(failed, 2); // the failure, then done
+    expect(ended).toBe(2);
+    await failed.return?.();
+    expect(ended).toBe(2);
+  });
 });

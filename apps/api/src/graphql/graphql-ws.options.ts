@@ -15,6 +15,7 @@ import { jsonTooDeep, jsonValueTooDeep } from '../common/json-depth';
 import { authorizationParam, type WsSource } from './graphql-context';
 import { formatGraphqlError, problemExtensions, requestError } from './graphql-errors';
 import { queryLimitsRule } from './query-limits';
+import type { WsConnection, WsConnections } from './ws-connections';
 
 /**
  * Message types only a server sends. graphql-ws's own message check lets them through from a
@@ -81,14 +82,20 @@ export type GraphQLWsOptions = GraphQLWsSubscriptionsConfig &
  * applied here: `onSubscribe` parses, validates with the query limits and checks the variables,
  * `onNext` formats.
  */
-export function graphqlWsOptions(schema: () => GraphQLSchema): GraphQLWsOptions {
+export function graphqlWsOptions(
+  schema: () => GraphQLSchema,
+  connections?: WsConnections,
+): GraphQLWsOptions {
   return {
     jsonMessageReviver: refuseServerMessages,
     // Tokens are per game, so they are checked per operation, by the same code as the HTTP
     // header; here only that it is a string, so a broken client learns at once (close 4403).
+    // Then the connection takes a slot (1013 over the limits, ws-connections.ts).
     onConnect: (ctx) =>
-      ctx.connectionParams?.['authorization'] === undefined ||
-      authorizationParam(ctx as WsSource) !== undefined,
+      (ctx.connectionParams?.['authorization'] === undefined ||
+        authorizationParam(ctx as WsSource) !== undefined) &&
+      (connections?.admit(ctx as WsConnection) ?? true),
+    onClose: (ctx) => connections?.release(ctx),
     onSubscribe: (_ctx, _id, payload): ExecutionArgs | readonly GraphQLError[] => {
       const document = parseOperation(payload.query);
       if (!('kind' in document)) return document;

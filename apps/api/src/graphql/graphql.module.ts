@@ -1,6 +1,7 @@
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Module } from '@nestjs/common';
 import { GraphQLModule, GraphQLSchemaHost } from '@nestjs/graphql';
+import { APP_CONFIG, type AppConfig } from '../config';
 import { GamesModule } from '../games/games.module';
 import { RulesetsModule } from '../rulesets/rulesets.module';
 import { CommandsResolver } from './commands.resolver';
@@ -9,6 +10,7 @@ import { GameFieldsResolver } from './game-fields.resolver';
 import { GamesResolver } from './games.resolver';
 import { graphqlOptions } from './graphql.options';
 import { RulesetsResolver } from './rulesets.resolver';
+import { WsConnections } from './ws-connections';
 
 /**
  * GraphQL at /graphql (queries and mutations over HTTP, subscriptions over graphql-ws on the
@@ -18,8 +20,9 @@ import { RulesetsResolver } from './rulesets.resolver';
   imports: [
     GraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
-      inject: [GraphQLSchemaHost],
-      useFactory: (schemaHost: GraphQLSchemaHost) => graphqlOptions(schemaHost),
+      inject: [GraphQLSchemaHost, APP_CONFIG],
+      useFactory: (schemaHost: GraphQLSchemaHost, config: AppConfig) =>
+        graphqlOptions(schemaHost, process.env, new WsConnections(config)),
     }),
     GamesModule,
     RulesetsModule,

@@ -5,6 +5,7 @@ import { formatGraphqlError } from './graphql-errors';
 import { graphqlWsOptions } from './graphql-ws.options';
 import { queryLimitsRule } from './query-limits';
 import { noSubscriptionOverHttpRule } from './subscriptions-over-http';
+import type { WsConnections } from './ws-connections';
 
 export const GRAPHQL_PATH = '/graphql';
 export const DEFAULT_SCHEMA_FILE = 'openapi/schema.graphql';
@@ -24,6 +25,8 @@ export function schemaFileFrom(env: Readonly<Record<string, string | undefined>>
 export function graphqlOptions(
   schemaHost: GraphQLSchemaHost,
   env: Readonly<Record<string, string | undefined>> = process.env,
+  /** graphql-ws connections' limits; none: unbounded (tests of the options alone). */
+  connections?: WsConnections,
 ): Omit<ApolloDriverConfig, 'driver'> {
   return {
     path: GRAPHQL_PATH,
@@ -37,6 +40,6 @@ export function graphqlOptions(
     // HTTP only: graphql-ws validates with its own list (graphql-ws.options.ts).
     validationRules: [queryLimitsRule(), noSubscriptionOverHttpRule()],
     // The schema is built after these options, hence the getter.
-    subscriptions: { 'graphql-ws': graphqlWsOptions(() => schemaHost.schema) },
+    subscriptions: { 'graphql-ws': graphqlWsOptions(() => schemaHost.schema, connections) },
   };
 }
