@@ -4,6 +4,7 @@ import { GraphQLError } from 'graphql';
 import { ApiProblem } from '../common/problem';
 import { formatGraphqlError, requestError } from './graphql-errors';
 import { QueryLimitError } from './query-limits';
+import { SubscriptionOverHttpError } from './subscriptions-over-http';
 
 /** As graphql-js wraps what a resolver threw. */
 const located = (error: Error): GraphQLError =>
@@ -68,5 +69,28 @@ describe('formatGraphqlError', () => {
     });
     expect(log).toHaveBeenCalled();
     log.mockRestore();
+  });
+
+  it("keeps a 4xx that Apollo raised itself (a persisted query's hash mismatch) a client error", () => {
+    const apollo = new GraphQLError('provided sha does not match query', {
+      extensions: { http: { status: 400, headers: new Map() } },
+    });
+    const formatted = formatGraphqlError(
+      { message: apollo.message, extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+      apollo,
+    );
+    expect(formatted).toEqual({
+      message: 'provided sha does not match query',
+      extensions: { code: 'BAD_REQUEST', status: 400 },
+    });
+  });
+
+  it('gives a subscription sent over HTTP its own code (not GRAPHQL_VALIDATION_FAILED)', () => {
+    const error = new SubscriptionOverHttpError();
+    const formatted = formatGraphqlError(
+      { message: error.message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } },
+      error,
+    );
+    expect(formatted.extensions).toEqual({ code: 'SUBSCRIPTION_OVER_HTTP', status: 400 });
   });
 });
