@@ -40,10 +40,15 @@ export class GameEventsController {
   }
 
   @Get('stream')
-  @ApiOperation({ summary: 'The same, live, as server-sent events (`id:` = version)' })
+  @ApiOperation({
+    summary: 'The same, live, as server-sent events (`id:` = version)',
+    description:
+      'Open streams are bounded (SSE and graphql-ws together): 429 TOO_MANY_SUBSCRIPTIONS over SUBSCRIBERS_PER_ADDRESS for the client address, 503 SERVER_BUSY over SUBSCRIBERS_TOTAL, both with Retry-After. HEAD answers 200 with the same headers and no body.',
+  })
   @ApiProduces('text/event-stream')
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'resume after this version' })
   @ApiOkResponse({ description: 'text/event-stream; each `data:` is an event envelope' })
+  @ApiProblems(503)
   stream(
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
