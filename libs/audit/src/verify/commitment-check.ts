@@ -1,7 +1,7 @@
 import { commitKeyCommitment, commitmentOf, commitmentSalt } from '../commitment';
 import { CHAIN_VERSION, hiddenPartOf, spectatorView, storedPublicOf } from '../public-form';
 import { type GameRecordV1, RECORD_FORMAT_2 } from '../record';
-import type { AnyRuleset } from './inputs';
+import { type AnyRuleset, rulesetNamed } from './inputs';
 import type { VerificationLedger } from './ledger';
 import type { Slot } from './slots';
 import { errorText, same } from './values';
@@ -28,12 +28,7 @@ export function checkCommitments(
     );
     return;
   }
-  let ruleset: AnyRuleset | undefined;
-  try {
-    ruleset = resolveRuleset(record.ruleset.id);
-  } catch {
-    ruleset = undefined;
-  }
+  const ruleset = rulesetNamed(resolveRuleset, record.ruleset.id);
   if (ruleset === undefined) {
     ledger.notes.push('public forms not checked against the rules: the ruleset is unknown here');
   }

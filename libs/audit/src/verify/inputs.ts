@@ -6,6 +6,18 @@ import type { Command, DomainEvent, Ruleset } from '@pratzen/engine';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any ruleset's state
 export type AnyRuleset = Ruleset<any, Command, DomainEvent>;
 
+/** The record's ruleset as `resolve` gives it; undefined when unknown (or when `resolve` throws). */
+export function rulesetNamed(
+  resolve: (id: string) => AnyRuleset | undefined,
+  id: string,
+): AnyRuleset | undefined {
+  try {
+    return resolve(id);
+  } catch {
+    return undefined;
+  }
+}
+
 export interface VerifyOptions {
   /** Called as the rules check progresses: events re-decided so far, of `total`. */
   readonly onProgress?: (done: number, total: number) => void;

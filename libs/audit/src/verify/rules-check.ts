@@ -1,6 +1,6 @@
 import { type GameState, NEW_SESSION, evolveGame } from '@pratzen/engine';
 import type { GameRecordV1 } from '../record';
-import type { AnyRuleset, VerifyOptions } from './inputs';
+import { type AnyRuleset, type VerifyOptions, rulesetNamed } from './inputs';
 import type { VerificationLedger } from './ledger';
 import { redecide } from './redecide';
 import type { Slot } from './slots';
@@ -17,12 +17,7 @@ export function checkRules(
   resolveRuleset: (id: string) => AnyRuleset | undefined,
   options: VerifyOptions,
 ): { ruleset: AnyRuleset; game: GameState } | null {
-  let ruleset: AnyRuleset | undefined;
-  try {
-    ruleset = resolveRuleset(record.ruleset.id);
-  } catch {
-    ruleset = undefined;
-  }
+  const ruleset = rulesetNamed(resolveRuleset, record.ruleset.id);
   if (ruleset === undefined) {
     ledger.fail({
       version: null,
