@@ -12,7 +12,9 @@ export interface WsCase {
 }
 
 /** Close codes a well-behaved server may close a hostile client with (1013: at its connection limit). */
-const CLIENT_FAULT_CLOSES = new Set([1000, 1002, 1007, 1009, 1013, 4400, 4401, 4403, 4406, 4409, 4429]);
+const CLIENT_FAULT_CLOSES = new Set([
+  1000, 1002, 1007, 1009, 1013, 4400, 4401, 4403, 4406, 4409, 4429,
+]);
 
 const SERVER_ONLY = ['connection_ack', 'next', 'error'];
 
