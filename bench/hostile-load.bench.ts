@@ -59,6 +59,11 @@ async function main(): Promise<void> {
     READ_CACHE_LIMIT_BYTES: String(READ_CACHE),
     GAME_CACHE_LIMIT_BYTES: String(GAME_CACHE),
   });
+  console.log(
+    server.build === 'compiled'
+      ? 'server: the compiled build (dist/, as npm run start:prod)'
+      : 'server: ts-node (as npm start; build dist/ to measure the compiled server)',
+  );
   const hardStop = setTimeout(() => {
     console.error(`hostile load: over ${HARD_LIMIT_MS / 1000} s, stopped\n${server.tail()}`);
     void server.stop().finally(() => process.exit(1));

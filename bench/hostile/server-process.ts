@@ -1,9 +1,12 @@
 /**
- * The benchmarked server: `npm start`'s command in a child process (loopback, PORT=0, SQLite in
- * a temporary directory), with the event-loop monitor preloaded, its RSS read from /proc.
+ * The benchmarked server in a child process (loopback, PORT=0, SQLite in a temporary directory),
+ * with the event-loop monitor preloaded, its RSS read from /proc: `npm run start:prod`'s command
+ * (the compiled server) when `dist/` is built, as CI does before its benchmarks, else `npm
+ * start`'s (ts-node, which holds the TypeScript compiler in the server and in its verification
+ * worker: ~200 MiB more RSS). HOSTILE_SERVER=ts-node forces the latter.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LoopFigures } from './loop-monitor';
@@ -12,6 +15,37 @@ const ROOT = path.resolve(__dirname, '../..');
 const TS_CACHE = path.join(ROOT, 'test/multinode/support/ts-cache.ts');
 const MONITOR = path.join(__dirname, 'loop-monitor.ts');
 const START_TIMEOUT_MS = 90_000;
+const COMPILED_MAIN = path.join(ROOT, 'dist/apps/api/src/main.js');
+
+export type ServerBuild = 'compiled' | 'ts-node';
+
+/** The loop monitor as JavaScript, for the compiled server (which loads no TypeScript). */
+function compiledMonitor(dir: string): string {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bench's own dev tool
+  const ts = require('typescript') as typeof import('typescript');
+  const js = ts.transpileModule(readFileSync(MONITOR, 'utf8'), {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
+  }).outputText;
+  const file = path.join(dir, 'loop-monitor.js');
+  writeFileSync(file, js);
+  return file;
+}
+
+function serverArgs(build: ServerBuild, dataDir: string): string[] {
+  return build === 'compiled'
+    ? ['-r', 'tsconfig-paths/register', '-r', compiledMonitor(dataDir), COMPILED_MAIN]
+    : [
+        '-r',
+        'ts-node/register/transpile-only',
+        '-r',
+        TS_CACHE,
+        '-r',
+        'tsconfig-paths/register',
+        '-r',
+        MONITOR,
+        'apps/api/src/main.ts',
+      ];
+}
 
 /** A field of /proc/<pid>/status in bytes (VmRSS: now, VmHWM: the peak); NaN elsewhere. */
 function statusBytes(pid: number, field: 'VmRSS' | 'VmHWM'): number {
@@ -28,6 +62,7 @@ export class ServerProcess {
   private readonly waiting: ((figures: LoopFigures | null) => void)[] = [];
 
   private constructor(
+    readonly build: ServerBuild,
     private readonly child: ChildProcess,
     readonly url: string,
     private readonly dataDir: string,
@@ -40,6 +75,10 @@ export class ServerProcess {
 
   static start(env: Readonly<Record<string, string>>): Promise<ServerProcess> {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'pratzen-hostile-'));
+    const build: ServerBuild =
+      existsSync(COMPILED_MAIN) && process.env.HOSTILE_SERVER !== 'ts-node'
+        ? 'compiled'
+        : 'ts-node';
     const child = spawn(
       process.execPath,
       [
@@ -50,15 +89,7 @@ export class ServerProcess {
           : []),
         // e.g. HOSTILE_NODE_ARGS=--max-old-space-size=384
         ...(process.env.HOSTILE_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== ''),
-        '-r',
-        'ts-node/register/transpile-only',
-        '-r',
-        TS_CACHE,
-        '-r',
-        'tsconfig-paths/register',
-        '-r',
-        MONITOR,
-        'apps/api/src/main.ts',
+        ...serverArgs(build, dataDir),
       ],
       {
         cwd: ROOT,
@@ -70,6 +101,8 @@ export class ServerProcess {
           EVENT_STORE: 'sqlite',
           PRATZEN_DATA_DIR: dataDir,
           REDIS_URL: '',
+          // start:prod's path mapping: @pratzen/* resolved under dist/.
+          ...(build === 'compiled' ? { TS_NODE_BASEURL: path.join(ROOT, 'dist') } : {}),
           // glibc gives each thread its own malloc arenas; with the verification worker's
           // megabyte buffers they only grow (RSS ~830 MiB after 40 s of records, ~500 with 2).
           MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
@@ -94,7 +127,7 @@ export class ServerProcess {
           clearTimeout(timer);
           child.stdout?.removeAllListeners('data');
           child.stdout?.resume();
-          resolve(new ServerProcess(child, m[1], dataDir, log));
+          resolve(new ServerProcess(build, child, m[1], dataDir, log));
         }
       });
       child.on('exit', (code) => fail(`exited with code ${code}`));
