@@ -70,8 +70,7 @@ function locateScaledInRing(X: bigint, Y: bigint, D: bigint, ring: Ring): Locati
     const bx = BigInt(b.x) * D;
     const by = BigInt(b.y) * D;
     const o = cross(bx - ax, by - ay, X - ax, Y - ay);
-    const inBox =
-      (ax <= X ? X <= bx : bx <= X) && (ay <= Y ? Y <= by : by <= Y);
+    const inBox = (ax <= X ? X <= bx : bx <= X) && (ay <= Y ? Y <= by : by <= Y);
     if (o === 0n && inBox) return 'boundary';
     if (ay > Y !== by > Y && (by > ay ? o > 0n : o < 0n)) inside = !inside;
   }

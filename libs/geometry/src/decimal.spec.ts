@@ -18,10 +18,24 @@ describe('readDecimal', () => {
     expect(readDecimal(v)).toEqual({ negative, digits, exponent });
   });
 
-  test.each([NaN, Infinity, -Infinity, '12,5', '.5', '5.', '+1', '01', '0x10', ' 1', '', null, undefined, {}, [1], true])(
-    '%p is not a decimal',
-    (v) => {
-      expect(readDecimal(v)).toBeUndefined();
-    },
-  );
+  test.each([
+    NaN,
+    Infinity,
+    -Infinity,
+    '12,5',
+    '.5',
+    '5.',
+    '+1',
+    '01',
+    '0x10',
+    ' 1',
+    '',
+    null,
+    undefined,
+    {},
+    [1],
+    true,
+  ])('%p is not a decimal', (v) => {
+    expect(readDecimal(v)).toBeUndefined();
+  });
 });

@@ -36,13 +36,22 @@ describe('distance', () => {
 
   test('property: distanceTicks equals Math.round(Math.sqrt(d²)) (both are exact roundings)', () => {
     fc.assert(
-      fc.property(pt, pt, (a, b) => distanceTicks(a, b) === Math.round(Math.sqrt(distanceSquared(a, b)))),
+      fc.property(
+        pt,
+        pt,
+        (a, b) => distanceTicks(a, b) === Math.round(Math.sqrt(distanceSquared(a, b))),
+      ),
     );
   });
 
   test('property: distance comparisons are symmetric and match the squared distances', () => {
     fc.assert(
-      fc.property(pt, pt, pt, (o, a, b) => compareDistance(o, a, b) === -compareDistance(o, b, a) + 0),
+      fc.property(
+        pt,
+        pt,
+        pt,
+        (o, a, b) => compareDistance(o, a, b) === -compareDistance(o, b, a) + 0,
+      ),
     );
   });
 });

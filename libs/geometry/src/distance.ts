@@ -16,7 +16,8 @@ export function distanceSquared(a: Point, b: Point): number {
 
 /** True when |ab| ≤ range (range in ticks, ≥ 0). Exact. */
 export function withinDistance(a: Point, b: Point, range: number): boolean {
-  if (!Number.isSafeInteger(range) || range < 0) throw new RangeError(`geometry: bad range ${range}`);
+  if (!Number.isSafeInteger(range) || range < 0)
+    throw new RangeError(`geometry: bad range ${range}`);
   return distanceSquared(a, b) <= mul(range, range);
 }
 

@@ -9,7 +9,8 @@ export const QUARTER_TURN = 900;
 
 /** Any integer number of tenths → the facing 0–3599 it points to (`RangeError` if not an integer). */
 export function normaliseFacing(tenths: number): number {
-  if (!Number.isSafeInteger(tenths)) throw new RangeError(`geometry: ${tenths} is not an integer angle`);
+  if (!Number.isSafeInteger(tenths))
+    throw new RangeError(`geometry: ${tenths} is not an integer angle`);
   return (((tenths % FULL_TURN) + FULL_TURN) % FULL_TURN) + 0;
 }
 

@@ -4,7 +4,12 @@ import { footprintCorners, type Footprint } from './rectangle';
 import { COORD_LIMIT } from './point';
 
 const p = (x: number, y: number) => ({ x, y });
-const sq = (x: number, y: number, s: number) => [p(x, y), p(x + s, y), p(x + s, y + s), p(x, y + s)];
+const sq = (x: number, y: number, s: number) => [
+  p(x, y),
+  p(x + s, y),
+  p(x + s, y + s),
+  p(x, y + s),
+];
 const unit = (x: number, y: number, facing: number): Footprint => ({
   position: p(x, y),
   facing,
@@ -20,8 +25,18 @@ describe('separating-axis overlap (touching is not overlapping)', () => {
     ['overlapping by one tick', sq(0, 0, 10), sq(9, 9, 10), true],
     ['one inside the other', sq(0, 0, 10), sq(2, 2, 3), true],
     ['identical', sq(0, 0, 10), sq(0, 0, 10), true],
-    ['diamond near a square corner, not touching', sq(0, 0, 10), [p(12, 10), p(14, 12), p(12, 14), p(10, 12)], false],
-    ['diamond touching a corner', sq(0, 0, 10), [p(11, 10), p(12, 11), p(11, 12), p(10, 11)], false],
+    [
+      'diamond near a square corner, not touching',
+      sq(0, 0, 10),
+      [p(12, 10), p(14, 12), p(12, 14), p(10, 12)],
+      false,
+    ],
+    [
+      'diamond touching a corner',
+      sq(0, 0, 10),
+      [p(11, 10), p(12, 11), p(11, 12), p(10, 11)],
+      false,
+    ],
     ['diamond across the corner', sq(0, 0, 10), [p(10, 8), p(12, 10), p(10, 12), p(8, 10)], true],
     ['reversed orientation', [...sq(0, 0, 10)].reverse(), sq(5, 5, 10), true],
   ])('%s', (_n, a, b, overlap) => {
@@ -43,12 +58,20 @@ describe('separating-axis overlap (touching is not overlapping)', () => {
   const coord = fc.integer({ min: -20000, max: 20000 });
   const facing = fc.integer({ min: 0, max: 3599 });
   const size = fc.integer({ min: 10, max: 5000 }); // see rectangle.ts: below ~10 ticks rounding may flatten a footprint
-  const fp = fc.record({ position: fc.record({ x: coord, y: coord }), facing, width: size, depth: size });
+  const fp = fc.record({
+    position: fc.record({ x: coord, y: coord }),
+    facing,
+    width: size,
+    depth: size,
+  });
 
   test('property: overlap is symmetric', () => {
-    fc.assert(fc.property(fp, fp, (a, b) => footprintsOverlap(a, b) === footprintsOverlap(b, a)), {
-      numRuns: 2000,
-    });
+    fc.assert(
+      fc.property(fp, fp, (a, b) => footprintsOverlap(a, b) === footprintsOverlap(b, a)),
+      {
+        numRuns: 2000,
+      },
+    );
   });
 
   test('property: overlap is invariant under translating both', () => {

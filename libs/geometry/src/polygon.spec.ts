@@ -79,7 +79,8 @@ describe('polygon', () => {
         const moved = p(x + dx, y + dy);
         return (
           locatePoint(moved, translatePolygon(withHole, dx, dy)) === locatePoint(q, withHole) &&
-          locateInRing(moved, translatePolygon({ outer: cShape }, dx, dy).outer) === locateInRing(q, cShape)
+          locateInRing(moved, translatePolygon({ outer: cShape }, dx, dy).outer) ===
+            locateInRing(q, cShape)
         );
       }),
       { numRuns: 2000 },
@@ -89,7 +90,12 @@ describe('polygon', () => {
   test('property: on a grid, the square holds exactly the points with 0 < x, y < 10', () => {
     fc.assert(
       fc.property(small, small, (x, y) => {
-        const want = x > 0 && x < 10 && y > 0 && y < 10 ? 'inside' : x >= 0 && x <= 10 && y >= 0 && y <= 10 ? 'boundary' : 'outside';
+        const want =
+          x > 0 && x < 10 && y > 0 && y < 10
+            ? 'inside'
+            : x >= 0 && x <= 10 && y >= 0 && y <= 10
+              ? 'boundary'
+              : 'outside';
         return locateInRing(p(x, y), square) === want;
       }),
     );

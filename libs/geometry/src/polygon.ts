@@ -104,5 +104,7 @@ export function polygonEdges(polygon: Polygon): { a: Point; b: Point }[] {
 /** The polygon moved by (dx, dy). */
 export function translatePolygon(polygon: Polygon, dx: number, dy: number): Polygon {
   const move = (r: Ring): Ring => r.map((q) => ({ x: add(q.x, dx), y: add(q.y, dy) }));
-  return polygon.holes ? { outer: move(polygon.outer), holes: polygon.holes.map(move) } : { outer: move(polygon.outer) };
+  return polygon.holes
+    ? { outer: move(polygon.outer), holes: polygon.holes.map(move) }
+    : { outer: move(polygon.outer) };
 }

@@ -11,11 +11,18 @@ describe('footprint corners (front-left, front-right, rear-right, rear-left)', (
     [2700, [p(0, -1000), p(0, 1000), p(500, 1000), p(500, -1000)]],
     [450, [p(-707, 707), p(707, -707), p(354, -1061), p(-1061, 354)]],
   ])('at facing %i', (facing, corners) => {
-    expect(footprintCorners({ position: p(0, 0), facing, width: 2000, depth: 500 })).toEqual(corners);
+    expect(footprintCorners({ position: p(0, 0), facing, width: 2000, depth: 500 })).toEqual(
+      corners,
+    );
   });
 
   test('the front-centre position is the midpoint of the front edge', () => {
-    const [fl, fr] = footprintCorners({ position: p(12500, 30125), facing: 300, width: 1600, depth: 400 });
+    const [fl, fr] = footprintCorners({
+      position: p(12500, 30125),
+      facing: 300,
+      width: 1600,
+      depth: 400,
+    });
     expect((fl.x + fr.x) / 2).toBe(12500);
     expect((fl.y + fr.y) / 2).toBe(30125);
   });
@@ -27,7 +34,9 @@ describe('footprint corners (front-left, front-right, rear-right, rear-left)', (
       p(2, -2),
       p(-2, -2),
     ]);
-    expect(signedArea2(footprintRing({ position: p(0, 0), facing: 123, width: 40, depth: 20 }))).toBeLessThan(0);
+    expect(
+      signedArea2(footprintRing({ position: p(0, 0), facing: 123, width: 40, depth: 20 })),
+    ).toBeLessThan(0);
   });
 
   test.each([
@@ -36,6 +45,8 @@ describe('footprint corners (front-left, front-right, rear-right, rear-left)', (
     [-2, 10],
     [1.5, 10],
   ])('width %p, depth %p is refused', (width, depth) => {
-    expect(() => footprintCorners({ position: p(0, 0), facing: 0, width, depth })).toThrow(RangeError);
+    expect(() => footprintCorners({ position: p(0, 0), facing: 0, width, depth })).toThrow(
+      RangeError,
+    );
   });
 });

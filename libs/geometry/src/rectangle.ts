@@ -24,7 +24,12 @@ export interface Footprint {
 
 /** The four corners in order front-left, front-right, rear-right, rear-left (clockwise). */
 export function footprintCorners(f: Footprint): [Point, Point, Point, Point] {
-  if (!Number.isSafeInteger(f.width) || !Number.isSafeInteger(f.depth) || f.width <= 0 || f.depth <= 0) {
+  if (
+    !Number.isSafeInteger(f.width) ||
+    !Number.isSafeInteger(f.depth) ||
+    f.width <= 0 ||
+    f.depth <= 0
+  ) {
     throw new RangeError(`geometry: footprint needs positive integer width and depth`);
   }
   const at = (x2: number, y2: number): Point => {

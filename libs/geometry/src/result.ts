@@ -1,7 +1,6 @@
 /** Errors as values (chessops style): a parse either succeeds or names why, with a stable code. */
 export type Result<T, E> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: E };
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
 export const WIRE_ERROR_CODES = ['NOT_A_NUMBER', 'PRECISION', 'OUT_OF_RANGE'] as const;
 export type WireErrorCode = (typeof WIRE_ERROR_CODES)[number];

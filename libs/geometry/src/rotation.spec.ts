@@ -38,7 +38,9 @@ describe('rotation by table', () => {
         const r = rotate(v, 900 * k);
         const q = ((k % 4) + 4) % 4;
         const want = [v, { x: v.y, y: -v.x }, { x: -v.x, y: -v.y }, { x: -v.y, y: v.x }][q]!;
-        return r.x === want.x + 0 && r.y === want.y + 0 && (k % 4 !== 0 || (r.x === v.x && r.y === v.y));
+        return (
+          r.x === want.x + 0 && r.y === want.y + 0 && (k % 4 !== 0 || (r.x === v.x && r.y === v.y))
+        );
       }),
     );
   });

@@ -14,7 +14,10 @@ function reference(a: { x: number; y: number }, b: typeof a, c: typeof a, d: typ
   if (den === 0) {
     if (qp.x * r.y - qp.y * r.x !== 0) return false; // parallel, not collinear
     const on = (q: typeof a, u: typeof a, v: typeof a) =>
-      Math.min(u.x, v.x) <= q.x && q.x <= Math.max(u.x, v.x) && Math.min(u.y, v.y) <= q.y && q.y <= Math.max(u.y, v.y);
+      Math.min(u.x, v.x) <= q.x &&
+      q.x <= Math.max(u.x, v.x) &&
+      Math.min(u.y, v.y) <= q.y &&
+      q.y <= Math.max(u.y, v.y);
     return on(c, a, b) || on(d, a, b) || on(a, c, d) || on(b, c, d);
   }
   const t = (qp.x * s.y - qp.y * s.x) / den;

@@ -49,8 +49,7 @@ describe('vector', () => {
   test('property: orientation agrees with a bigint cross product for every bounded triple', () => {
     fc.assert(
       fc.property(pt, pt, pt, (a, b, c) => {
-        const v =
-          BigInt(b.x - a.x) * BigInt(c.y - a.y) - BigInt(b.y - a.y) * BigInt(c.x - a.x);
+        const v = BigInt(b.x - a.x) * BigInt(c.y - a.y) - BigInt(b.y - a.y) * BigInt(c.x - a.x);
         return orientation(a, b, c) === (v > 0n ? 1 : v < 0n ? -1 : 0);
       }),
     );

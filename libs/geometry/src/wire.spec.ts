@@ -19,7 +19,8 @@ describe('wire numbers', () => {
     [0.1 + 0.2, undefined], // 0.30000000000000004: PRECISION
   ])('parseTicks(%p) = %p', (v, ticks) => {
     const r = parseTicks(v);
-    if (ticks === undefined) expect(r).toEqual({ ok: false, error: expect.objectContaining({ code: 'PRECISION' }) });
+    if (ticks === undefined)
+      expect(r).toEqual({ ok: false, error: expect.objectContaining({ code: 'PRECISION' }) });
     else {
       expect(r).toEqual({ ok: true, value: ticks });
       expect(Object.is(r.ok && r.value, ticks)).toBe(true);
@@ -53,7 +54,10 @@ describe('wire numbers', () => {
   });
 
   test('a custom limit', () => {
-    expect(parseTicks(2, 1000)).toEqual({ ok: false, error: expect.objectContaining({ code: 'OUT_OF_RANGE' }) });
+    expect(parseTicks(2, 1000)).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'OUT_OF_RANGE' }),
+    });
     expect(parseTicks(1, 1000)).toEqual({ ok: true, value: 1000 });
   });
 
@@ -81,7 +85,9 @@ describe('wire numbers', () => {
   });
 
   test('printing', () => {
-    expect(JSON.stringify({ x: ticksToWire(12500), y: ticksToWire(30125) })).toBe('{"x":12.5,"y":30.125}');
+    expect(JSON.stringify({ x: ticksToWire(12500), y: ticksToWire(30125) })).toBe(
+      '{"x":12.5,"y":30.125}',
+    );
     expect(Object.is(ticksToWire(-0), 0)).toBe(true);
     expect(ticksToWire(-1)).toBe(-0.001);
     expect(tenthsToWire(455)).toBe(45.5);
@@ -115,11 +121,15 @@ describe('wire numbers', () => {
 
   test('property: print ∘ parse is the identity on wire numbers with ≤ 3 decimals', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -16776, max: 16776 }), fc.integer({ min: 0, max: 999 }), (u, m) => {
-        const text = `${u < 0 ? '-' : ''}${Math.abs(u)}.${String(m).padStart(3, '0')}`;
-        const r = parseTicks(Number(text));
-        return r.ok && ticksToWire(r.value) === Number(text);
-      }),
+      fc.property(
+        fc.integer({ min: -16776, max: 16776 }),
+        fc.integer({ min: 0, max: 999 }),
+        (u, m) => {
+          const text = `${u < 0 ? '-' : ''}${Math.abs(u)}.${String(m).padStart(3, '0')}`;
+          const r = parseTicks(Number(text));
+          return r.ok && ticksToWire(r.value) === Number(text);
+        },
+      ),
       { numRuns: 5000 },
     );
   });

@@ -18,12 +18,20 @@ import { FULL_TURN, normaliseFacing } from './facing';
 import { COORD_LIMIT, TICKS_PER_UNIT } from './point';
 import { ok, wireError, type Result, type WireError } from './result';
 
-function scaled(value: unknown, decimals: number, limit: number, what: string): Result<number, WireError> {
+function scaled(
+  value: unknown,
+  decimals: number,
+  limit: number,
+  what: string,
+): Result<number, WireError> {
   const d = readDecimal(value);
   if (d === undefined) return wireError('NOT_A_NUMBER', `${what} must be a finite number`);
   if (d.digits === '') return ok(0);
   if (d.exponent < -decimals) {
-    return wireError('PRECISION', `${what} allows at most ${decimals} decimal(s): ${String(value)}`);
+    return wireError(
+      'PRECISION',
+      `${what} allows at most ${decimals} decimal(s): ${String(value)}`,
+    );
   }
   const shift = d.exponent + decimals; // ≥ 0
   const tooBig = `${what} is out of range (±${limit / 10 ** decimals})`;
@@ -57,6 +65,7 @@ export function ticksToWire(ticks: number): number {
 
 /** Integer tenths → the wire number in degrees (455 → 45.5). */
 export function tenthsToWire(tenths: number): number {
-  if (!Number.isSafeInteger(tenths)) throw new RangeError(`geometry: ${tenths} is not integer tenths`);
+  if (!Number.isSafeInteger(tenths))
+    throw new RangeError(`geometry: ${tenths} is not integer tenths`);
   return tenths / 10 + 0;
 }
