@@ -126,4 +126,44 @@ describe('segment against polygon', () => {
       { numRuns: 1000 },
     );
   });
+  test('property: on a concave polygon with a hole, the inside length matches dense sampling', () => {
+    const poly: Polygon = {
+      outer: [
+        p(0, 0),
+        p(10000, 0),
+        p(10000, 3000),
+        p(4000, 3000),
+        p(4000, 7000),
+        p(10000, 7000),
+        p(10000, 10000),
+        p(0, 10000),
+      ],
+      holes: [[p(1000, 1000), p(3000, 1000), p(3000, 9000), p(1000, 9000)]],
+    };
+    const rings = [poly.outer, ...(poly.holes ?? [])];
+    const inside = (x: number, y: number) => {
+      let odd = false;
+      for (const r of rings)
+        for (let i = 0; i < r.length; i++) {
+          const a = r[i]!;
+          const b = r[(i + 1) % r.length]!;
+          if (a.y > y !== b.y > y && x < ((b.x - a.x) * (y - a.y)) / (b.y - a.y) + a.x) odd = !odd;
+        }
+      return odd;
+    };
+    fc.assert(
+      fc.property(c, c, c, c, (ax, ay, bx, by) => {
+        const N = 4000;
+        let hits = 0;
+        for (let i = 0; i < N; i++) {
+          const t = (i + 0.5) / N;
+          if (inside(ax + t * (bx - ax), ay + t * (by - ay))) hits++;
+        }
+        const total = Math.hypot(bx - ax, by - ay);
+        const got = lengthInsidePolygon(segment(p(ax, ay), p(bx, by)), poly);
+        return Math.abs(got - (hits / N) * total) <= (total * 2) / N + (8 * total) / N + 1;
+      }),
+      { numRuns: 300 },
+    );
+  });
 });

@@ -30,7 +30,10 @@ function cross(ax: bigint, ay: bigint, bx: bigint, by: bigint): bigint {
   return ax * by - ay * bx;
 }
 
-/** The parameters along s where it meets an edge line, sorted and distinct, with 0 and 1. */
+/**
+ * The parameters along s where it meets an edge (and the ends of collinear overlaps), sorted
+ * and distinct, with 0 and 1: the segment can only change between in and out at these.
+ */
 function breakpoints(s: Segment, polygon: Polygon): Rational[] {
   const ax = BigInt(s.a.x);
   const ay = BigInt(s.a.y);
@@ -48,8 +51,12 @@ function breakpoints(s: Segment, polygon: Polygon): Rational[] {
     const sx = BigInt(e.b.x) - BigInt(e.a.x);
     const sy = BigInt(e.b.y) - BigInt(e.a.y);
     const den = cross(rx, ry, sx, sy);
-    if (den !== 0n) keep(rational(cross(qx, qy, sx, sy), den));
-    else if (cross(qx, qy, rx, ry) === 0n) {
+    if (den !== 0n) {
+      // only where the segment's line meets the edge itself (0 ≤ u ≤ 1)
+      const u = cross(qx, qy, rx, ry);
+      if (den > 0n ? u >= 0n && u <= den : u <= 0n && u >= den)
+        keep(rational(cross(qx, qy, sx, sy), den));
+    } else if (cross(qx, qy, rx, ry) === 0n) {
       // collinear: the projections of the edge's two ends
       keep(rational(qx * rx + qy * ry, rr));
       keep(rational((qx + sx) * rx + (qy + sy) * ry, rr));
@@ -77,6 +84,26 @@ function locateScaledInRing(X: bigint, Y: bigint, D: bigint, ring: Ring): Locati
   return inside ? 'inside' : 'outside';
 }
 
+/** Quick rejection: do the bounding boxes of the segment and the outer ring meet? */
+function boxesMeet(s: Segment, ring: Ring): boolean {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const q of ring) {
+    minX = Math.min(minX, q.x);
+    maxX = Math.max(maxX, q.x);
+    minY = Math.min(minY, q.y);
+    maxY = Math.max(maxY, q.y);
+  }
+  return (
+    Math.max(s.a.x, s.b.x) >= minX &&
+    Math.min(s.a.x, s.b.x) <= maxX &&
+    Math.max(s.a.y, s.b.y) >= minY &&
+    Math.min(s.a.y, s.b.y) <= maxY
+  );
+}
+
 function containsAt(s: Segment, t: Rational, polygon: Polygon): boolean {
   const D = t.den;
   const X = BigInt(s.a.x) * D + t.num * (BigInt(s.b.x) - BigInt(s.a.x));
@@ -93,6 +120,7 @@ function containsAt(s: Segment, t: Rational, polygon: Polygon): boolean {
  * zero-length interval.
  */
 export function segmentIntervalsInPolygon(s: Segment, polygon: Polygon): Interval[] {
+  if (!boxesMeet(s, polygon.outer)) return [];
   const ts = breakpoints(s, polygon);
   const out: Interval[] = [];
   let open: Rational | undefined;

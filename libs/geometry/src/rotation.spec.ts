@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { COORD_LIMIT } from './point';
-import { facingVector, rotate, rotateAbout } from './rotation';
+import { facingVector, rotate, rotateAbout, rotateDivided } from './rotation';
 
 const coord = fc.integer({ min: -COORD_LIMIT, max: COORD_LIMIT });
 const vec = fc.record({ x: coord, y: coord });
@@ -26,6 +26,13 @@ describe('rotation by table', () => {
     expect(facingVector(0, 2000)).toEqual({ x: 0, y: 2000 });
     expect(facingVector(900, 2000)).toEqual({ x: 2000, y: 0 });
     expect(facingVector(1350, 1000)).toEqual({ x: 707, y: -707 });
+  });
+
+  test('rotateDivided: halves exactly, refuses a bad divisor', () => {
+    expect(rotateDivided({ x: 3, y: 0 }, 0, 2)).toEqual({ x: 2, y: 0 }); // 1.5 → 2
+    expect(rotateDivided({ x: -3, y: 0 }, 0, 2)).toEqual({ x: -2, y: 0 });
+    expect(() => rotateDivided({ x: 1, y: 0 }, 0, 0)).toThrow(RangeError);
+    expect(() => rotateDivided({ x: 1, y: 0 }, 0, 1.5)).toThrow(RangeError);
   });
 
   test('rotateAbout a pivot', () => {

@@ -10,8 +10,7 @@
  * rotating by a then b is within 1 tick per component of rotating by a + b (each rounding is
  * ≤ ½ tick, the table error < 0.02 tick for |v| ≤ 2^25 ticks, and the difference is an integer).
  */
-import { roundDiv, toSafe } from './exact';
-import { add } from './exact';
+import { add, roundDiv, toSafe } from './exact';
 import type { Point } from './point';
 import { cosScaled, sinScaled, TRIG_SCALE_BITS } from './trig-table';
 import { vectorSub, type Vector } from './vector';
@@ -20,6 +19,9 @@ const SCALE = 1n << BigInt(TRIG_SCALE_BITS);
 
 /** v rotated clockwise by `tenths`, then divided by `divisor` (≥ 1), rounded as above. */
 export function rotateDivided(v: Vector, tenths: number, divisor: number): Vector {
+  if (!Number.isSafeInteger(divisor) || divisor < 1) {
+    throw new RangeError(`geometry: rotation divisor ${divisor} is not a positive integer`);
+  }
   const c = BigInt(cosScaled(tenths));
   const s = BigInt(sinScaled(tenths));
   const x = BigInt(v.x);
