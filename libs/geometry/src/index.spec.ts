@@ -32,7 +32,12 @@ describe('@pratzen/geometry public API', () => {
     expect(geometry.TICKS_PER_UNIT).toBe(1000);
     expect(geometry.FULL_TURN).toBe(3600);
     expect(geometry.TRIG_SCALE).toBe(2 ** 30);
-    expect(geometry.WIRE_ERROR_CODES).toEqual(['NOT_A_NUMBER', 'PRECISION', 'OUT_OF_RANGE']);
+    expect(geometry.WIRE_ERROR_CODES).toEqual([
+      'NOT_A_NUMBER',
+      'PRECISION',
+      'OUT_OF_RANGE',
+      'INVALID_SHAPE',
+    ]);
   });
 
   test('a worked example: a unit pose from the wire to a footprint, an arc and a woods', () => {

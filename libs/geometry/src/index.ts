@@ -75,3 +75,11 @@ export {
   vectorSub,
 } from './vector';
 export { parseFacing, parseTenths, parseTicks, tenthsToWire, ticksToWire } from './wire';
+export {
+  parseGeoJsonPolygon,
+  parseGeoJsonRing,
+  parseWirePoint,
+  pointToWire,
+  polygonToGeoJson,
+  ringToGeoJson,
+} from './wire-shapes';

@@ -2,7 +2,12 @@
 export type Result<T, E> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
-export const WIRE_ERROR_CODES = ['NOT_A_NUMBER', 'PRECISION', 'OUT_OF_RANGE'] as const;
+export const WIRE_ERROR_CODES = [
+  'NOT_A_NUMBER',
+  'PRECISION',
+  'OUT_OF_RANGE',
+  'INVALID_SHAPE',
+] as const;
 export type WireErrorCode = (typeof WIRE_ERROR_CODES)[number];
 
 export interface WireError {
