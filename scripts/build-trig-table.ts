@@ -67,7 +67,8 @@ function roundToScale(v: bigint): number {
   const rem = ((v % unit) + unit) % unit;
   const half = unit / 2n;
   const margin = 1n << (shift - 30n);
-  if (rem > half - margin && rem < half + margin) throw new Error('trig table: rounding too close to call');
+  if (rem > half - margin && rem < half + margin)
+    throw new Error('trig table: rounding too close to call');
   return Number((v + half) >> shift);
 }
 
