@@ -1,3 +1,4 @@
+import * as viaAlias from '@pratzen/geometry';
 import * as geometry from './index';
 import { inArc as fromFile } from './arc';
 
@@ -29,6 +30,7 @@ describe('@pratzen/geometry public API', () => {
 
   test('re-exports the same functions and the constants', () => {
     expect(geometry.inArc).toBe(fromFile);
+    expect(viaAlias.rotate).toBe(geometry.rotate); // tsconfig paths + jest moduleNameMapper
     expect(geometry.TICKS_PER_UNIT).toBe(1000);
     expect(geometry.FULL_TURN).toBe(3600);
     expect(geometry.TRIG_SCALE).toBe(2 ** 30);
