@@ -11,7 +11,8 @@
  * (none does). Only the first octant (0–45°) is computed; the rest follows by the exact
  * identities cos(90° − a) = sin a, cos(180° − a) = −cos a, sin(180° − a) = sin a,
  * cos(360° − a) = cos a, sin(360° − a) = −sin a, so the table is exactly symmetric.
- * `--check` writes nothing and fails when the committed table differs.
+ * `--check` writes nothing and fails when the committed table's values differ. After writing,
+ * run `npx prettier --write libs/geometry/data/trig-table.json` (the repository's JSON style).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
