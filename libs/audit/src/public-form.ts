@@ -49,6 +49,11 @@ export function spectatorView(
   }
   const seen = ruleset.redactEvent(domain, SPECTATOR);
   if (seen === null) return null;
+  // Unchanged by the ruleset: the stored data as it is (equal to the copy below, and then
+  // storedPublicOf needs no canonical forms to see that it is the same).
+  if (seen === domain && isObject(event.data) && !('type' in event.data)) {
+    return { type: event.type, data: event.data };
+  }
   const { type, ...data } = seen as DomainEvent & Record<string, unknown>;
   return { type, data };
 }
@@ -63,7 +68,9 @@ export function storedPublicOf(
   view: PublicView,
 ): { type: string; data: unknown } | undefined {
   const shown = view ?? { type: REDACTED, data: null };
-  const same = shown.type === event.type && canonicalJson(shown.data) === canonicalJson(event.data);
+  const same =
+    shown.type === event.type &&
+    (shown.data === event.data || canonicalJson(shown.data) === canonicalJson(event.data));
   return same ? undefined : { type: shown.type, data: shown.data };
 }
 
@@ -106,7 +113,10 @@ export function hiddenPartOf(e: Envelope): Record<string, unknown> | null {
   const shown = publicEnvelopeOf(e);
   const hidden: Record<string, unknown> = {};
   if (shown.type !== e.type) hidden.type = e.type;
-  if (canonicalJson(shown.data) !== canonicalJson(e.data)) hidden.data = e.data;
+  // The same object (no `meta.public`) is the same data: no canonical forms to compare.
+  if (shown.data !== e.data && canonicalJson(shown.data) !== canonicalJson(e.data)) {
+    hidden.data = e.data;
+  }
   if (e.meta.command !== undefined) hidden.command = e.meta.command;
   if (e.meta.dice !== undefined && shown.meta.dice === undefined) hidden.dice = e.meta.dice;
   return Object.keys(hidden).length > 0 ? hidden : null;
