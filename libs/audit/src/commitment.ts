@@ -32,7 +32,35 @@ export function commitmentSalt(key: Buffer, version: number): Buffer {
   if (!Number.isSafeInteger(version) || version < 1) {
     throw new RangeError(`an event version is a positive integer, not ${version}`);
   }
-  return createHmac('sha256', key).update(`${SALT_MESSAGE_PREFIX}${version}`, 'ascii').digest();
+  const recent = recentSalts.get(key);
+  const known = recent !== undefined && recent.key.equals(key) ? recent.salts.get(version) : null;
+  if (known != null) return Buffer.from(known);
+  const salt = createHmac('sha256', key)
+    .update(`${SALT_MESSAGE_PREFIX}${version}`, 'ascii')
+    .digest();
+  remember(key, version, salt);
+  return salt;
+}
+
+/**
+ * The last few salts derived with each key object: the API seals a batch and then answers its
+ * sender with the same events' salts, so each HMAC is computed once. Checked against a copy of
+ * the key's bytes (a key changed in place is not trusted) and copied out (callers own what they
+ * get).
+ */
+const RECENT_SALTS = 8;
+const recentSalts = new WeakMap<Buffer, { key: Buffer; salts: Map<number, Buffer> }>();
+
+function remember(key: Buffer, version: number, salt: Buffer): void {
+  let recent = recentSalts.get(key);
+  if (recent === undefined || !recent.key.equals(key)) {
+    recent = { key: Buffer.from(key), salts: new Map() };
+    recentSalts.set(key, recent);
+  }
+  recent.salts.set(version, Buffer.from(salt));
+  if (recent.salts.size > RECENT_SALTS) {
+    recent.salts.delete(recent.salts.keys().next().value as number);
+  }
 }
 
 /**
