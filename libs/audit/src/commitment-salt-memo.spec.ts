@@ -31,7 +31,7 @@ describe('commitmentSalt memo', () => {
     const other = randomBytes(32);
     expect(commitmentSalt(key, 9).toString('hex')).toBe(hmac(key, 9));
     expect(commitmentSalt(other, 9).toString('hex')).toBe(hmac(other, 9));
-    key[0] ^= 0xff;
+    key.writeUInt8(key.readUInt8(0) ^ 0xff, 0);
     expect(commitmentSalt(key, 9).toString('hex')).toBe(hmac(key, 9));
   });
 });
