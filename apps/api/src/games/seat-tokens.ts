@@ -15,9 +15,30 @@ export const hashToken = (token: string): string =>
 
 const BEARER = /^Bearer[ \t]+([A-Za-z0-9._~+/=-]+)[ \t]*$/i;
 
-function sameHash(a: Buffer, hexHash: string): boolean {
-  const b = Buffer.from(hexHash, 'hex');
+function sameHash(a: Buffer, b: Buffer): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+interface HashBytes {
+  readonly seats: readonly (readonly [string, Buffer])[];
+  readonly referee: Buffer;
+}
+
+/** The secrets' token hashes as bytes, decoded once per secrets object (kept with the game). */
+const hashBytes = new WeakMap<GameSecrets, HashBytes>();
+
+function hashBytesOf(secrets: GameSecrets): HashBytes {
+  let bytes = hashBytes.get(secrets);
+  if (bytes === undefined) {
+    bytes = {
+      seats: Object.entries(secrets.seatTokenHashes).map(
+        ([side, hex]) => [side, Buffer.from(hex, 'hex')] as const,
+      ),
+      referee: Buffer.from(secrets.refereeTokenHash, 'hex'),
+    };
+    hashBytes.set(secrets, bytes);
+  }
+  return bytes;
 }
 
 /** The organiser id a token's SHA-256 belongs to (ORGANISER_TOKENS), or null. */
@@ -42,10 +63,11 @@ export function resolveViewer(
   const hash = createHash('sha256').update(token, 'utf8').digest();
   // Compare with every hash (no early exit) so timing reveals nothing about which one matched.
   let viewer: Viewer | null = null;
-  for (const [side, tokenHash] of Object.entries(secrets.seatTokenHashes)) {
+  const bytes = hashBytesOf(secrets);
+  for (const [side, tokenHash] of bytes.seats) {
     if (sameHash(hash, tokenHash)) viewer = sideViewer(side);
   }
-  if (sameHash(hash, secrets.refereeTokenHash)) viewer = REFEREE;
+  if (sameHash(hash, bytes.referee)) viewer = REFEREE;
   const organiser = organiserOf(hash);
   if (organiser !== null && organiser === secrets.organiser) viewer = REFEREE;
   if (viewer === null) {
