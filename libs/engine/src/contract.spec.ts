@@ -16,6 +16,7 @@ const counterGame: Ruleset<number, Cmd, Evt> = {
     publisher: 'tests',
     year: 2026,
     geometry: 'free-form',
+    distanceUnit: 'UM',
     sides: ['a'],
     phases: ['play'],
     scenarios: [],

@@ -7,6 +7,8 @@ import type {
   LegalActionQuery,
   PendingDecision,
 } from './messages';
+import type { DistanceUnit, MeasureQuery, Measurement } from './space';
+import type { RuleViolation } from './violation';
 import type { Viewer } from './viewer';
 
 export type JsonSchema = Readonly<Record<string, unknown>>;
@@ -21,6 +23,8 @@ export interface RulesetInfo {
   readonly publisher: string;
   readonly year: number;
   readonly geometry: 'hex' | 'free-form';
+  /** What rule distances are counted in: `hex` for hex rulesets, `UM` or `inch` on a table. */
+  readonly distanceUnit: DistanceUnit;
   readonly sides: readonly string[];
   readonly phases: readonly string[];
   readonly scenarios: readonly { readonly id: string; readonly title: string }[];
@@ -99,14 +103,27 @@ export interface Ruleset<S, C extends Command = Command, E extends DomainEvent =
   redactEvent(event: E, viewer: Viewer): E | null;
   /** Public map data (hex rulesets: every hex with terrain, features and neighbours). */
   map(): unknown;
+  /**
+   * Optional: the map of one game, when games of this ruleset differ (a free-form game's table,
+   * which its scenario or custom set-up defines: a GeoJSON `TableMap`). Absent: `map()`.
+   * Must hold nothing hidden (it is public, like `map()`).
+   */
+  mapOf?(state: S): unknown;
+  /**
+   * Optional: a ruler reading between two things on the table, by the same code the rules use,
+   * as `viewer` may see them (a thing the viewer may not see is an unknown id: a violation).
+   */
+  measure?(state: S, viewer: Viewer, query: MeasureQuery): Measurement | RuleViolation;
   /** Order of battle and set-up of a scenario, or null for an unknown scenario. */
   scenario(scenarioId: string): unknown;
   /**
-   * Optional: extra facts about a command that `decide` accepts (an attack's odds column and
-   * outcome table), for `commands/validate`; a RuleViolation when the preview finds one;
-   * undefined when the command type has none.
+   * Optional: extra facts about any command that `decide` would accept, for `commands/validate`
+   * (an attack's odds column and outcome table; a move's final pose, path and distance used);
+   * a RuleViolation when the preview finds one (with its evidence in `details`); undefined when
+   * the command type has none. Rolls no dice. `viewer` is who asks: a preview holds nothing
+   * that viewer may not see.
    */
-  preview?(state: S, command: C): unknown;
+  preview?(state: S, command: C, viewer?: Viewer): unknown;
   /** Optional: whether a unit id exists in the game (legal-actions?unit= answers 404 if not). */
   hasUnit?(state: S, unitId: string): boolean;
   /** Optional: JSON Schema of a custom position (`GameSetup.position`), checked before set-up. */

@@ -3,6 +3,7 @@ export * from './dice';
 export * from './viewer';
 export * from './messages';
 export * from './contract';
+export * from './space';
 export * from './emitter';
 export * from './session';
 export * from './decisions';

@@ -20,6 +20,11 @@ export interface PendingDecision {
 /** One thing the viewer may do now: `command` is a body that `decide` accepts as it is. */
 export interface LegalAction<C extends Command = Command> {
   readonly command: C;
+  /**
+   * Free-form rulesets: the family of commands this action stands for (what may vary, within
+   * which bounds; see `ActionSpace`). Absent when `command` is the only command meant.
+   */
+  readonly space?: import('./space').ActionSpace;
   readonly [detail: string]: unknown;
 }
 

@@ -29,6 +29,7 @@ const race: Ruleset<Race, Step, Stepped> = {
     publisher: 'tests',
     year: 2026,
     geometry: 'free-form',
+    distanceUnit: 'UM',
     sides: ['a', 'b'],
     phases: ['play'],
     scenarios: [{ id: 'x', title: 'x' }],

@@ -23,6 +23,7 @@ export const dg2006: Ruleset<DgState, DgCommand, DgEvent> = {
     publisher: 'Decision Games',
     year: 2006,
     geometry: 'hex',
+    distanceUnit: 'hex',
     sides: SIDES,
     phases: PHASES,
     scenarios: SCENARIOS,

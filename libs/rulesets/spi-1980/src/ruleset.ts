@@ -23,6 +23,7 @@ export const spi1980: Ruleset<SpiState, SpiCommand, SpiEvent> = {
     publisher: 'Simulations Publications, Inc. (SPI)',
     year: 1980,
     geometry: 'hex',
+    distanceUnit: 'hex',
     sides: SIDES,
     phases: PHASES,
     scenarios: SCENARIOS,
