@@ -14,6 +14,7 @@ module.exports = {
     '^@pratzen/rulesets/spi-1980$': '<rootDir>/libs/rulesets/spi-1980/src',
     '^@pratzen/rulesets/spi-1980/(.*)$': '<rootDir>/libs/rulesets/spi-1980/src/$1',
     '^@pratzen/rulesets$': '<rootDir>/libs/rulesets/registry',
+    '^@pratzen/rulesets/hex-kit$': '<rootDir>/libs/rulesets/hex-kit/src',
     '^@pratzen/rulesets/dg-2006$': '<rootDir>/libs/rulesets/dg-2006/src',
     '^@pratzen/rulesets/dg-2006/(.*)$': '<rootDir>/libs/rulesets/dg-2006/src/$1',
     '^@pratzen/audit$': '<rootDir>/libs/audit/src',

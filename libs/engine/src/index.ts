@@ -10,3 +10,7 @@ export * from './decisions';
 export * from './schema-kit';
 export * from './catalogue';
 export * from './obligation-search';
+export * from './dice-guard';
+export * from './turn-status';
+export * from './legal-action-filter';
+export * from './setup-gate';

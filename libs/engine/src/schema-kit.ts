@@ -1,11 +1,9 @@
 import type { JsonSchema } from './contract';
 
-/** Building blocks of the hex rulesets' command JSON Schemas (JSON Schema 2020-12). */
-export const hexSchema: JsonSchema = {
-  type: 'string',
-  pattern: '^[0-9]{4}$',
-  description: 'printed four-digit hex label',
-};
+/**
+ * Building blocks of the rulesets' command JSON Schemas (JSON Schema 2020-12). Nothing here knows
+ * a geometry: the hex label schema lives in the hex kit (libs/rulesets/hex-kit).
+ */
 export const unitIdSchema: JsonSchema = { type: 'string', minLength: 1 };
 export const unitIdsSchema: JsonSchema = {
   type: 'array',

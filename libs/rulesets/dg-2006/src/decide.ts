@@ -1,4 +1,4 @@
-import { DiceUnavailableError, noDice, type Dice } from '@pratzen/engine';
+import { guardDice, noDice, type Dice } from '@pratzen/engine';
 import type { DgCommand } from './commands';
 import { COMBAT_COMMAND_TYPES, decideCombat } from './combat/combat-decide';
 import { decideMove, decidePlacement } from './movement/movement-decide';
@@ -99,17 +99,5 @@ function route(state: DgState, command: DgCommand, dice: Dice): DgDecision {
 export function decide(state: DgState, command: DgCommand, dice: Dice = noDice): DgDecision {
   const stop = gate(state, command);
   if (stop !== null) return stop;
-  try {
-    return route(state, command, dice);
-  } catch (e) {
-    if (e instanceof DiceUnavailableError) {
-      return reject(
-        e.reason === 'exhausted' ? 'DICE_EXHAUSTED' : 'DICE_REQUIRED',
-        null,
-        `this command needs a die roll (${e.purpose})`,
-        { purpose: e.purpose },
-      );
-    }
-    throw e;
-  }
+  return guardDice(() => route(state, command, dice), reject);
 }

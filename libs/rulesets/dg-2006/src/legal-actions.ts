@@ -1,4 +1,12 @@
-import type { LegalAction, LegalActionQuery, Viewer } from '@pratzen/engine';
+import {
+  filterLegalActions,
+  sideToAct as turnSideToAct,
+  unitsNamedBy,
+  viewerMayAct,
+  type LegalAction,
+  type LegalActionQuery,
+  type Viewer,
+} from '@pratzen/engine';
 import type { DgCommand } from './commands';
 import { attackOptions, pendingAnswers } from './combat/combat-actions';
 import { movementActions } from './movement/movement-actions';
@@ -10,8 +18,7 @@ type Action = LegalAction<DgCommand>;
 
 /** The side that must act now: the owner of a pending decision, else the phasing player. */
 export function sideToAct(state: DgState): Side | null {
-  if (state.over) return null;
-  return state.pending !== null ? state.pending.side : state.side;
+  return turnSideToAct(state);
 }
 
 function endPhase(state: DgState, query: LegalActionQuery): Action[] {
@@ -22,22 +29,10 @@ function endPhase(state: DgState, query: LegalActionQuery): Action[] {
 }
 
 /** The units a command names (to filter legal actions by unit). */
-export function commandUnits(command: DgCommand): string[] {
-  const c = command as {
-    unitId?: string;
-    attackers?: readonly string[];
-    defenders?: readonly string[];
-    eliminate?: readonly string[];
-    artillery?: readonly string[];
-  };
-  return [
-    c.unitId,
-    ...(c.attackers ?? []),
-    ...(c.defenders ?? []),
-    ...(c.eliminate ?? []),
-    ...(c.artillery ?? []),
-  ].filter((x): x is string => x !== undefined);
-}
+export const commandUnits: (command: DgCommand) => string[] = unitsNamedBy({
+  ids: ['unitId'],
+  lists: ['attackers', 'defenders', 'eliminate', 'artillery'],
+});
 
 /**
  * What `viewer` may do now. A side sees its own options only; the referee sees the options of the
@@ -49,9 +44,7 @@ export function legalActions(
   viewer: Viewer,
   query: LegalActionQuery = {},
 ): Action[] {
-  const actor = sideToAct(state);
-  if (actor === null || viewer.kind === 'spectator') return [];
-  if (viewer.kind === 'side' && viewer.side !== actor) return [];
+  if (!viewerMayAct(sideToAct(state), viewer)) return [];
   let all: Action[];
   if (state.pending !== null) all = pendingAnswers(state);
   else if (state.phase === 'movement')
@@ -61,10 +54,5 @@ export function legalActions(
       ...(query.type === undefined || query.type === 'Attack' ? attackOptions(state) : []),
       ...endPhase(state, query),
     ];
-  return all.filter((a) => {
-    if (query.type !== undefined && a.command.type !== query.type) return false;
-    if (query.unitId === undefined) return true;
-    const named = commandUnits(a.command);
-    return named.includes(query.unitId) || (state.pending !== null && named.length === 0);
-  });
+  return filterLegalActions(all, query, commandUnits, state.pending !== null);
 }

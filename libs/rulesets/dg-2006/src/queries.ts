@@ -1,50 +1,22 @@
+import { unitQueries } from '@pratzen/rulesets/hex-kit';
 import { BOARD } from './data/board';
 import { counter, counterOf } from './data/counters';
 import { TEC } from './data/tables';
 import type { DgState, UnitState } from './state';
 import { STACKING_LIMIT, enemyOf, type Side, type UnitType } from './vocabulary';
 
-/** Small, pure board queries shared by every phase. Memoised per state object. */
-
-const occupancyCache = new WeakMap<DgState, ReadonlyMap<string, readonly UnitState[]>>();
-
-/** Units on the map by hex. */
-export function occupancy(state: DgState): ReadonlyMap<string, readonly UnitState[]> {
-  let occ = occupancyCache.get(state);
-  if (occ === undefined) {
-    const m = new Map<string, UnitState[]>();
-    for (const u of state.units) {
-      if (u.location !== 'map' || u.hex === null) continue;
-      const list = m.get(u.hex);
-      if (list === undefined) m.set(u.hex, [u]);
-      else list.push(u);
-    }
-    occ = m;
-    occupancyCache.set(state, occ);
-  }
-  return occ;
-}
-
-const NONE: readonly UnitState[] = [];
-
-export function unitsAt(state: DgState, hex: string): readonly UnitState[] {
-  return occupancy(state).get(hex) ?? NONE;
-}
+/** Small, pure board queries shared by every phase. Memoised per state object (occupancy: per units array). */
 
 export const sideOf = (u: { readonly id: string }): Side => counter(u.id).side;
 export const typeOf = (u: { readonly id: string }): UnitType => counter(u.id).type;
 export const printed = (u: { readonly id: string }): number => counter(u.id).strength;
 
-/** The side whose units occupy a hex, or null when it is empty. */
-export function sideAt(state: DgState, hex: string): Side | null {
-  const first = unitsAt(state, hex)[0];
-  return first === undefined ? null : sideOf(first);
-}
-
-export function unit(state: DgState, id: string): UnitState | undefined {
-  const c = counterOf(id);
-  return c === undefined ? undefined : state.units[c.index];
-}
+/** Units on the map by hex, units in a hex, the side holding a hex, a unit by id (hex kit). */
+export const { occupancy, unitsAt, sideAt, unit, unitsOf, hasUnit } = unitQueries<
+  DgState,
+  UnitState,
+  Side
+>(sideOf, (id) => counterOf(id)?.index);
 
 export function onMap(state: DgState, id: string): UnitState | undefined {
   const u = unit(state, id);
@@ -160,8 +132,4 @@ export function hexesOf(state: DgState, side: Side): ReadonlySet<string> {
 /** Can a unit step from `from` into the adjacent `to` at all (terrain, lake hexside)? */
 export function passable(from: string, to: string): boolean {
   return terrainCost(to) !== null && !BOARD.lakeSide(from, to);
-}
-
-export function unitsOf(state: DgState, side: Side): readonly UnitState[] {
-  return state.units.filter((u) => sideOf(u) === side);
 }

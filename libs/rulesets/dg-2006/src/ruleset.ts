@@ -1,4 +1,4 @@
-import type { Ruleset } from '@pratzen/engine';
+import { statusHeader, type Ruleset } from '@pratzen/engine';
 import { mapData, scenarioData } from './catalogue';
 import { previewAttack } from './combat/preview';
 import type { DgCommand } from './commands';
@@ -10,6 +10,7 @@ import { COMMAND_SCHEMAS } from './schemas';
 import { OPTIONAL_RULES, SCENARIOS, initialState } from './setup';
 import { SETUP_SCHEMA } from './setup-schema';
 import type { DgState } from './state';
+import { hasUnit } from './queries';
 import { redactEvent, view } from './view';
 import { victory } from './victory';
 import { PHASES, RULESET_ID, RULESET_VERSION, SIDES } from './vocabulary';
@@ -37,19 +38,13 @@ export const dg2006: Ruleset<DgState, DgCommand, DgEvent> = {
   legalActions,
   view,
   victory,
-  status: (state) => ({
-    turn: state.turn,
-    phase: state.phase,
-    activeSide: state.side,
-    pendingDecision: state.pending,
-    over: state.over,
-  }),
+  status: statusHeader,
   actingSide: (state) => sideToAct(state),
   redactEvent,
   map: mapData,
   scenario: scenarioData,
   preview: (state, command) =>
     command.type === 'Attack' ? previewAttack(state, command) : undefined,
-  hasUnit: (state, unitId) => state.units.some((u) => u.id === unitId),
+  hasUnit,
   setupSchema: SETUP_SCHEMA,
 };

@@ -1,2 +1,3 @@
-/** The shared building blocks of hex command schemas (libs/engine). */
-export { commandSchema, hexSchema, unitIdSchema, unitIdsSchema } from '@pratzen/engine';
+/** The shared building blocks of hex command schemas (libs/engine, the hex kit). */
+export { commandSchema, unitIdSchema, unitIdsSchema } from '@pratzen/engine';
+export { hexSchema } from '@pratzen/rulesets/hex-kit';

@@ -1,5 +1,4 @@
-import { noDice, type Dice } from '@pratzen/engine';
-import { DiceUnavailableError } from '@pratzen/engine';
+import { guardDice, noDice, type Dice } from '@pratzen/engine';
 import type { SpiCommand, CoreCommand } from './commands';
 import { decideCombat } from './combat/combat-decide';
 import { COMBAT_COMMAND_TYPES, type CombatCommand } from './combat/combat-commands';
@@ -82,19 +81,5 @@ export function decide(state: SpiState, command: SpiCommand, dice: Dice = noDice
   ) {
     return reject('COMBAT_IN_PROGRESS', '6.0', 'finish resolving the current attack first');
   }
-  try {
-    return route(state, command, dice);
-  } catch (e) {
-    if (e instanceof DiceUnavailableError) {
-      return reject(
-        e.reason === 'exhausted' ? 'DICE_EXHAUSTED' : 'DICE_REQUIRED',
-        null,
-        `this command needs a die roll (${e.purpose})`,
-        {
-          purpose: e.purpose,
-        },
-      );
-    }
-    throw e;
-  }
+  return guardDice(() => route(state, command, dice), reject);
 }

@@ -1,4 +1,12 @@
-import type { LegalAction, LegalActionQuery, Viewer } from '@pratzen/engine';
+import {
+  filterLegalActions,
+  sideToAct as turnSideToAct,
+  unitsNamedBy,
+  viewerMayAct,
+  type LegalAction,
+  type LegalActionQuery,
+  type Viewer,
+} from '@pratzen/engine';
 import { BOARD } from './data/board';
 import type { SpiCommand } from './commands';
 import { combatActions } from './combat/combat-actions';
@@ -13,8 +21,7 @@ type Action = LegalAction<SpiCommand>;
 
 /** The side that must act now: the owner of a pending decision, else the phasing player. */
 export function sideToAct(state: SpiState): Side | null {
-  if (state.over) return null;
-  return state.pending !== null ? (state.pending.side as Side) : state.side;
+  return turnSideToAct(state);
 }
 
 function endPhase(state: SpiState): Action[] {
@@ -70,41 +77,14 @@ export function legalActions(
   viewer: Viewer,
   query: LegalActionQuery = {},
 ): Action[] {
-  const actor = sideToAct(state);
-  if (actor === null || viewer.kind === 'spectator') return [];
-  if (viewer.kind === 'side' && viewer.side !== actor) return [];
+  if (!viewerMayAct(sideToAct(state), viewer)) return [];
   const all = state.pending !== null ? pendingActions(state, query) : phaseActions(state, query);
-  return all.filter(
-    (a) =>
-      (query.type === undefined || a.command.type === query.type) &&
-      (query.unitId === undefined || concerns(state, a.command, query.unitId)),
-  );
-}
-
-/** Does an action concern a unit? An answer to a pending decision that names no unit concerns all. */
-function concerns(state: SpiState, command: SpiCommand, unitId: string): boolean {
-  const named = commandUnits(command);
-  return named.includes(unitId) || (state.pending !== null && named.length === 0);
+  return filterLegalActions(all, query, commandUnits, state.pending !== null);
 }
 
 /** The units a command names (to filter legal actions by unit). */
-export function commandUnits(command: SpiCommand): string[] {
-  const c = command as {
-    unitId?: string;
-    moraleUnit?: string;
-    attackers?: readonly string[];
-    defenders?: readonly string[];
-    order?: readonly string[];
-    charges?: readonly string[];
-    deployments?: readonly { unitId: string }[];
-    losses?: readonly { unitId: string }[];
-    advances?: readonly { unitId: string }[];
-    fallbacks?: readonly { unitId: string }[];
-  };
-  const ids = [c.unitId, c.moraleUnit, ...(c.attackers ?? []), ...(c.defenders ?? [])];
-  ids.push(...(c.order ?? []), ...(c.charges ?? []));
-  for (const list of [c.deployments, c.losses, c.advances, c.fallbacks]) {
-    for (const x of list ?? []) ids.push(x.unitId);
-  }
-  return ids.filter((x): x is string => x !== undefined);
-}
+export const commandUnits: (command: SpiCommand) => string[] = unitsNamedBy({
+  ids: ['unitId', 'moraleUnit'],
+  lists: ['attackers', 'defenders', 'order', 'charges'],
+  entries: ['deployments', 'losses', 'advances', 'fallbacks'],
+});

@@ -1,3 +1,4 @@
+import { unitQueries } from '@pratzen/rulesets/hex-kit';
 import { BOARD } from './data/board';
 import { counter, counterOf } from './data/counters';
 import { TEC, moveCellValue } from './data/tables';
@@ -12,31 +13,6 @@ import { enemyOf, type Side, type UnitType } from './vocabulary';
 
 type Units = SpiState['units'];
 
-const occupancyCache = new WeakMap<Units, ReadonlyMap<string, readonly UnitState[]>>();
-
-/** Units on the map by hex. */
-export function occupancy(state: SpiState): ReadonlyMap<string, readonly UnitState[]> {
-  let occ = occupancyCache.get(state.units);
-  if (occ === undefined) {
-    const m = new Map<string, UnitState[]>();
-    for (const u of state.units) {
-      if (u.location !== 'map' || u.hex === null) continue;
-      const list = m.get(u.hex);
-      if (list === undefined) m.set(u.hex, [u]);
-      else list.push(u);
-    }
-    occ = m;
-    occupancyCache.set(state.units, occ);
-  }
-  return occ;
-}
-
-const NONE: readonly UnitState[] = [];
-
-export function unitsAt(state: SpiState, hex: string): readonly UnitState[] {
-  return occupancy(state).get(hex) ?? NONE;
-}
-
 export function sideOf(unit: { readonly id: string }): Side {
   return counter(unit.id).side;
 }
@@ -45,16 +21,12 @@ export function typeOf(unit: { readonly id: string }): UnitType {
   return counter(unit.id).type;
 }
 
-/** The side whose units occupy a hex, or null when it is empty. */
-export function sideAt(state: SpiState, hex: string): Side | null {
-  const first = unitsAt(state, hex)[0];
-  return first === undefined ? null : sideOf(first);
-}
-
-export function unit(state: SpiState, id: string): UnitState | undefined {
-  const c = counterOf(id);
-  return c === undefined ? undefined : state.units[c.index];
-}
+/** Units on the map by hex, units in a hex, the side holding a hex, a unit by id (hex kit). */
+export const { occupancy, unitsAt, sideAt, unit, unitsOf, hasUnit } = unitQueries<
+  SpiState,
+  UnitState,
+  Side
+>(sideOf, (id) => counterOf(id)?.index);
 
 /** Total current CSP in a hex (4.4). */
 export function strengthAt(state: SpiState, hex: string): number {
@@ -152,8 +124,4 @@ export function distanceToNearest(state: SpiState, side: Side, hex: string): num
     if (d < best) best = d;
   }
   return best;
-}
-
-export function unitsOf(state: SpiState, side: Side): readonly UnitState[] {
-  return state.units.filter((u) => sideOf(u) === side);
 }

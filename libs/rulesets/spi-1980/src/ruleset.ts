@@ -1,4 +1,4 @@
-import type { Ruleset } from '@pratzen/engine';
+import { statusHeader, type Ruleset } from '@pratzen/engine';
 import type { SpiCommand } from './commands';
 import { mapData, scenarioData } from './catalogue';
 import { decide } from './decide';
@@ -10,6 +10,7 @@ import { previewAttack } from './combat/preview';
 import { OPTIONAL_RULES, SCENARIOS, initialState } from './setup';
 import { SETUP_SCHEMA } from './setup-schema';
 import type { SpiState } from './state';
+import { hasUnit } from './queries';
 import { redactEvent, view } from './view';
 import { victory } from './victory';
 import { PHASES, RULESET_ID, RULESET_VERSION, SIDES } from './vocabulary';
@@ -37,13 +38,7 @@ export const spi1980: Ruleset<SpiState, SpiCommand, SpiEvent> = {
   legalActions,
   view,
   victory,
-  status: (state) => ({
-    turn: state.turn,
-    phase: state.phase,
-    activeSide: state.side,
-    pendingDecision: state.pending,
-    over: state.over,
-  }),
+  status: statusHeader,
   actingSide: (state, command) =>
     state.over
       ? null
@@ -57,6 +52,6 @@ export const spi1980: Ruleset<SpiState, SpiCommand, SpiEvent> = {
   scenario: scenarioData,
   preview: (state, command) =>
     command.type === 'Attack' ? previewAttack(state, command) : undefined,
-  hasUnit: (state, unitId) => state.units.some((u) => u.id === unitId),
+  hasUnit,
   setupSchema: SETUP_SCHEMA,
 };

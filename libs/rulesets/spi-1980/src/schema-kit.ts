@@ -1,7 +1,8 @@
 import { type JsonSchema, unitIdSchema } from '@pratzen/engine';
 
-/** The shared building blocks of hex command schemas (libs/engine), and SPI's own. */
-export { commandSchema, hexSchema, unitIdSchema, unitIdsSchema } from '@pratzen/engine';
+/** The shared building blocks of hex command schemas (libs/engine, the hex kit), and SPI's own. */
+export { commandSchema, unitIdSchema, unitIdsSchema } from '@pratzen/engine';
+export { hexSchema } from '@pratzen/rulesets/hex-kit';
 
 /** `[{unitId, csp}]`: CSP losses by unit. */
 export const lossesSchema: JsonSchema = {

@@ -1,4 +1,4 @@
-import { catalogue } from '@pratzen/engine';
+import { loadCounterManifest } from '@pratzen/rulesets/hex-kit';
 import countersJson from '../../data/counters.json';
 import type { Side, UnitType } from '../vocabulary';
 
@@ -24,31 +24,14 @@ export interface Counter {
   readonly setup: UnitSetup;
 }
 
-interface RawCounter extends Omit<Counter, 'index' | 'setup' | 'side' | 'type'> {
-  readonly side: string;
-  readonly type: string;
-  readonly setup: { readonly kind: string; readonly hex?: string; readonly turn?: number };
-}
+/** The manifest as loaded (counters, lookups, provenance). */
+export const COUNTER_MANIFEST = loadCounterManifest<Counter>(countersJson);
 
-export const COUNTERS: readonly Counter[] = (countersJson.units as readonly RawCounter[]).map(
-  (u, index) => ({
-    ...u,
-    index,
-    side: u.side as Side,
-    type: u.type as UnitType,
-    setup: u.setup as UnitSetup,
-  }),
-);
+export const COUNTERS: readonly Counter[] = COUNTER_MANIFEST.counters;
 
-const units = catalogue(COUNTERS, 'unit');
-
-export const counterOf = units.of;
+export const counterOf = COUNTER_MANIFEST.of;
 
 /** The counter of a unit known to exist (internal use after validation). */
-export const counter = units.get;
+export const counter = COUNTER_MANIFEST.get;
 
-export const COUNTERS_PROVENANCE = {
-  provenance: countersJson.provenance,
-  source: countersJson.source,
-  notes: countersJson.notes,
-} as const;
+export const COUNTERS_PROVENANCE = COUNTER_MANIFEST.provenance;

@@ -1,0 +1,58 @@
+import { labelNeighbors, labelToAxial, type Axial } from '@pratzen/hex';
+
+/** A map's hexes indexed for fast rule queries: presence, on-map neighbours, distance. */
+export interface GridIndex {
+  readonly present: ReadonlySet<string>;
+  /** Each hex's neighbours that are on the map. */
+  readonly neighbors: ReadonlyMap<string, readonly string[]>;
+  /** Hex distance between two hexes of the map; Infinity when either is off it. */
+  distance(a: string, b: string): number;
+  has(label: string): boolean;
+}
+
+/** Indexes the hexes `labels` of one map; throws on a label that is not a CCRR label. */
+export function gridIndex(labels: readonly string[]): GridIndex {
+  const present = new Set(labels);
+  const axial = new Map<string, Axial>();
+  for (const l of labels) {
+    const a = labelToAxial(l);
+    if (a === undefined) throw new RangeError(`bad hex label ${l} in map data`);
+    axial.set(l, a);
+  }
+  const neighbors = new Map(
+    labels.map((l) => [l, labelNeighbors(l).filter((n) => present.has(n))] as const),
+  );
+  return {
+    present,
+    neighbors,
+    distance: (a, b) => {
+      const pa = axial.get(a);
+      const pb = axial.get(b);
+      if (pa === undefined || pb === undefined) return Infinity;
+      const dq = pa.q - pb.q;
+      const dr = pa.r - pb.r;
+      return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2; // = hex distance(), inlined: hot path
+    },
+    has: (l) => present.has(l),
+  };
+}
+
+/** A map edge as map data names it: a row, a column, or either. */
+export interface EdgeSpec {
+  readonly row?: number;
+  readonly col?: number;
+}
+
+/** Is the hex `label` (CCRR) on the edge `edge`? */
+export function onEdge(label: string, edge: EdgeSpec): boolean {
+  const col = Number(label.slice(0, 2));
+  const row = Number(label.slice(2));
+  return (edge.row !== undefined && row === edge.row) || (edge.col !== undefined && col === edge.col);
+}
+
+/** The printed names of the hexes that have one. */
+export function hexNames(
+  hexes: readonly { readonly label: string; readonly name?: string }[],
+): ReadonlyMap<string, string> {
+  return new Map(hexes.flatMap((h) => (h.name !== undefined ? [[h.label, h.name] as const] : [])));
+}
