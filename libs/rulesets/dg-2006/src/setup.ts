@@ -1,4 +1,10 @@
-import type { SetupProblem, SetupResult } from '@pratzen/engine';
+import {
+  setupRequestProblems,
+  setupStateOrThrow,
+  type SetupProblem,
+  type SetupRequest,
+  type SetupResult,
+} from '@pratzen/engine';
 import { fixedObligations } from './combat/obligations';
 import { BOARD } from './data/board';
 import { COUNTERS, counterOf } from './data/counters';
@@ -156,47 +162,11 @@ function customState(p: CustomPosition): DgState | SetupProblem[] {
   return state;
 }
 
-export function initialState(setup: {
-  readonly scenarioId: string;
-  readonly optionalRules?: readonly string[];
-  readonly position?: unknown;
-}): SetupResult<DgState> {
-  if (!SCENARIOS.some((s) => s.id === setup.scenarioId))
-    return {
-      ok: false,
-      problems: [
-        {
-          code: 'UNKNOWN_SCENARIO',
-          message: `no scenario ${setup.scenarioId}`,
-          path: 'scenarioId',
-        },
-      ],
-    };
-  const unknown = (setup.optionalRules ?? []).filter(
-    (o) => !OPTIONAL_RULES.some((r) => r.id === o),
-  );
-  if (unknown.length > 0)
-    return {
-      ok: false,
-      problems: unknown.map((o) => ({
-        code: 'UNKNOWN_OPTION',
-        message: `no optional rule ${o}`,
-        path: 'optionalRules',
-      })),
-    };
+export function initialState(setup: SetupRequest): SetupResult<DgState> {
+  const refused = setupRequestProblems(setup, SCENARIOS, OPTIONAL_RULES);
+  if (refused.length > 0) return { ok: false, problems: refused };
   if (setup.position === undefined) return { ok: true, state: baseState(scenarioUnits()) };
   const p = setup.position as CustomPosition;
-  if (typeof p !== 'object' || p === null || !Array.isArray(p.units))
-    return {
-      ok: false,
-      problems: [
-        {
-          code: 'BAD_POSITION',
-          message: 'setup needs turn, phase, activeSide and units[]',
-          path: 'setup',
-        },
-      ],
-    };
   const problems = checkPosition(p);
   if (problems.length > 0) return { ok: false, problems };
   const state = customState(p);
@@ -205,7 +175,5 @@ export function initialState(setup: {
 
 /** Test and tool helper: a custom position's state, throwing on a bad position. */
 export function positionState(p: CustomPosition): DgState {
-  const r = initialState({ scenarioId: 'historical', position: p });
-  if (!r.ok) throw new Error(r.problems.map((x) => x.message).join('; '));
-  return r.state;
+  return setupStateOrThrow(initialState({ scenarioId: 'historical', position: p }));
 }

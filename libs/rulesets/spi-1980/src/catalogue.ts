@@ -1,6 +1,9 @@
+import { hexMapData, scenarioCatalogue } from '@pratzen/rulesets/hex-kit';
 import { BOARD } from './data/board';
-import { COUNTERS, COUNTERS_PROVENANCE } from './data/counters';
+import { COUNTER_MANIFEST } from './data/counters';
 import { SCENARIOS } from './setup';
+
+const HEXSIDE_FEATURES = ['stream', 'bridge', 'road', 'lake', 'upslope', 'downslope'] as const;
 
 /**
  * api.md "Map data": every hex with its label, terrain and features, and its neighbours with the
@@ -9,28 +12,20 @@ import { SCENARIOS } from './setup';
 export function mapData() {
   const raw = BOARD.raw;
   return {
-    rulesetId: 'spi-1980',
-    provenance: raw.provenance,
-    source: raw.source,
-    notes: raw.notes,
-    grid: raw.grid,
-    edges: raw.edges,
-    hexes: BOARD.labels.map((label) => {
-      const victory = BOARD.victoryHexes.get(label);
-      return {
-        label,
-        terrain: BOARD.terrain.get(label),
-        ...(BOARD.names.has(label) ? { name: BOARD.names.get(label) } : {}),
-        ...(victory ? { victory: { initialControl: victory.initialControl, vp: victory.vp } } : {}),
-        neighbors: (BOARD.neighbors.get(label) ?? []).map((n) => {
-          const side = BOARD.hexside(label, n);
-          const features = (
-            ['stream', 'bridge', 'road', 'lake', 'upslope', 'downslope'] as const
-          ).filter((f) => side[f]);
-          return { label: n, hexside: features };
-        }),
-      };
-    }),
+    ...hexMapData(
+      'spi-1980',
+      raw,
+      BOARD,
+      (label) => BOARD.terrain.get(label),
+      (label) => {
+        const victory = BOARD.victoryHexes.get(label);
+        return victory ? { victory: { initialControl: victory.initialControl, vp: victory.vp } } : {};
+      },
+      (from, to) => {
+        const side = BOARD.hexside(from, to);
+        return HEXSIDE_FEATURES.filter((f) => side[f]);
+      },
+    ),
     hexsides: raw.hexsides,
     victoryHexes: [...BOARD.victoryHexes.values()],
     reserveDeploymentZone: raw.reserveDeploymentZone,
@@ -39,15 +34,8 @@ export function mapData() {
 }
 
 /** api.md "scenarios/{scenarioId}": order of battle and set-up, or null for an unknown scenario. */
-export function scenarioData(scenarioId: string) {
-  const scenario = SCENARIOS.find((s) => s.id === scenarioId);
-  if (scenario === undefined) return null;
-  return {
-    ...scenario,
-    rulesetId: 'spi-1980',
-    turns: 11,
-    firstSide: 'allied',
-    counters: { ...COUNTERS_PROVENANCE },
-    units: COUNTERS.map(({ index: _index, ...c }) => c),
-  };
-}
+export const scenarioData = scenarioCatalogue(
+  SCENARIOS,
+  { rulesetId: 'spi-1980', turns: 11, firstSide: 'allied' },
+  COUNTER_MANIFEST,
+);

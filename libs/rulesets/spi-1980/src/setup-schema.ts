@@ -1,4 +1,5 @@
 import type { JsonSchema } from '@pratzen/engine';
+import { customPositionSchema } from '@pratzen/rulesets/hex-kit';
 
 const integer = (minimum: number, maximum?: number): JsonSchema => ({
   type: 'integer',
@@ -7,29 +8,10 @@ const integer = (minimum: number, maximum?: number): JsonSchema => ({
 });
 
 /** SPI 1980's custom position (setup.ts CustomPosition): typed here so no odd value gets in. */
-export const SETUP_SCHEMA: JsonSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['turn', 'phase', 'activeSide', 'units'],
-  properties: {
-    turn: integer(1),
-    phase: { type: 'string' },
-    activeSide: { type: 'string' },
-    units: {
-      type: 'array',
-      maxItems: 200,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['unitId', 'hex'],
-        properties: {
-          unitId: { type: 'string' },
-          hex: { type: 'string' },
-          strength: integer(1),
-          disrupted: { type: 'boolean' },
-        },
-      },
-    },
+export const SETUP_SCHEMA: JsonSchema = customPositionSchema(
+  { turn: integer(1), phase: { type: 'string' }, activeSide: { type: 'string' } },
+  { strength: integer(1), disrupted: { type: 'boolean' } },
+  {
     morale: {
       type: 'object',
       additionalProperties: false,
@@ -42,4 +24,4 @@ export const SETUP_SCHEMA: JsonSchema = {
     },
     reinforcementsAvailable: { type: 'boolean' },
   },
-};
+);

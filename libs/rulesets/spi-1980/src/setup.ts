@@ -1,4 +1,9 @@
-import type { SetupResult } from '@pratzen/engine';
+import {
+  setupRequestProblems,
+  setupStateOrThrow,
+  type SetupRequest,
+  type SetupResult,
+} from '@pratzen/engine';
 import { BOARD } from './data/board';
 import { COUNTERS } from './data/counters';
 import { PLOT_RESERVE_PENDING } from './pending';
@@ -100,50 +105,13 @@ function customState(scenarioId: string, options: readonly string[], p: CustomPo
   };
 }
 
-export function initialState(setup: {
-  readonly scenarioId: string;
-  readonly optionalRules?: readonly string[];
-  readonly position?: unknown;
-}): SetupResult<SpiState> {
-  if (!SCENARIOS.some((s) => s.id === setup.scenarioId)) {
-    return {
-      ok: false,
-      problems: [
-        {
-          code: 'UNKNOWN_SCENARIO',
-          message: `no scenario ${setup.scenarioId}`,
-          path: 'scenarioId',
-        },
-      ],
-    };
-  }
+export function initialState(setup: SetupRequest): SetupResult<SpiState> {
+  const refused = setupRequestProblems(setup, SCENARIOS, OPTIONAL_RULES);
+  if (refused.length > 0) return { ok: false, problems: refused };
   const options = setup.optionalRules ?? [];
-  const unknown = options.filter((o) => !OPTIONAL_RULES.some((r) => r.id === o));
-  if (unknown.length > 0) {
-    return {
-      ok: false,
-      problems: unknown.map((o) => ({
-        code: 'UNKNOWN_OPTION',
-        message: `no optional rule ${o}`,
-        path: 'optionalRules',
-      })),
-    };
-  }
   if (setup.position === undefined)
     return { ok: true, state: baseState(setup.scenarioId, options, scenarioUnits()) };
   const p = setup.position as CustomPosition;
-  if (typeof p !== 'object' || p === null || !Array.isArray(p.units)) {
-    return {
-      ok: false,
-      problems: [
-        {
-          code: 'BAD_POSITION',
-          message: 'setup needs turn, phase, activeSide and units[]',
-          path: 'setup',
-        },
-      ],
-    };
-  }
   const problems = checkPosition(p);
   return problems.length > 0
     ? { ok: false, problems }
@@ -152,7 +120,5 @@ export function initialState(setup: {
 
 /** Test and tool helper: a custom position's state, throwing on a bad position. */
 export function positionState(p: CustomPosition, optionalRules: readonly string[] = []): SpiState {
-  const r = initialState({ scenarioId: 'historical', optionalRules, position: p });
-  if (!r.ok) throw new Error(r.problems.map((x) => x.message).join('; '));
-  return r.state;
+  return setupStateOrThrow(initialState({ scenarioId: 'historical', optionalRules, position: p }));
 }

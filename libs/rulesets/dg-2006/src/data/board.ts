@@ -1,4 +1,5 @@
-import { labelNeighbors, labelToAxial, rectangleLabels, type Axial } from '@pratzen/hex';
+import { rectangleLabels } from '@pratzen/hex';
+import { gridIndex, hexNames, onEdge } from '@pratzen/rulesets/hex-kit';
 import mapJson from '../../data/map.json';
 import type { Side, Terrain } from '../vocabulary';
 
@@ -41,19 +42,13 @@ export interface Board {
 
 export function buildBoard(raw: RawMap): Board {
   const labels = rectangleLabels(raw.grid.columns, raw.grid.rows);
-  const present = new Set(labels);
+  const grid = gridIndex(labels);
+  const { neighbors } = grid;
   const terrain = new Map<string, Terrain>(labels.map((l) => [l, 'clear']));
-  const names = new Map<string, string>();
   for (const h of raw.hexes) {
-    if (!present.has(h.label)) throw new RangeError(`hex ${h.label} is off the map`);
+    if (!grid.has(h.label)) throw new RangeError(`hex ${h.label} is off the map`);
     terrain.set(h.label, h.terrain as Terrain);
-    if (h.name !== undefined) names.set(h.label, h.name);
   }
-  const axial = new Map<string, Axial>();
-  for (const l of labels) axial.set(l, labelToAxial(l) as Axial);
-  const neighbors = new Map(
-    labels.map((l) => [l, labelNeighbors(l).filter((n) => present.has(n))] as const),
-  );
   const ring2 = new Map(
     labels.map((l) => {
       const two = new Set<string>();
@@ -76,10 +71,8 @@ export function buildBoard(raw: RawMap): Board {
   }
   const edgeOf = new Map<string, MapEdge[]>();
   for (const l of labels) {
-    const col = Number(l.slice(0, 2));
-    const row = Number(l.slice(2));
     const edges = (Object.entries(raw.edges) as [MapEdge, { row?: number; col?: number }][])
-      .filter(([, e]) => e.row === row || e.col === col)
+      .filter(([, e]) => onEdge(l, e))
       .map(([edge]) => edge);
     if (edges.length > 0) edgeOf.set(l, edges);
   }
@@ -87,22 +80,15 @@ export function buildBoard(raw: RawMap): Board {
     raw,
     labels,
     terrain,
-    names,
+    names: hexNames(raw.hexes),
     neighbors,
     ring2,
     arrowHexes: new Set(raw.arrowHexes),
     entryHexes: raw.entryHexes,
     edgeOf,
     lakeSide: (a, b) => lake.get(a)?.has(b) === true,
-    distance: (a, b) => {
-      const pa = axial.get(a);
-      const pb = axial.get(b);
-      if (pa === undefined || pb === undefined) return Infinity;
-      const dq = pa.q - pb.q;
-      const dr = pa.r - pb.r;
-      return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
-    },
-    has: (l) => present.has(l),
+    distance: grid.distance,
+    has: grid.has,
   };
 }
 

@@ -1,4 +1,4 @@
-import { labelNeighbors, labelToAxial, type Axial } from '@pratzen/hex';
+import { gridIndex, hexNames, onEdge, type EdgeSpec } from '@pratzen/rulesets/hex-kit';
 import mapJson from '../../data/map.json';
 import type { Side, Terrain } from '../vocabulary';
 
@@ -45,7 +45,7 @@ export interface RawHexside {
   readonly lake?: boolean;
   readonly slope?: { readonly high: string };
 }
-export type EdgeSpec = { readonly row?: number; readonly col?: number };
+export type { EdgeSpec };
 export interface RawMap {
   readonly provenance: string;
   readonly source: string;
@@ -79,18 +79,8 @@ export interface Board {
 
 export function buildBoard(raw: RawMap): Board {
   const labels = raw.hexes.map((h) => h.label);
-  const present = new Set(labels);
+  const grid = gridIndex(labels);
   const terrain = new Map(raw.hexes.map((h) => [h.label, h.terrain as Terrain]));
-  const names = new Map(raw.hexes.flatMap((h) => (h.name ? [[h.label, h.name] as const] : [])));
-  const axial = new Map<string, Axial>();
-  for (const l of labels) {
-    const a = labelToAxial(l);
-    if (a === undefined) throw new RangeError(`bad hex label ${l} in map data`);
-    axial.set(l, a);
-  }
-  const neighbors = new Map(
-    labels.map((l) => [l, labelNeighbors(l).filter((n) => present.has(n))]),
-  );
   // from → to → what lies between (nested maps: no string building on the hot path)
   const sides = new Map<string, Map<string, HexsideInfo>>();
   const setSide = (from: string, to: string, info: HexsideInfo): void => {
@@ -122,20 +112,13 @@ export function buildBoard(raw: RawMap): Board {
         : [],
     ),
   ) as Map<string, VictoryHex>;
-  const edgeSet = (e: EdgeSpec): ReadonlySet<string> =>
-    new Set(
-      labels.filter((l) => {
-        const col = Number(l.slice(0, 2));
-        const row = Number(l.slice(2));
-        return (e.row !== undefined && row === e.row) || (e.col !== undefined && col === e.col);
-      }),
-    );
+  const edgeSet = (e: EdgeSpec): ReadonlySet<string> => new Set(labels.filter((l) => onEdge(l, e)));
   return {
     raw,
     labels,
     terrain,
-    names,
-    neighbors,
+    names: hexNames(raw.hexes),
+    neighbors: grid.neighbors,
     victoryHexes,
     reserveZone: new Set(raw.reserveDeploymentZone.hexes),
     entryHexes: new Set(raw.reinforcementEntry.hexes),
@@ -146,15 +129,8 @@ export function buildBoard(raw: RawMap): Board {
       west: edgeSet(raw.edges.west),
     },
     hexside: (from, to) => sides.get(from)?.get(to) ?? PLAIN_HEXSIDE,
-    distance: (a, b) => {
-      const pa = axial.get(a);
-      const pb = axial.get(b);
-      if (pa === undefined || pb === undefined) return Infinity;
-      const dq = pa.q - pb.q;
-      const dr = pa.r - pb.r;
-      return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2; // = hex distance(), inlined: hot path
-    },
-    has: (l) => present.has(l),
+    distance: grid.distance,
+    has: grid.has,
   };
 }
 
