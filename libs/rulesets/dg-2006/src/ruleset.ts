@@ -1,30 +1,27 @@
-import { statusHeader, type Ruleset } from '@pratzen/engine';
+import { hexRuleset } from '@pratzen/rulesets/hex-kit';
 import { mapData, scenarioData } from './catalogue';
 import { previewAttack } from './combat/preview';
 import type { DgCommand } from './commands';
 import { decide } from './decide';
 import type { DgEvent } from './events';
 import { evolve } from './evolve';
-import { legalActions, sideToAct } from './legal-actions';
+import { legalActions } from './legal-actions';
 import { COMMAND_SCHEMAS } from './schemas';
 import { OPTIONAL_RULES, SCENARIOS, initialState } from './setup';
 import { SETUP_SCHEMA } from './setup-schema';
 import type { DgState } from './state';
-import { hasUnit } from './queries';
 import { redactEvent, view } from './view';
 import { victory } from './victory';
 import { PHASES, RULESET_ID, RULESET_VERSION, SIDES } from './vocabulary';
 
-/** Decision Games *Austerlitz* (2006) as a Pratzen ruleset. */
-export const dg2006: Ruleset<DgState, DgCommand, DgEvent> = {
+/** Decision Games *Austerlitz* (2006) as a Pratzen ruleset (a hex ruleset: hex kit). */
+export const dg2006 = hexRuleset<DgState, DgCommand, DgEvent>({
   info: {
     id: RULESET_ID,
     version: RULESET_VERSION,
     title: 'Austerlitz: Battle of Three Emperors',
     publisher: 'Decision Games',
     year: 2006,
-    geometry: 'hex',
-    distanceUnit: 'hex',
     sides: SIDES,
     phases: PHASES,
     scenarios: SCENARIOS,
@@ -38,13 +35,9 @@ export const dg2006: Ruleset<DgState, DgCommand, DgEvent> = {
   legalActions,
   view,
   victory,
-  status: statusHeader,
-  actingSide: (state) => sideToAct(state),
   redactEvent,
   map: mapData,
   scenario: scenarioData,
-  preview: (state, command) =>
-    command.type === 'Attack' ? previewAttack(state, command) : undefined,
-  hasUnit,
+  previewAttack,
   setupSchema: SETUP_SCHEMA,
-};
+});

@@ -9,3 +9,4 @@ export * from './unit-queries';
 export * from './map-data';
 export * from './scenario-data';
 export * from './position-schema';
+export * from './hex-ruleset';

@@ -47,8 +47,4 @@ describe('unitQueries', () => {
   it('lists the units of a side, on the map or not', () => {
     expect(q.unitsOf(state, 'french').map((u) => u.id)).toEqual(['f1', 'f2']);
   });
-  it('knows which unit ids the game has', () => {
-    expect(q.hasUnit(state, 'f2')).toBe(true);
-    expect(q.hasUnit(state, 'zz')).toBe(false);
-  });
 });

@@ -39,8 +39,6 @@ export interface UnitQueries<S, U, Side> {
   /** A unit by id, or undefined for an unknown id. */
   unit(state: S, id: string): U | undefined;
   unitsOf(state: S, side: Side): readonly U[];
-  /** Does the game know a unit of this id (the contract's `hasUnit`)? */
-  hasUnit(state: S, id: string): boolean;
 }
 
 /**
@@ -66,6 +64,5 @@ export function unitQueries<S extends { readonly units: readonly U[] }, U extend
       return i === undefined ? undefined : state.units[i];
     },
     unitsOf: (state, side) => state.units.filter((u) => sideOf(u) === side),
-    hasUnit: (state, id) => state.units.some((u) => u.id === id),
   };
 }

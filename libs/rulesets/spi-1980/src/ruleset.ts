@@ -1,4 +1,4 @@
-import { statusHeader, type Ruleset } from '@pratzen/engine';
+import { hexRuleset } from '@pratzen/rulesets/hex-kit';
 import type { SpiCommand } from './commands';
 import { mapData, scenarioData } from './catalogue';
 import { decide } from './decide';
@@ -10,21 +10,18 @@ import { previewAttack } from './combat/preview';
 import { OPTIONAL_RULES, SCENARIOS, initialState } from './setup';
 import { SETUP_SCHEMA } from './setup-schema';
 import type { SpiState } from './state';
-import { hasUnit } from './queries';
 import { redactEvent, view } from './view';
 import { victory } from './victory';
 import { PHASES, RULESET_ID, RULESET_VERSION, SIDES } from './vocabulary';
 
-/** SPI *The Battle of Austerlitz* (1980) as a Pratzen ruleset. */
-export const spi1980: Ruleset<SpiState, SpiCommand, SpiEvent> = {
+/** SPI *The Battle of Austerlitz* (1980) as a Pratzen ruleset (a hex ruleset: hex kit). */
+export const spi1980 = hexRuleset<SpiState, SpiCommand, SpiEvent>({
   info: {
     id: RULESET_ID,
     version: RULESET_VERSION,
     title: 'The Battle of Austerlitz',
     publisher: 'Simulations Publications, Inc. (SPI)',
     year: 1980,
-    geometry: 'hex',
-    distanceUnit: 'hex',
     sides: SIDES,
     phases: PHASES,
     scenarios: SCENARIOS,
@@ -38,20 +35,14 @@ export const spi1980: Ruleset<SpiState, SpiCommand, SpiEvent> = {
   legalActions,
   view,
   victory,
-  status: statusHeader,
+  // 12.0: a reserve deployment is the French player's to write, whoever is phasing.
   actingSide: (state, command) =>
-    state.over
-      ? null
-      : state.pending !== null
-        ? state.pending.side
-        : command.type === 'PlotReserveDeployment'
-          ? 'french'
-          : sideToAct(state),
+    command.type === 'PlotReserveDeployment' && !state.over && state.pending === null
+      ? 'french'
+      : sideToAct(state),
   redactEvent,
   map: mapData,
   scenario: scenarioData,
-  preview: (state, command) =>
-    command.type === 'Attack' ? previewAttack(state, command) : undefined,
-  hasUnit,
+  previewAttack,
   setupSchema: SETUP_SCHEMA,
-};
+});
