@@ -21,12 +21,14 @@ export interface OracleMarks {
   readonly owed: readonly string[];
 }
 
-const subsets = <T>(xs: readonly T[], max: number): T[][] => {
+/**
+ * Every non-empty subset, of any size: 8.0 F lets one unit attack every enemy hex it is adjacent
+ * to (up to six), and 10.0 D artillery "as many units as they are adjacent to". (A cap of three
+ * hexes once made the oracle wrong, seeds 602 and 1659: obligation-oracle.spec.ts.)
+ */
+const subsets = <T>(xs: readonly T[]): T[][] => {
   const out: T[][] = [];
-  for (let m = 1; m < 1 << xs.length; m += 1) {
-    const s = xs.filter((_, k) => (m >> k) & 1);
-    if (s.length <= max) out.push(s);
-  }
+  for (let m = 1; m < 1 << xs.length; m += 1) out.push(xs.filter((_, k) => (m >> k) & 1));
   return out;
 };
 
@@ -118,7 +120,7 @@ export function bruteMinUnmet(
     const s = withMarks(root, m);
     const free = attackers.filter((id) => !m.attacked.includes(id));
     const open = enemyHexes.filter((h) => hexAttackable(s, h));
-    for (const hexes of subsets(open, 3)) {
+    for (const hexes of subsets(open)) {
       // a cheap filter before planAttack: adjacent to every hex, or artillery two hexes from one
       const reach = free.filter((id) =>
         hexes.every((h) => {
@@ -127,7 +129,7 @@ export function bruteMinUnmet(
         }),
       );
       if (reach.length === 0) continue;
-      for (const ids of subsets(reach, reach.length)) {
+      for (const ids of subsets(reach)) {
         if (!can(s, ids, hexes)) continue;
         const adjacent = ids
           .map((id) => onMap(root, id)?.hex ?? '')
