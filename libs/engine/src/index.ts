@@ -14,3 +14,4 @@ export * from './dice-guard';
 export * from './turn-status';
 export * from './legal-action-filter';
 export * from './setup-gate';
+export * from './sequence-events';

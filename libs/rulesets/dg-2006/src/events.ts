@@ -1,38 +1,25 @@
+import type {
+  PhaseEnded,
+  SequencePoint as EngineSequencePoint,
+  TurnLimitReached,
+} from '@pratzen/engine';
 import type { AttackParties } from './combat/attack-parties';
 import type { CombatResult, OddsColumn } from './data/tables';
 import type { DgPending } from './pending';
 import type { Phase, Side } from './vocabulary';
 
-export interface SequencePoint {
-  readonly turn: number;
-  readonly side: Side;
-  readonly phase: Phase;
-}
+export type SequencePoint = EngineSequencePoint<Side, Phase>;
 
 /** Every event of the DG 2006 ruleset. Every die is in the event that used it. */
 export type DgEvent =
-  | {
-      readonly type: 'PhaseEnded';
-      readonly turn: number;
-      readonly side: Side;
-      readonly phase: Phase;
-      readonly next: SequencePoint | null;
-    }
+  | PhaseEnded<Side, Phase>
   | {
       readonly type: 'CombatObligationsFixed';
       readonly rule: '8.0 B-C';
       readonly attackers: readonly string[];
       readonly defenders: readonly string[];
     }
-  | {
-      readonly type: 'TurnLimitReached';
-      readonly reason: 'turn-limit';
-      readonly result: {
-        readonly winner: Side | null;
-        readonly level: string;
-        readonly margin: number;
-      };
-    }
+  | TurnLimitReached<Side>
   | {
       readonly type: 'UnitMoved';
       readonly unitId: string;

@@ -1,3 +1,4 @@
+import { afterPhaseEnded, afterTurnLimit } from '@pratzen/engine';
 import { counter } from './data/counters';
 import type { DgEvent } from './events';
 import { NO_MARKS, type DgState, type PhaseMarks, type UnitState } from './state';
@@ -29,16 +30,14 @@ const marks = (state: DgState, m: Partial<PhaseMarks>): PhaseMarks => ({ ...stat
 export function evolve(state: DgState, e: DgEvent): DgState {
   switch (e.type) {
     case 'PhaseEnded':
-      return e.next === null
-        ? { ...state, marks: NO_MARKS }
-        : { ...state, turn: e.next.turn, side: e.next.side, phase: e.next.phase, marks: NO_MARKS };
+      return afterPhaseEnded(state, e, NO_MARKS);
     case 'CombatObligationsFixed':
       return {
         ...state,
         marks: marks(state, { obligedAttackers: e.attackers, obligedDefenders: e.defenders }),
       };
     case 'TurnLimitReached':
-      return { ...state, over: true, pending: null };
+      return afterTurnLimit(state);
     case 'UnitMoved': {
       const last = e.path[e.path.length - 1];
       return {

@@ -1,3 +1,4 @@
+import type { PhaseEnded, TurnLimitReached } from '@pratzen/engine';
 import type { Phase, Side } from './vocabulary';
 import type { ReserveDeployment } from './state';
 import type { MovementEvent } from './movement/movement-events';
@@ -54,21 +55,7 @@ export type CoreEvent =
         readonly rallied: boolean;
       }[];
     }
-  | {
-      readonly type: 'PhaseEnded';
-      readonly turn: number;
-      readonly side: Side;
-      readonly phase: Phase;
-      readonly next: { readonly turn: number; readonly side: Side; readonly phase: Phase } | null;
-    }
-  | {
-      readonly type: 'TurnLimitReached';
-      readonly reason: 'turn-limit';
-      readonly result: {
-        readonly winner: Side | null;
-        readonly level: string;
-        readonly margin: number;
-      };
-    };
+  | PhaseEnded<Side, Phase>
+  | TurnLimitReached<Side>;
 
 export type SpiEvent = CoreEvent | MovementEvent | CombatEvent;

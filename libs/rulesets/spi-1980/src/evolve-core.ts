@@ -1,3 +1,4 @@
+import { afterPhaseEnded, afterTurnLimit } from '@pratzen/engine';
 import { BOARD } from './data/board';
 import { counter } from './data/counters';
 import type { CoreEvent } from './events';
@@ -113,10 +114,8 @@ export function evolveCore(state: SpiState, e: CoreEvent): SpiState {
       return s;
     }
     case 'PhaseEnded':
-      return e.next === null
-        ? { ...state, marks: NO_MARKS }
-        : { ...state, turn: e.next.turn, side: e.next.side, phase: e.next.phase, marks: NO_MARKS };
+      return afterPhaseEnded(state, e, NO_MARKS);
     case 'TurnLimitReached':
-      return { ...state, over: true, pending: null };
+      return afterTurnLimit(state);
   }
 }

@@ -1,10 +1,7 @@
+import type { SequencePoint } from '@pratzen/engine';
 import { LAST_TURN, PHASES, type Phase, type Side } from '../vocabulary';
 
-export interface PhasePoint {
-  readonly turn: number;
-  readonly side: Side;
-  readonly phase: Phase;
-}
+export type PhasePoint = SequencePoint<Side, Phase>;
 
 /** 3.0: Allied Rally, Movement, Combat, then French Rally, Movement, Combat; 11 Game-Turns. */
 export function nextPhase(p: PhasePoint): PhasePoint | null {
