@@ -10,3 +10,4 @@ export * from './map-data';
 export * from './scenario-data';
 export * from './position-schema';
 export * from './hex-ruleset';
+export * from './hex-board';

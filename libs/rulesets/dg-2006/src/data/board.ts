@@ -1,34 +1,25 @@
 import { rectangleLabels } from '@pratzen/hex';
-import { gridIndex, hexNames, onEdge } from '@pratzen/rulesets/hex-kit';
+import {
+  hexBoard,
+  onEdge,
+  type HexBoard,
+  type MapEdge,
+  type RawHexMap,
+} from '@pratzen/rulesets/hex-kit';
 import mapJson from '../../data/map.json';
 import type { Side, Terrain } from '../vocabulary';
 
-export type MapEdge = 'north' | 'south' | 'east' | 'west';
+export type { MapEdge };
 
-export interface RawMap {
+export interface RawMap extends RawHexMap {
   readonly rulesetId: string;
-  readonly provenance: string;
-  readonly source: string;
-  readonly notes: readonly string[];
-  readonly grid: { readonly columns: number; readonly rows: number; readonly parity: string };
-  readonly edges: Readonly<Record<MapEdge, { readonly row?: number; readonly col?: number }>>;
-  readonly hexes: readonly {
-    readonly label: string;
-    readonly terrain: string;
-    readonly name?: string;
-  }[];
   readonly lakeHexsides: readonly (readonly string[])[];
   readonly arrowHexes: readonly string[];
   readonly entryHexes: Readonly<Record<Side, readonly string[]>>;
 }
 
 /** The map, indexed for fast rule queries. Built once from data/map.json. */
-export interface Board {
-  readonly raw: RawMap;
-  readonly labels: readonly string[];
-  readonly terrain: ReadonlyMap<string, Terrain>;
-  readonly names: ReadonlyMap<string, string>;
-  readonly neighbors: ReadonlyMap<string, readonly string[]>;
+export interface Board extends HexBoard<RawMap, Terrain> {
   /** The hexes at distance 2 (artillery range, 10.0). */
   readonly ring2: ReadonlyMap<string, readonly string[]>;
   readonly arrowHexes: ReadonlySet<string>;
@@ -36,19 +27,12 @@ export interface Board {
   readonly edgeOf: ReadonlyMap<string, readonly MapEdge[]>;
   /** True when the side between two adjacent hexes is a lake hexside (9.31). */
   lakeSide(a: string, b: string): boolean;
-  distance(a: string, b: string): number;
-  has(label: string): boolean;
 }
 
 export function buildBoard(raw: RawMap): Board {
   const labels = rectangleLabels(raw.grid.columns, raw.grid.rows);
-  const grid = gridIndex(labels);
-  const { neighbors } = grid;
-  const terrain = new Map<string, Terrain>(labels.map((l) => [l, 'clear']));
-  for (const h of raw.hexes) {
-    if (!grid.has(h.label)) throw new RangeError(`hex ${h.label} is off the map`);
-    terrain.set(h.label, h.terrain as Terrain);
-  }
+  const board = hexBoard<RawMap, Terrain>(raw, labels, 'clear');
+  const { neighbors } = board;
   const ring2 = new Map(
     labels.map((l) => {
       const two = new Set<string>();
@@ -77,18 +61,12 @@ export function buildBoard(raw: RawMap): Board {
     if (edges.length > 0) edgeOf.set(l, edges);
   }
   return {
-    raw,
-    labels,
-    terrain,
-    names: hexNames(raw.hexes),
-    neighbors,
+    ...board,
     ring2,
     arrowHexes: new Set(raw.arrowHexes),
     entryHexes: raw.entryHexes,
     edgeOf,
     lakeSide: (a, b) => lake.get(a)?.has(b) === true,
-    distance: grid.distance,
-    has: grid.has,
   };
 }
 

@@ -1,4 +1,11 @@
-import { gridIndex, hexNames, onEdge, type EdgeSpec } from '@pratzen/rulesets/hex-kit';
+import {
+  hexBoard,
+  onEdge,
+  type EdgeSpec,
+  type HexBoard,
+  type MapEdge,
+  type RawHexMap,
+} from '@pratzen/rulesets/hex-kit';
 import mapJson from '../../data/map.json';
 import type { Side, Terrain } from '../vocabulary';
 
@@ -22,7 +29,7 @@ export const PLAIN_HEXSIDE: HexsideInfo = {
   downslope: false,
 };
 
-export type MapEdge = 'north' | 'south' | 'east' | 'west';
+export type { MapEdge };
 
 export interface VictoryHex {
   readonly label: string;
@@ -46,12 +53,7 @@ export interface RawHexside {
   readonly slope?: { readonly high: string };
 }
 export type { EdgeSpec };
-export interface RawMap {
-  readonly provenance: string;
-  readonly source: string;
-  readonly notes: readonly string[];
-  readonly grid: { readonly columns: number; readonly rows: number; readonly parity: string };
-  readonly edges: Readonly<Record<MapEdge, EdgeSpec>>;
+export interface RawMap extends RawHexMap {
   readonly hexes: readonly RawHex[];
   readonly hexsides: readonly RawHexside[];
   readonly reserveDeploymentZone: {
@@ -62,25 +64,20 @@ export interface RawMap {
 }
 
 /** The map, indexed for fast rule queries. Built once from map.json. */
-export interface Board {
-  readonly raw: RawMap;
-  readonly labels: readonly string[];
-  readonly terrain: ReadonlyMap<string, Terrain>;
-  readonly names: ReadonlyMap<string, string>;
-  readonly neighbors: ReadonlyMap<string, readonly string[]>;
+export interface Board extends HexBoard<RawMap, Terrain> {
   readonly victoryHexes: ReadonlyMap<string, VictoryHex>;
   readonly reserveZone: ReadonlySet<string>;
   readonly entryHexes: ReadonlySet<string>;
   readonly edgeHexes: Readonly<Record<MapEdge, ReadonlySet<string>>>;
   hexside(from: string, to: string): HexsideInfo;
-  distance(a: string, b: string): number;
-  has(label: string): boolean;
 }
 
 export function buildBoard(raw: RawMap): Board {
-  const labels = raw.hexes.map((h) => h.label);
-  const grid = gridIndex(labels);
-  const terrain = new Map(raw.hexes.map((h) => [h.label, h.terrain as Terrain]));
+  const board = hexBoard<RawMap, Terrain>(
+    raw,
+    raw.hexes.map((h) => h.label),
+  );
+  const { labels } = board;
   // from → to → what lies between (nested maps: no string building on the hot path)
   const sides = new Map<string, Map<string, HexsideInfo>>();
   const setSide = (from: string, to: string, info: HexsideInfo): void => {
@@ -114,11 +111,7 @@ export function buildBoard(raw: RawMap): Board {
   ) as Map<string, VictoryHex>;
   const edgeSet = (e: EdgeSpec): ReadonlySet<string> => new Set(labels.filter((l) => onEdge(l, e)));
   return {
-    raw,
-    labels,
-    terrain,
-    names: hexNames(raw.hexes),
-    neighbors: grid.neighbors,
+    ...board,
     victoryHexes,
     reserveZone: new Set(raw.reserveDeploymentZone.hexes),
     entryHexes: new Set(raw.reinforcementEntry.hexes),
@@ -129,8 +122,6 @@ export function buildBoard(raw: RawMap): Board {
       west: edgeSet(raw.edges.west),
     },
     hexside: (from, to) => sides.get(from)?.get(to) ?? PLAIN_HEXSIDE,
-    distance: grid.distance,
-    has: grid.has,
   };
 }
 

@@ -27,11 +27,13 @@ export interface Counter {
 /** The manifest as loaded (counters, lookups, provenance). */
 export const COUNTER_MANIFEST = loadCounterManifest<Counter>(countersJson);
 
-export const COUNTERS: readonly Counter[] = COUNTER_MANIFEST.counters;
-
-export const counterOf = COUNTER_MANIFEST.of;
-
-/** The counter of a unit known to exist (internal use after validation). */
-export const counter = COUNTER_MANIFEST.get;
-
-export const COUNTERS_PROVENANCE = COUNTER_MANIFEST.provenance;
+/**
+ * The counters in manifest order; a counter by id from outside (`counterOf`) or of a unit known
+ * to exist (`counter`, internal use after validation); the manifest's provenance.
+ */
+export const {
+  counters: COUNTERS,
+  of: counterOf,
+  get: counter,
+  provenance: COUNTERS_PROVENANCE,
+} = COUNTER_MANIFEST;
