@@ -1,4 +1,5 @@
 import { afterPhaseEnded, afterTurnLimit } from '@pratzen/engine';
+import { unitsWith } from '@pratzen/rulesets/hex-kit';
 import { counter } from './data/counters';
 import type { DgEvent } from './events';
 import { NO_MARKS, type DgState, type PhaseMarks, type UnitState } from './state';
@@ -8,18 +9,8 @@ const add = (xs: readonly string[], ys: readonly string[]): readonly string[] =>
   return extra.length === 0 ? xs : [...xs, ...extra];
 };
 
-function withUnit(
-  state: DgState,
-  id: string,
-  f: (u: UnitState) => UnitState,
-): readonly UnitState[] {
-  const i = counter(id).index;
-  const u = state.units[i];
-  if (u === undefined) return state.units;
-  const units = state.units.slice();
-  units[i] = f(u);
-  return units;
-}
+const withUnit = (state: DgState, id: string, f: (u: UnitState) => UnitState) =>
+  unitsWith(state.units, counter(id).index, f);
 
 const place = (state: DgState, id: string, hex: string): readonly UnitState[] =>
   withUnit(state, id, (u) => ({ ...u, location: 'map', hex }));

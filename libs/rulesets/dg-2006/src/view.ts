@@ -1,4 +1,5 @@
 import type { Viewer } from '@pratzen/engine';
+import { viewHead, viewTail } from '@pratzen/rulesets/hex-kit';
 import { counter } from './data/counters';
 import type { DgEvent } from './events';
 import type { DgState } from './state';
@@ -6,13 +7,7 @@ import type { DgState } from './state';
 /** The state as `viewer` may see it. DG has no hidden information: every viewer sees it all. */
 export function view(state: DgState, _viewer: Viewer) {
   return {
-    rulesetId: state.rulesetId,
-    scenarioId: state.scenarioId,
-    custom: state.custom,
-    turn: state.turn,
-    activeSide: state.side,
-    phase: state.phase,
-    over: state.over,
+    ...viewHead(state, {}),
     units: state.units.map((u) => {
       const c = counter(u.id);
       return {
@@ -30,9 +25,7 @@ export function view(state: DgState, _viewer: Viewer) {
     lost: state.lost,
     demoralized: state.demoralized,
     exited: state.exited,
-    marks: state.marks,
-    combat: state.combat,
-    pendingDecision: state.pending,
+    ...viewTail(state),
   };
 }
 

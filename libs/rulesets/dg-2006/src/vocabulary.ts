@@ -1,11 +1,18 @@
+import {
+  AUSTERLITZ_SIDES,
+  enemyOf,
+  type AusterlitzSide,
+  type BySide,
+} from '@pratzen/rulesets/hex-kit';
+
 /** The words of the DG 2006 rules, as `as const` arrays with derived union types. */
 export const RULESET_ID = 'dg-2006';
 export const RULESET_VERSION = '2.0.0';
 
-export const SIDES = ['allied', 'french'] as const;
-export type Side = (typeof SIDES)[number];
-export type BySide<T> = { readonly [S in Side]: T };
-export const enemyOf = (side: Side): Side => (side === 'allied' ? 'french' : 'allied');
+/** The Allies and the French (hex kit: every Austerlitz game has these two sides). */
+export const SIDES = AUSTERLITZ_SIDES;
+export type Side = AusterlitzSide;
+export { enemyOf, type BySide };
 
 /** 4.1: each player-turn is a Movement Phase then a Combat Phase; the Allied player-turn is first. */
 export const PHASES = ['movement', 'combat'] as const;

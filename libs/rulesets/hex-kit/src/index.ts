@@ -11,3 +11,5 @@ export * from './scenario-data';
 export * from './position-schema';
 export * from './hex-ruleset';
 export * from './hex-board';
+export * from './game-view';
+export * from './austerlitz-sides';

@@ -1,4 +1,4 @@
-import { occupancyOf, unitQueries, type PlacedUnit } from './unit-queries';
+import { occupancyOf, unitQueries, unitsWith, type PlacedUnit } from './unit-queries';
 
 type Side = 'allied' | 'french';
 const SIDE: Record<string, Side> = { a1: 'allied', a2: 'allied', f1: 'french', f2: 'french' };
@@ -46,5 +46,17 @@ describe('unitQueries', () => {
   });
   it('lists the units of a side, on the map or not', () => {
     expect(q.unitsOf(state, 'french').map((u) => u.id)).toEqual(['f1', 'f2']);
+  });
+});
+
+describe('unitsWith', () => {
+  it('replaces one unit and shares the others', () => {
+    const units = unitsWith(state.units, 2, (u) => ({ ...u, hex: '0303' }));
+    expect(units[2]?.hex).toBe('0303');
+    expect(units[0]).toBe(state.units[0]);
+    expect(state.units[2]?.hex).toBe('0202');
+  });
+  it('gives the same array for an index with no unit', () => {
+    expect(unitsWith(state.units, 9, (u) => u)).toBe(state.units);
   });
 });

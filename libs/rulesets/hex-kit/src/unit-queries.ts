@@ -30,6 +30,18 @@ export function occupancyOf<U extends PlacedUnit>(
   return occ as ReadonlyMap<string, readonly U[]>;
 }
 
+/**
+ * The units array with the unit at `index` replaced by `f(unit)`; the other units are shared
+ * (so every memo keyed on them stays valid). The same array when there is no unit there.
+ */
+export function unitsWith<U>(units: readonly U[], index: number, f: (u: U) => U): readonly U[] {
+  const u = units[index];
+  if (u === undefined) return units;
+  const out = units.slice();
+  out[index] = f(u);
+  return out;
+}
+
 /** The board queries every hex ruleset needs about its units, for one ruleset's state. */
 export interface UnitQueries<S, U, Side> {
   occupancy(state: S): ReadonlyMap<string, readonly U[]>;

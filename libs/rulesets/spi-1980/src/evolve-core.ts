@@ -1,4 +1,5 @@
 import { afterPhaseEnded, afterTurnLimit } from '@pratzen/engine';
+import { unitsWith as unitsWithAt } from '@pratzen/rulesets/hex-kit';
 import { BOARD } from './data/board';
 import { counter } from './data/counters';
 import type { CoreEvent } from './events';
@@ -12,12 +13,7 @@ export function unitsWith(
   id: string,
   f: (u: UnitState) => UnitState,
 ): readonly UnitState[] {
-  const i = counter(id).index;
-  const u = state.units[i];
-  if (u === undefined) return state.units;
-  const units = state.units.slice();
-  units[i] = f(u);
-  return units;
+  return unitsWithAt(state.units, counter(id).index, f);
 }
 
 /** Replace one unit (by id) with `f(unit)`. */

@@ -1,4 +1,5 @@
 import { seesSecretsOf, type Viewer } from '@pratzen/engine';
+import { viewHead, viewTail } from '@pratzen/rulesets/hex-kit';
 import { counter } from './data/counters';
 import type { SpiEvent } from './events';
 import type { SpiState } from './state';
@@ -10,14 +11,7 @@ import type { SpiState } from './state';
 export function view(state: SpiState, viewer: Viewer) {
   const seesPlot = seesSecretsOf(viewer, 'french') || state.reserve.revealed;
   return {
-    rulesetId: state.rulesetId,
-    scenarioId: state.scenarioId,
-    custom: state.custom,
-    options: state.options,
-    turn: state.turn,
-    activeSide: state.side,
-    phase: state.phase,
-    over: state.over,
+    ...viewHead(state, { options: state.options }),
     units: state.units.map((u) => {
       const c = counter(u.id);
       return {
@@ -45,9 +39,7 @@ export function view(state: SpiState, viewer: Viewer) {
       revealed: state.reserve.revealed,
       ...(seesPlot && state.reserve.plotted !== null ? { deployments: state.reserve.plotted } : {}),
     },
-    marks: state.marks,
-    combat: state.combat,
-    pendingDecision: state.pending,
+    ...viewTail(state),
   };
 }
 

@@ -1,11 +1,18 @@
+import {
+  AUSTERLITZ_SIDES,
+  enemyOf,
+  type AusterlitzSide,
+  type BySide,
+} from '@pratzen/rulesets/hex-kit';
+
 /** The words of the SPI 1980 rules, as `as const` arrays with derived union types. */
 export const RULESET_ID = 'spi-1980';
 export const RULESET_VERSION = '2.0.0';
 
-export const SIDES = ['allied', 'french'] as const;
-export type Side = (typeof SIDES)[number];
-export type BySide<T> = { readonly [S in Side]: T };
-export const enemyOf = (side: Side): Side => (side === 'allied' ? 'french' : 'allied');
+/** The Allies and the French (hex kit: every Austerlitz game has these two sides). */
+export const SIDES = AUSTERLITZ_SIDES;
+export type Side = AusterlitzSide;
+export { enemyOf, type BySide };
 
 /** 3.0: each player-turn is Rally, Movement, Combat; the Allied player-turn comes first. */
 export const PHASES = ['rally', 'movement', 'combat'] as const;
