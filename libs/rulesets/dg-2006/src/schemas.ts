@@ -1,4 +1,5 @@
 import type { JsonSchema } from '@pratzen/engine';
+import { moveUnitSchema } from '@pratzen/rulesets/hex-kit';
 import {
   commandSchema as command,
   hexSchema as hex,
@@ -9,23 +10,11 @@ import {
 /** JSON Schema of every command of the DG 2006 ruleset, keyed by type. */
 export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
   EndPhase: command('EndPhase', '4.1: end the current phase once its obligations are met.', {}),
-  MoveUnit: {
-    ...command(
-      'MoveUnit',
-      '5.0: move one unit; path lists the hexes entered from the first to the last (a reinforcement starts on an entry hex, 12.0). exitMap: an Allied unit leaves the map across the west or east edge after the last hex (victory 14.2); path may then be empty.',
-      {
-        unitId,
-        path: { type: 'array', items: hex, maxItems: 40 },
-        exitMap: {
-          type: 'boolean',
-          description: 'leave the map after the last hex (Allied, 14.2)',
-        },
-      },
-      ['unitId', 'path'],
-    ),
-    if: { properties: { exitMap: { const: true } }, required: ['exitMap'] },
-    else: { properties: { path: { type: 'array', minItems: 1 } } },
-  },
+  MoveUnit: moveUnitSchema(
+    '5.0: move one unit; path lists the hexes entered from the first to the last (a reinforcement starts on an entry hex, 12.0). exitMap: an Allied unit leaves the map across the west or east edge after the last hex (victory 14.2); path may then be empty.',
+    'leave the map after the last hex (Allied, 14.2)',
+    40,
+  ),
   PlaceReinforcement: command(
     'PlaceReinforcement',
     '12.0: place a reinforcement on an entry hex of its edge (one Movement Point); it may then move with the rest of its allowance.',

@@ -1,18 +1,11 @@
-import {
-  AUSTERLITZ_SIDES,
-  enemyOf,
-  type AusterlitzSide,
-  type BySide,
-} from '@pratzen/rulesets/hex-kit';
+import type { BySide, Side } from '@pratzen/rulesets/hex-kit';
 
 /** The words of the DG 2006 rules, as `as const` arrays with derived union types. */
 export const RULESET_ID = 'dg-2006';
 export const RULESET_VERSION = '2.0.0';
 
 /** The Allies and the French (hex kit: every Austerlitz game has these two sides). */
-export const SIDES = AUSTERLITZ_SIDES;
-export type Side = AusterlitzSide;
-export { enemyOf, type BySide };
+export { SIDES, enemyOf, type BySide, type Side } from '@pratzen/rulesets/hex-kit';
 
 /** 4.1: each player-turn is a Movement Phase then a Combat Phase; the Allied player-turn is first. */
 export const PHASES = ['movement', 'combat'] as const;

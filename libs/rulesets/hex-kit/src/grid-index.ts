@@ -47,7 +47,9 @@ export interface EdgeSpec {
 export function onEdge(label: string, edge: EdgeSpec): boolean {
   const col = Number(label.slice(0, 2));
   const row = Number(label.slice(2));
-  return (edge.row !== undefined && row === edge.row) || (edge.col !== undefined && col === edge.col);
+  return (
+    (edge.row !== undefined && row === edge.row) || (edge.col !== undefined && col === edge.col)
+  );
 }
 
 /** The printed names of the hexes that have one. */

@@ -10,7 +10,14 @@ interface S {
 }
 type C = { readonly type: 'Attack' | 'EndPhase' };
 
-const state: S = { turn: 2, phase: 'combat', side: 'allied', pending: null, over: false, units: [{ id: 'u1' }] };
+const state: S = {
+  turn: 2,
+  phase: 'combat',
+  side: 'allied',
+  pending: null,
+  over: false,
+  units: [{ id: 'u1' }],
+};
 const ruleset = hexRuleset<S, C, { type: string }>({
   info: {
     id: 'test',
@@ -41,7 +48,13 @@ describe('hexRuleset', () => {
   it('counts in hexes on a hex geometry, keeping the info the ruleset gave', () => {
     expect(ruleset.info).toMatchObject({ id: 'test', geometry: 'hex', distanceUnit: 'hex' });
     expect(Object.keys(ruleset.info).slice(0, 7)).toEqual([
-      'id', 'version', 'title', 'publisher', 'year', 'geometry', 'distanceUnit',
+      'id',
+      'version',
+      'title',
+      'publisher',
+      'year',
+      'geometry',
+      'distanceUnit',
     ]);
   });
   it('gives the status header and the side to act', () => {

@@ -16,6 +16,10 @@ describe('customPositionSchema', () => {
   it('adds the ruleset fields to each unit and to the position', () => {
     const props = schema.properties as Record<string, { items?: { properties: object } }>;
     expect(Object.keys(props)).toEqual(['turn', 'phase', 'activeSide', 'units', 'lost']);
-    expect(Object.keys(props.units?.items?.properties ?? {})).toEqual(['unitId', 'hex', 'strength']);
+    expect(Object.keys(props.units?.items?.properties ?? {})).toEqual([
+      'unitId',
+      'hex',
+      'strength',
+    ]);
   });
 });

@@ -6,7 +6,10 @@ export interface PlacedUnit {
   readonly hex: string | null;
 }
 
-const occupancyCache = new WeakMap<readonly PlacedUnit[], ReadonlyMap<string, readonly PlacedUnit[]>>();
+const occupancyCache = new WeakMap<
+  readonly PlacedUnit[],
+  ReadonlyMap<string, readonly PlacedUnit[]>
+>();
 
 /**
  * Units on the map by hex. Memoised per `units` array: states are immutable and evolve keeps the

@@ -1,4 +1,5 @@
 import type { JsonSchema } from '@pratzen/engine';
+import { moveUnitSchema } from '@pratzen/rulesets/hex-kit';
 import { ODDS_COLUMNS } from './data/tables';
 import {
   commandSchema as command,
@@ -35,23 +36,10 @@ export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
     { corps: { type: 'string' }, order: { type: 'array', items: unitId, uniqueItems: true } },
     ['corps'],
   ),
-  MoveUnit: {
-    ...command(
-      'MoveUnit',
-      '4.0: move one unit; path lists the hexes entered from the first to the last (may be empty only when the unit leaves the map from where it stands, 4.7).',
-      {
-        unitId,
-        path: { type: 'array', items: hex },
-        exitMap: {
-          type: 'boolean',
-          description: '4.7: leave the map across its edge after the last hex',
-        },
-      },
-      ['unitId', 'path'],
-    ),
-    if: { properties: { exitMap: { const: true } }, required: ['exitMap'] },
-    else: { properties: { path: { type: 'array', minItems: 1 } } },
-  },
+  MoveUnit: moveUnitSchema(
+    '4.0: move one unit; path lists the hexes entered from the first to the last (may be empty only when the unit leaves the map from where it stands, 4.7).',
+    '4.7: leave the map across its edge after the last hex',
+  ),
   TakeDisengagementLoss: command(
     'TakeDisengagementLoss',
     '4.6: a Disengagement Check rolled a 1: lose one CSP (the unit may go on moving with its remaining MP) or become disrupted (it stops in the hex it entered).',

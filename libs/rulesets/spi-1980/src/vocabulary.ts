@@ -1,18 +1,11 @@
-import {
-  AUSTERLITZ_SIDES,
-  enemyOf,
-  type AusterlitzSide,
-  type BySide,
-} from '@pratzen/rulesets/hex-kit';
+import type { BySide, Side } from '@pratzen/rulesets/hex-kit';
 
 /** The words of the SPI 1980 rules, as `as const` arrays with derived union types. */
 export const RULESET_ID = 'spi-1980';
 export const RULESET_VERSION = '2.0.0';
 
 /** The Allies and the French (hex kit: every Austerlitz game has these two sides). */
-export const SIDES = AUSTERLITZ_SIDES;
-export type Side = AusterlitzSide;
-export { enemyOf, type BySide };
+export { SIDES, enemyOf, type BySide, type Side } from '@pratzen/rulesets/hex-kit';
 
 /** 3.0: each player-turn is Rally, Movement, Combat; the Allied player-turn comes first. */
 export const PHASES = ['rally', 'movement', 'combat'] as const;
