@@ -15,3 +15,4 @@ export * from './turn-status';
 export * from './legal-action-filter';
 export * from './setup-gate';
 export * from './sequence-events';
+export * from './successes';

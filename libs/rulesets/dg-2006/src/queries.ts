@@ -12,7 +12,7 @@ export const typeOf = (u: { readonly id: string }): UnitType => counter(u.id).ty
 export const printed = (u: { readonly id: string }): number => counter(u.id).strength;
 
 /** Units on the map by hex, units in a hex, the side holding a hex, a unit by id (hex kit). */
-export const { occupancy, unitsAt, sideAt, unit, unitsOf } = unitQueries<
+export const { occupancy, unitsAt, sideAt, unit, unitsOf, phasingIds } = unitQueries<
   DgState,
   UnitState,
   Side

@@ -49,6 +49,13 @@ describe('unitQueries', () => {
   });
 });
 
+describe('phasingIds', () => {
+  it("lists the phasing side's unit ids, or just the one asked for", () => {
+    expect(q.phasingIds({ ...state, side: 'allied' })).toEqual(['a1', 'a2']);
+    expect(q.phasingIds({ ...state, side: 'allied' }, 'f1')).toEqual(['f1']);
+  });
+});
+
 describe('unitsWith', () => {
   it('replaces one unit and shares the others', () => {
     const units = unitsWith(state.units, 2, (u) => ({ ...u, hex: '0303' }));

@@ -54,6 +54,8 @@ export interface UnitQueries<S, U, Side> {
   /** A unit by id, or undefined for an unknown id. */
   unit(state: S, id: string): U | undefined;
   unitsOf(state: S, side: Side): readonly U[];
+  /** The ids of the phasing side's units in manifest order, or just `only` when given. */
+  phasingIds(state: S & { readonly side: Side }, only?: string): readonly string[];
 }
 
 /**
@@ -79,5 +81,9 @@ export function unitQueries<S extends { readonly units: readonly U[] }, U extend
       return i === undefined ? undefined : state.units[i];
     },
     unitsOf: (state, side) => state.units.filter((u) => sideOf(u) === side),
+    phasingIds: (state, only) =>
+      only !== undefined
+        ? [only]
+        : state.units.filter((u) => sideOf(u) === state.side).map((u) => u.id),
   };
 }

@@ -22,7 +22,7 @@ export function typeOf(unit: { readonly id: string }): UnitType {
 }
 
 /** Units on the map by hex, units in a hex, the side holding a hex, a unit by id (hex kit). */
-export const { occupancy, unitsAt, sideAt, unit, unitsOf } = unitQueries<
+export const { occupancy, unitsAt, sideAt, unit, unitsOf, phasingIds } = unitQueries<
   SpiState,
   UnitState,
   Side

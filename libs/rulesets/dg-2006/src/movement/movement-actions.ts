@@ -1,7 +1,7 @@
-import { isViolation, type LegalAction, type LegalActionQuery } from '@pratzen/engine';
+import { isViolation, successes, type LegalAction, type LegalActionQuery } from '@pratzen/engine';
 import type { DgCommand } from '../commands';
 import { counter } from '../data/counters';
-import { stackingAllows } from '../queries';
+import { phasingIds, stackingAllows } from '../queries';
 import type { DgState } from '../state';
 import { decidePlacement } from './movement-decide';
 import { exitCost, exitEdge, mayEnd, moverFor, placementHexes, type Mover } from './mover';
@@ -66,18 +66,11 @@ export function unitMoves(m: Mover, out: Action[] = []): Action[] {
 
 /** The units of the phasing side that may still move (or just `unitId`). */
 export function movers(state: DgState, unitId?: string): Mover[] {
-  const ids =
-    unitId !== undefined
-      ? [unitId]
-      : state.units.filter((u) => counter(u.id).side === state.side).map((u) => u.id);
-  const out: Mover[] = [];
-  for (const id of ids) {
+  const mayMove = (id: string): boolean => {
     const u = state.units[counter(id).index];
-    if (u === undefined || (u.location !== 'map' && u.location !== 'awaiting')) continue;
-    const m = moverFor(state, id);
-    if (!isViolation(m)) out.push(m);
-  }
-  return out;
+    return u !== undefined && (u.location === 'map' || u.location === 'awaiting');
+  };
+  return successes(phasingIds(state, unitId).filter(mayMove), (id) => moverFor(state, id));
 }
 
 /**

@@ -1,6 +1,7 @@
-import { isViolation, type LegalAction, type LegalActionQuery } from '@pratzen/engine';
+import { isViolation, successes, type LegalAction, type LegalActionQuery } from '@pratzen/engine';
 import type { SpiCommand } from '../commands';
 import { counter } from '../data/counters';
+import { phasingIds } from '../queries';
 import type { SpiState } from '../state';
 import { HEX_COUNT, label } from './hex-graph';
 import { moverFor, type Mover } from './mover';
@@ -87,16 +88,7 @@ export function unitMoves(m: Mover, out: Action[] = []): Action[] {
 
 /** The units of the phasing side that may still move (or just `unitId`), in counter order. */
 function movers(state: SpiState, unitId: string | undefined): Mover[] {
-  const ids =
-    unitId !== undefined
-      ? [unitId]
-      : state.units.filter((u) => counter(u.id).side === state.side).map((u) => u.id);
-  const out: Mover[] = [];
-  for (const id of ids) {
-    const m = moverFor(state, id);
-    if (!isViolation(m)) out.push(m);
-  }
-  return out;
+  return successes(phasingIds(state, unitId), (id) => moverFor(state, id));
 }
 
 /**
