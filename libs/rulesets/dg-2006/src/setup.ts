@@ -7,7 +7,13 @@ import {
 } from '@pratzen/engine';
 import { fixedObligations } from './combat/obligations';
 import { BOARD } from './data/board';
-import { COUNTERS, counterOf } from './data/counters';
+import {
+  positionPoint,
+  positionUnits,
+  type CustomPositionHead,
+  type PositionEntry,
+} from '@pratzen/rulesets/hex-kit';
+import { COUNTERS, counterOf, type Counter } from './data/counters';
 import { overstacked, occupancy, sideOf } from './queries';
 import { NO_MARKS, type DgState, type UnitState } from './state';
 import {
@@ -26,15 +32,7 @@ export const SCENARIOS = [
 export const OPTIONAL_RULES: readonly { id: string; title: string; rule: string }[] = [];
 
 /** A custom position (api.md `setup`): scenario units not listed are not in play. */
-export interface CustomPosition {
-  readonly turn: number;
-  readonly phase: Phase;
-  readonly activeSide: Side;
-  readonly units: readonly {
-    readonly unitId: string;
-    readonly hex: string;
-    readonly strength?: number;
-  }[];
+export interface CustomPosition extends CustomPositionHead<Phase, Side, PositionEntry> {
   /** 11.0: losses so far (default 0). */
   readonly lost?: Partial<Record<Side, number>>;
   readonly demoralized?: Side | null;
@@ -116,21 +114,20 @@ function checkPosition(p: CustomPosition): SetupProblem[] {
 }
 
 function customState(p: CustomPosition): DgState | SetupProblem[] {
-  const listed = new Map(p.units.map((u) => [u.unitId, u]));
-  const units: UnitState[] = COUNTERS.map((c) => {
-    const u = listed.get(c.id);
-    if (u !== undefined) return { id: c.id, location: 'map', hex: u.hex };
-    const coming =
-      c.setup.kind === 'reinforcement' &&
-      stillToCome(p.turn, p.phase, p.activeSide, c.side, c.setup.turn);
-    return { id: c.id, location: coming ? 'awaiting' : 'out', hex: null };
-  });
+  const units = positionUnits<Counter, PositionEntry, UnitState>(
+    COUNTERS,
+    p.units,
+    (c, u) => ({ id: c.id, location: 'map', hex: u.hex }),
+    (c) => {
+      const coming =
+        c.setup.kind === 'reinforcement' &&
+        stillToCome(p.turn, p.phase, p.activeSide, c.side, c.setup.turn);
+      return { id: c.id, location: coming ? 'awaiting' : 'out', hex: null };
+    },
+  );
   let state: DgState = {
     ...baseState(units),
-    custom: true,
-    turn: p.turn,
-    phase: p.phase,
-    side: p.activeSide,
+    ...positionPoint(p),
     lost: { allied: p.lost?.allied ?? 0, french: p.lost?.french ?? 0 },
     demoralized: p.demoralized ?? null,
   };

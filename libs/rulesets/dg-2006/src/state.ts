@@ -1,3 +1,4 @@
+import type { HexGameState, PhaseMarksHead, PlacedUnit } from '@pratzen/rulesets/hex-kit';
 import type { CombatState } from './combat/combat-state';
 import type { DgPending } from './pending';
 import type { BySide, Phase, Side } from './vocabulary';
@@ -12,22 +13,15 @@ export type UnitLocation = 'map' | 'awaiting' | 'eliminated' | 'exited' | 'out';
  * The changing facts of one unit; the printed facts are its Counter. DG units have no steps: a
  * unit is whole or eliminated (9.0), so its strength is always the printed one.
  */
-export interface UnitState {
-  readonly id: string;
+export interface UnitState extends PlacedUnit {
   readonly location: UnitLocation;
-  /** The hex it occupies when on the map, else null. */
-  readonly hex: string | null;
 }
 
 /** Bookkeeping that lives for one phase and is cleared when it ends. */
-export interface PhaseMarks {
-  /** 5.0 H: units that have moved this Movement Phase. */
-  readonly moved: readonly string[];
+/** `moved`: 5.0 H; `attacked` / `defended`: 8.0 D. */
+export interface PhaseMarks extends PhaseMarksHead {
   /** 12.0 A: reinforcements placed this phase and the Movement Points the placement spent. */
   readonly placed: Readonly<Record<string, number>>;
-  /** 8.0 D: units that have attacked / been attacked this Combat Phase. */
-  readonly attacked: readonly string[];
-  readonly defended: readonly string[];
   /** 9.33: units that advanced after combat (no further part this phase). */
   readonly advanced: readonly string[];
   /** 9.32: displaced artillery that had not yet fought (may not fire this phase). */
@@ -48,26 +42,20 @@ export const NO_MARKS: PhaseMarks = {
   obligedDefenders: [],
 };
 
-export interface DgState {
-  readonly rulesetId: 'dg-2006';
-  readonly scenarioId: string;
-  readonly custom: boolean;
-  readonly turn: number;
-  /** The phasing player (4.1). */
-  readonly side: Side;
-  readonly phase: Phase;
-  /** Indexed as COUNTERS. */
-  readonly units: readonly UnitState[];
+/** DG 2006's game: the hex game state (phasing player 4.1, attack 8.0-9.0) and its own facts. */
+export interface DgState extends HexGameState<
+  'dg-2006',
+  Side,
+  Phase,
+  UnitState,
+  PhaseMarks,
+  CombatState,
+  DgPending
+> {
   /** 11.0: printed Combat Strength Points each side has lost (eliminated units). */
   readonly lost: BySide<number>;
   /** 11.0: the one side that is demoralized, if any. */
   readonly demoralized: Side | null;
   /** Victory 14.2: Allied strength points exited off each edge. */
   readonly exited: { readonly west: number; readonly east: number };
-  readonly marks: PhaseMarks;
-  /** An attack being resolved (8.0, 9.0), if any. */
-  readonly combat: CombatState | null;
-  /** A choice one side must make before play goes on. */
-  readonly pending: DgPending | null;
-  readonly over: boolean;
 }

@@ -13,3 +13,5 @@ export * from './hex-ruleset';
 export * from './hex-board';
 export * from './game-view';
 export * from './austerlitz-sides';
+export * from './custom-position';
+export * from './hex-game-state';

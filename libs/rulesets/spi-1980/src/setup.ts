@@ -5,7 +5,13 @@ import {
   type SetupResult,
 } from '@pratzen/engine';
 import { BOARD } from './data/board';
-import { COUNTERS } from './data/counters';
+import {
+  positionPoint,
+  positionUnits,
+  type CustomPositionHead,
+  type PositionEntry,
+} from '@pratzen/rulesets/hex-kit';
+import { COUNTERS, type Counter } from './data/counters';
 import { PLOT_RESERVE_PENDING } from './pending';
 import { checkPosition } from './setup-checks';
 import { NO_MARKS, type SpiState, type UnitState } from './state';
@@ -19,16 +25,8 @@ export const OPTIONAL_RULES = [
 ] as const;
 
 /** A custom position (api.md `setup`): scenario units not listed are not in play. */
-export interface CustomPosition {
-  readonly turn: number;
-  readonly phase: Phase;
-  readonly activeSide: Side;
-  readonly units: readonly {
-    readonly unitId: string;
-    readonly hex: string;
-    readonly strength?: number;
-    readonly disrupted?: boolean;
-  }[];
+export interface CustomPosition
+  extends CustomPositionHead<Phase, Side, PositionEntry & { readonly disrupted?: boolean }> {
   readonly morale?: Partial<Record<Side, number>>;
   readonly demoralized?: Partial<Record<Side, boolean>>;
   readonly reinforcementsAvailable?: boolean;
@@ -77,26 +75,22 @@ function scenarioUnits(): UnitState[] {
 }
 
 function customState(scenarioId: string, options: readonly string[], p: CustomPosition): SpiState {
-  const listed = new Map(p.units.map((u) => [u.unitId, u]));
-  const units: UnitState[] = COUNTERS.map((c) => {
-    const u = listed.get(c.id);
-    if (u === undefined)
-      return { id: c.id, location: 'eliminated', hex: null, strength: 0, disrupted: false };
-    return {
+  const units = positionUnits<Counter, CustomPosition['units'][number], UnitState>(
+    COUNTERS,
+    p.units,
+    (c, u) => ({
       id: c.id,
       location: 'map',
       hex: u.hex,
       strength: u.strength ?? c.strength,
       disrupted: u.disrupted ?? false,
-    };
-  });
+    }),
+    (c) => ({ id: c.id, location: 'eliminated', hex: null, strength: 0, disrupted: false }),
+  );
   const base = baseState(scenarioId, options, units);
   return {
     ...base,
-    custom: true,
-    turn: p.turn,
-    phase: p.phase,
-    side: p.activeSide,
+    ...positionPoint(p),
     morale: { ...base.morale, ...p.morale },
     demoralized: { ...base.demoralized, ...p.demoralized },
     reinforcementsAvailable: p.reinforcementsAvailable ?? false,

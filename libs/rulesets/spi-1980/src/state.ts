@@ -1,3 +1,4 @@
+import type { HexGameState, PhaseMarksHead, PlacedUnit } from '@pratzen/rulesets/hex-kit';
 import type { BySide, Phase, Side } from './vocabulary';
 import type { CombatState } from './combat/combat-state';
 import type { SpiPending } from './pending';
@@ -6,25 +7,17 @@ import type { SpiPending } from './pending';
 export type UnitLocation = 'map' | 'reserve' | 'awaiting' | 'eliminated' | 'exited';
 
 /** The changing facts of one unit; the printed facts are its Counter. */
-export interface UnitState {
-  readonly id: string;
+export interface UnitState extends PlacedUnit {
   readonly location: UnitLocation;
-  /** The hex it occupies when on the map, else null. */
-  readonly hex: string | null;
   /** Current Combat Strength (2.5). */
   readonly strength: number;
   readonly disrupted: boolean;
 }
 
 /** Bookkeeping that lives for one phase and is cleared when it ends. */
-export interface PhaseMarks {
-  /** Units that have moved (or entered) this Movement Phase. */
-  readonly moved: readonly string[];
-  /** Corps that have rolled for rally this Rally Phase (7.0). */
+export interface PhaseMarks extends PhaseMarksHead {
+  /** Corps that have rolled for rally this Rally Phase (7.0); `attacked`/`defended`: 5.2. */
   readonly ralliedCorps: readonly string[];
-  /** Units that have attacked / been attacked this Combat Phase (5.2). */
-  readonly attacked: readonly string[];
-  readonly defended: readonly string[];
   /**
    * 4.6: a unit that lost a CSP on a Disengagement Check and may go on moving with `mpLeft` MP,
    * until another unit moves or the phase ends.
@@ -45,17 +38,17 @@ export interface ReserveDeployment {
   readonly hex: string;
 }
 
-export interface SpiState {
-  readonly rulesetId: 'spi-1980';
-  readonly scenarioId: string;
-  readonly custom: boolean;
+/** SPI 1980's game: the hex game state (phasing player 3.0, attack being resolved 6.0) and its own. */
+export interface SpiState extends HexGameState<
+  'spi-1980',
+  Side,
+  Phase,
+  UnitState,
+  PhaseMarks,
+  CombatState,
+  SpiPending
+> {
   readonly options: { readonly corpsIntegrity: boolean };
-  readonly turn: number;
-  /** The phasing player (3.0). */
-  readonly side: Side;
-  readonly phase: Phase;
-  /** Indexed as COUNTERS. */
-  readonly units: readonly UnitState[];
   /** 10.0 army morale levels. */
   readonly morale: BySide<number>;
   readonly demoralized: BySide<boolean>;
@@ -70,10 +63,4 @@ export interface SpiState {
     readonly plotted: readonly ReserveDeployment[] | null;
     readonly revealed: boolean;
   };
-  readonly marks: PhaseMarks;
-  /** An attack being resolved (6.0), if any. */
-  readonly combat: CombatState | null;
-  /** A choice one side must make before play goes on. */
-  readonly pending: SpiPending | null;
-  readonly over: boolean;
 }

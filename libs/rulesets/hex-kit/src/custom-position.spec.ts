@@ -1,0 +1,29 @@
+import { positionPoint, positionUnits } from './custom-position';
+
+const counters = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
+
+describe('positionUnits', () => {
+  it('places the listed units, in manifest order, and marks the others unlisted', () => {
+    const units = positionUnits(
+      counters,
+      [
+        { unitId: 'c', hex: '0101' },
+        { unitId: 'a', hex: '0202', strength: 2 },
+      ],
+      (c, e) => `${c.id}@${e.hex}${e.strength ?? ''}`,
+      (c) => `${c.id} out`,
+    );
+    expect(units).toEqual(['a@02022', 'b out', 'c@0101']);
+  });
+});
+
+describe('positionPoint', () => {
+  it('is custom, at the turn, phase and active side given', () => {
+    expect(positionPoint({ turn: 4, phase: 'combat', activeSide: 'french', units: [] })).toEqual({
+      custom: true,
+      turn: 4,
+      phase: 'combat',
+      side: 'french',
+    });
+  });
+});

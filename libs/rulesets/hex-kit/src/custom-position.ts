@@ -1,0 +1,41 @@
+/** One unit of a custom position: where it stands (and, where the ruleset has steps, its strength). */
+export interface PositionEntry {
+  readonly unitId: string;
+  readonly hex: string;
+  readonly strength?: number;
+}
+
+/**
+ * A custom position (api.md `setup`): the sequence point, and the units on the map by hex;
+ * scenario units not listed are not in play. Rulesets add their own fields.
+ */
+export interface CustomPositionHead<Phase extends string, Side extends string, E extends PositionEntry> {
+  readonly turn: number;
+  readonly phase: Phase;
+  readonly activeSide: Side;
+  readonly units: readonly E[];
+}
+
+/**
+ * Every counter's unit state in a custom position, in manifest order: `placed(counter, entry)`
+ * for a listed unit, `unlisted(counter)` for the others.
+ */
+export function positionUnits<C extends { readonly id: string }, E extends PositionEntry, U>(
+  counters: readonly C[],
+  entries: readonly E[],
+  placed: (c: C, e: E) => U,
+  unlisted: (c: C) => U,
+): U[] {
+  const listed = new Map(entries.map((e) => [e.unitId, e]));
+  return counters.map((c) => {
+    const e = listed.get(c.id);
+    return e === undefined ? unlisted(c) : placed(c, e);
+  });
+}
+
+/** Where play stands in a state set up from a custom position. */
+export function positionPoint<Phase extends string, Side extends string>(
+  p: CustomPositionHead<Phase, Side, PositionEntry>,
+) {
+  return { custom: true, turn: p.turn, phase: p.phase, side: p.activeSide } as const;
+}
