@@ -1,4 +1,9 @@
-import { filterLegalActions, unitsNamedBy, viewerMayAct } from './legal-action-filter';
+import {
+  filterLegalActions,
+  legalActionsFor,
+  unitsNamedBy,
+  viewerMayAct,
+} from './legal-action-filter';
 import { REFEREE, SPECTATOR, sideViewer } from './viewer';
 
 describe('viewerMayAct', () => {
@@ -61,5 +66,32 @@ describe('filterLegalActions', () => {
       actions[1],
       actions[2],
     ]);
+  });
+});
+
+describe('legalActionsFor', () => {
+  type C = { type: string; unitId?: string };
+  const offered = () => [
+    { command: { type: 'MoveUnit', unitId: 'a' } },
+    { command: { type: 'EndPhase' } },
+  ];
+  const state = { turn: 1, phase: 'movement', side: 'allied', pending: null, over: false };
+  const unitsOf = unitsNamedBy({ ids: ['unitId'] });
+  it('offers the side to act (and the referee) its options, filtered by the query', () => {
+    expect(
+      legalActionsFor<typeof state, C>(state, sideViewer('allied'), {}, unitsOf, offered),
+    ).toHaveLength(2);
+    expect(
+      legalActionsFor<typeof state, C>(state, REFEREE, { unitId: 'a' }, unitsOf, offered),
+    ).toEqual([{ command: { type: 'MoveUnit', unitId: 'a' } }]);
+  });
+  it('offers nothing to the other side, a spectator, or anyone once the game is over', () => {
+    expect(
+      legalActionsFor<typeof state, C>(state, sideViewer('french'), {}, unitsOf, offered),
+    ).toEqual([]);
+    expect(legalActionsFor<typeof state, C>(state, SPECTATOR, {}, unitsOf, offered)).toEqual([]);
+    expect(
+      legalActionsFor<typeof state, C>({ ...state, over: true }, REFEREE, {}, unitsOf, offered),
+    ).toEqual([]);
   });
 });

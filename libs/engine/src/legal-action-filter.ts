@@ -1,4 +1,5 @@
 import type { Command, LegalAction, LegalActionQuery } from './messages';
+import { sideToAct, type TurnState } from './turn-status';
 import type { Viewer } from './viewer';
 
 /**
@@ -50,4 +51,22 @@ export function filterLegalActions<C extends Command>(
     const named = unitsOf(a.command);
     return named.includes(query.unitId) || (answering && named.length === 0);
   });
+}
+
+/**
+ * A sequenced game's `legalActions`: what `viewer` may do now. A side sees its own options only;
+ * the referee sees the options of the side to act; a spectator, or anyone once the game is over,
+ * may do nothing. `offered(state, query)` lists the options of the side to act (it may use the
+ * query to skip work); they are filtered by `query.type` and `query.unitId` (`unitsOf`: the units
+ * a command names; an answer to a pending decision that names no unit concerns every unit).
+ */
+export function legalActionsFor<S extends TurnState, C extends Command>(
+  state: S,
+  viewer: Viewer,
+  query: LegalActionQuery,
+  unitsOf: (command: C) => readonly string[],
+  offered: (state: S, query: LegalActionQuery) => readonly LegalAction<C>[],
+): LegalAction<C>[] {
+  if (!viewerMayAct(sideToAct(state), viewer)) return [];
+  return filterLegalActions(offered(state, query), query, unitsOf, state.pending !== null);
 }

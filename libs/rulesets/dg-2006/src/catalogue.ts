@@ -8,8 +8,8 @@ import { LAST_TURN, RULESET_ID, STACKING_LIMIT } from './vocabulary';
 const terrainOf = (label: string) => BOARD.terrain.get(label) ?? 'clear';
 
 /**
- * api.md "Map data": every hex with its label, terrain and features, and its neighbours with the
- * hexside between (seen from this hex), so clients never re-derive the grid's offset parity.
+ * api.md "Map data" (hex kit): each hex with its features (arrow, entry), defence and ZOC, each
+ * neighbour with its lake hexside; then DG's lake hexsides, arrows, entry hexes, TEC and CRT.
  */
 export function mapData() {
   const raw = BOARD.raw;
@@ -37,7 +37,7 @@ export function mapData() {
   };
 }
 
-/** api.md "scenarios/{scenarioId}": order of battle and set-up, or null for an unknown scenario. */
+/** api.md "scenarios/{scenarioId}" (hex kit): 13 game-turns, the Allies first, stacking limits. */
 export const scenarioData = scenarioCatalogue(
   SCENARIOS,
   { rulesetId: RULESET_ID, turns: LAST_TURN, firstSide: 'allied', stackingLimit: STACKING_LIMIT },

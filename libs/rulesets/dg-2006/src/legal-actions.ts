@@ -1,8 +1,7 @@
 import {
-  filterLegalActions,
+  legalActionsFor,
   sideToAct as turnSideToAct,
   unitsNamedBy,
-  viewerMayAct,
   type LegalAction,
   type LegalActionQuery,
   type Viewer,
@@ -17,9 +16,7 @@ import type { Side } from './vocabulary';
 type Action = LegalAction<DgCommand>;
 
 /** The side that must act now: the owner of a pending decision, else the phasing player. */
-export function sideToAct(state: DgState): Side | null {
-  return turnSideToAct(state);
-}
+export const sideToAct: (state: DgState) => Side | null = turnSideToAct;
 
 function endPhase(state: DgState, query: LegalActionQuery): Action[] {
   if (query.unitId !== undefined || (query.type !== undefined && query.type !== 'EndPhase'))
@@ -34,25 +31,22 @@ export const commandUnits: (command: DgCommand) => string[] = unitsNamedBy({
   lists: ['attackers', 'defenders', 'eliminate', 'artillery'],
 });
 
-/**
- * What `viewer` may do now. A side sees its own options only; the referee sees the options of the
- * side to act; a spectator may do nothing. Filtered by `query.type` and `query.unitId`; an answer
- * to a pending decision that names no unit concerns every unit.
- */
+/** What `viewer` may do now (the engine's viewer gate and query filter over DG's options). */
 export function legalActions(
   state: DgState,
   viewer: Viewer,
   query: LegalActionQuery = {},
 ): Action[] {
-  if (!viewerMayAct(sideToAct(state), viewer)) return [];
-  let all: Action[];
-  if (state.pending !== null) all = pendingAnswers(state);
-  else if (state.phase === 'movement')
-    all = [...movementActions(state, query), ...endPhase(state, query)];
-  else
-    all = [
-      ...(query.type === undefined || query.type === 'Attack' ? attackOptions(state) : []),
-      ...endPhase(state, query),
-    ];
-  return filterLegalActions(all, query, commandUnits, state.pending !== null);
+  return legalActionsFor(state, viewer, query, commandUnits, offered);
+}
+
+/** The options of the side to act: answers to a pending decision, else its phase's actions. */
+function offered(state: DgState, query: LegalActionQuery): Action[] {
+  if (state.pending !== null) return pendingAnswers(state);
+  if (state.phase === 'movement')
+    return [...movementActions(state, query), ...endPhase(state, query)];
+  return [
+    ...(query.type === undefined || query.type === 'Attack' ? attackOptions(state) : []),
+    ...endPhase(state, query),
+  ];
 }

@@ -6,8 +6,9 @@ import { SCENARIOS } from './setup';
 const HEXSIDE_FEATURES = ['stream', 'bridge', 'road', 'lake', 'upslope', 'downslope'] as const;
 
 /**
- * api.md "Map data": every hex with its label, terrain and features, and its neighbours with the
- * hexside between (seen from this hex), so clients never re-derive the grid's offset parity.
+ * api.md "Map data" (hex kit): each hex with its victory points, each neighbour with the stream,
+ * bridge, road, lake and slope of the hexside between; then SPI's hexsides, victory hexes (14.3),
+ * reserve deployment zone (12.0) and reinforcement entry (9.0).
  */
 export function mapData() {
   const raw = BOARD.raw;
@@ -33,7 +34,7 @@ export function mapData() {
   };
 }
 
-/** api.md "scenarios/{scenarioId}": order of battle and set-up, or null for an unknown scenario. */
+/** api.md "scenarios/{scenarioId}" (hex kit): eleven turns (3.0), the Allies first. */
 export const scenarioData = scenarioCatalogue(
   SCENARIOS,
   { rulesetId: 'spi-1980', turns: 11, firstSide: 'allied' },

@@ -1,8 +1,7 @@
 import {
-  filterLegalActions,
+  legalActionsFor,
   sideToAct as turnSideToAct,
   unitsNamedBy,
-  viewerMayAct,
   type LegalAction,
   type LegalActionQuery,
   type Viewer,
@@ -20,9 +19,7 @@ import type { Side } from './vocabulary';
 type Action = LegalAction<SpiCommand>;
 
 /** The side that must act now: the owner of a pending decision, else the phasing player. */
-export function sideToAct(state: SpiState): Side | null {
-  return turnSideToAct(state);
-}
+export const sideToAct: (state: SpiState) => Side | null = turnSideToAct;
 
 function endPhase(state: SpiState): Action[] {
   if (state.combat !== null) return [];
@@ -68,18 +65,15 @@ function phaseActions(state: SpiState, query: LegalActionQuery): Action[] {
   }
 }
 
-/**
- * What `viewer` may do now. A side sees its own options only; the referee sees the options of the
- * side to act; a spectator may do nothing. Filtered by `query.type` and `query.unitId`.
- */
+/** What `viewer` may do now (the engine's viewer gate and query filter over SPI's options). */
 export function legalActions(
   state: SpiState,
   viewer: Viewer,
   query: LegalActionQuery = {},
 ): Action[] {
-  if (!viewerMayAct(sideToAct(state), viewer)) return [];
-  const all = state.pending !== null ? pendingActions(state, query) : phaseActions(state, query);
-  return filterLegalActions(all, query, commandUnits, state.pending !== null);
+  return legalActionsFor(state, viewer, query, commandUnits, (s, q) =>
+    s.pending !== null ? pendingActions(s, q) : phaseActions(s, q),
+  );
 }
 
 /** The units a command names (to filter legal actions by unit). */
