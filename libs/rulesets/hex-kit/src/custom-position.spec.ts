@@ -1,4 +1,4 @@
-import { positionPoint, positionUnits } from './custom-position';
+import { compactEntries, positionPoint, positionUnits } from './custom-position';
 
 const counters = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
 
@@ -25,5 +25,14 @@ describe('positionPoint', () => {
       phase: 'combat',
       side: 'french',
     });
+  });
+});
+
+describe('compactEntries', () => {
+  it('reads a bare hex or an object with the hex and more', () => {
+    expect(compactEntries({ a: '0101', b: { hex: '0202', strength: 3 } })).toEqual([
+      { unitId: 'a', hex: '0101' },
+      { unitId: 'b', hex: '0202', strength: 3 },
+    ]);
   });
 });

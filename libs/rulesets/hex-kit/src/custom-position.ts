@@ -9,7 +9,11 @@ export interface PositionEntry {
  * A custom position (api.md `setup`): the sequence point, and the units on the map by hex;
  * scenario units not listed are not in play. Rulesets add their own fields.
  */
-export interface CustomPositionHead<Phase extends string, Side extends string, E extends PositionEntry> {
+export interface CustomPositionHead<
+  Phase extends string,
+  Side extends string,
+  E extends PositionEntry,
+> {
   readonly turn: number;
   readonly phase: Phase;
   readonly activeSide: Side;
@@ -38,4 +42,16 @@ export function positionPoint<Phase extends string, Side extends string>(
   p: CustomPositionHead<Phase, Side, PositionEntry>,
 ) {
   return { custom: true, turn: p.turn, phase: p.phase, side: p.activeSide } as const;
+}
+
+/**
+ * Position entries written compactly (specs, tools): `{ unitId: hex }` or `{ unitId: { hex, ... } }`.
+ */
+export function compactEntries<E extends PositionEntry>(
+  units: Readonly<Record<string, string | Omit<E, 'unitId'>>>,
+): E[] {
+  return Object.entries(units).map(
+    ([unitId, spec]) =>
+      (typeof spec === 'string' ? { unitId, hex: spec } : { unitId, ...spec }) as E,
+  );
 }

@@ -1,3 +1,4 @@
+import { compactEntries } from '@pratzen/rulesets/hex-kit';
 import { ODDS_COLUMNS, crtResult, type CombatResult, type OddsColumn } from '../data/tables';
 import { positionState, type CustomPosition } from '../setup';
 import type { DgState } from '../state';
@@ -18,7 +19,7 @@ export function at(
     turn,
     phase,
     activeSide,
-    units: Object.entries(units).map(([unitId, hex]) => ({ unitId, hex })),
+    units: compactEntries(units),
     ...extra,
   });
 }

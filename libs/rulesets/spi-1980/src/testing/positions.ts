@@ -1,3 +1,4 @@
+import { compactEntries } from '@pratzen/rulesets/hex-kit';
 import { COUNTERS, counter } from '../data/counters';
 import { positionState, type CustomPosition } from '../setup';
 import type { SpiState, UnitState } from '../state';
@@ -21,9 +22,7 @@ export function at(
     turn,
     phase,
     activeSide,
-    units: Object.entries(units).map(([unitId, spec]) =>
-      typeof spec === 'string' ? { unitId, hex: spec } : { unitId, ...spec },
-    ),
+    units: compactEntries(units),
     ...extra,
   });
 }
