@@ -1,4 +1,4 @@
-import { compactEntries, positionPoint, positionUnits } from './custom-position';
+import { compactEntries, compactPositions, positionPoint, positionUnits } from './custom-position';
 
 const counters = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
 
@@ -34,5 +34,25 @@ describe('compactEntries', () => {
       { unitId: 'a', hex: '0101' },
       { unitId: 'b', hex: '0202', strength: 3 },
     ]);
+  });
+});
+
+describe('compactPositions', () => {
+  it('builds the position and hands it to the set-up', () => {
+    type P = {
+      turn: number;
+      phase: 'movement';
+      activeSide: 'allied';
+      units: { unitId: string; hex: string }[];
+      lost?: number;
+    };
+    const at = compactPositions<P, P>((p) => p);
+    expect(at(2, 'movement', 'allied', { a: '0101' }, { lost: 3 })).toEqual({
+      turn: 2,
+      phase: 'movement',
+      activeSide: 'allied',
+      units: [{ unitId: 'a', hex: '0101' }],
+      lost: 3,
+    });
   });
 });

@@ -55,3 +55,28 @@ export function compactEntries<E extends PositionEntry>(
       (typeof spec === 'string' ? { unitId, hex: spec } : { unitId, ...spec }) as E,
   );
 }
+
+type Head = 'turn' | 'phase' | 'activeSide' | 'units';
+
+/**
+ * Compact positions for specs and tools: `at(turn, phase, side, { unitId: hex }, extra)` is
+ * `positionState` of that position (units written as `compactEntries` reads them).
+ */
+export function compactPositions<P extends CustomPositionHead<string, string, PositionEntry>, S>(
+  positionState: (p: P) => S,
+) {
+  return (
+    turn: number,
+    phase: P['phase'],
+    activeSide: P['activeSide'],
+    units: Readonly<Record<string, string | Omit<P['units'][number], 'unitId'>>>,
+    extra: Partial<Omit<P, Head>> = {},
+  ): S =>
+    positionState({
+      turn,
+      phase,
+      activeSide,
+      units: compactEntries<P['units'][number]>(units),
+      ...extra,
+    } as unknown as P); // a ruleset's own position fields are optional: `extra` may leave them out
+}

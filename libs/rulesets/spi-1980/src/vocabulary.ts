@@ -1,4 +1,4 @@
-import type { BySide, Side } from '@pratzen/rulesets/hex-kit';
+import type { BySide } from '@pratzen/rulesets/hex-kit';
 
 /** The words of the SPI 1980 rules, as `as const` arrays with derived union types. */
 export const RULESET_ID = 'spi-1980';

@@ -1,4 +1,4 @@
-import { isViolation, successes, type LegalAction, type LegalActionQuery } from '@pratzen/engine';
+import { successes, type LegalAction, type LegalActionQuery } from '@pratzen/engine';
 import type { DgCommand } from '../commands';
 import { counter } from '../data/counters';
 import { phasingIds, stackingAllows } from '../queries';

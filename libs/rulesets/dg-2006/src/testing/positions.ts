@@ -1,28 +1,10 @@
-import { compactEntries } from '@pratzen/rulesets/hex-kit';
+import { compactPositions } from '@pratzen/rulesets/hex-kit';
 import { ODDS_COLUMNS, crtResult, type CombatResult, type OddsColumn } from '../data/tables';
 import { positionState, type CustomPosition } from '../setup';
 import type { DgState } from '../state';
-import type { Phase, Side } from '../vocabulary';
 
-/**
- * Compact positions for specs: `at(turn, phase, side, { 'fr-morand': '1905' })` is positionState
- * with every listed unit in its hex (unlisted units are out of play, unlisted reinforcements wait).
- */
-export function at(
-  turn: number,
-  phase: Phase,
-  activeSide: Side,
-  units: Readonly<Record<string, string>>,
-  extra: Partial<Pick<CustomPosition, 'lost' | 'demoralized'>> = {},
-): DgState {
-  return positionState({
-    turn,
-    phase,
-    activeSide,
-    units: compactEntries(units),
-    ...extra,
-  });
-}
+/** Compact positions for specs (hex kit): `at(turn, phase, side, { 'fr-morand': '1905' })`. */
+export const at = compactPositions<CustomPosition, DgState>((p) => positionState(p));
 
 /** A die face that gives `result` in `column` (throws if the table has none). */
 export function dieFor(column: OddsColumn, result: CombatResult): number {

@@ -1,6 +1,5 @@
-import { isViolation, successes, type LegalAction, type LegalActionQuery } from '@pratzen/engine';
+import { successes, type LegalAction, type LegalActionQuery } from '@pratzen/engine';
 import type { SpiCommand } from '../commands';
-import { counter } from '../data/counters';
 import { phasingIds } from '../queries';
 import type { SpiState } from '../state';
 import { HEX_COUNT, label } from './hex-graph';

@@ -1,4 +1,4 @@
-import { compactEntries } from '@pratzen/rulesets/hex-kit';
+import { compactPositions } from '@pratzen/rulesets/hex-kit';
 import { COUNTERS, counter } from '../data/counters';
 import { positionState, type CustomPosition } from '../setup';
 import type { SpiState, UnitState } from '../state';
@@ -11,21 +11,7 @@ import type { Phase, Side } from '../vocabulary';
 export type UnitSpec =
   string | { readonly hex: string; readonly strength?: number; readonly disrupted?: boolean };
 
-export function at(
-  turn: number,
-  phase: Phase,
-  activeSide: Side,
-  units: Readonly<Record<string, UnitSpec>>,
-  extra: Partial<Pick<CustomPosition, 'morale' | 'demoralized' | 'reinforcementsAvailable'>> = {},
-): SpiState {
-  return positionState({
-    turn,
-    phase,
-    activeSide,
-    units: compactEntries(units),
-    ...extra,
-  });
-}
+export const at = compactPositions<CustomPosition, SpiState>((p) => positionState(p));
 
 function setUnits(
   state: SpiState,
