@@ -11,7 +11,9 @@ const refuse = (code: string, rule: null, message: string, details: { purpose: s
 describe('guardDice', () => {
   it('returns what the rules decided when every die was there', () => {
     const dice = scriptedDice([4]);
-    expect(guardDice<unknown>(() => ({ face: dice.roll('combat', 6) }), refuse)).toEqual({ face: 4 });
+    expect(guardDice<unknown>(() => ({ face: dice.roll('combat', 6) }), refuse)).toEqual({
+      face: 4,
+    });
   });
 
   it('turns a die that may not be rolled into DICE_REQUIRED naming its purpose', () => {

@@ -6,8 +6,10 @@ export interface SequencePoint<Side extends string = string, Phase extends strin
 }
 
 /** A phase ended; `next` is the phase that begins, null when the game ends with it. */
-export interface PhaseEnded<Side extends string = string, Phase extends string = string>
-  extends SequencePoint<Side, Phase> {
+export interface PhaseEnded<
+  Side extends string = string,
+  Phase extends string = string,
+> extends SequencePoint<Side, Phase> {
   readonly type: 'PhaseEnded';
   readonly next: SequencePoint<Side, Phase> | null;
 }
@@ -27,10 +29,11 @@ export interface TurnLimitReached<Side extends string = string> {
  * The state after a PhaseEnded: the next phase begins with fresh phase bookkeeping (`noMarks`);
  * when there is no next phase only the bookkeeping is cleared.
  */
-export function afterPhaseEnded<
-  S extends SequencePoint & { readonly marks: M },
-  M,
->(state: S, event: Pick<PhaseEnded<S['side'], S['phase']>, 'next'>, noMarks: M): S {
+export function afterPhaseEnded<S extends SequencePoint & { readonly marks: M }, M>(
+  state: S,
+  event: Pick<PhaseEnded<S['side'], S['phase']>, 'next'>,
+  noMarks: M,
+): S {
   return event.next === null
     ? { ...state, marks: noMarks }
     : {

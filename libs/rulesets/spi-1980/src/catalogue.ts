@@ -20,7 +20,9 @@ export function mapData() {
       (label) => BOARD.terrain.get(label),
       (label) => {
         const victory = BOARD.victoryHexes.get(label);
-        return victory ? { victory: { initialControl: victory.initialControl, vp: victory.vp } } : {};
+        return victory
+          ? { victory: { initialControl: victory.initialControl, vp: victory.vp } }
+          : {};
       },
       (from, to) => {
         const side = BOARD.hexside(from, to);

@@ -25,8 +25,11 @@ export const OPTIONAL_RULES = [
 ] as const;
 
 /** A custom position (api.md `setup`): scenario units not listed are not in play. */
-export interface CustomPosition
-  extends CustomPositionHead<Phase, Side, PositionEntry & { readonly disrupted?: boolean }> {
+export interface CustomPosition extends CustomPositionHead<
+  Phase,
+  Side,
+  PositionEntry & { readonly disrupted?: boolean }
+> {
   readonly morale?: Partial<Record<Side, number>>;
   readonly demoralized?: Partial<Record<Side, boolean>>;
   readonly reinforcementsAvailable?: boolean;
