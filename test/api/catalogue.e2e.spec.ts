@@ -110,6 +110,8 @@ describe('catalogue, games list, health and OpenAPI', () => {
         '/v1/games/{gameId}/events',
         '/v1/games/{gameId}/events/stream',
         '/v1/games/{gameId}/legal-actions',
+        '/v1/games/{gameId}/map',
+        '/v1/games/{gameId}/measure',
         '/v1/games/{gameId}/record',
         '/v1/games/{gameId}/state',
         '/v1/games/{gameId}/victory',

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { type EventStoreConfig, eventStoreConfigFromEnv } from '@pratzen/event-store';
 import { type GameCreationConfig, gameCreationConfigFromEnv } from './organisers/organiser-config';
 import { type CorsOrigins, corsOriginsFrom } from './common/cors-config';
@@ -34,6 +35,11 @@ export interface AppConfig {
   readonly subscribers: SubscriberLimits;
   /** CORS_ORIGINS: browser origins allowed to call the API; null = CORS off. */
   readonly corsOrigins: CorsOrigins;
+  /**
+   * RULESET_MODULES: files (comma-separated, resolved from the working directory), each
+   * exporting a ruleset, served and verified beside the registry's (rulesets/ruleset-modules.ts).
+   */
+  readonly rulesetModules: readonly string[];
 }
 
 /** SUBSCRIBERS_PER_ADDRESS (429 beyond) and SUBSCRIBERS_TOTAL (503 beyond). */
@@ -141,6 +147,11 @@ export function configFromEnv(env: Env): AppConfig {
       total: integer(env, 'SUBSCRIBERS_TOTAL', 2000, 1, 10_000_000),
     },
     corsOrigins: corsOriginsFrom(read(env, 'CORS_ORIGINS')),
+    rulesetModules: (read(env, 'RULESET_MODULES') ?? '')
+      .split(',')
+      .map((file) => file.trim())
+      .filter((file) => file.length > 0)
+      .map((file) => path.resolve(file)),
   };
 }
 

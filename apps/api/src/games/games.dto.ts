@@ -58,7 +58,9 @@ export class CreateGameDto implements CreateGameInput {
     type: 'object',
     additionalProperties: true,
     description:
-      'custom position: {turn, phase, activeSide, units: [{unitId, hex, strength?, disrupted?}]}',
+      "custom position, in the ruleset's shape: its JSON Schema is `setupSchema` in " +
+      'GET /v1/rulesets/{rulesetId} (hex rulesets: {turn, phase, activeSide, units: ' +
+      '[{unitId, hex, strength?, disrupted?}]}; free-form rulesets: poses on a table)',
   })
   @IsOptional()
   @IsObject()
@@ -159,4 +161,16 @@ export class StreamQueryDto {
   @IsInt()
   @Min(1)
   from?: number;
+}
+
+export class MeasureQueryDto {
+  @ApiProperty({ example: 'fr-1', description: 'the unit measured from (the shooter, the mover)' })
+  @IsString()
+  @Length(1, 128)
+  from!: string;
+
+  @ApiProperty({ example: 'al-1', description: 'the unit measured to (the target)' })
+  @IsString()
+  @Length(1, 128)
+  to!: string;
 }

@@ -10,6 +10,8 @@ import { CommandParser } from './command-parser';
 import { GameCommandsController } from './game-commands.controller';
 import { GameEventsController } from './game-events.controller';
 import { GameRecordController, RecordsController } from './game-record.controller';
+import { GameTable } from './game-table';
+import { GameTableController } from './game-table.controller';
 import { GameViewerGuard } from './game-viewer.guard';
 import { GamesCommands } from './games.commands';
 import { GAMES_API } from './games.contract';
@@ -32,6 +34,7 @@ import { RecordVerification } from './record-verification';
     GameEventsController,
     GameRecordController,
     RecordsController,
+    GameTableController,
   ],
   providers: [
     CommandParser,
@@ -42,6 +45,7 @@ import { RecordVerification } from './record-verification';
     GamesLive,
     GamesService,
     GamesRecords,
+    GameTable,
     RecordVerification,
     { provide: GAMES_API, useExisting: GamesService },
     GameViewerGuard,
@@ -53,6 +57,6 @@ import { RecordVerification } from './record-verification';
     GameCreators,
     GameCreatorGuard,
   ],
-  exports: [GAMES_API, GamesRecords, GameCreators, LiveSubscribers],
+  exports: [GAMES_API, GamesRecords, GameTable, GameCreators, LiveSubscribers],
 })
 export class GamesModule {}

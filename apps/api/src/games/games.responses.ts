@@ -93,9 +93,57 @@ export class GameStateDto {
   state!: unknown;
 }
 
+export class SpaceCheckDto {
+  @ApiProperty({ example: '7.1' }) rule!: string;
+  @ApiProperty({ example: 'may not overlap another unit' }) text!: string;
+}
+
+export class ActionSpaceDto {
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: {
+      type: 'object',
+      required: ['kind'],
+      properties: {
+        kind: { type: 'string', enum: ['choice', 'interval', 'region', 'subset'] },
+        options: { type: 'array', items: {}, description: 'choice: the values allowed' },
+        min: { type: 'number', description: 'interval: lowest value' },
+        max: { type: 'number', description: 'interval: highest value' },
+        unit: { type: 'string', enum: ['hex', 'UM', 'inch', 'degree'] },
+        region: { ...FREE, description: 'region: a GeoJSON Polygon the point must lie in' },
+        of: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'subset: the ids to pick from',
+        },
+        minItems: { type: 'integer' },
+        maxItems: { type: 'integer' },
+      },
+    },
+    description:
+      'JSON Pointer (RFC 6901) into `command` → the values that member may take; ' +
+      'numbers in the ruleset distance unit (at most three decimals) or degrees (one)',
+  })
+  vary!: Record<string, unknown>;
+  @ApiPropertyOptional({
+    ...FREE,
+    description: "GeoJSON Polygon: the area the unit's reference point can reach (approximate)",
+  })
+  reach?: unknown;
+  @ApiPropertyOptional({ type: [SpaceCheckDto], description: 'rules a command must also meet' })
+  checks?: SpaceCheckDto[];
+}
+
 export class LegalActionDto {
   @ApiProperty({ ...FREE, description: 'a body POST /commands accepts as it is' })
   command!: unknown;
+  @ApiPropertyOptional({
+    type: ActionSpaceDto,
+    description:
+      'free-form rulesets: what else may vary in `command`, within which bounds ' +
+      '(commands/validate stays the exact authority)',
+  })
+  space?: ActionSpaceDto;
 }
 
 export class EventMetaDto {

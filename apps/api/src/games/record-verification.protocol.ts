@@ -8,6 +8,8 @@ export interface VerifyTask {
   readonly json: Uint8Array | string;
   /** RECORD_LIMIT_EVENTS. */
   readonly maxEvents: number;
+  /** RULESET_MODULES (absolute paths): rulesets served beside the registry's. */
+  readonly rulesetModules: readonly string[];
   /** The worker posts `{gameId}` once parsed; the main thread answers a HeadHashAnswer. */
   readonly port: MessagePort;
 }

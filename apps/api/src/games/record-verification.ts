@@ -35,10 +35,12 @@ export type PublishedHead = (gameId: string) => Promise<string | undefined>;
 export class RecordVerification implements OnModuleDestroy {
   private readonly pool: WorkerPool<VerifyTask, VerifyOutcome>;
   private readonly maxEvents: number;
+  private readonly rulesetModules: readonly string[];
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     const { workers, queue, maxEvents } = config.verification;
     this.maxEvents = maxEvents;
+    this.rulesetModules = config.rulesetModules;
     this.pool = WorkerPool.of(__dirname, {
       module: './record-verification.worker',
       threads: workers,
@@ -82,7 +84,12 @@ export class RecordVerification implements OnModuleDestroy {
       );
     });
     try {
-      const task: VerifyTask = { json, maxEvents: this.maxEvents, port: port2 };
+      const task: VerifyTask = {
+        json,
+        maxEvents: this.maxEvents,
+        rulesetModules: this.rulesetModules,
+        port: port2,
+      };
       const transfer = typeof json === 'string' ? [port2] : [port2, json.buffer as ArrayBuffer];
       const outcome = await this.pool.run(task, transfer);
       return this.answer(outcome, lookupError);

@@ -6,7 +6,8 @@
  */
 import type { MessagePort } from 'node:worker_threads';
 import { verifyRecord } from '@pratzen/audit';
-import { rulesetById } from '@pratzen/rulesets';
+import { type AnyRuleset, rulesetById } from '@pratzen/rulesets';
+import { loadRulesetModule } from '../rulesets/ruleset-modules';
 import type { VerifyOutcome, VerifyTask, HeadHashAnswer } from './record-verification.protocol';
 
 /** Object keys that would poison a prototype once merged (Fastify's parser refuses them too). */
@@ -103,7 +104,9 @@ export default async function verifyRecordTask(task: VerifyTask): Promise<Verify
     if (events > task.maxEvents) return { kind: 'too-large', events };
     const answer = await askHeadHash(task.port, (record as { gameId?: unknown } | null)?.gameId);
     if (answer.failed) return { kind: 'aborted' };
-    const report = verifyRecord(record, rulesetById, {
+    const lookup = (id: string): AnyRuleset | undefined =>
+      rulesetById(id) ?? task.rulesetModules.map(loadRulesetModule).find((r) => r.info.id === id);
+    const report = verifyRecord(record, lookup, {
       ...(answer.expectedHeadHash !== undefined
         ? { expectedHeadHash: answer.expectedHeadHash }
         : {}),

@@ -7,12 +7,13 @@ import {
   type GamesApi,
   type GameSummary,
 } from '../games/games.contract';
+import { GameTable } from '../games/game-table';
 import { GamesRecords } from '../games/games.records';
 import { type RulesetDetail, RulesetsService } from '../rulesets/rulesets.service';
 import { type GqlContext, viewerIn } from './graphql-context';
 import { given, toLegalAction } from './graphql.mappers';
 import { JSONScalar } from './json.scalar';
-import { EventsArgs, LegalActionsArgs, StateArgs } from './models/args';
+import { EventsArgs, LegalActionsArgs, MeasureArgs, StateArgs } from './models/args';
 import { GameEventModel } from './models/game-event.model';
 import { GameModel, LegalActionModel } from './models/game.model';
 import { RulesetModel } from './models/ruleset.model';
@@ -27,6 +28,7 @@ export class GameFieldsResolver {
     @Inject(GAMES_API) private readonly games: GamesApi,
     private readonly rulesets: RulesetsService,
     private readonly records: GamesRecords,
+    private readonly table: GameTable,
   ) {}
 
   @ResolveField(() => RulesetModel, { description: 'The rule system this game is played under.' })
@@ -63,6 +65,31 @@ export class GameFieldsResolver {
       type: given(type),
     });
     return actions.map(toLegalAction);
+  }
+
+  @ResolveField(() => JSONScalar, {
+    complexity: STORE_READ,
+    description:
+      "The game's map: the ruleset's hex map, or this game's table (a planar GeoJSON " +
+      'FeatureCollection in table units). Public.',
+  })
+  map(@Parent() game: GameSummary): Promise<unknown> {
+    return this.table.map(game.id);
+  }
+
+  @ResolveField(() => JSONScalar, {
+    complexity: STORE_READ,
+    description:
+      'A ruler reading from one unit to another, as the caller may see the table: `{from, to, ' +
+      'distance, unit, lineOfSight: {clear, blockedBy}, inArc, ranges}`. Rulesets played on ' +
+      'hexes: MEASURE_NOT_SUPPORTED (404).',
+  })
+  async measure(
+    @Parent() game: GameSummary,
+    @Context() ctx: GqlContext,
+    @Args() { from, to }: MeasureArgs,
+  ): Promise<unknown> {
+    return this.table.measure(game.id, await viewerIn(ctx, this.games, game.id), from, to);
   }
 
   @ResolveField(() => [GameEventModel], {

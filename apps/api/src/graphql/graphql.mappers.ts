@@ -52,8 +52,12 @@ export function toCreatedGame(created: CreatedGame): CreatedGameView {
   };
 }
 
-export function toLegalAction({ command, ...details }: LegalAction): LegalActionModel {
-  return { command, details: Object.keys(details).length > 0 ? details : null };
+export function toLegalAction({ command, space, ...details }: LegalAction): LegalActionModel {
+  return {
+    command,
+    space: space ?? null,
+    details: Object.keys(details).length > 0 ? details : null,
+  };
 }
 
 export function toValidationResult(result: ValidationResult): ValidationResultModel {

@@ -1,15 +1,23 @@
-import { Injectable } from '@nestjs/common';
-import { type AnyRuleset, RULESETS } from '@pratzen/rulesets';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import type { AnyRuleset } from '@pratzen/rulesets';
+import { APP_CONFIG, type AppConfig } from '../config';
+import { rulesetsWith } from './ruleset-modules';
 
 export type { AnyRuleset } from '@pratzen/rulesets';
 
-/** The rulesets the server plays: the shared registry (libs/rulesets/registry). */
+/** The rulesets the server plays: the shared registry (libs/rulesets/registry) and RULESET_MODULES. */
 @Injectable()
 export class RulesetRegistry {
-  private readonly byId = new Map(RULESETS.map((r) => [r.info.id, r]));
+  private readonly rulesets: readonly AnyRuleset[];
+  private readonly byId: ReadonlyMap<string, AnyRuleset>;
+
+  constructor(@Optional() @Inject(APP_CONFIG) config?: AppConfig) {
+    this.rulesets = rulesetsWith(config?.rulesetModules ?? []);
+    this.byId = new Map(this.rulesets.map((r) => [r.info.id, r]));
+  }
 
   all(): readonly AnyRuleset[] {
-    return RULESETS;
+    return this.rulesets;
   }
 
   get(id: string): AnyRuleset | undefined {

@@ -30,6 +30,12 @@ export class RulesetDto {
   year!: number;
   @ApiProperty({ enum: ['hex', 'free-form'] })
   geometry!: string;
+  @ApiProperty({
+    enum: ['hex', 'UM', 'inch'],
+    description:
+      'what rule distances are counted in: hexes, or a table unit (free-form rulesets; table positions on the wire are numbers in this unit with at most three decimals)',
+  })
+  distanceUnit!: string;
   @ApiProperty({ type: [String], example: ['allied', 'french'] })
   sides!: string[];
   @ApiProperty({ type: [String], example: ['rally', 'movement', 'combat'] })
@@ -49,4 +55,12 @@ export class RulesetDetailDto extends RulesetDto {
     description: 'JSON Schema (2020-12) of each command type, keyed by type',
   })
   commands!: Record<string, unknown>;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    description:
+      'JSON Schema (2020-12) of a custom set-up (`setup` in POST /v1/games), or null when the ruleset takes none',
+  })
+  setupSchema!: Record<string, unknown> | null;
 }

@@ -5,6 +5,7 @@ import { type AnyRuleset, RulesetRegistry } from './ruleset-registry';
 
 export type RulesetDetail = RulesetInfo & {
   readonly commands: Readonly<Record<string, JsonSchema>>;
+  readonly setupSchema: JsonSchema | null;
 };
 
 /** The catalogue of rule systems: what GET /v1/rulesets/... answers. */
@@ -27,7 +28,11 @@ export class RulesetsService {
 
   get(rulesetId: string): RulesetDetail {
     const ruleset = this.require(rulesetId);
-    return { ...ruleset.info, commands: commandSchemasOf(ruleset) };
+    return {
+      ...ruleset.info,
+      commands: commandSchemasOf(ruleset),
+      setupSchema: ruleset.setupSchema ?? null,
+    };
   }
 
   map(rulesetId: string): unknown {

@@ -68,6 +68,17 @@ export class LegalActionsArgs {
 }
 
 @ArgsType()
+export class MeasureArgs {
+  @Field(() => String, { description: 'The unit measured from (the shooter, the mover).' })
+  @Length(1, 128)
+  from!: string;
+
+  @Field(() => String, { description: 'The unit measured to (the target).' })
+  @Length(1, 128)
+  to!: string;
+}
+
+@ArgsType()
 export class EventsArgs {
   @Field(() => Int, { nullable: true, description: 'First version to return; default 1.' })
   @IsOptional()

@@ -104,6 +104,15 @@ export class LegalActionModel {
   command!: unknown;
   @Field(() => JSONScalar, {
     nullable: true,
+    description:
+      'Free-form rulesets: the family of commands this action stands for — `vary` (JSON ' +
+      'Pointers into `command` → domain: choice, interval, region, subset), `reach` (GeoJSON ' +
+      'Polygon the unit can reach, approximate) and `checks` (rules a command must also meet). ' +
+      'Null when `command` is the only command meant. `validateCommand` is the exact authority.',
+  })
+  space!: unknown;
+  @Field(() => JSONScalar, {
+    nullable: true,
     description: 'Everything else the ruleset says about it (cost, path, odds, rule...).',
   })
   details!: unknown;

@@ -22,6 +22,11 @@ export class RulesetModel {
   @Field() publisher!: string;
   @Field(() => Int) year!: number;
   @Field({ description: '`hex` or `free-form`.' }) geometry!: string;
+  @Field({
+    description:
+      'What rule distances are counted in: `hex`, or a table unit (`UM`, `inch`) for free-form rulesets.',
+  })
+  distanceUnit!: string;
   @Field(() => [String], { description: 'Lower-case side ids, e.g. `french`, `allied`.' })
   sides!: string[];
   @Field(() => [String], { description: 'Lower-case phase ids, e.g. `rally`, `movement`.' })
@@ -35,4 +40,9 @@ export class RulesetModel {
   provenance!: string;
   @Field(() => JSONScalar, { description: 'JSON Schema of each command type, keyed by type.' })
   commands!: unknown;
+  @Field(() => JSONScalar, {
+    nullable: true,
+    description: 'JSON Schema of a custom set-up (`setup` in createGame); null when none.',
+  })
+  setupSchema!: unknown;
 }
