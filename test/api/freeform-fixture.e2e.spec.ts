@@ -141,6 +141,34 @@ describe('a free-form ruleset served by RULESET_MODULES (fixture)', () => {
     expect(unknown.body.code).toBe('UNKNOWN_UNIT');
   });
 
+  test('GraphQL moveUnit takes `steps` on a table (and exactly one of path and steps)', async () => {
+    const id = game.game.id;
+    const mutation = `mutation($id: ID!, $steps: JSON, $path: [String!]) {
+      moveUnit(gameId: $id, unitId: "blue-2", steps: $steps, path: $path) { version }
+    }`;
+    const steps = [{ kind: 'forward', distance: 1 }];
+    const post = (variables: Record<string, unknown>) =>
+      server.client.post<{
+        data: { moveUnit: { version: number } | null } | null;
+        errors?: { extensions: { code: string } }[];
+      }>('/graphql', {
+        token: blue(),
+        body: { query: mutation, variables: { id, ...variables } },
+      });
+    const both = await post({ steps, path: ['0101'] });
+    expect(both.body.errors?.[0]?.extensions.code).toBe('MOVE_SHAPE');
+    const moved = await post({ steps });
+    expect(moved.body.errors).toBeUndefined();
+    expect(moved.body.data?.moveUnit?.version).toBeGreaterThan(1);
+    const state = await server.client.get<{
+      state: { units: { id: string; position: { x: number; y: number } }[] };
+    }>(`/v1/games/${id}/state`);
+    expect(state.body.state.units.find((u) => u.id === 'blue-2')?.position).toEqual({
+      x: 11,
+      y: 18,
+    });
+  });
+
   test('after a resignation, the record verifies on the verification workers', async () => {
     const id = game.game.id;
     expect((await server.client.command(id, blue(), { type: 'Resign' })).status).toBe(201);

@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Resolver } from '@nestjs/graphql';
+import { ApiProblem } from '../common/problem';
 import { parseVersion } from '../games/command-parser';
 import {
   type CommandBody,
@@ -99,7 +100,11 @@ export class CommandsResolver {
 
   @Mutation(() => CommandResultModel, {
     complexity: ACTS,
-    description: 'Moves a unit: `{type: "MoveUnit", unitId, path}`.',
+    description:
+      'Moves a unit, in any ruleset: `{type: "MoveUnit", unitId, path}` on hexes (`path`: hex ' +
+      'labels), `{type: "MoveUnit", unitId, steps}` on a table (`steps`: the manoeuvres, per the ' +
+      "ruleset's MoveUnit schema). Give exactly one of the two; `submitCommand` takes any other " +
+      'member a ruleset defines.',
   })
   moveUnit(
     @Context() ctx: GqlContext,
@@ -107,13 +112,26 @@ export class CommandsResolver {
     @Args('unitId', { type: () => ID }) unitId: string,
     @Args('path', {
       type: () => [String],
-      description: 'Hex labels from the first hex entered to the last.',
+      nullable: true,
+      description: 'Hex rulesets: hex labels from the first hex entered to the last.',
     })
-    path: string[],
+    path?: string[] | null,
+    @Args('steps', {
+      type: () => JSONScalar,
+      nullable: true,
+      description: 'Free-form rulesets: the manoeuvres, e.g. [{kind: "forward", distance: 1.5}].',
+    })
+    steps?: unknown,
     @Args('expectedVersion', EXPECTED_VERSION) expectedVersion?: number | null,
     @Args('idempotencyKey', IDEMPOTENCY_KEY) idempotencyKey?: string | null,
   ): Promise<CommandResult> {
-    const command: CommandBody = { type: 'MoveUnit', unitId, path };
+    if ((path == null) === (steps == null)) {
+      throw ApiProblem.badRequest('MOVE_SHAPE', 'moveUnit takes exactly one of path and steps', [
+        { path: path == null ? 'path' : 'steps', message: 'give exactly one of path and steps' },
+      ]);
+    }
+    const command: CommandBody =
+      path != null ? { type: 'MoveUnit', unitId, path } : { type: 'MoveUnit', unitId, steps };
     return this.submit(ctx, gameId, command, expectedVersion, idempotencyKey);
   }
 

@@ -39,7 +39,8 @@ export class RulesetsResolver {
 
   @ResolveField(() => JSONScalar, {
     complexity: 10,
-    description: 'Map data (hex rulesets: every hex with terrain, features and neighbours).',
+    description:
+      "Map data (hex rulesets: every hex with terrain, features and neighbours; free-form rulesets: a table, GeoJSON). A game's own map: `game { map }`.",
   })
   map(@Parent() ruleset: RulesetDetail): unknown {
     return this.rulesets.map(ruleset.id);

@@ -28,7 +28,13 @@ export class RulesetsController {
   }
 
   @Get(':rulesetId/map')
-  @ApiOperation({ summary: 'Map data: every hex with terrain, features and neighbours' })
+  @ApiOperation({
+    summary: 'Map data of the ruleset',
+    description:
+      'Hex rulesets: every hex with terrain, features and neighbours. Free-form rulesets: the ' +
+      "table of their default scenario (a GeoJSON FeatureCollection); a game's own table is " +
+      'GET /v1/games/{gameId}/map.',
+  })
   @ApiOkResponse({ description: 'the ruleset-specific map document', ...FREE_FORM })
   @ApiProblems(404)
   map(@Param('rulesetId') rulesetId: string) {
