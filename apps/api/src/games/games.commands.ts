@@ -178,7 +178,12 @@ export class GamesCommands {
       const dice = validationDice(record.rolls);
       // No seed: a validated command that would end the game must not reveal it.
       accepted(play(record, parsed, actor, dice, null));
-      const { preview, violation } = previewOf(record.ruleset, record.state, parsed.command);
+      const { preview, violation } = previewOf(
+        record.ruleset,
+        record.state,
+        parsed.command,
+        viewer,
+      );
       if (violation !== undefined) throw ApiProblem.fromViolation(violation);
       return {
         valid: true,
