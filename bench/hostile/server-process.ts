@@ -73,7 +73,11 @@ export class ServerProcess {
     );
   }
 
-  static start(env: Readonly<Record<string, string>>): Promise<ServerProcess> {
+  /** `nodeArgs`: V8 flags of the server (HOSTILE_NODE_ARGS, when set, replaces them). */
+  static start(
+    env: Readonly<Record<string, string>>,
+    nodeArgs: readonly string[] = [],
+  ): Promise<ServerProcess> {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'pratzen-hostile-'));
     const build: ServerBuild =
       existsSync(COMPILED_MAIN) && process.env.HOSTILE_SERVER !== 'ts-node'
@@ -88,7 +92,9 @@ export class ServerProcess {
           ? ['--cpu-prof', `--cpu-prof-dir=${process.env.HOSTILE_CPU_PROFILE}`]
           : []),
         // e.g. HOSTILE_NODE_ARGS=--max-old-space-size=384
-        ...(process.env.HOSTILE_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== ''),
+        ...(process.env.HOSTILE_NODE_ARGS === undefined
+          ? nodeArgs
+          : process.env.HOSTILE_NODE_ARGS.split(' ').filter((arg) => arg !== '')),
         ...serverArgs(build, dataDir),
       ],
       {

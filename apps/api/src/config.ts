@@ -56,6 +56,11 @@ export interface VerificationConfig {
   readonly workers: number;
   /** VERIFY_QUEUE: verifications waiting for a worker; beyond, 503 SERVER_BUSY. */
   readonly queue: number;
+  /**
+   * VERIFY_WORKER_HEAP_MB: old-generation heap limit of each verification worker (a record of
+   * RECORD_LIMIT_BYTES parses to a few times its size); part of the server's memory budget.
+   */
+  readonly workerHeapMb: number;
 }
 
 export interface CacheConfig {
@@ -130,6 +135,7 @@ export function configFromEnv(env: Env): AppConfig {
       maxEvents: integer(env, 'RECORD_LIMIT_EVENTS', 20_000, 1, 10_000_000),
       workers: integer(env, 'VERIFY_WORKERS', 1, 1, 64),
       queue: integer(env, 'VERIFY_QUEUE', 4, 0, 10_000),
+      workerHeapMb: integer(env, 'VERIFY_WORKER_HEAP_MB', 384, 64, 16_384),
     },
     caches: {
       readBytes: integer(env, 'READ_CACHE_LIMIT_BYTES', 128 * MIB, 0, 64 * 1024 * MIB),

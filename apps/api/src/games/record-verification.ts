@@ -7,9 +7,6 @@ import { WorkerPool } from '../common/worker-pool';
 import { APP_CONFIG, type AppConfig } from '../config';
 import type { HeadHashAnswer, VerifyOutcome, VerifyTask } from './record-verification.protocol';
 
-/** Heap of a verification worker: a record at RECORD_LIMIT_BYTES parses to a few times that. */
-const WORKER_HEAP_MB = 384;
-
 /**
  * Bytes the worker can own (transferred, not cloned): a large body has its own memory, which is
  * handed over as it is; a small one may share a pooled buffer, so it is copied.
@@ -38,14 +35,14 @@ export class RecordVerification implements OnModuleDestroy {
   private readonly rulesetModules: readonly string[];
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    const { workers, queue, maxEvents } = config.verification;
+    const { workers, queue, maxEvents, workerHeapMb } = config.verification;
     this.maxEvents = maxEvents;
     this.rulesetModules = config.rulesetModules;
     this.pool = WorkerPool.of(__dirname, {
       module: './record-verification.worker',
       threads: workers,
       queue,
-      maxHeapMb: WORKER_HEAP_MB,
+      maxHeapMb: workerHeapMb,
     });
   }
 

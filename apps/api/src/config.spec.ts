@@ -1,0 +1,10 @@
+import { ConfigError, configFromEnv } from './config';
+
+describe('configFromEnv: the memory budget settings', () => {
+  test('VERIFY_WORKER_HEAP_MB: 384 by default, read, bounded 64..16384', () => {
+    expect(configFromEnv({}).verification.workerHeapMb).toBe(384);
+    expect(configFromEnv({ VERIFY_WORKER_HEAP_MB: '256' }).verification.workerHeapMb).toBe(256);
+    expect(() => configFromEnv({ VERIFY_WORKER_HEAP_MB: '32' })).toThrow(ConfigError);
+    expect(() => configFromEnv({ VERIFY_WORKER_HEAP_MB: 'lots' })).toThrow(/VERIFY_WORKER_HEAP_MB/);
+  });
+});
