@@ -17,6 +17,8 @@ module.exports = {
     '^@pratzen/rulesets/hex-kit$': '<rootDir>/libs/rulesets/hex-kit/src',
     '^@pratzen/rulesets/dg-2006$': '<rootDir>/libs/rulesets/dg-2006/src',
     '^@pratzen/rulesets/dg-2006/(.*)$': '<rootDir>/libs/rulesets/dg-2006/src/$1',
+    '^@pratzen/rulesets/a1805$': '<rootDir>/libs/rulesets/a1805/src',
+    '^@pratzen/rulesets/a1805/(.*)$': '<rootDir>/libs/rulesets/a1805/src/$1',
     '^@pratzen/audit$': '<rootDir>/libs/audit/src',
     '^@pratzen/event-store$': '<rootDir>/libs/event-store/src',
     '^@pratzen/event-store/testing$': '<rootDir>/libs/event-store/src/testing',

@@ -57,6 +57,9 @@ export {
   polylineSegments,
 } from './polyline';
 export { type Rational, compareRational, rational } from './rational';
+export { disc } from './disc';
+export { ringGap, withinGap } from './gap';
+export { convexHull } from './hull';
 export { type Footprint, footprintCorners, footprintRing } from './rectangle';
 export { type Result, type WireError, type WireErrorCode, WIRE_ERROR_CODES } from './result';
 export { facingVector, rotate, rotateAbout, rotateDivided } from './rotation';

@@ -1,0 +1,30 @@
+/**
+ * Commands of *Austerlitz 1805*. A move is a program of manoeuvres from the unit's pose
+ * (freeform.md "Moves"); the server computes the path, the cost and the final pose.
+ * Distances are wire numbers in UM (≤ 3 decimals), angles in degrees (≤ 1 decimal).
+ */
+export type MoveStep =
+  /** 6.4: straight ahead along the current facing. */
+  | { readonly kind: 'forward'; readonly distance: unknown }
+  /** 6.4–6.6: pivot on the centre (positive clockwise). */
+  | { readonly kind: 'turn'; readonly angle: unknown }
+  /** 6.3: sideways, keeping the facing. */
+  | { readonly kind: 'sidestep'; readonly direction: 'left' | 'right'; readonly distance: unknown }
+  /** 6.5: orderly retreat, straight back, keeping the facing. */
+  | { readonly kind: 'retire'; readonly distance: unknown }
+  /** 5.x, 6.12, 6.13: change formation (first or last step). */
+  | { readonly kind: 'formation'; readonly to: string }
+  /** 7.1, 12.6.2: an HQ joins a friendly unit (last step). */
+  | { readonly kind: 'attach'; readonly unitId: string };
+
+export interface MoveUnit {
+  readonly type: 'MoveUnit';
+  readonly unitId: string;
+  readonly steps: readonly MoveStep[];
+}
+
+export interface EndPhase {
+  readonly type: 'EndPhase';
+}
+
+export type A1805Command = MoveUnit | EndPhase;

@@ -1,0 +1,72 @@
+import { type Decision, type Dice, isViolation } from '@pratzen/engine';
+import type { A1805Command, MoveUnit } from './commands';
+import type { A1805Event } from './events';
+import { checkPath } from './movement/obstacles';
+import { type Programme, runProgramme } from './movement/program';
+import type { A1805State } from './state';
+import { refuse } from './violations';
+import { DEFENDER_PHASES, enemyOf } from './vocabulary';
+
+/** The side that acts now: the Defender in its fire phases (4.4, 4.7), else the Attacker. */
+export const sideToAct = (state: A1805State): string | null =>
+  state.over
+    ? null
+    : DEFENDER_PHASES.includes(state.phase)
+      ? enemyOf(state.attacker)
+      : state.attacker;
+
+/** A whole move checked: the programme (6.x) and the table (6.9, 7.1, 3.1, 5.2). */
+export function planMove(
+  state: A1805State,
+  command: MoveUnit,
+): { programme: Programme; passed: readonly string[] } | ReturnType<typeof refuse> {
+  if (state.phase !== 'movement') {
+    return refuse(
+      'NOT_MOVEMENT_PHASE',
+      '4.6',
+      `units move in the Movement Phase, not ${state.phase}`,
+    );
+  }
+  const programme = runProgramme(state, command);
+  if (isViolation(programme)) return programme;
+  const passed = checkPath(state, programme);
+  if (isViolation(passed)) return passed;
+  return { programme, passed };
+}
+
+export function decide(
+  state: A1805State,
+  command: A1805Command,
+  _dice: Dice,
+): Decision<A1805Event> {
+  if (state.over)
+    return { ok: false, violation: refuse('GAME_OVER', '17.1.1.3', 'the game is over') };
+  if (command.type === 'EndPhase') {
+    const side = sideToAct(state);
+    return {
+      ok: true,
+      events: [
+        { type: 'PhaseEnded', side: side === 'french' ? 'french' : 'allied', phase: state.phase },
+      ],
+    };
+  }
+  const plan = planMove(state, command);
+  if (isViolation(plan)) return { ok: false, violation: plan };
+  const { programme: p, passed } = plan;
+  return {
+    ok: true,
+    events: [
+      {
+        type: 'UnitMoved',
+        unitId: p.unit.id,
+        x: p.final.x,
+        y: p.final.y,
+        facing: p.final.facing,
+        formation: p.attachTo !== null ? 'none' : p.final.formation,
+        spent: p.spent,
+        attachedTo: p.attachTo?.id ?? null,
+        passed: [...passed],
+      },
+    ],
+  };
+}

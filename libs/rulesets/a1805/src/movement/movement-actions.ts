@@ -1,0 +1,170 @@
+import type { ActionSpace, LegalAction, SpaceCheck } from '@pratzen/engine';
+import { disc, point, polygonToGeoJson, ticksToWire, withinDistance } from '@pratzen/geometry';
+import type { A1805Command, MoveStep } from '../commands';
+import { formationsOf, unitSpec } from '../data/catalogue';
+import { type A1805State, type UnitState } from '../state';
+import { baseAllowance, sidestepLimit } from './allowance';
+
+/**
+ * Legal moves as action spaces (freeform.md): for each unit the phasing player may move, the
+ * families of programmes the rules allow, with what may vary and within which bounds. The
+ * bounds are the unit's own limits; what the domains cannot say (other units, terrain costs,
+ * the table's edge) is named in `checks`, and `commands/validate` is the exact authority.
+ */
+const CHECKS: readonly SpaceCheck[] = [
+  { rule: '3.1', text: 'must stay on the table' },
+  { rule: '5.2', text: 'a square stands and moves only in clear terrain' },
+  { rule: '5.4', text: 'no room, no square' },
+  { rule: '6.7', text: 'ponds cannot be entered' },
+  {
+    rule: '6.9',
+    text: 'the path must fit between other units (friendly artillery may be passed; cavalry bypasses enemy artillery and squares, 6.8, 6.11)',
+  },
+  {
+    rule: '6.10',
+    text: 'woods and streams cost hindered units more (reconstruction: woods count double, a stream 1 UM)',
+  },
+  { rule: '7.1', text: 'may not end overlapping another unit' },
+];
+
+const um = ticksToWire;
+
+function reachOf(u: UnitState, radius: number): ActionSpace['reach'] {
+  const coords = polygonToGeoJson(disc(point(u.x, u.y), Math.max(radius, 1)));
+  return {
+    type: 'Polygon',
+    coordinates: coords.map((ring) => ring.map(([x, y]) => [x ?? 0, y ?? 0] as const)),
+  };
+}
+
+function action(
+  unitId: string,
+  steps: MoveStep[],
+  vary: ActionSpace['vary'],
+  reach: ActionSpace['reach'],
+): LegalAction<A1805Command> {
+  return {
+    command: { type: 'MoveUnit', unitId, steps },
+    space: { vary, ...(reach === undefined ? {} : { reach }), checks: [...CHECKS] },
+  };
+}
+
+/** 12.6.2: the units an HQ may attach to (the rules' own check decides the rest). */
+function hosts(state: A1805State, hq: UnitState, reach: number): string[] {
+  const spec = unitSpec(hq.id);
+  if (spec === undefined) return [];
+  const ownLeft = state.units.some(
+    (u) => u.kind !== 'hq' && unitSpec(u.id)?.formation === spec.formation,
+  );
+  return state.units
+    .filter((u) => u.side === hq.side && u.kind !== 'hq' && u.id !== hq.attachedTo)
+    .filter((u) => withinDistance(point(hq.x, hq.y), point(u.x, u.y), reach))
+    .filter((u) => !state.units.some((o) => o.attachedTo === u.id))
+    .filter(
+      (u) => spec.class === 'army' || !ownLeft || unitSpec(u.id)?.formation === spec.formation,
+    )
+    .map((u) => u.id);
+}
+
+export function movesOf(state: A1805State, u: UnitState): LegalAction<A1805Command>[] {
+  if (u.morale === 'disorganized' || u.morale === 'routed') return [];
+  const a = baseAllowance(u);
+  const half = Math.floor(a / 2);
+  const out: LegalAction<A1805Command>[] = [];
+  const stunned = u.morale === 'stunned';
+  const march = (limit: number, maxTurn: number): LegalAction<A1805Command> =>
+    action(
+      u.id,
+      [
+        { kind: 'turn', angle: 0 },
+        { kind: 'forward', distance: 0 },
+      ],
+      {
+        '/steps/0/angle': { kind: 'interval', min: -maxTurn, max: maxTurn, unit: 'degree' },
+        '/steps/1/distance': { kind: 'interval', min: 0, max: um(limit), unit: 'UM' },
+      },
+      reachOf(u, limit),
+    );
+  const mobile = u.kind !== 'artillery' || u.formation === 'limbered';
+  if (u.kind === 'hq') {
+    out.push(march(a, 180));
+    const options = hosts(state, u, a);
+    if (options.length > 0) {
+      out.push(
+        action(
+          u.id,
+          [{ kind: 'attach', unitId: options[0]! }],
+          { '/steps/0/unitId': { kind: 'choice', options } },
+          reachOf(u, a),
+        ),
+      );
+    }
+    return out;
+  }
+  if (mobile) {
+    // 6.4: the marker chain, within 45° of the facing
+    out.push(march(a, 45));
+    if (u.formation !== 'square') {
+      // 6.5: turn up to 90°, then half the allowance
+      out.push(march(half, 90));
+      // 6.6: about-face spends the whole allowance
+      out.push(action(u.id, [{ kind: 'turn', angle: 180 }], {}, undefined));
+      // 6.5: orderly retreat at half the allowance
+      out.push(
+        action(
+          u.id,
+          [{ kind: 'retire', distance: 0 }],
+          { '/steps/0/distance': { kind: 'interval', min: 0, max: um(half), unit: 'UM' } },
+          reachOf(u, half),
+        ),
+      );
+    }
+    // 6.3: sideways
+    out.push(
+      action(
+        u.id,
+        [{ kind: 'sidestep', direction: 'right', distance: 0 }],
+        {
+          '/steps/0/direction': { kind: 'choice', options: ['left', 'right'] },
+          '/steps/0/distance': { kind: 'interval', min: 0, max: um(sidestepLimit(u)), unit: 'UM' },
+        },
+        reachOf(u, sidestepLimit(u)),
+      ),
+    );
+  }
+  // 5.x, 6.12, 6.13: change formation (12.5.1: not while stunned)
+  const others = formationsOf(u.kind).filter((f) => f !== u.formation);
+  if (!stunned && others.length > 0) {
+    out.push(
+      action(
+        u.id,
+        [{ kind: 'formation', to: others[0]! }],
+        { '/steps/0/to': { kind: 'choice', options: others } },
+        undefined,
+      ),
+    );
+    if (u.kind === 'artillery' && u.formation === 'unlimbered') {
+      // 6.13: limber, then move half the allowance
+      out.push(
+        action(
+          u.id,
+          [
+            { kind: 'formation', to: 'limbered' },
+            { kind: 'forward', distance: 0 },
+          ],
+          { '/steps/1/distance': { kind: 'interval', min: 0, max: um(half), unit: 'UM' } },
+          reachOf(u, half),
+        ),
+      );
+    }
+  }
+  return out;
+}
+
+/** Every move the phasing player may make now (4.6). */
+export function movementActions(state: A1805State): LegalAction<A1805Command>[] {
+  if (state.phase !== 'movement') return [];
+  return state.units
+    .filter((u) => u.side === state.attacker && !state.moved.includes(u.id))
+    .flatMap((u) => movesOf(state, u));
+}

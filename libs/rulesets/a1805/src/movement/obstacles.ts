@@ -1,0 +1,141 @@
+import { type RuleViolation } from '@pratzen/engine';
+import {
+  type Ring,
+  convexHull,
+  convexOverlap,
+  normaliseFacing,
+  ticksToWire,
+} from '@pratzen/geometry';
+import { LOCATIONS, TABLE } from '../data/catalogue';
+import type { A1805State, UnitState } from '../state';
+import { refuse } from '../violations';
+import { type Pose, centreOf, frontFromCentre, ringAt, unitRing } from './pose';
+import type { Leg, Programme } from './program';
+import { notClearUnder, pondUnder, ringMeetsPolygon } from './terrain';
+
+/** A pivot is checked at every 5° of its sweep and at its end (a unit always pivots on its centre, 6.6). */
+const PIVOT_SAMPLE = 50;
+
+/** The rings a leg sweeps: the hull of a slide's two footprints, or a pivot's sampled poses. */
+export function legSweeps(kind: UnitState['kind'], leg: Leg): Ring[] {
+  if (leg.kind === 'slide') {
+    if (leg.from.formation !== leg.to.formation)
+      return [ringAt(kind, leg.from), ringAt(kind, leg.to)];
+    return [convexHull([...ringAt(kind, leg.from), ...ringAt(kind, leg.to)])];
+  }
+  const rings: Ring[] = [];
+  const centre = centreOf(kind, leg.from);
+  const sign = leg.angle < 0 ? -1 : 1;
+  for (let a = PIVOT_SAMPLE; a < Math.abs(leg.angle); a += PIVOT_SAMPLE) {
+    const facing = normaliseFacing(leg.from.facing + sign * a);
+    rings.push(ringAt(kind, frontFromCentre(kind, centre, facing, leg.from.formation)));
+  }
+  rings.push(ringAt(kind, leg.to));
+  return rings;
+}
+
+/** HQs attached to a unit are part of it (7.1) and block nothing on their own. */
+const occupiesSpace = (u: UnitState): boolean => u.attachedTo === null;
+
+/**
+ * 6.8, 6.9, 6.11: what a unit may pass through on its way — friendly artillery (any unit),
+ * enemy artillery and squares (cavalry only: it bypasses them).
+ */
+function passable(mover: UnitState, other: UnitState): boolean {
+  if (other.kind === 'artillery' && other.side === mover.side) return true;
+  if (mover.kind === 'cavalry' && other.side !== mover.side) {
+    return other.kind === 'artillery' || other.formation === 'square';
+  }
+  return false;
+}
+
+const onTable = (ring: Ring): boolean =>
+  ring.every(
+    (c) => c.x >= TABLE.minX && c.x <= TABLE.maxX && c.y >= TABLE.minY && c.y <= TABLE.maxY,
+  );
+
+/**
+ * Checks a programme against the table and the other units: 6.9 the path must fit, 7.1 no
+ * overlap at the end, 3.1 on the table, ponds, 5.2 squares in clear terrain. Returns the red
+ * locations the unit's footprint passed through (17.1.1.6).
+ */
+export function checkPath(state: A1805State, p: Programme): readonly string[] | RuleViolation {
+  const { unit } = p;
+  const others = state.units.filter(
+    (o) =>
+      o.id !== unit.id && occupiesSpace(o) && o.id !== p.attachTo?.id && o.attachedTo !== unit.id,
+  );
+  const host = unit.attachedTo;
+  const sweeps: Ring[] = [];
+  for (const leg of p.legs) {
+    const rings = unit.kind === 'hq' ? [ringAt(unit.kind, leg.to)] : legSweeps(unit.kind, leg);
+    for (const ring of rings) {
+      sweeps.push(ring);
+      const pond = pondUnder(ring);
+      if (pond !== undefined) {
+        return refuse('IMPASSABLE', '6.7', `${unit.id} cannot enter ${pond.name}`, {
+          feature: pond.id,
+        });
+      }
+      if (leg.to.formation === 'square') {
+        const rough = notClearUnder(ring);
+        if (rough !== undefined) {
+          return refuse(
+            'SQUARE_NOT_CLEAR',
+            '5.2',
+            `a square moves only in clear terrain (${rough.name})`,
+            {
+              feature: rough.id,
+            },
+          );
+        }
+      }
+      if (unit.kind === 'hq') continue; // an HQ rides round what is in its way
+      const hit = others.find(
+        (o) => o.id !== host && !passable(unit, o) && convexOverlap(ring, unitRing(o)),
+      );
+      if (hit !== undefined) {
+        return refuse('PATH_BLOCKED', '6.9', `${unit.id} cannot pass ${hit.id}: it does not fit`, {
+          blockedBy: hit.id,
+        });
+      }
+    }
+  }
+  const final: Pose = p.final;
+  const ring = ringAt(unit.kind, final);
+  if (!onTable(ring)) {
+    return refuse('OFF_TABLE', '3.1', `${unit.id} would leave the table`, {
+      position: { x: ticksToWire(final.x), y: ticksToWire(final.y) },
+    });
+  }
+  if (p.attachTo === null) {
+    const pond = pondUnder(ring);
+    if (pond !== undefined) {
+      return refuse('IMPASSABLE', '6.7', `${unit.id} cannot stand in ${pond.name}`, {
+        feature: pond.id,
+      });
+    }
+    if (final.formation === 'square') {
+      const rough = notClearUnder(ring);
+      if (rough !== undefined) {
+        return refuse('SQUARE_NOT_CLEAR', '5.2', `no room for a square in ${rough.name}`, {
+          feature: rough.id,
+        });
+      }
+    }
+    const hit = others.find((o) => convexOverlap(ring, unitRing(o)));
+    if (hit !== undefined) {
+      // 5.4: no room, no square
+      const rule = p.formationChanged && final.formation === 'square' ? '5.4' : '7.1';
+      return refuse('UNITS_OVERLAP', rule, `${unit.id} would overlap ${hit.id}`, {
+        overlaps: hit.id,
+        position: { x: ticksToWire(final.x), y: ticksToWire(final.y) },
+        facing: final.facing / 10,
+      });
+    }
+  }
+  sweeps.push(ring);
+  return LOCATIONS.filter(
+    (l) => l.area !== null && sweeps.some((s) => ringMeetsPolygon(s, l.area!)),
+  ).map((l) => l.id);
+}

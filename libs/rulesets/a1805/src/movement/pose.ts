@@ -1,0 +1,51 @@
+import {
+  type Footprint,
+  type Point,
+  type Ring,
+  facingVector,
+  footprintRing,
+  point,
+} from '@pratzen/geometry';
+import { blockOf } from '../data/catalogue';
+import type { UnitState } from '../state';
+import type { Formation, Kind } from '../vocabulary';
+
+/** A pose: front centre, facing, formation (freeform.md "A unit's pose"). */
+export interface Pose {
+  readonly x: number;
+  readonly y: number;
+  readonly facing: number;
+  readonly formation: Formation;
+}
+
+const FALLBACK = { width: 1, depth: 1 };
+
+/** The block a unit occupies in a formation (5.1; 5.4: a square its whole marker). */
+export function footprintAt(kind: Kind, pose: Pose): Footprint {
+  const b = blockOf(kind, pose.formation) ?? FALLBACK;
+  return { position: point(pose.x, pose.y), facing: pose.facing, width: b.width, depth: b.depth };
+}
+
+export const ringAt = (kind: Kind, pose: Pose): Ring => footprintRing(footprintAt(kind, pose));
+
+export const unitRing = (u: UnitState): Ring => ringAt(u.kind, u);
+
+/** The block's centre: what a unit pivots on (6.6) and what sight is traced from (8.2). */
+export function centreOf(kind: Kind, pose: Pose): Point {
+  const b = blockOf(kind, pose.formation) ?? FALLBACK;
+  const back = facingVector(pose.facing, b.depth);
+  // the centre is half the depth behind the front centre: halve the exact vector, rounding to a tick
+  return point(pose.x - Math.round(back.x / 2), pose.y - Math.round(back.y / 2));
+}
+
+/** The front centre of a block of `kind` in `formation`, facing `facing`, centred on `c`. */
+export function frontFromCentre(kind: Kind, c: Point, facing: number, formation: Formation): Pose {
+  const b = blockOf(kind, formation) ?? FALLBACK;
+  const ahead = facingVector(facing, b.depth);
+  return {
+    x: c.x + Math.round(ahead.x / 2),
+    y: c.y + Math.round(ahead.y / 2),
+    facing,
+    formation,
+  };
+}

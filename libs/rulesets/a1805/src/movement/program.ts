@@ -1,0 +1,369 @@
+import { type RuleViolation } from '@pratzen/engine';
+import {
+  type Point,
+  type Segment,
+  distanceTicks,
+  facingVector,
+  normaliseFacing,
+  parseTenths,
+  parseTicks,
+  point,
+  ticksToWire,
+} from '@pratzen/geometry';
+import type { MoveStep, MoveUnit } from '../commands';
+import { U, blockOf, formationsOf, unitSpec, type UnitSpec } from '../data/catalogue';
+import { type A1805State, type UnitState, unitById } from '../state';
+import { refuse } from '../violations';
+import type { Formation } from '../vocabulary';
+import { ROAD_BONUS, STREAM_COST, baseAllowance, sidestepLimit } from './allowance';
+import { type Pose, centreOf, frontFromCentre } from './pose';
+import {
+  hinderedByStreams,
+  hinderedByWoods,
+  lengthInWoods,
+  onRoad,
+  streamsCrossed,
+} from './terrain';
+
+/** One straight stretch of a move (the front centre's path), or a pivot on the centre. */
+export type Leg =
+  | { readonly kind: 'slide'; readonly from: Pose; readonly to: Pose }
+  | { readonly kind: 'pivot'; readonly from: Pose; readonly to: Pose; readonly angle: number };
+
+/** What a move program does, before the table is consulted for other units. */
+export interface Programme {
+  readonly unit: UnitState;
+  readonly spec: UnitSpec;
+  readonly legs: readonly Leg[];
+  readonly final: Pose;
+  /** Ticks spent, terrain included, and the limit they were checked against. */
+  readonly spent: number;
+  readonly limit: number;
+  readonly attachTo: UnitState | null;
+  readonly formationChanged: boolean;
+}
+
+const HALF_TURN_TENTHS = 1800;
+/** 6.4: each marker within 45° of the unit's facing. */
+const FREE_TURN = 450;
+/** 6.5: a turn of up to 90° halves the move. */
+const WIDE_TURN = 900;
+
+const mayMoveAt = (from: Pose, facing: number, distance: number): Pose => {
+  const v = facingVector(facing, distance);
+  return { ...from, x: from.x + v.x, y: from.y + v.y };
+};
+
+const um = (ticks: number): number => ticksToWire(ticks);
+
+function parseDistance(value: unknown, where: string): number | RuleViolation {
+  const d = parseTicks(value, 100 * U);
+  if (!d.ok) return refuse(d.error.code, null, `${where}: ${d.error.message}`);
+  if (d.value < 0)
+    return refuse('NEGATIVE_DISTANCE', '6.2', `${where}: a distance is never negative`);
+  return d.value;
+}
+
+/** 12.6.2: may this HQ attach to that unit? */
+function attachProblem(state: A1805State, hq: UnitSpec, host: UnitState): RuleViolation | null {
+  const hostSpec = unitSpec(host.id);
+  if (hostSpec === undefined || host.kind === 'hq' || host.side !== hq.side) {
+    return refuse(
+      'ATTACH_NOT_FRIENDLY',
+      '7.1',
+      `${hq.id} may attach only to a friendly combat unit`,
+    );
+  }
+  if (state.units.some((u) => u.attachedTo === host.id && u.id !== hq.id)) {
+    return refuse('ATTACH_TAKEN', '7.1', `${host.id} already has an HQ attached`);
+  }
+  if (hq.class === 'army' || hostSpec.formation === hq.formation) return null;
+  const ownLeft = state.units.some((u) => {
+    const s = unitSpec(u.id);
+    return s !== undefined && s.formation === hq.formation && u.kind !== 'hq';
+  });
+  return ownLeft
+    ? refuse(
+        'ATTACH_OTHER_CORPS',
+        '12.6.2',
+        `${hq.id} may attach only to a unit of its own corps while any of them is on the table`,
+      )
+    : null;
+}
+
+/**
+ * Runs a move program (6.2–6.13) on the unit's pose: where it goes and what it spends. Checks
+ * the unit's own limits (allowance, turns, formations, terrain costs); other units and the
+ * table are for `checkPath` (obstacles.ts).
+ */
+export function runProgramme(state: A1805State, command: MoveUnit): Programme | RuleViolation {
+  const unit = unitById(state, command.unitId);
+  const spec = unitSpec(command.unitId);
+  if (unit === undefined || spec === undefined) {
+    return refuse('UNKNOWN_UNIT', null, `no unit ${command.unitId} on the table`);
+  }
+  if (unit.side !== state.attacker) {
+    return refuse('NOT_YOUR_UNIT', '4.6', `${unit.id} is not the phasing player's`);
+  }
+  if (state.moved.includes(unit.id)) {
+    return refuse('ALREADY_MOVED', '4.6', `${unit.id} has moved this Movement Phase`);
+  }
+  if (unit.morale === 'disorganized') {
+    return refuse('DISORGANIZED', '12.5.2', `${unit.id} is disorganized: it cannot move`);
+  }
+  if (unit.morale === 'routed') {
+    return refuse('ROUTED', '12.5.3', `${unit.id} is routed: it moves only by the rout rules`);
+  }
+  const steps = command.steps;
+  const isHq = unit.kind === 'hq';
+  const start: Pose = { x: unit.x, y: unit.y, facing: unit.facing, formation: unit.formation };
+  let pose = start;
+  let turned = 0;
+  let moved = false;
+  let wideTurn = false;
+  let aboutFace = false;
+  let sidestep = false;
+  let retire = false;
+  let formationChanged = false;
+  let leftSquare = false;
+  let attachTo: UnitState | null = null;
+  const legs: Leg[] = [];
+  const slide = (to: Pose): void => {
+    legs.push({ kind: 'slide', from: pose, to });
+    pose = to;
+  };
+
+  for (const [i, step] of steps.entries()) {
+    const where = `steps/${i}`;
+    if (attachTo !== null) return refuse('ATTACH_LAST', '7.1', `${where}: attaching ends the move`);
+    if (aboutFace) {
+      return refuse(
+        'ABOUT_FACE_SPENT',
+        '6.6',
+        `${where}: an about-face spends the whole allowance`,
+      );
+    }
+    switch ((step as MoveStep).kind) {
+      case 'formation': {
+        const s = step as Extract<MoveStep, { kind: 'formation' }>;
+        if (formationChanged) {
+          return refuse('ONE_FORMATION_CHANGE', '6.12', `${where}: one formation change per move`);
+        }
+        if (i !== 0 && i !== steps.length - 1) {
+          return refuse(
+            'FORMATION_FIRST_OR_LAST',
+            '6.12',
+            `${where}: change formation before or after moving`,
+          );
+        }
+        if (unit.morale === 'stunned') {
+          return refuse('STUNNED', '12.5.1', `${unit.id} is stunned: it cannot change formation`);
+        }
+        const to = s.to as Formation;
+        if (!formationsOf(unit.kind).includes(to)) {
+          const rule = to === 'square' ? '5.2' : '5.1';
+          return refuse(
+            'NO_SUCH_FORMATION',
+            rule,
+            `${where}: a ${unit.kind} unit cannot be in ${String(s.to)}`,
+          );
+        }
+        if (to === pose.formation) {
+          return refuse('SAME_FORMATION', '6.12', `${where}: ${unit.id} is already in ${to}`);
+        }
+        leftSquare = pose.formation === 'square';
+        pose = frontFromCentre(unit.kind, centreOf(unit.kind, pose), pose.facing, to);
+        formationChanged = true;
+        break;
+      }
+      case 'turn': {
+        const s = step as Extract<MoveStep, { kind: 'turn' }>;
+        const angle = parseTenths(s.angle);
+        if (!angle.ok)
+          return refuse(angle.error.code, null, `${where}/angle: ${angle.error.message}`);
+        if (angle.value === 0) break;
+        turned += angle.value;
+        const facing = normaliseFacing(pose.facing + angle.value);
+        const centre = centreOf(unit.kind, pose);
+        const to = frontFromCentre(unit.kind, centre, facing, pose.formation);
+        legs.push({ kind: 'pivot', from: pose, to, angle: angle.value });
+        pose = to;
+        if (isHq) break; // 5.1: an HQ has no formation, and no facing to keep
+        const dev = Math.abs(turned);
+        if (dev === HALF_TURN_TENTHS) {
+          if (moved || legs.length > 1 || formationChanged) {
+            return refuse(
+              'ABOUT_FACE_SPENT',
+              '6.6',
+              `${where}: an about-face must be the whole move`,
+            );
+          }
+          aboutFace = true;
+        } else if (dev > WIDE_TURN) {
+          return refuse(
+            'TURN_TOO_WIDE',
+            '6.5',
+            `${where}: turns of ${dev / 10}° are not allowed (up to 90°, or 180°)`,
+            {
+              turned: turned / 10,
+            },
+          );
+        } else if (dev > FREE_TURN) {
+          if (moved) {
+            return refuse(
+              'WIDE_TURN_FIRST',
+              '6.5',
+              `${where}: a turn of more than 45° comes before moving`,
+              {
+                turned: turned / 10,
+              },
+            );
+          }
+          wideTurn = true;
+        }
+        break;
+      }
+      case 'forward': {
+        const s = step as Extract<MoveStep, { kind: 'forward' }>;
+        const d = parseDistance(s.distance, `${where}/distance`);
+        if (typeof d !== 'number') return d;
+        if (sidestep || retire) {
+          return refuse(
+            'MIXED_MOVE',
+            '6.3',
+            `${where}: a sideways move or an orderly retreat is the whole move`,
+          );
+        }
+        if (d > 0) {
+          slide(mayMoveAt(pose, pose.facing, d));
+          moved = true;
+        }
+        break;
+      }
+      case 'sidestep': {
+        const s = step as Extract<MoveStep, { kind: 'sidestep' }>;
+        const d = parseDistance(s.distance, `${where}/distance`);
+        if (typeof d !== 'number') return d;
+        if (moved || turned !== 0 || formationChanged || steps.length !== 1) {
+          return refuse('MIXED_MOVE', '6.3', `${where}: a sideways move is the whole move`);
+        }
+        const limit = sidestepLimit(unit);
+        if (d > limit) {
+          return refuse('SIDESTEP_TOO_FAR', '6.3', `${where}: sideways at most ${um(limit)} UM`, {
+            distance: um(d),
+            allowance: um(limit),
+          });
+        }
+        const side = s.direction === 'left' ? -900 : 900;
+        if (d > 0) slide(mayMoveAt(pose, normaliseFacing(pose.facing + side), d));
+        sidestep = true;
+        moved = d > 0;
+        break;
+      }
+      case 'retire': {
+        const s = step as Extract<MoveStep, { kind: 'retire' }>;
+        const d = parseDistance(s.distance, `${where}/distance`);
+        if (typeof d !== 'number') return d;
+        if (moved || formationChanged) {
+          return refuse('MIXED_MOVE', '6.5', `${where}: an orderly retreat is the whole move`);
+        }
+        // 6.5: back in the direction the unit faced before it turned, keeping its new facing
+        if (d > 0) slide(mayMoveAt(pose, normaliseFacing(start.facing + HALF_TURN_TENTHS), d));
+        retire = true;
+        moved = d > 0;
+        break;
+      }
+      case 'attach': {
+        const s = step as Extract<MoveStep, { kind: 'attach' }>;
+        if (!isHq) return refuse('NOT_AN_HQ', '7.1', `${where}: only an HQ attaches to a unit`);
+        const host = unitById(state, String(s.unitId));
+        if (host === undefined)
+          return refuse('UNKNOWN_UNIT', null, `${where}: no unit ${String(s.unitId)}`);
+        const problem = attachProblem(state, spec, host);
+        if (problem !== null) return problem;
+        slide({ x: host.x, y: host.y, facing: host.facing, formation: 'none' });
+        attachTo = host;
+        moved = true;
+        break;
+      }
+      default:
+        return refuse('UNKNOWN_STEP', null, `${where}: unknown step kind`);
+    }
+  }
+
+  // 6.13: artillery moves only limbered
+  if (unit.kind === 'artillery' && moved) {
+    const during = legs.filter((l) => l.kind === 'slide');
+    if (during.some((l) => l.from.formation !== 'limbered')) {
+      return refuse('ARTILLERY_UNLIMBERED', '6.13', `${unit.id} moves only limbered`);
+    }
+  }
+  if (leftSquare && moved) {
+    return refuse(
+      'SQUARE_CHANGED',
+      '6.12',
+      `${unit.id} left square formation: it cannot move this turn`,
+    );
+  }
+
+  // cost: the path, plus terrain for hindered units (6.10, reconstruction)
+  let spent = 0;
+  let terrain = 0;
+  let allOnRoad = legs.some((l) => l.kind === 'slide');
+  for (const l of legs) {
+    if (l.kind !== 'slide') continue;
+    const seg: Segment = { a: point(l.from.x, l.from.y), b: point(l.to.x, l.to.y) };
+    spent += distanceTicks(seg.a, seg.b);
+    if (hinderedByWoods(spec)) terrain += lengthInWoods(seg);
+    if (hinderedByStreams(spec)) terrain += STREAM_COST * streamsCrossed(seg).length;
+    if (!onRoad(seg)) allOnRoad = false;
+  }
+  let limit = aboutFace ? 0 : baseAllowance(unit);
+  if (wideTurn || retire) limit = Math.floor(limit / 2);
+  if (formationChanged) limit = Math.floor(limit / 2);
+  const column = (f: Formation): boolean => f === 'column' || f === 'limbered';
+  if (allOnRoad && legs.every((l) => column(l.from.formation) && column(l.to.formation))) {
+    limit += ROAD_BONUS;
+  }
+  if (sidestep) limit = sidestepLimit(unit);
+  if (spent > limit) {
+    return refuse(
+      'ALLOWANCE_EXCEEDED',
+      retire ? '6.5' : wideTurn ? '6.5' : formationChanged ? '6.12' : '6.2',
+      `${unit.id} would move ${um(spent)} UM of ${um(limit)}`,
+      {
+        spent: um(spent),
+        allowance: um(limit),
+      },
+    );
+  }
+  if (spent + terrain > limit) {
+    return refuse(
+      'TERRAIN_COST',
+      '6.10',
+      `${unit.id}'s path costs ${um(spent + terrain)} UM with terrain, of ${um(limit)}`,
+      {
+        spent: um(spent + terrain),
+        terrain: um(terrain),
+        allowance: um(limit),
+      },
+    );
+  }
+  return {
+    unit,
+    spec,
+    legs,
+    final:
+      attachTo !== null
+        ? { x: attachTo.x, y: attachTo.y, facing: attachTo.facing, formation: 'none' }
+        : pose,
+    spent: spent + terrain,
+    limit,
+    attachTo,
+    formationChanged,
+  };
+}
+
+/** A point in ticks as the wire gives it. */
+export const wirePoint = (p: Point): { x: number; y: number } => ({ x: um(p.x), y: um(p.y) });
+export { blockOf };

@@ -1,0 +1,39 @@
+import { type JsonSchema, commandSchema, unitIdSchema } from '@pratzen/engine';
+import { FORMATIONS } from './vocabulary';
+
+const distance = { type: 'number', description: 'UM, at most 3 decimals' };
+const step = (kind: string, props: Record<string, unknown>, required: string[]): JsonSchema => ({
+  type: 'object',
+  additionalProperties: false,
+  required: ['kind', ...required],
+  properties: { kind: { const: kind }, ...props },
+});
+
+/** A move's steps (freeform.md "Moves"): the server computes the path, cost and final pose. */
+const STEP: JsonSchema = {
+  oneOf: [
+    step('forward', { distance }, ['distance']),
+    step(
+      'turn',
+      { angle: { type: 'number', description: 'degrees, clockwise positive, 1 decimal' } },
+      ['angle'],
+    ),
+    step('sidestep', { direction: { enum: ['left', 'right'] }, distance }, [
+      'direction',
+      'distance',
+    ]),
+    step('retire', { distance }, ['distance']),
+    step('formation', { to: { enum: FORMATIONS.filter((f) => f !== 'none') } }, ['to']),
+    step('attach', { unitId: unitIdSchema }, ['unitId']),
+  ],
+};
+
+export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
+  MoveUnit: commandSchema(
+    'MoveUnit',
+    '6.0: move one unit by a programme of steps from its pose: forward (6.4, each within 45° of the facing), turn (6.5 up to 90° then half the allowance; 6.6 an about-face spends it all), sidestep (6.3, 1 UM), retire (6.5, orderly retreat at half), formation (5.x, 6.12 costs half; 6.13 artillery limbers to move), attach (7.1, an HQ joins a unit).',
+    { unitId: unitIdSchema, steps: { type: 'array', minItems: 1, maxItems: 12, items: STEP } },
+    ['unitId', 'steps'],
+  ),
+  EndPhase: commandSchema('EndPhase', '4.0: end the current phase.', {}),
+};

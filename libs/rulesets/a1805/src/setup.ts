@@ -1,0 +1,213 @@
+import { type GameSetup, type SetupProblem, type SetupResult } from '@pratzen/engine';
+import { convexOverlap, parseFacing, parseTicks } from '@pratzen/geometry';
+import { LOCATIONS, TABLE, formationsOf, unitSpec } from './data/catalogue';
+import { FREE_FORM, type Placement, SCENARIOS } from './data/scenarios';
+import { ringAt } from './movement/pose';
+import { notClearUnder, pondUnder } from './movement/terrain';
+import type { A1805State, UnitState } from './state';
+import { LAST_TURN, type Side } from './vocabulary';
+
+export const SCENARIO_LIST = [
+  ...SCENARIOS.map((s) => ({ id: s.id, title: s.title })),
+  { id: FREE_FORM.id, title: FREE_FORM.title },
+];
+
+/** 19–21: the advanced rules, optional (not yet played: listed so games can name them). */
+export const OPTIONAL_RULES = [
+  { id: 'alternate-rout', title: 'Optional rout rule', rule: '19.0' },
+  { id: 'allied-artillery', title: 'Allied artillery (ammunition)', rule: '20.0' },
+  { id: 'grande-armee', title: "La Grande Armée d'Allemagne", rule: '21.0' },
+];
+
+function place(p: Placement, i: number, problems: SetupProblem[]): UnitState | null {
+  const path = `/units/${i}`;
+  const spec = unitSpec(String(p.id));
+  if (spec === undefined) {
+    problems.push({
+      code: 'UNKNOWN_UNIT',
+      path: `${path}/id`,
+      message: `no unit ${String(p.id)} in the order of battle`,
+    });
+    return null;
+  }
+  const x = parseTicks(p.x);
+  const y = parseTicks(p.y);
+  const facing = parseFacing(p.facing);
+  for (const [name, r] of [
+    ['x', x],
+    ['y', y],
+    ['facing', facing],
+  ] as const) {
+    if (!r.ok)
+      problems.push({ code: r.error.code, path: `${path}/${name}`, message: r.error.message });
+  }
+  if (!x.ok || !y.ok || !facing.ok) return null;
+  const formation = spec.kind === 'hq' ? 'none' : p.formation;
+  if (spec.kind !== 'hq' && !formationsOf(spec.kind).includes(formation)) {
+    problems.push({
+      code: 'NO_SUCH_FORMATION',
+      path: `${path}/formation`,
+      rule: '5.1',
+      message: `a ${spec.kind} unit cannot be in ${String(p.formation)}`,
+    });
+    return null;
+  }
+  return {
+    id: spec.id,
+    side: spec.side,
+    kind: spec.kind,
+    x: x.value,
+    y: y.value,
+    facing: facing.value,
+    formation,
+    stepsLost: 0,
+    morale: 'good',
+    attachedTo: p.attachedTo ?? null,
+  };
+}
+
+/** Checks a deployment: known units once each, on the table, no overlap (7.1), no square off clear ground (5.2). */
+export function deploy(placements: readonly Placement[]): {
+  units: UnitState[];
+  problems: SetupProblem[];
+} {
+  const problems: SetupProblem[] = [];
+  const units: UnitState[] = [];
+  const seen = new Set<string>();
+  placements.forEach((p, i) => {
+    const u = place(p, i, problems);
+    if (u === null) return;
+    if (seen.has(u.id)) {
+      problems.push({
+        code: 'DUPLICATE_UNIT',
+        path: `/units/${i}/id`,
+        message: `${u.id} is placed twice`,
+      });
+      return;
+    }
+    seen.add(u.id);
+    units.push(u);
+  });
+  const byId = new Map(units.map((u) => [u.id, u]));
+  const attached = new Set<string>();
+  for (const [i, u] of units.entries()) {
+    if (u.attachedTo === null) continue;
+    const host = byId.get(u.attachedTo);
+    if (
+      u.kind !== 'hq' ||
+      host === undefined ||
+      host.kind === 'hq' ||
+      host.side !== u.side ||
+      attached.has(host.id)
+    ) {
+      problems.push({
+        code: 'BAD_ATTACHMENT',
+        path: `/units/${i}/attachedTo`,
+        rule: '7.1',
+        message: `${u.id} cannot be attached to ${u.attachedTo}`,
+      });
+      continue;
+    }
+    attached.add(host.id);
+    units[i] = { ...u, x: host.x, y: host.y, facing: host.facing };
+  }
+  const standing = units.filter((u) => u.attachedTo === null);
+  for (const [i, u] of standing.entries()) {
+    const ring = ringAt(u.kind, u);
+    if (
+      !ring.every(
+        (c) => c.x >= TABLE.minX && c.x <= TABLE.maxX && c.y >= TABLE.minY && c.y <= TABLE.maxY,
+      )
+    ) {
+      problems.push({
+        code: 'OFF_TABLE',
+        rule: '3.1',
+        message: `${u.id} is not wholly on the table`,
+      });
+    }
+    if (pondUnder(ring) !== undefined)
+      problems.push({ code: 'IMPASSABLE', rule: '6.7', message: `${u.id} stands in a pond` });
+    if (u.formation === 'square' && notClearUnder(ring) !== undefined) {
+      problems.push({
+        code: 'SQUARE_NOT_CLEAR',
+        rule: '5.2',
+        message: `${u.id}: a square stands only in clear terrain`,
+      });
+    }
+    for (const o of standing.slice(i + 1)) {
+      if (convexOverlap(ring, ringAt(o.kind, o))) {
+        problems.push({ code: 'UNITS_OVERLAP', rule: '7.1', message: `${u.id} overlaps ${o.id}` });
+      }
+    }
+  }
+  return { units, problems };
+}
+
+const initialControl = (): Record<string, Side> =>
+  Object.fromEntries(
+    LOCATIONS.flatMap((l) => (l.controlledAtStart === null ? [] : [[l.id, l.controlledAtStart]])),
+  );
+
+export function initialState(setup: GameSetup): SetupResult<A1805State> {
+  const scenario = SCENARIOS.find((s) => s.id === setup.scenarioId);
+  let placements: readonly Placement[];
+  let firstSide: Side = 'allied';
+  let turn = 1;
+  if (scenario !== undefined) {
+    if (setup.position !== undefined) {
+      return {
+        ok: false,
+        problems: [
+          {
+            code: 'POSITION_NOT_ALLOWED',
+            message: `${scenario.id} has its own deployment; use free-form`,
+          },
+        ],
+      };
+    }
+    placements = scenario.placements;
+    firstSide = scenario.firstSide;
+    turn = scenario.turn;
+  } else if (setup.scenarioId === FREE_FORM.id) {
+    const pos = setup.position as
+      { units?: Placement[]; firstSide?: Side; turn?: number } | undefined;
+    if (pos?.units === undefined) {
+      return {
+        ok: false,
+        problems: [
+          {
+            code: 'POSITION_REQUIRED',
+            rule: '18.1.2',
+            message: 'free form needs a position: the units and where they stand',
+          },
+        ],
+      };
+    }
+    placements = pos.units;
+    firstSide = pos.firstSide ?? 'allied';
+    turn = pos.turn ?? 1;
+  } else {
+    return {
+      ok: false,
+      problems: [{ code: 'UNKNOWN_SCENARIO', message: `no scenario ${setup.scenarioId}` }],
+    };
+  }
+  const { units, problems } = deploy(placements);
+  if (problems.length > 0) return { ok: false, problems };
+  return {
+    ok: true,
+    state: {
+      scenarioId: setup.scenarioId,
+      optionalRules: [...(setup.optionalRules ?? [])],
+      turn,
+      lastTurn: LAST_TURN,
+      firstSide,
+      attacker: firstSide,
+      phase: 'rally',
+      units,
+      moved: [],
+      control: initialControl(),
+      over: false,
+    },
+  };
+}

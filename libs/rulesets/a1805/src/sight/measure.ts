@@ -1,0 +1,50 @@
+import type { MeasureQuery, Measurement, RuleViolation } from '@pratzen/engine';
+import { distanceTicks, inArc, ringGap, ticksToWire, withinGap } from '@pratzen/geometry';
+import { U } from '../data/catalogue';
+import { centreOf, unitRing } from '../movement/pose';
+import type { A1805State } from '../state';
+import { refuse } from '../violations';
+import { levelAt, lineOfSight } from './sight';
+
+/** 10.5: a unit fires only in the direction it faces: within 45° of its facing (reconstruction of the arc's width). */
+export const FRONT_ARC = 450;
+
+/**
+ * The ruler, by the rules' own code: centre-to-centre distance (8.2), the gap between the two
+ * blocks, line of sight with its first blocker and the case (8.3, 8.6–8.8), whether the target
+ * is in the front arc (10.5), each end's level (8.4) and the ranges the gap is in:
+ * `musketry` ½ UM (10.1), `command` 1 UM (12.6.1), `charge` not closer than 1 UM (13.12.3.1).
+ */
+export function measure(state: A1805State, query: MeasureQuery): Measurement | RuleViolation {
+  const from = state.units.find((u) => u.id === query.from);
+  const to = state.units.find((u) => u.id === query.to);
+  if (from === undefined || to === undefined) {
+    return refuse(
+      'UNKNOWN_UNIT',
+      null,
+      `no unit ${from === undefined ? query.from : query.to} on the table`,
+    );
+  }
+  const a = centreOf(from.kind, from);
+  const b = centreOf(to.kind, to);
+  const ra = unitRing(from);
+  const rb = unitRing(to);
+  const sight = lineOfSight(state, from, to);
+  const ranges = [
+    ...(withinGap(ra, rb, U / 2) ? ['musketry'] : []),
+    ...(withinGap(ra, rb, U) ? ['command'] : []),
+    ...(withinGap(ra, rb, U) ? [] : ['charge']),
+  ];
+  return {
+    from: from.id,
+    to: to.id,
+    distance: ticksToWire(distanceTicks(a, b)),
+    gap: ticksToWire(ringGap(ra, rb)),
+    unit: 'UM',
+    lineOfSight: sight.clear ? { clear: true } : { clear: false, blockedBy: sight.blockedBy },
+    ...(sight.clear ? {} : { sightRule: sight.rule }),
+    inArc: inArc({ x: from.x, y: from.y }, from.facing, FRONT_ARC, b),
+    levels: { from: levelAt(a), to: levelAt(b) },
+    ranges,
+  };
+}

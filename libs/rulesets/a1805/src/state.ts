@@ -1,0 +1,46 @@
+import type { Formation, Kind, MoraleState, Phase, Side } from './vocabulary';
+
+/**
+ * A unit on the table. Pose as freeform.md fixes it: `x, y` the centre of the front edge in
+ * ticks (1,000 per UM), `facing` in tenths of a degree (0 = north, clockwise). Ratings stay in
+ * the catalogue (data/units.json); the state holds what play changes.
+ */
+export interface UnitState {
+  readonly id: string;
+  readonly side: Side;
+  readonly kind: Kind;
+  readonly x: number;
+  readonly y: number;
+  readonly facing: number;
+  readonly formation: Formation;
+  /** 13.5: steps lost (0 or 1; a unit at zero steps is eliminated). */
+  readonly stepsLost: number;
+  readonly morale: MoraleState;
+  /** 7.1, 12.6: the unit an HQ is attached to (it then shares that unit's pose). */
+  readonly attachedTo: string | null;
+}
+
+export interface A1805State {
+  readonly scenarioId: string;
+  readonly optionalRules: readonly string[];
+  readonly turn: number;
+  readonly lastTurn: number;
+  /** 18.3: the side whose player-turn comes first in each game turn. */
+  readonly firstSide: Side;
+  /** 4.1: the phasing player (the Attacker) of the current player-turn. */
+  readonly attacker: Side;
+  readonly phase: Phase;
+  readonly units: readonly UnitState[];
+  /** Units that have moved in this Movement Phase (4.6: each moves at most once). */
+  readonly moved: readonly string[];
+  /** 17.1.1.6: the side that controls each red location (the last side through it). */
+  readonly control: Readonly<Record<string, Side>>;
+  readonly over: boolean;
+}
+
+export const unitById = (state: A1805State, id: string): UnitState | undefined =>
+  state.units.find((u) => u.id === id);
+
+/** Who acts now: the Defender in its fire phases (4.4, 4.7), else the Attacker. */
+export const defenderOf = (state: A1805State): Side =>
+  state.attacker === 'allied' ? 'french' : 'allied';

@@ -1,0 +1,40 @@
+/** The words of *Austerlitz 1805* (Trafalgar Editions), as `as const` arrays and their unions. */
+export const RULESET_ID = 'a1805';
+export const RULESET_VERSION = '0.1.0';
+
+/** 2.3: the French (blue) and the Allies (Russian green, Austrian grey, some both). */
+export const SIDES = ['allied', 'french'] as const;
+export type Side = (typeof SIDES)[number];
+export const enemyOf = (side: Side): Side => (side === 'allied' ? 'french' : 'allied');
+
+/**
+ * 4.3–4.9: the phases of one player-turn, in order. The Attacker is the player whose turn it is;
+ * the Defender fires in `artillery-defensive-fire` and `defender-musketry`. 18.3: Allies first.
+ */
+export const PHASES = [
+  'rally',
+  'artillery-defensive-fire',
+  'artillery-preparation-fire',
+  'movement',
+  'defender-musketry',
+  'attacker-musketry',
+  'close-combat',
+] as const;
+export type Phase = (typeof PHASES)[number];
+/** Phases in which the Defender, not the Attacker, acts (4.4, 4.7). */
+export const DEFENDER_PHASES: readonly Phase[] = ['artillery-defensive-fire', 'defender-musketry'];
+
+/** 2.1: unit types. */
+export const KINDS = ['infantry', 'cavalry', 'artillery', 'hq'] as const;
+export type Kind = (typeof KINDS)[number];
+
+/** 5.1: formations; HQs have none (`none`). */
+export const FORMATIONS = ['line', 'column', 'square', 'limbered', 'unlimbered', 'none'] as const;
+export type Formation = (typeof FORMATIONS)[number];
+
+/** 12.5: morale states, from good to routed. */
+export const MORALE_STATES = ['good', 'stunned', 'disorganized', 'routed'] as const;
+export type MoraleState = (typeof MORALE_STATES)[number];
+
+/** 19.2 speaks of "a unit scheduled to return after turn 12": the game has 12 turns. */
+export const LAST_TURN = 12;
