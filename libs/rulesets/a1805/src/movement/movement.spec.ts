@@ -197,9 +197,10 @@ describe('5 formations and 6.12 changing them', () => {
       .thenViolates('SQUARE_NOT_CLEAR', '5.2');
   });
   test('5.2 a square moves only in clear terrain', () => {
-    const s = position([at(FR_LINE, 34.5, 12.8, 0, 'square')]);
+    // light infantry: the woods cost it nothing (6.10.1), so only 5.2 stops it
+    const s = position([at(FR_LIGHT_INF, 34.5, 12.8, 0, 'square')]);
     given(a1805, s)
-      .when(move(FR_LINE, fwd(0.5)))
+      .when(move(FR_LIGHT_INF, fwd(0.5)))
       .thenViolates('SQUARE_NOT_CLEAR', '5.2');
   });
   test('5.4 no room, no square', () => {
