@@ -64,7 +64,7 @@ export function decide(
         facing: p.final.facing,
         formation: p.attachTo !== null ? 'none' : p.final.formation,
         spent: p.spent,
-        attachedTo: p.attachTo?.id ?? null,
+        ...(p.attachTo === null ? {} : { attachedTo: p.attachTo.id }),
         passed: [...passed],
       },
     ],

@@ -10,8 +10,8 @@ export interface UnitMoved {
   readonly formation: Formation;
   /** Ticks of allowance spent (terrain included). */
   readonly spent: number;
-  /** The HQ's new host, or null (an HQ that moved off its host is detached). */
-  readonly attachedTo: string | null;
+  /** The HQ's host after the move; absent when it is attached to nothing (moved off its host). */
+  readonly attachedTo?: string;
   /** 17.1.1.6: red locations the unit passed through (their control changes). */
   readonly passed: readonly string[];
 }

@@ -13,7 +13,7 @@ export function afterUnitMoved(state: A1805State, e: UnitMoved): A1805State {
         y: e.y,
         facing: e.facing,
         formation: e.formation,
-        attachedTo: e.attachedTo,
+        attachedTo: e.attachedTo ?? null,
       };
     }
     if (u.attachedTo === e.unitId) return { ...u, x: e.x, y: e.y, facing: e.facing };

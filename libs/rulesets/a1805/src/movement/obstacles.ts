@@ -11,6 +11,7 @@ import type { A1805State, UnitState } from '../state';
 import { refuse } from '../violations';
 import { type Pose, centreOf, frontFromCentre, ringAt, unitRing } from './pose';
 import type { Leg, Programme } from './program';
+import { boxOf, disjoint, union } from './box';
 import { notClearUnder, pondUnder, ringMeetsPolygon } from './terrain';
 
 /** A pivot is checked at every 5° of its sweep and at its end (a unit always pivots on its centre, 6.6). */
@@ -66,9 +67,12 @@ export function checkPath(state: A1805State, p: Programme): readonly string[] | 
       o.id !== unit.id && occupiesSpace(o) && o.id !== p.attachTo?.id && o.attachedTo !== unit.id,
   );
   const host = unit.attachedTo;
+  const blocking = others.filter((o) => o.id !== host && !passable(unit, o));
   const sweeps: Ring[] = [];
   for (const leg of p.legs) {
     const rings = unit.kind === 'hq' ? [ringAt(unit.kind, leg.to)] : legSweeps(unit.kind, leg);
+    const legBox = union(rings.map(boxOf));
+    const near = blocking.filter((o) => !disjoint(legBox, boxOf(unitRing(o))));
     for (const ring of rings) {
       sweeps.push(ring);
       const pond = pondUnder(ring);
@@ -91,9 +95,11 @@ export function checkPath(state: A1805State, p: Programme): readonly string[] | 
         }
       }
       if (unit.kind === 'hq') continue; // an HQ rides round what is in its way
-      const hit = others.find(
-        (o) => o.id !== host && !passable(unit, o) && convexOverlap(ring, unitRing(o)),
-      );
+      const box = boxOf(ring);
+      const hit = near.find((o) => {
+        const other = unitRing(o);
+        return !disjoint(box, boxOf(other)) && convexOverlap(ring, other);
+      });
       if (hit !== undefined) {
         return refuse('PATH_BLOCKED', '6.9', `${unit.id} cannot pass ${hit.id}: it does not fit`, {
           blockedBy: hit.id,
@@ -123,7 +129,11 @@ export function checkPath(state: A1805State, p: Programme): readonly string[] | 
         });
       }
     }
-    const hit = others.find((o) => convexOverlap(ring, unitRing(o)));
+    const box = boxOf(ring);
+    const hit = others.find((o) => {
+      const other = unitRing(o);
+      return !disjoint(box, boxOf(other)) && convexOverlap(ring, other);
+    });
     if (hit !== undefined) {
       // 5.4: no room, no square
       const rule = p.formationChanged && final.formation === 'square' ? '5.4' : '7.1';

@@ -28,7 +28,16 @@ export function footprintAt(kind: Kind, pose: Pose): Footprint {
 
 export const ringAt = (kind: Kind, pose: Pose): Ring => footprintRing(footprintAt(kind, pose));
 
-export const unitRing = (u: UnitState): Ring => ringAt(u.kind, u);
+const rings = new WeakMap<UnitState, Ring>();
+/** A unit's block as a ring, memoised per (immutable) unit state: the obstacle every move tests. */
+export function unitRing(u: UnitState): Ring {
+  let r = rings.get(u);
+  if (r === undefined) {
+    r = ringAt(u.kind, u);
+    rings.set(u, r);
+  }
+  return r;
+}
 
 /** The block's centre: what a unit pivots on (6.6) and what sight is traced from (8.2). */
 export function centreOf(kind: Kind, pose: Pose): Point {

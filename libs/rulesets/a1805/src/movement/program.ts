@@ -27,7 +27,8 @@ import {
 
 /** One straight stretch of a move (the front centre's path), or a pivot on the centre. */
 export type Leg =
-  | { readonly kind: 'slide'; readonly from: Pose; readonly to: Pose }
+  /** `length`: the distance commanded (what the allowance pays; the rounded end may differ by a tick). */
+  | { readonly kind: 'slide'; readonly from: Pose; readonly to: Pose; readonly length: number }
   | { readonly kind: 'pivot'; readonly from: Pose; readonly to: Pose; readonly angle: number };
 
 /** What a move program does, before the table is consulted for other units. */
@@ -128,8 +129,8 @@ export function runProgramme(state: A1805State, command: MoveUnit): Programme | 
   let leftSquare = false;
   let attachTo: UnitState | null = null;
   const legs: Leg[] = [];
-  const slide = (to: Pose): void => {
-    legs.push({ kind: 'slide', from: pose, to });
+  const slide = (to: Pose, length: number): void => {
+    legs.push({ kind: 'slide', from: pose, to, length });
     pose = to;
   };
 
@@ -235,7 +236,7 @@ export function runProgramme(state: A1805State, command: MoveUnit): Programme | 
           );
         }
         if (d > 0) {
-          slide(mayMoveAt(pose, pose.facing, d));
+          slide(mayMoveAt(pose, pose.facing, d), d);
           moved = true;
         }
         break;
@@ -255,7 +256,7 @@ export function runProgramme(state: A1805State, command: MoveUnit): Programme | 
           });
         }
         const side = s.direction === 'left' ? -900 : 900;
-        if (d > 0) slide(mayMoveAt(pose, normaliseFacing(pose.facing + side), d));
+        if (d > 0) slide(mayMoveAt(pose, normaliseFacing(pose.facing + side), d), d);
         sidestep = true;
         moved = d > 0;
         break;
@@ -268,7 +269,7 @@ export function runProgramme(state: A1805State, command: MoveUnit): Programme | 
           return refuse('MIXED_MOVE', '6.5', `${where}: an orderly retreat is the whole move`);
         }
         // 6.5: back in the direction the unit faced before it turned, keeping its new facing
-        if (d > 0) slide(mayMoveAt(pose, normaliseFacing(start.facing + HALF_TURN_TENTHS), d));
+        if (d > 0) slide(mayMoveAt(pose, normaliseFacing(start.facing + HALF_TURN_TENTHS), d), d);
         retire = true;
         moved = d > 0;
         break;
@@ -281,7 +282,10 @@ export function runProgramme(state: A1805State, command: MoveUnit): Programme | 
           return refuse('UNKNOWN_UNIT', null, `${where}: no unit ${String(s.unitId)}`);
         const problem = attachProblem(state, spec, host);
         if (problem !== null) return problem;
-        slide({ x: host.x, y: host.y, facing: host.facing, formation: 'none' });
+        slide(
+          { x: host.x, y: host.y, facing: host.facing, formation: 'none' },
+          distanceTicks(point(pose.x, pose.y), point(host.x, host.y)),
+        );
         attachTo = host;
         moved = true;
         break;
@@ -289,6 +293,11 @@ export function runProgramme(state: A1805State, command: MoveUnit): Programme | 
       default:
         return refuse('UNKNOWN_STEP', null, `${where}: unknown step kind`);
     }
+  }
+
+  // an attached HQ that does not move stays with its host (7.1)
+  if (isHq && !moved && attachTo === null && unit.attachedTo !== null) {
+    attachTo = unitById(state, unit.attachedTo) ?? null;
   }
 
   // 6.13: artillery moves only limbered
@@ -313,7 +322,7 @@ export function runProgramme(state: A1805State, command: MoveUnit): Programme | 
   for (const l of legs) {
     if (l.kind !== 'slide') continue;
     const seg: Segment = { a: point(l.from.x, l.from.y), b: point(l.to.x, l.to.y) };
-    spent += distanceTicks(seg.a, seg.b);
+    spent += l.length;
     if (hinderedByWoods(spec)) terrain += lengthInWoods(seg);
     if (hinderedByStreams(spec)) terrain += STREAM_COST * streamsCrossed(seg).length;
     if (!onRoad(seg)) allOnRoad = false;

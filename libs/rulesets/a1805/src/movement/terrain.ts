@@ -10,6 +10,7 @@ import {
   distanceTicks,
 } from '@pratzen/geometry';
 import { FEATURES, type Feature, type UnitSpec } from '../data/catalogue';
+import { boxOf, disjoint } from './box';
 
 /**
  * Terrain and movement (6.10, 5.2): woods and streams hinder some units, roads speed columns,
@@ -72,6 +73,7 @@ export function onRoad(leg: Segment): boolean {
 
 /** Whether a convex ring (a footprint or a sweep) meets a polygon (boundary included). */
 export function ringMeetsPolygon(ring: Ring, polygon: Polygon): boolean {
+  if (disjoint(boxOf(ring), boxOf(polygon.outer))) return false;
   for (let i = 0; i < ring.length; i += 1) {
     const s = { a: ring[i]!, b: ring[(i + 1) % ring.length]! };
     if (segmentIntersectsPolygon(s, polygon)) return true;
@@ -82,10 +84,12 @@ export function ringMeetsPolygon(ring: Ring, polygon: Polygon): boolean {
 
 /** The first feature of `features` a ring meets, if any. */
 export function firstMet(ring: Ring, features: readonly Feature[]): Feature | undefined {
+  const box = boxOf(ring);
   return features.find((f) =>
     f.area !== null
       ? ringMeetsPolygon(ring, f.area)
       : f.line !== null &&
+        !disjoint(box, boxOf(f.line)) &&
         (polylineIntersectsPolygon(f.line, { outer: ring }) ||
           ring.some((_, i) =>
             polylineIntersectsSegment(f.line!, { a: ring[i]!, b: ring[(i + 1) % ring.length]! }),

@@ -15,7 +15,14 @@ export const at = (
   facing: number,
   formation: Formation,
   attachedTo?: string,
-): Placement => ({ id, x, y, facing, formation, ...(attachedTo === undefined ? {} : { attachedTo }) });
+): Placement => ({
+  id,
+  x,
+  y,
+  facing,
+  formation,
+  ...(attachedTo === undefined ? {} : { attachedTo }),
+});
 
 export interface PositionOptions {
   readonly phase?: Phase;

@@ -1,0 +1,43 @@
+/**
+ * Axis-aligned bounding boxes: a cheap, exact "certainly apart" test before the exact geometry
+ * (separating axes, bigint clipping). A ring's box is memoised per ring object (rings of unit
+ * states and of terrain are built once and never change).
+ */
+export interface Box {
+  readonly minX: number;
+  readonly minY: number;
+  readonly maxX: number;
+  readonly maxY: number;
+}
+
+type Points = readonly { readonly x: number; readonly y: number }[];
+
+const cache = new WeakMap<object, Box>();
+
+export function boxOf(points: Points): Box {
+  const known = cache.get(points);
+  if (known !== undefined) return known;
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const p of points) {
+    if (p.x < minX) minX = p.x;
+    if (p.y < minY) minY = p.y;
+    if (p.x > maxX) maxX = p.x;
+    if (p.y > maxY) maxY = p.y;
+  }
+  const box = { minX, minY, maxX, maxY };
+  cache.set(points, box);
+  return box;
+}
+
+export const disjoint = (a: Box, b: Box): boolean =>
+  a.maxX < b.minX || b.maxX < a.minX || a.maxY < b.minY || b.maxY < a.minY;
+
+export const union = (boxes: readonly Box[]): Box => ({
+  minX: Math.min(...boxes.map((b) => b.minX)),
+  minY: Math.min(...boxes.map((b) => b.minY)),
+  maxX: Math.max(...boxes.map((b) => b.maxX)),
+  maxY: Math.max(...boxes.map((b) => b.maxY)),
+});

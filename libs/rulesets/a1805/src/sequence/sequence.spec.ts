@@ -1,0 +1,111 @@
+import { given } from '@pratzen/engine/testing';
+import { setupStateOrThrow } from '@pratzen/engine';
+import { a1805 } from '../ruleset';
+import type { A1805State } from '../state';
+import { FR_HEAVY_CAV, FR_LINE, at, position } from '../testing/positions';
+import { PHASES } from '../vocabulary';
+
+const endPhase = (s: A1805State): A1805State => given(a1805, s).when({ type: 'EndPhase' }).after;
+const endPhases = (s: A1805State, n: number): A1805State => {
+  let x = s;
+  for (let i = 0; i < n; i += 1) x = endPhase(x);
+  return x;
+};
+
+describe('4 sequence of play', () => {
+  const start = (): A1805State =>
+    setupStateOrThrow(
+      a1805.initialState({
+        scenarioId: 'free-form',
+        position: { units: [at(FR_LINE, 36, 6, 0, 'line')] },
+      }),
+    );
+
+  test('18.3 the Allies move first; 4.3 a player-turn opens with the Rally Phase', () => {
+    const s = start();
+    expect([s.attacker, s.phase, s.turn]).toEqual(['allied', 'rally', 1]);
+  });
+
+  test('4.3–4.9 the phases in order; the Defender acts in its fire phases (4.4, 4.7)', () => {
+    let s = start();
+    const seen: [string, string | null][] = [];
+    for (let i = 0; i < PHASES.length; i += 1) {
+      seen.push([s.phase, a1805.actingSide(s, { type: 'EndPhase' })]);
+      s = endPhase(s);
+    }
+    expect(seen).toEqual([
+      ['rally', 'allied'],
+      ['artillery-defensive-fire', 'french'],
+      ['artillery-preparation-fire', 'allied'],
+      ['movement', 'allied'],
+      ['defender-musketry', 'french'],
+      ['attacker-musketry', 'allied'],
+      ['close-combat', 'allied'],
+    ]);
+  });
+
+  test('4.10 the roles reverse, then the turn marker advances', () => {
+    const s = start();
+    const french = endPhases(s, PHASES.length);
+    expect([french.attacker, french.phase, french.turn]).toEqual(['french', 'rally', 1]);
+    const next = endPhases(french, PHASES.length);
+    expect([next.attacker, next.phase, next.turn]).toEqual(['allied', 'rally', 2]);
+  });
+
+  test('17.1.1.3 after the last turn the game is over and nothing more is accepted', () => {
+    const s = { ...start(), turn: 12, attacker: 'french' as const, phase: 'close-combat' as const };
+    const over = endPhase(s);
+    expect(over.over).toBe(true);
+    expect(a1805.status(over).over).toBe(true);
+    given(a1805, over).when({ type: 'EndPhase' }).thenViolates('GAME_OVER');
+    expect(a1805.legalActions(over, { kind: 'referee' })).toEqual([]);
+  });
+
+  test('legal actions: only the side to act, EndPhase always, moves only in the Movement Phase', () => {
+    const s = start();
+    expect(a1805.legalActions(s, { kind: 'side', side: 'french' })).toEqual([]);
+    expect(a1805.legalActions(s, { kind: 'spectator' })).toEqual([]);
+    expect(
+      a1805.legalActions(s, { kind: 'side', side: 'allied' }).map((a) => a.command.type),
+    ).toEqual(['EndPhase']);
+    const movement = position([at(FR_LINE, 36, 6, 0, 'line')]);
+    const types = a1805
+      .legalActions(movement, { kind: 'side', side: 'french' })
+      .map((a) => a.command.type);
+    expect(types.filter((t) => t === 'MoveUnit').length).toBeGreaterThan(3);
+  });
+});
+
+describe('17 victory', () => {
+  test('17.1.1.4–5 the red locations at the start: Allies 3 VP (Pratzenberg 2, Blaschowitz), French 5', () => {
+    const v = a1805.victory(position([at(FR_LINE, 36, 6, 0, 'line')]));
+    expect(v.sides['allied']).toEqual({ points: 3, breakdown: { pratzenberg: 2, blaschowitz: 1 } });
+    expect(v.sides['french']?.points).toBe(5);
+    expect(v.result).toBeNull();
+  });
+
+  test('17.1.1.6 the last side to pass through a location controls it, with no garrison', () => {
+    const s = position([at(FR_HEAVY_CAV, 18, 23.2, 90, 'line')]);
+    const passed = given(a1805, s).when({
+      type: 'MoveUnit',
+      unitId: FR_HEAVY_CAV,
+      steps: [{ kind: 'forward', distance: 4 }],
+    });
+    passed.then([{ type: 'UnitMoved', passed: ['blaschowitz'] }]);
+    const v = a1805.victory(passed.after);
+    expect(v.sides['french']?.points).toBe(6);
+    expect(v.sides['allied']?.points).toBe(2);
+  });
+
+  test('17.1.1.3 at the end the side with more VP wins; a tie goes to the Allies', () => {
+    const s = position([at(FR_LINE, 36, 6, 0, 'line')]);
+    const french = a1805.victory({ ...s, over: true });
+    expect(french.result).toEqual({ winner: 'french', level: 'victory-points', margin: 2 });
+    const tie = a1805.victory({
+      ...s,
+      over: true,
+      control: { pratzenberg: 'allied', santon: 'french', puntowitz: 'french' },
+    });
+    expect(tie.result?.winner).toBe('allied');
+  });
+});
