@@ -10,8 +10,8 @@ import type { CreatedGame } from './support/types';
  */
 const MODULE = path.resolve(__dirname, '../../libs/rulesets/a1805/src/index.ts');
 
-interface Action {
-  readonly command: { type: string; unitId?: string; steps?: unknown[] };
+interface SpacedAction {
+  readonly command: { type: string; unitId?: string };
   readonly space?: {
     vary: Record<string, { kind: string; max?: number }>;
     checks: { rule: string }[];
@@ -103,7 +103,11 @@ describe('a1805 over HTTP (REST and GraphQL)', () => {
     await end(french);
     expect((await summary()).phase).toBe('movement');
 
-    const actions = await server.client.actions(id(), french, '?unit=fr-iv-vandamme-2');
+    const actions = (await server.client.actions(
+      id(),
+      french,
+      '?unit=fr-iv-vandamme-2',
+    )) as unknown as SpacedAction[];
     const march = actions.find((a) => a.space?.vary['/steps/1/distance'] !== undefined);
     expect(march?.space?.vary['/steps/1/distance']).toMatchObject({ kind: 'interval', max: 2 });
     expect(march?.space?.checks.map((c) => c.rule)).toContain('7.1');
