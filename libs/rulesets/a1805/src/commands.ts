@@ -27,4 +27,13 @@ export interface EndPhase {
   readonly type: 'EndPhase';
 }
 
-export type A1805Command = MoveUnit | EndPhase;
+/** 12.10: a disorganized or routed unit of the phasing player checks to recover. */
+export interface Rally {
+  readonly type: 'Rally';
+  readonly unitId: string;
+  /** 12.10.1: if a routed unit recovers, its new facing (degrees) and formation. */
+  readonly facing?: unknown;
+  readonly formation?: string;
+}
+
+export type A1805Command = MoveUnit | EndPhase | Rally;

@@ -1,9 +1,10 @@
-import { type Decision, type Dice, isViolation } from '@pratzen/engine';
+import { type Decision, type Dice, guardDice, isViolation, noDice } from '@pratzen/engine';
 import type { A1805Command, MoveUnit } from './commands';
 import type { A1805Event } from './events';
 import { checkPath } from './movement/obstacles';
 import { type Programme, runProgramme } from './movement/program';
 import type { A1805State } from './state';
+import { decideRally, toRally } from './sequence/rally';
 import { refuse } from './violations';
 import { DEFENDER_PHASES, enemyOf } from './vocabulary';
 
@@ -37,19 +38,56 @@ export function planMove(
 export function decide(
   state: A1805State,
   command: A1805Command,
-  _dice: Dice,
+  dice: Dice = noDice,
 ): Decision<A1805Event> {
   if (state.over)
     return { ok: false, violation: refuse('GAME_OVER', '17.1.1.3', 'the game is over') };
-  if (command.type === 'EndPhase') {
-    const side = sideToAct(state);
-    return {
-      ok: true,
-      events: [
-        { type: 'PhaseEnded', side: side === 'french' ? 'french' : 'allied', phase: state.phase },
-      ],
-    };
+  return guardDice(
+    () => route(state, command, dice),
+    (code, rule, message, details) => ({
+      ok: false,
+      violation: refuse(code, rule, message, details),
+    }),
+  );
+}
+
+function route(state: A1805State, command: A1805Command, dice: Dice): Decision<A1805Event> {
+  switch (command.type) {
+    case 'EndPhase': {
+      const waiting = toRally(state);
+      if (waiting.length > 0) {
+        return {
+          ok: false,
+          violation: refuse(
+            'RALLY_PENDING',
+            '12.10',
+            'disorganized and routed units must first try to rally',
+            {
+              units: waiting.map((u) => u.id),
+            },
+          ),
+        };
+      }
+      const side = sideToAct(state);
+      return {
+        ok: true,
+        events: [
+          { type: 'PhaseEnded', side: side === 'french' ? 'french' : 'allied', phase: state.phase },
+        ],
+      };
+    }
+    case 'Rally': {
+      const events = decideRally(state, command, dice);
+      return isViolation(events) ? { ok: false, violation: events } : { ok: true, events };
+    }
+    case 'MoveUnit':
+      return decideMove(state, command);
+    default:
+      return { ok: false, violation: refuse('UNKNOWN_COMMAND', null, 'unknown command type') };
   }
+}
+
+function decideMove(state: A1805State, command: MoveUnit): Decision<A1805Event> {
   const plan = planMove(state, command);
   if (isViolation(plan)) return { ok: false, violation: plan };
   const { programme: p, passed } = plan;

@@ -1,4 +1,4 @@
-import type { Formation, Phase, Side } from './vocabulary';
+import type { Formation, MoraleState, Phase, Side } from './vocabulary';
 
 /** Events hold integers and strings only (ticks, tenths): a record re-decides byte for byte. */
 export interface UnitMoved {
@@ -22,4 +22,34 @@ export interface PhaseEnded {
   readonly phase: Phase;
 }
 
-export type A1805Event = UnitMoved | PhaseEnded;
+/** 12.4: a morale check, its two dice and the total that passed (`needed`). */
+export interface MoraleChecked {
+  readonly type: 'MoraleChecked';
+  readonly unitId: string;
+  readonly cause: string;
+  readonly dice: readonly [number, number];
+  readonly needed: number;
+  readonly result: 'passed' | 'failed' | 'double-1' | 'double-6';
+}
+
+/** 12.5, 12.9–12.11: a unit's morale state changes (and Blood Rage with it). */
+export interface MoraleChanged {
+  readonly type: 'MoraleChanged';
+  readonly unitId: string;
+  readonly to: MoraleState;
+  readonly bloodRage?: 'gained' | 'lost';
+  /** 12.10.1: a routed unit that rallies may be refaced and re-formed (its new pose). */
+  readonly x?: number;
+  readonly y?: number;
+  readonly facing?: number;
+  readonly formation?: Formation;
+}
+
+/** A unit removed from play (12.5.3.2, 12.11, 13.11.2 …). */
+export interface UnitEliminated {
+  readonly type: 'UnitEliminated';
+  readonly unitId: string;
+  readonly cause: string;
+}
+
+export type A1805Event = UnitMoved | PhaseEnded | MoraleChecked | MoraleChanged | UnitEliminated;

@@ -1,4 +1,5 @@
 import type { A1805Event } from './events';
+import { afterMoraleChanged, afterUnitEliminated } from './morale/morale-evolve';
 import { afterUnitMoved } from './movement/movement-evolve';
 import { afterPhaseEnded } from './sequence/end-phase';
 import type { A1805State } from './state';
@@ -10,6 +11,14 @@ export function evolve(state: A1805State, event: A1805Event): A1805State {
       return afterUnitMoved(state, event);
     case 'PhaseEnded':
       return afterPhaseEnded(state, event);
+    case 'MoraleChecked':
+      return event.cause === 'rally'
+        ? { ...state, rallied: [...state.rallied, event.unitId] }
+        : state;
+    case 'MoraleChanged':
+      return afterMoraleChanged(state, event);
+    case 'UnitEliminated':
+      return afterUnitEliminated(state, event);
     default:
       return state;
   }

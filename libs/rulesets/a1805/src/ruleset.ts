@@ -17,6 +17,7 @@ import type { A1805Event } from './events';
 import { evolve } from './evolve';
 import { movementActions } from './movement/movement-actions';
 import { COMMAND_SCHEMAS } from './schemas';
+import { rallyAction, toRally } from './sequence/rally';
 import { OPTIONAL_RULES, SCENARIO_LIST, initialState } from './setup';
 import { SETUP_SCHEMA } from './setup-schema';
 import { measure } from './sight/measure';
@@ -33,9 +34,11 @@ function legalActions(
   query: LegalActionQuery = {},
 ): readonly LegalAction<A1805Command>[] {
   if (!viewerMayAct(sideToAct(state), viewer)) return [];
+  const rally = toRally(state);
   const offered: LegalAction<A1805Command>[] = [
+    ...rally.map((u) => rallyAction(u)),
     ...movementActions(state),
-    { command: { type: 'EndPhase' } },
+    ...(rally.length === 0 ? [{ command: { type: 'EndPhase' } } as const] : []),
   ];
   return filterLegalActions(offered, query, unitsOf, false);
 }

@@ -35,5 +35,19 @@ export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
     { unitId: unitIdSchema, steps: { type: 'array', minItems: 1, maxItems: 12, items: STEP } },
     ['unitId', 'steps'],
   ),
-  EndPhase: commandSchema('EndPhase', '4.0: end the current phase.', {}),
+  EndPhase: commandSchema(
+    'EndPhase',
+    '4.0: end the current phase (the Rally Phase once every disorganized and routed unit has tried to rally, 12.10).',
+    {},
+  ),
+  Rally: commandSchema(
+    'Rally',
+    '12.10: a disorganized or routed unit of the phasing player checks morale to recover a level; 12.10.1: a routed unit that recovers may take a new facing (degrees) and formation.',
+    {
+      unitId: unitIdSchema,
+      facing: { type: 'number', description: 'degrees clockwise from north, 1 decimal' },
+      formation: { enum: FORMATIONS.filter((f) => f !== 'none') },
+    },
+    ['unitId'],
+  ),
 };

@@ -63,6 +63,8 @@ function place(p: Placement, i: number, problems: SetupProblem[]): UnitState | n
     stepsLost: 0,
     morale: 'good',
     attachedTo: p.attachedTo ?? null,
+    bloodRage: false,
+    fired: false,
   };
 }
 
@@ -208,6 +210,8 @@ export function initialState(setup: GameSetup): SetupResult<A1805State> {
       moved: [],
       control: initialControl(),
       over: false,
+      eliminated: [],
+      rallied: [],
     },
   };
 }

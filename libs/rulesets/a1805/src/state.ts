@@ -18,6 +18,10 @@ export interface UnitState {
   readonly morale: MoraleState;
   /** 7.1, 12.6: the unit an HQ is attached to (it then shares that unit's pose). */
   readonly attachedTo: string | null;
+  /** 12.9: Blood Rage until its next Rally Phase (+2 morale and combat). */
+  readonly bloodRage: boolean;
+  /** 9.4: the "Artillery Fired" marker (removed in its owner's Rally Phase). */
+  readonly fired: boolean;
 }
 
 export interface A1805State {
@@ -36,6 +40,10 @@ export interface A1805State {
   /** 17.1.1.6: the side that controls each red location (the last side through it). */
   readonly control: Readonly<Record<string, Side>>;
   readonly over: boolean;
+  /** Units removed from play (17.1.1.2 scores artillery and HQs; 17.1.4 Napoleon). */
+  readonly eliminated: readonly string[];
+  /** 12.10: units that have made their rally check this Rally Phase. */
+  readonly rallied: readonly string[];
 }
 
 export const unitById = (state: A1805State, id: string): UnitState | undefined =>

@@ -1,12 +1,12 @@
 import type { VictoryReport } from '@pratzen/engine';
-import { LOCATIONS } from './data/catalogue';
+import { LOCATIONS, unitSpec } from './data/catalogue';
 import type { A1805State } from './state';
 
 /**
  * 17.1.1: 1 VP per red location controlled (the Pratzenberg 2), control going to the last side
- * through (17.1.1.6); at the end the side with more VP wins, ties to the Allies (17.1.1.3).
- * Not yet counted: the VP for artillery and HQs eliminated (17.1.1.2), the automatic victories
- * (17.1.2–17.1.4) — no unit can be eliminated until combat is played.
+ * through (17.1.1.6), and 1 VP per enemy artillery unit and HQ eliminated (17.1.1.2); at the end
+ * the side with more VP wins, ties to the Allies (17.1.1.3). 17.1.4: if Napoleon is eliminated
+ * the French lose at once. Not yet counted: the automatic victories of 17.1.2–17.1.3.
  */
 export function victory(state: A1805State): VictoryReport {
   const points = { allied: 0, french: 0 };
@@ -19,6 +19,26 @@ export function victory(state: A1805State): VictoryReport {
     if (side === undefined) continue;
     points[side] += l.victoryPoints;
     breakdown[side][l.id] = l.victoryPoints;
+  }
+  for (const id of state.eliminated) {
+    const spec = unitSpec(id);
+    if (spec === undefined || (spec.kind !== 'artillery' && spec.kind !== 'hq')) continue;
+    const scorer = spec.side === 'allied' ? 'french' : 'allied';
+    points[scorer] += 1;
+    breakdown[scorer]['eliminated'] = (breakdown[scorer]['eliminated'] ?? 0) + 1;
+  }
+  if (state.eliminated.includes('fr-napoleon')) {
+    return {
+      sides: {
+        allied: { points: points.allied, breakdown: breakdown.allied },
+        french: { points: points.french, breakdown: breakdown.french },
+      },
+      result: {
+        winner: 'allied',
+        level: 'napoleon-captured',
+        margin: points.allied - points.french,
+      },
+    };
   }
   const result = state.over
     ? {

@@ -20,6 +20,8 @@ export function view(state: A1805State, _viewer: Viewer): unknown {
     firstSide: state.firstSide,
     over: state.over,
     moved: state.moved,
+    rallied: state.rallied,
+    eliminated: state.eliminated,
     control: state.control,
     units: state.units.map((u) => {
       const spec = unitSpec(u.id);
@@ -39,6 +41,8 @@ export function view(state: A1805State, _viewer: Viewer): unknown {
         steps: (spec?.steps ?? 1) - u.stepsLost,
         morale: u.morale,
         attachedTo: u.attachedTo,
+        bloodRage: u.bloodRage,
+        artilleryFired: u.fired,
         ratings: {
           morale: spec?.morale ?? null,
           combat: spec?.combat ?? null,

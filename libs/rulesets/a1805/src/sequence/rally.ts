@@ -1,0 +1,143 @@
+import { type Dice, type LegalAction, type RuleViolation, isViolation } from '@pratzen/engine';
+import { convexOverlap, parseFacing } from '@pratzen/geometry';
+import type { A1805Command, Rally } from '../commands';
+import { formationsOf } from '../data/catalogue';
+import type { A1805Event, MoraleChanged } from '../events';
+import { rollCheck } from '../morale/check';
+import { moraleRating } from '../morale/rating';
+import { centreOf, frontFromCentre, ringAt, unitRing } from '../movement/pose';
+import { notClearUnder, pondUnder } from '../movement/terrain';
+import { type A1805State, type UnitState, unitById } from '../state';
+import { refuse } from '../violations';
+import type { Formation } from '../vocabulary';
+
+/** 12.10: the phasing player's units that must still try to recover this Rally Phase. */
+export const toRally = (state: A1805State): UnitState[] =>
+  state.phase !== 'rally'
+    ? []
+    : state.units.filter(
+        (u) =>
+          u.side === state.attacker &&
+          (u.morale === 'disorganized' || u.morale === 'routed') &&
+          !state.rallied.includes(u.id),
+      );
+
+/** 12.10.1: the pose a routed unit takes if it recovers (checked before the dice are rolled). */
+function newPose(
+  state: A1805State,
+  unit: UnitState,
+  command: Rally,
+): Pick<MoraleChanged, 'x' | 'y' | 'facing' | 'formation'> | RuleViolation {
+  if (command.facing === undefined && command.formation === undefined) return {};
+  if (unit.morale !== 'routed') {
+    return refuse(
+      'REFACE_ROUTED_ONLY',
+      '12.10.1',
+      'only a routed unit that recovers may be refaced and re-formed',
+    );
+  }
+  let facing = unit.facing;
+  if (command.facing !== undefined) {
+    const f = parseFacing(command.facing);
+    if (!f.ok) return refuse(f.error.code, null, `facing: ${f.error.message}`);
+    facing = f.value;
+  }
+  const formation = (command.formation ?? unit.formation) as Formation;
+  if (!formationsOf(unit.kind).includes(formation)) {
+    return refuse('NO_SUCH_FORMATION', '5.1', `a ${unit.kind} unit cannot be in ${formation}`);
+  }
+  const pose = frontFromCentre(unit.kind, centreOf(unit.kind, unit), facing, formation);
+  const ring = ringAt(unit.kind, pose);
+  const hit = state.units.find(
+    (o) => o.id !== unit.id && o.attachedTo === null && convexOverlap(ring, unitRing(o)),
+  );
+  if (hit !== undefined) {
+    return refuse('UNITS_OVERLAP', '7.1', `${unit.id} would overlap ${hit.id}`, {
+      overlaps: hit.id,
+    });
+  }
+  if (pondUnder(ring) !== undefined)
+    return refuse('IMPASSABLE', '6.7', `${unit.id} cannot stand in a pond`);
+  if (formation === 'square' && notClearUnder(ring) !== undefined) {
+    return refuse('SQUARE_NOT_CLEAR', '5.2', 'a square stands only in clear terrain');
+  }
+  return { x: pose.x, y: pose.y, facing: pose.facing, formation };
+}
+
+/**
+ * 12.10: a disorganized or routed unit rolls 2d6 against its morale (12.6.1: an HQ's counts):
+ * passed, it recovers a level (routed → disorganized, free facing and formation 12.10.1;
+ * disorganized → stunned); failed, it stays (12.11.1: a Rally Phase check never worsens), except
+ * that a routed unit rolling double 6 is removed from play (12.5.3.2). A double 1 rallies any unit
+ * outright and, but for artillery, gives it Blood Rage (12.9, 12.9.3).
+ */
+export function decideRally(
+  state: A1805State,
+  command: Rally,
+  dice: Dice,
+): A1805Event[] | RuleViolation {
+  if (state.phase !== 'rally')
+    return refuse('NOT_RALLY_PHASE', '4.3', 'units rally in their Rally Phase');
+  const unit = unitById(state, command.unitId);
+  if (unit === undefined)
+    return refuse('UNKNOWN_UNIT', null, `no unit ${command.unitId} on the table`);
+  if (unit.side !== state.attacker)
+    return refuse('NOT_YOUR_UNIT', '4.3', `${unit.id} is not the phasing player's`);
+  if (unit.morale !== 'disorganized' && unit.morale !== 'routed') {
+    return refuse('NOTHING_TO_RALLY', '12.10', `${unit.id} is neither disorganized nor routed`);
+  }
+  if (state.rallied.includes(unit.id)) {
+    return refuse('ALREADY_RALLIED', '12.10', `${unit.id} has made its rally check this phase`);
+  }
+  const pose = newPose(state, unit, command);
+  if (isViolation(pose)) return pose;
+  const { rating } = moraleRating(state, unit);
+  const c = rollCheck(dice, `rally ${unit.id}`, rating, 0);
+  const events: A1805Event[] = [
+    {
+      type: 'MoraleChecked',
+      unitId: unit.id,
+      cause: 'rally',
+      dice: c.dice,
+      needed: c.needed,
+      result: c.double1 ? 'double-1' : c.double6 ? 'double-6' : c.passed ? 'passed' : 'failed',
+    },
+  ];
+  if (c.double1) {
+    events.push({
+      type: 'MoraleChanged',
+      unitId: unit.id,
+      to: 'good',
+      ...(unit.kind === 'artillery' ? {} : { bloodRage: 'gained' as const }),
+      ...(unit.morale === 'routed' ? pose : {}),
+    });
+  } else if (c.passed) {
+    events.push(
+      unit.morale === 'routed'
+        ? { type: 'MoraleChanged', unitId: unit.id, to: 'disorganized', ...pose }
+        : { type: 'MoraleChanged', unitId: unit.id, to: 'stunned' },
+    );
+  } else if (unit.morale === 'routed' && c.double6) {
+    events.push({ type: 'UnitEliminated', unitId: unit.id, cause: 'rout (12.5.3.2)' });
+  }
+  return events;
+}
+
+/** The rally check as a legal action; a routed unit's space offers its facing and formation if it recovers (12.10.1). */
+export function rallyAction(u: UnitState): LegalAction<A1805Command> {
+  if (u.morale !== 'routed') return { command: { type: 'Rally', unitId: u.id } };
+  return {
+    command: { type: 'Rally', unitId: u.id },
+    space: {
+      vary: {
+        '/facing': { kind: 'interval', min: 0, max: 359.9, unit: 'degree' },
+        '/formation': { kind: 'choice', options: [...formationsOf(u.kind)] },
+      },
+      checks: [
+        { rule: '7.1', text: 'the re-formed block may not overlap another unit' },
+        { rule: '5.2', text: 'a square stands only in clear terrain' },
+        { rule: '6.7', text: 'no block stands in a pond' },
+      ],
+    },
+  };
+}
