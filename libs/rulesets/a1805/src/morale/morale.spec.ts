@@ -171,7 +171,9 @@ describe('4.3, 12.10 the Rally Phase', () => {
     s = withUnit(s, FR_LINE, { morale: 'stunned', bloodRage: true });
     s = withUnit(s, FR_FOOT_ART, { fired: true });
     s = withUnit(s, 'al-col-iv-repninsky', { morale: 'stunned' });
-    const next = given(a1805, { ...s, firstSide: 'allied' }).when({ type: 'EndPhase' }).after;
+    const next = given(a1805, { ...s, firstSide: 'allied' as const }).when({
+      type: 'EndPhase',
+    }).after;
     expect([next.attacker, next.phase]).toEqual(['french', 'rally']);
     expect(unit(next, FR_LINE)).toMatchObject({ morale: 'good', bloodRage: false });
     expect(unit(next, FR_FOOT_ART).fired).toBe(false);
