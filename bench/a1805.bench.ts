@@ -38,7 +38,7 @@ for (let seed = 1; seed <= GAMES; seed += 1) {
   play(
     initial,
     seed,
-    { samples: 0, checked: 0, accepted: 0, moves: 0 },
+    { samples: 0, checked: 0, accepted: 0, moves: 0, byType: {} },
     (_state, event) => events.push(event),
     (state, command) => {
       if (command.type === 'MoveUnit') moves.push({ state, command });

@@ -57,6 +57,7 @@ export {
   polylineSegments,
 } from './polyline';
 export { type Rational, compareRational, rational } from './rational';
+export { facingOf } from './bearing';
 export { disc } from './disc';
 export { ringGap, withinGap } from './gap';
 export { convexHull } from './hull';

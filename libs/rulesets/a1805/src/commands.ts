@@ -36,4 +36,15 @@ export interface Rally {
   readonly formation?: string;
 }
 
-export type A1805Command = MoveUnit | EndPhase | Rally;
+/**
+ * 9: batteries of the side firing in this phase (several: 9.7 concentration) fire round shot or
+ * canister at an enemy unit; each gun pivots up to 45° if it must (9.5, chosen by the server).
+ */
+export interface FireArtillery {
+  readonly type: 'FireArtillery';
+  readonly unitIds: readonly string[];
+  readonly targetId: string;
+  readonly ammunition: 'round-shot' | 'canister';
+}
+
+export type A1805Command = MoveUnit | EndPhase | Rally | FireArtillery;

@@ -4,6 +4,8 @@ import type { A1805Event } from './events';
 import { checkPath } from './movement/obstacles';
 import { type Programme, runProgramme } from './movement/program';
 import type { A1805State } from './state';
+import { decideArtilleryFire } from './fire/artillery';
+import { evolve } from './evolve';
 import { decideRally, toRally } from './sequence/rally';
 import { refuse } from './violations';
 import { DEFENDER_PHASES, enemyOf } from './vocabulary';
@@ -82,6 +84,10 @@ function route(state: A1805State, command: A1805Command, dice: Dice): Decision<A
     }
     case 'MoveUnit':
       return decideMove(state, command);
+    case 'FireArtillery': {
+      const events = decideArtilleryFire(state, command, dice, evolve);
+      return isViolation(events) ? { ok: false, violation: events } : { ok: true, events };
+    }
     default:
       return { ok: false, violation: refuse('UNKNOWN_COMMAND', null, 'unknown command type') };
   }

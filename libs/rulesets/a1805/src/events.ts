@@ -30,6 +30,24 @@ export interface MoraleChecked {
   readonly dice: readonly [number, number];
   readonly needed: number;
   readonly result: 'passed' | 'failed' | 'double-1' | 'double-6';
+  /** 12.7.2.3: the routed or eliminated unit a nearby check was for. */
+  readonly for?: string;
+}
+
+/** 13.5.1: a step lost. */
+export interface StepLost {
+  readonly type: 'StepLost';
+  readonly unitId: string;
+}
+
+/** 13.10–13.11, 12.5.3: a retreat or a rout's flight: the new pose and the distance covered. */
+export interface UnitRetreated {
+  readonly type: 'UnitRetreated';
+  readonly unitId: string;
+  readonly x: number;
+  readonly y: number;
+  readonly facing: number;
+  readonly distance: number;
 }
 
 /** 12.5, 12.9–12.11: a unit's morale state changes (and Blood Rage with it). */
@@ -52,4 +70,37 @@ export interface UnitEliminated {
   readonly cause: string;
 }
 
-export type A1805Event = UnitMoved | PhaseEnded | MoraleChecked | MoraleChanged | UnitEliminated;
+/** 9.1–9.5: guns fired (their poses after any 9.5 pivot); round shot's to-hit die and what it needed. */
+export interface ArtilleryFired {
+  readonly type: 'ArtilleryFired';
+  readonly unitIds: readonly string[];
+  readonly facings: readonly number[];
+  readonly positions: readonly (readonly [number, number])[];
+  readonly targetId: string;
+  readonly ammunition: 'round-shot' | 'canister';
+  readonly hitRoll?: number;
+  readonly needed?: number;
+  readonly result: 'hit' | 'miss';
+}
+
+/** One unit's roll on the Combat/Fire table: die, modifiers, total, and the line it reads. */
+export interface FireResolved {
+  readonly type: 'FireResolved';
+  readonly unitId: string;
+  readonly roll: number;
+  readonly modifier: number;
+  readonly total: number;
+  readonly result: string;
+  readonly checkModifier: number;
+}
+
+export type A1805Event =
+  | UnitMoved
+  | PhaseEnded
+  | MoraleChecked
+  | MoraleChanged
+  | UnitEliminated
+  | StepLost
+  | UnitRetreated
+  | ArtilleryFired
+  | FireResolved;

@@ -1,8 +1,13 @@
 import type { A1805Event } from './events';
-import { afterMoraleChanged, afterUnitEliminated } from './morale/morale-evolve';
+import {
+  afterMoraleChanged,
+  afterMoraleChecked,
+  afterUnitEliminated,
+  afterUnitRetreated,
+} from './morale/morale-evolve';
 import { afterUnitMoved } from './movement/movement-evolve';
 import { afterPhaseEnded } from './sequence/end-phase';
-import type { A1805State } from './state';
+import type { A1805State, UnitState } from './state';
 
 /** Pure and total: folds one event (every roll is already in it). */
 export function evolve(state: A1805State, event: A1805Event): A1805State {
@@ -12,14 +17,31 @@ export function evolve(state: A1805State, event: A1805Event): A1805State {
     case 'PhaseEnded':
       return afterPhaseEnded(state, event);
     case 'MoraleChecked':
-      return event.cause === 'rally'
-        ? { ...state, rallied: [...state.rallied, event.unitId] }
-        : state;
+      return afterMoraleChecked(state, event);
     case 'MoraleChanged':
       return afterMoraleChanged(state, event);
     case 'UnitEliminated':
       return afterUnitEliminated(state, event);
-    default:
+    case 'StepLost':
+      return {
+        ...state,
+        units: state.units.map((u) =>
+          u.id === event.unitId ? { ...u, stepsLost: u.stepsLost + 1 } : u,
+        ),
+      };
+    case 'UnitRetreated':
+      return afterUnitRetreated(state, event);
+    case 'ArtilleryFired':
+      return {
+        ...state,
+        units: state.units.map((u): UnitState => {
+          const i = event.unitIds.indexOf(u.id);
+          if (i < 0) return u;
+          const [x, y] = event.positions[i] ?? [u.x, u.y];
+          return { ...u, fired: true, facing: event.facings[i] ?? u.facing, x, y };
+        }),
+      };
+    case 'FireResolved':
       return state;
   }
 }

@@ -15,6 +15,7 @@ import { SCENARIOS } from './data/scenarios';
 import { decide, planMove, sideToAct } from './decide';
 import type { A1805Event } from './events';
 import { evolve } from './evolve';
+import { artilleryActions } from './fire/artillery';
 import { movementActions } from './movement/movement-actions';
 import { COMMAND_SCHEMAS } from './schemas';
 import { rallyAction, toRally } from './sequence/rally';
@@ -26,7 +27,7 @@ import { view } from './view';
 import { victory } from './victory';
 import { PHASES, RULESET_ID, RULESET_VERSION, SIDES } from './vocabulary';
 
-const unitsOf = unitsNamedBy({ ids: ['unitId'] });
+const unitsOf = unitsNamedBy({ ids: ['unitId', 'targetId'], lists: ['unitIds'] });
 
 function legalActions(
   state: A1805State,
@@ -38,6 +39,7 @@ function legalActions(
   const offered: LegalAction<A1805Command>[] = [
     ...rally.map((u) => rallyAction(u)),
     ...movementActions(state),
+    ...artilleryActions(state),
     ...(rally.length === 0 ? [{ command: { type: 'EndPhase' } } as const] : []),
   ];
   return filterLegalActions(offered, query, unitsOf, false);

@@ -40,6 +40,16 @@ export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
     '4.0: end the current phase (the Rally Phase once every disorganized and routed unit has tried to rally, 12.10).',
     {},
   ),
+  FireArtillery: commandSchema(
+    'FireArtillery',
+    '9: in an Artillery Fire Phase, batteries of the side firing (several within ½ UM: combined, 9.7) fire round shot (to hit: HD or more, 9.1) or canister (hits every unit its template touches, 9.3) at an enemy unit they see at least partly (9.4); each pivots up to 45° if it must (9.5).',
+    {
+      unitIds: { type: 'array', items: unitIdSchema, minItems: 1, maxItems: 12, uniqueItems: true },
+      targetId: unitIdSchema,
+      ammunition: { enum: ['round-shot', 'canister'] },
+    },
+    ['unitIds', 'targetId', 'ammunition'],
+  ),
   Rally: commandSchema(
     'Rally',
     '12.10: a disorganized or routed unit of the phasing player checks morale to recover a level; 12.10.1: a routed unit that recovers may take a new facing (degrees) and formation.',

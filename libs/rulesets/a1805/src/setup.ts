@@ -65,6 +65,7 @@ function place(p: Placement, i: number, problems: SetupProblem[]): UnitState | n
     attachedTo: p.attachedTo ?? null,
     bloodRage: false,
     fired: false,
+    checkedFor: [],
   };
 }
 

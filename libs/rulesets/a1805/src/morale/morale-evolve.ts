@@ -1,4 +1,4 @@
-import type { MoraleChanged, UnitEliminated } from '../events';
+import type { MoraleChanged, MoraleChecked, UnitEliminated, UnitRetreated } from '../events';
 import type { A1805State, UnitState } from '../state';
 
 export function afterMoraleChanged(state: A1805State, e: MoraleChanged): A1805State {
@@ -30,5 +30,30 @@ export function afterUnitEliminated(state: A1805State, e: UnitEliminated): A1805
     units,
     eliminated: [...state.eliminated, e.unitId],
     over: state.over || e.unitId === 'fr-napoleon',
+  };
+}
+
+/** 12.10: a rally check marks the unit; 12.7.2.3: a nearby check is made once per routing unit. */
+export function afterMoraleChecked(state: A1805State, e: MoraleChecked): A1805State {
+  if (e.cause === 'rally') return { ...state, rallied: [...state.rallied, e.unitId] };
+  if (e.for === undefined) return state;
+  const cause = e.for;
+  return {
+    ...state,
+    units: state.units.map((u) =>
+      u.id === e.unitId ? { ...u, checkedFor: [...u.checkedFor, cause] } : u,
+    ),
+  };
+}
+
+/** A retreat moves the unit, and an HQ attached to it (7.1). */
+export function afterUnitRetreated(state: A1805State, e: UnitRetreated): A1805State {
+  return {
+    ...state,
+    units: state.units.map((u) =>
+      u.id === e.unitId || u.attachedTo === e.unitId
+        ? { ...u, x: e.x, y: e.y, facing: e.facing }
+        : u,
+    ),
   };
 }

@@ -74,9 +74,14 @@ const feature = (f: Feature): SightBlocker => ({
   name: f.name,
 });
 
-export function lineOfSight(state: A1805State, from: UnitState, to: UnitState): Sight {
+export function lineOfSight(
+  state: A1805State,
+  from: UnitState,
+  to: UnitState,
+  toPoint?: Point,
+): Sight {
   const a = centreOf(from.kind, from);
-  const b = centreOf(to.kind, to);
+  const b = toPoint ?? centreOf(to.kind, to);
   const line: Segment = { a, b };
   const zero = { num: 0n, den: 1n };
   const one = { num: 1n, den: 1n };
@@ -128,4 +133,14 @@ export function lineOfSight(state: A1805State, from: UnitState, to: UnitState): 
   if (found.length === 0) return { clear: true };
   found.sort((x, y) => compareRational(x.at, y.at));
   return { clear: false, blockedBy: found[0]!.blocker, rule: found[0]!.rule };
+}
+
+/** 9.4: a gun may fire when at least a portion of its target is in sight: its centre or a corner. */
+export function partlyInSight(state: A1805State, from: UnitState, to: UnitState): Sight {
+  const first = lineOfSight(state, from, to);
+  if (first.clear) return first;
+  for (const corner of unitRing(to)) {
+    if (lineOfSight(state, from, to, corner).clear) return { clear: true };
+  }
+  return first;
 }

@@ -104,6 +104,8 @@ function drawn(action: LegalAction<A1805Command>, rng: Dice): A1805Command {
 }
 
 export interface Tally {
+  /** Commands played, by type. */
+  byType: Record<string, number>;
   samples: number;
   checked: number;
   accepted: number;
@@ -125,12 +127,13 @@ export function play(
     if (guard > 5_000) throw new Error(`game ${seed} did not end`);
     const side = sideToAct(state);
     const actions = a1805.legalActions(state, sideViewer(side ?? 'allied'));
-    let command: A1805Command = { type: 'EndPhase' };
-    const moves = actions.filter((a) => a.command.type === 'MoveUnit');
-    // mostly move while units may; end the phase now and then
-    if (moves.length > 0 && rng.roll('end', 8) > 1) {
-      for (let attempt = 0; attempt < 4; attempt += 1) {
-        const a = chooseOne(rng, moves)!;
+    let command: A1805Command | null = null;
+    const endOffered = actions.some((a) => a.command.type === 'EndPhase');
+    const others = actions.filter((a) => a.command.type !== 'EndPhase');
+    // mostly act (move, fire, rally) while one may; end the phase now and then
+    if (others.length > 0 && (!endOffered || rng.roll('end', 8) > 1)) {
+      for (let attempt = 0; attempt < 4 && command === null; attempt += 1) {
+        const a = chooseOne(rng, others)!;
         if (attempt === 0 && a.space !== undefined) {
           const report = sampleActionSpace(a1805, state, a, rng, seededDice(seed), 1);
           tally.samples += report.samples;
@@ -142,17 +145,16 @@ export function play(
           }
         }
         const c = drawn(a, rng);
-        if (a1805.decide(state, c, dice).ok) {
+        if (a1805.decide(state, c, seededDice(guard)).ok) {
           command = c;
           tally.accepted += 1;
-          break;
-        }
-        if (a1805.decide(state, a.command, dice).ok) {
+        } else if (a1805.decide(state, a.command, seededDice(guard)).ok) {
           command = a.command;
-          break;
         }
       }
     }
+    if (command === null) command = endOffered ? { type: 'EndPhase' } : others[0]!.command;
+    tally.byType[command.type] = (tally.byType[command.type] ?? 0) + 1;
     onCommand(state, command);
     const d = a1805.decide(state, command, dice);
     if (!d.ok) throw new Error(`refused ${JSON.stringify(command)}: ${d.violation.code}`);

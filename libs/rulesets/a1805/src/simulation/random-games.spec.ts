@@ -51,7 +51,7 @@ function checkInvariants(s: A1805State, after: A1805Event): void {
 
 describe('a1805 property: random games sampling the action spaces', () => {
   test(`${GAMES} whole games (the example of play and a crowded free-form deployment)`, () => {
-    const tally: Tally = { samples: 0, checked: 0, accepted: 0, moves: 0 };
+    const tally: Tally = { samples: 0, checked: 0, accepted: 0, moves: 0, byType: {} };
     for (let seed = 1; seed <= GAMES; seed += 1) {
       const initial = seed % 2 === 0 ? crowded() : example();
       const game = play(initial, seed, tally, checkInvariants);
@@ -64,5 +64,10 @@ describe('a1805 property: random games sampling the action spaces', () => {
     expect(tally.accepted).toBeGreaterThan(tally.moves / 2);
     expect(tally.samples).toBeGreaterThan(GAMES * 50);
     expect(tally.checked).toBeGreaterThan(0);
+    if (GAMES >= 100) {
+      // fire, its morale results and the Rally Phase are exercised, not only movement
+      expect(tally.byType['FireArtillery'] ?? 0).toBeGreaterThan(GAMES / 10);
+      expect(tally.byType['Rally'] ?? 0).toBeGreaterThan(0);
+    }
   });
 });

@@ -1,0 +1,302 @@
+import { type Dice, type LegalAction, type RuleViolation, isViolation } from '@pratzen/engine';
+import {
+  type Ring,
+  convexOverlap,
+  normaliseFacing,
+  withinDistance,
+  withinGap,
+} from '@pratzen/geometry';
+import type { A1805Command, FireArtillery } from '../commands';
+import { U, unitSpec } from '../data/catalogue';
+import {
+  type Ammunition,
+  FIRE_MODIFIERS,
+  TEMPLATES,
+  firepowerModifier,
+  tableRow,
+} from '../data/crt';
+import type { A1805Event } from '../events';
+import { type Outcomes, applyRow, emit } from '../morale/outcomes';
+import { boxOf, disjoint } from '../movement/box';
+import { type Pose, centreOf, frontFromCentre, ringAt, unitRing } from '../movement/pose';
+import { SIGHT_BLOCKING, ringMeetsPolygon } from '../movement/terrain';
+import { partlyInSight } from '../sight/sight';
+import { type A1805State, type UnitState, unitById } from '../state';
+import { refuse } from '../violations';
+import { templateRing } from './template';
+
+/** 9.5: a gun may pivot up to 45° about its centre to face its target. */
+const MAX_PIVOT = 450;
+/** 9.7: batteries within ½ UM of each other may combine their fire. */
+const CONCENTRATION = U / 2;
+
+export const FIRE_PHASES = ['artillery-defensive-fire', 'artillery-preparation-fire'] as const;
+
+/** The side whose guns fire in this phase (4.4: the Defender's; 4.5: the Attacker's). */
+const firingSide = (state: A1805State) =>
+  state.phase === 'artillery-defensive-fire'
+    ? state.attacker === 'allied'
+      ? 'french'
+      : 'allied'
+    : state.attacker;
+
+/** Why a battery cannot fire now, if it cannot. */
+function gunProblem(
+  state: A1805State,
+  gun: UnitState | undefined,
+  id: string,
+): RuleViolation | null {
+  if (gun === undefined) return refuse('UNKNOWN_UNIT', null, `no unit ${id} on the table`);
+  if (gun.kind !== 'artillery') return refuse('NOT_ARTILLERY', '9.1', `${gun.id} is not artillery`);
+  if (gun.side !== firingSide(state))
+    return refuse(
+      'NOT_YOUR_UNIT',
+      state.phase === 'artillery-defensive-fire' ? '4.4' : '4.5',
+      `${gun.id} does not fire in this phase`,
+    );
+  if (gun.formation !== 'unlimbered')
+    return refuse('LIMBERED', '6.13', `${gun.id} is limbered: it fires only unlimbered`);
+  if (gun.fired)
+    return refuse('ALREADY_FIRED', '9.4', `${gun.id} carries an Artillery Fired marker`);
+  if (gun.morale === 'routed')
+    return refuse('ROUTED', '12.5.3.2', `${gun.id} is routed: ineffective`);
+  return null;
+}
+
+/**
+ * 9.5: the pose from which the gun's template touches the target — its own, or the smallest
+ * pivot (whole degrees, clockwise first) of at most 45° that brings the target under it and puts
+ * the block nowhere it may not be (7.1). Null when no pivot does.
+ */
+function aim(state: A1805State, gun: UnitState, target: Ring, ammunition: Ammunition): Pose | null {
+  const centre = centreOf(gun.kind, gun);
+  // out of reach whatever the pivot: every corner farther than the template's far corners
+  const t = TEMPLATES[ammunition];
+  const reach = t.length + t.farWidth + U;
+  if (target.every((c) => !withinDistance(centre, c, reach))) return null;
+  const others = state.units.filter((o) => o.id !== gun.id && o.attachedTo === null);
+  for (let k = 0; k <= MAX_PIVOT; k += 10) {
+    for (const sign of k === 0 ? [1] : [1, -1]) {
+      const pose = frontFromCentre(
+        gun.kind,
+        centre,
+        normaliseFacing(gun.facing + sign * k),
+        gun.formation,
+      );
+      if (!convexOverlap(templateRing(pose, ammunition), target)) continue;
+      if (k === 0) return pose;
+      const ring = ringAt(gun.kind, pose);
+      const box = boxOf(ring);
+      if (
+        others.some((o) => !disjoint(box, boxOf(unitRing(o))) && convexOverlap(ring, unitRing(o)))
+      )
+        continue;
+      return pose;
+    }
+  }
+  return null;
+}
+
+/** 9.7: every battery within ½ UM of another of the group, all linked. */
+function linked(guns: readonly UnitState[]): boolean {
+  const reached = new Set([guns[0]!.id]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const g of guns) {
+      if (reached.has(g.id)) continue;
+      if (
+        guns.some((h) => reached.has(h.id) && withinGap(unitRing(g), unitRing(h), CONCENTRATION))
+      ) {
+        reached.add(g.id);
+        grew = true;
+      }
+    }
+  }
+  return reached.size === guns.length;
+}
+
+const inCover = (ring: Ring): boolean =>
+  SIGHT_BLOCKING.some((f) => ringMeetsPolygon(ring, f.area!));
+
+interface Plan {
+  readonly guns: readonly { gun: UnitState; pose: Pose }[];
+  readonly target: UnitState;
+  readonly firepower: number;
+}
+
+function plan(state: A1805State, command: FireArtillery): Plan | RuleViolation {
+  if (!(FIRE_PHASES as readonly string[]).includes(state.phase)) {
+    return refuse(
+      'NOT_FIRE_PHASE',
+      '4.4',
+      'artillery fires in the Artillery Defensive and Preparation Fire Phases',
+    );
+  }
+  const ammunition = command.ammunition;
+  if (ammunition !== 'round-shot' && ammunition !== 'canister') {
+    return refuse('BAD_AMMUNITION', '9.2', 'ammunition is round-shot or canister');
+  }
+  const ids = [...new Set(command.unitIds)];
+  if (ids.length === 0 || ids.length !== command.unitIds.length) {
+    return refuse('BAD_GUNS', '9.7', 'name each firing battery once');
+  }
+  const guns: UnitState[] = [];
+  for (const id of ids) {
+    const gun = unitById(state, id);
+    const problem = gunProblem(state, gun, id);
+    if (problem !== null) return problem;
+    guns.push(gun!);
+  }
+  const target = unitById(state, command.targetId);
+  if (target === undefined || target.attachedTo !== null) {
+    return refuse('UNKNOWN_UNIT', null, `no unit ${command.targetId} to fire at`);
+  }
+  if (target.side === firingSide(state))
+    return refuse('FRIENDLY_TARGET', '9.1', 'guns fire at enemy units');
+  if (!linked(guns))
+    return refuse(
+      'NOT_CONCENTRATED',
+      '9.7',
+      'batteries combine fire only within ½ UM of each other',
+    );
+  const aimed: { gun: UnitState; pose: Pose }[] = [];
+  for (const gun of guns) {
+    const sight = partlyInSight(state, gun, target);
+    if (!sight.clear) {
+      return refuse('NO_LINE_OF_SIGHT', sight.rule, `${gun.id} cannot see ${target.id}`, {
+        blockedBy: sight.blockedBy,
+      });
+    }
+    const pose = aim(state, gun, unitRing(target), ammunition);
+    if (pose === null) {
+      return refuse(
+        'OUT_OF_TEMPLATE',
+        '9.5',
+        `${target.id} is not under ${gun.id}'s ${ammunition} template within a 45° pivot`,
+        {
+          gun: gun.id,
+          templateLength: TEMPLATES[ammunition].length / U,
+        },
+      );
+    }
+    aimed.push({ gun, pose });
+  }
+  const firepower = guns.reduce((sum, g) => sum + (unitSpec(g.id)?.firepower ?? 0), 0);
+  return { guns: aimed, target, firepower };
+}
+
+/**
+ * 9.1–9.5, 9.7: batteries fire at an enemy unit they see (partly, 9.4) and whose template
+ * reaches it (pivoting up to 45°, 9.5). Round shot needs the first gun's HD or more on a die
+ * (9.1); canister hits at once and every unit its template touches, friend or foe (9.3). Each
+ * unit hit rolls a die on the Combat/Fire table with the modifiers (data/crt.json), and the line
+ * is applied (morale/outcomes.ts). Every gun that fires gets its Artillery Fired marker.
+ */
+export function decideArtilleryFire(
+  state: A1805State,
+  command: FireArtillery,
+  dice: Dice,
+  fold: (s: A1805State, e: A1805Event) => A1805State,
+): A1805Event[] | RuleViolation {
+  const p = plan(state, command);
+  if (isViolation(p)) return p;
+  const o: Outcomes = { state, events: [], dice, fold };
+  const lead = p.guns[0]!;
+  const hd = unitSpec(lead.gun.id)?.hd ?? 6;
+  const ammunition = command.ammunition as Ammunition;
+  const hit = ammunition === 'canister' ? null : dice.roll(`artillery ${lead.gun.id}: to hit`, 6);
+  emit(o, {
+    type: 'ArtilleryFired',
+    unitIds: p.guns.map((g) => g.gun.id),
+    facings: p.guns.map((g) => g.pose.facing),
+    positions: p.guns.map((g) => [g.pose.x, g.pose.y]),
+    targetId: p.target.id,
+    ammunition,
+    ...(hit === null ? {} : { hitRoll: hit, needed: hd }),
+    result: hit === null || hit >= hd ? 'hit' : 'miss',
+  });
+  if (hit !== null && hit < hd) return o.events;
+  const source = centreOf(lead.gun.kind, lead.pose);
+  const victims =
+    ammunition === 'canister'
+      ? o.state.units
+          .filter((u) => u.attachedTo === null && !p.guns.some((g) => g.gun.id === u.id))
+          .filter((u) =>
+            p.guns.some((g) => convexOverlap(templateRing(g.pose, 'canister'), unitRing(u))),
+          )
+          .map((u) => u.id)
+          .sort()
+      : [p.target.id];
+  for (const id of victims) {
+    const u = o.state.units.find((x) => x.id === id);
+    if (u === undefined) continue;
+    const parts: Record<string, number> = { firepower: firepowerModifier(p.firepower) };
+    if (ammunition === 'canister') parts['canister'] = FIRE_MODIFIERS.canister;
+    if (u.formation === 'column' || u.formation === 'limbered')
+      parts['targetInColumn'] = FIRE_MODIFIERS.targetInColumn;
+    if (u.kind === 'artillery') parts['targetArtillery'] = FIRE_MODIFIERS.targetArtillery;
+    if (inCover(unitRing(u))) parts['targetInCover'] = FIRE_MODIFIERS.targetInCover;
+    const modifier = Object.values(parts).reduce((a, b) => a + b, 0);
+    const roll = dice.roll(`artillery fire at ${u.id}`, 6);
+    const total = roll + modifier;
+    const row = tableRow(total);
+    emit(o, {
+      type: 'FireResolved',
+      unitId: u.id,
+      roll,
+      modifier,
+      total,
+      result: row.result,
+      checkModifier: row.modifier,
+    });
+    applyRow(o, u.id, row, source, `artillery fire (${ammunition})`);
+  }
+  return o.events;
+}
+
+/** Fire actions: each battery that may fire, at each enemy unit it can hit with each ammunition (concentrations: the `unitIds` subset). */
+export function artilleryActions(state: A1805State): LegalAction<A1805Command>[] {
+  if (!(FIRE_PHASES as readonly string[]).includes(state.phase)) return [];
+  const side = firingSide(state);
+  const guns = state.units.filter((g) => g.side === side && gunProblem(state, g, g.id) === null);
+  const targets = state.units.filter((u) => u.side !== side && u.attachedTo === null);
+  const out: LegalAction<A1805Command>[] = [];
+  for (const gun of guns) {
+    for (const ammunition of ['canister', 'round-shot'] as const) {
+      const reach = TEMPLATES[ammunition].length + TEMPLATES[ammunition].farWidth + U;
+      const centre = centreOf(gun.kind, gun);
+      for (const t of targets) {
+        if (unitRing(t).every((c) => !withinDistance(centre, c, reach))) continue;
+        const command: FireArtillery = {
+          type: 'FireArtillery',
+          unitIds: [gun.id],
+          targetId: t.id,
+          ammunition,
+        };
+        const p = plan(state, command);
+        if (isViolation(p)) continue;
+        const partners = guns.filter((g) => g.id !== gun.id).map((g) => g.id);
+        out.push({
+          command,
+          ...(partners.length === 0
+            ? {}
+            : {
+                space: {
+                  vary: { '/unitIds': { kind: 'subset', of: [gun.id, ...partners], minItems: 1 } },
+                  checks: [
+                    { rule: '9.7', text: 'batteries combine fire only within ½ UM of each other' },
+                    { rule: '9.5', text: 'each gun must face the target within a 45° pivot' },
+                    { rule: '8.3', text: 'each gun must see the target (woods, settlements)' },
+                    { rule: '8.6', text: 'each gun must see the target (hills)' },
+                    { rule: '8.7', text: 'each gun must see the target (crestlines)' },
+                    { rule: '8.8', text: 'each gun must see the target (units in line or square)' },
+                  ],
+                },
+              }),
+        });
+      }
+    }
+  }
+  return out;
+}

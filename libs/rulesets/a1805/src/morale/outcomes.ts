@@ -1,0 +1,265 @@
+import type { Dice } from '@pratzen/engine';
+import { type Point, withinGap } from '@pratzen/geometry';
+import { U, unitSpec } from '../data/catalogue';
+import { type TableRow } from '../data/crt';
+import type { A1805Event } from '../events';
+import { centreOf, unitRing } from '../movement/pose';
+import { planRetreat } from '../movement/retreat';
+import type { A1805State, UnitState } from '../state';
+import type { MoraleState } from '../vocabulary';
+import { rollCheck } from './check';
+import { moraleRating } from './rating';
+
+/**
+ * Applying what fire and combat do to units (12, 13.5, 13.10–13.11): the running state and the
+ * events emitted so far. `fold` is the ruleset's evolve, so every step sees the state the events
+ * before it made.
+ */
+export interface Outcomes {
+  state: A1805State;
+  readonly events: A1805Event[];
+  readonly dice: Dice;
+  readonly fold: (s: A1805State, e: A1805Event) => A1805State;
+}
+
+export function emit(o: Outcomes, e: A1805Event): void {
+  o.events.push(e);
+  o.state = o.fold(o.state, e);
+}
+
+const current = (o: Outcomes, id: string): UnitState | undefined =>
+  o.state.units.find((u) => u.id === id);
+
+/** 12.11: one morale level worse (a routed unit is eliminated). */
+const WORSE: Readonly<Record<MoraleState, MoraleState | 'eliminated'>> = {
+  good: 'stunned',
+  stunned: 'disorganized',
+  disorganized: 'routed',
+  routed: 'eliminated',
+};
+
+/** 13.5.1: a step lost; a unit at zero steps is eliminated. */
+export function loseStep(o: Outcomes, id: string, source: Point, cause: string): void {
+  const u = current(o, id);
+  if (u === undefined) return;
+  const steps = unitSpec(u.id)?.steps ?? 1;
+  if (u.stepsLost + 1 >= steps) {
+    eliminate(o, u, cause);
+    return;
+  }
+  emit(o, { type: 'StepLost', unitId: u.id });
+  void source;
+}
+
+/** A unit leaves play; 12.7.2: friends within 1 UM check morale (not for artillery, 12.7.2.4). */
+export function eliminate(o: Outcomes, u: UnitState, cause: string): void {
+  const ring = unitRing(u);
+  const at = centreOf(u.kind, u);
+  emit(o, { type: 'UnitEliminated', unitId: u.id, cause });
+  if (u.kind !== 'artillery') nearbyChecks(o, u, ring, at);
+}
+
+/**
+ * A unit's morale state becomes `to` (never better than it was): Blood Rage is lost (12.9.7);
+ * a routed unit flees 1 UM with its back to the enemy (12.5.3) and friends near it check
+ * (12.7.2); with `retreat`, a disorganized or stunned unit retreats 1 UM facing the enemy (13.10).
+ */
+export function worsenTo(
+  o: Outcomes,
+  id: string,
+  to: MoraleState | 'eliminated',
+  source: Point,
+  cause: string,
+  retreat: boolean,
+): void {
+  const u = current(o, id);
+  if (u === undefined) return;
+  if (to === 'eliminated') {
+    eliminate(o, u, cause);
+    return;
+  }
+  const ring = unitRing(u);
+  const at = centreOf(u.kind, u);
+  emit(o, {
+    type: 'MoraleChanged',
+    unitId: u.id,
+    to,
+    ...(u.bloodRage ? { bloodRage: 'lost' as const } : {}),
+  });
+  if (to === 'routed' || retreat) retire(o, u.id, source, to === 'routed', cause);
+  if (to === 'routed' && u.kind !== 'artillery') nearbyChecks(o, u, ring, at);
+}
+
+/** 13.10–13.11.1: the 1 UM retreat, stopping on a friend (who is disorganized by it; if either was, the retreating unit routs). */
+function retire(o: Outcomes, id: string, source: Point, routed: boolean, cause: string): void {
+  const u = current(o, id);
+  if (u === undefined) return;
+  const plan = planRetreat(o.state, u, source, routed);
+  if (plan.kind === 'blocked') {
+    eliminate(o, u, `no room to retreat (13.11.2): ${plan.by}`);
+    return;
+  }
+  emit(o, {
+    type: 'UnitRetreated',
+    unitId: u.id,
+    x: plan.pose.x,
+    y: plan.pose.y,
+    facing: plan.pose.facing,
+    distance: plan.distance,
+  });
+  if (plan.kind === 'stopped') {
+    const friend = plan.by;
+    const eitherDisorganized = u.morale === 'disorganized' || friend.morale === 'disorganized';
+    if (friend.morale === 'good' || friend.morale === 'stunned') {
+      emit(o, {
+        type: 'MoraleChanged',
+        unitId: friend.id,
+        to: 'disorganized',
+        ...(friend.bloodRage ? { bloodRage: 'lost' as const } : {}),
+      });
+    }
+    const now = current(o, id);
+    if (eitherDisorganized && now !== undefined && now.morale !== 'routed') {
+      const ring = unitRing(now);
+      emit(o, { type: 'MoraleChanged', unitId: now.id, to: 'routed' });
+      if (now.kind !== 'artillery') nearbyChecks(o, now, ring, centreOf(now.kind, now));
+    }
+  }
+  void cause;
+}
+
+/**
+ * 12.4, 12.8, 12.9: one morale check with a modifier; what a failure does depends on the line
+ * of the table: `check` — one level worse (12.11); `check-or-retreat` — at least disorganized,
+ * and retreat (a disorganized unit routs, a routed one is eliminated). Double 6: routed and
+ * fleeing whatever the check (12.8); double 1: Blood Rage (12.9; never for artillery).
+ */
+export function checkMorale(
+  o: Outcomes,
+  id: string,
+  modifier: number,
+  source: Point,
+  cause: string,
+  failure: 'worsen' | 'retreat',
+): void {
+  const u = current(o, id);
+  if (u === undefined) return;
+  const { rating } = moraleRating(o.state, u);
+  const c = rollCheck(o.dice, `${cause} ${u.id}`, rating, modifier);
+  emit(o, {
+    type: 'MoraleChecked',
+    unitId: u.id,
+    cause,
+    dice: c.dice,
+    needed: c.needed,
+    result: c.double1 ? 'double-1' : c.double6 ? 'double-6' : c.passed ? 'passed' : 'failed',
+  });
+  if (c.double1) {
+    if (u.kind !== 'artillery' && !u.bloodRage)
+      emit(o, { type: 'MoraleChanged', unitId: u.id, to: u.morale, bloodRage: 'gained' });
+    return;
+  }
+  if (c.passed) return;
+  if (c.double6) {
+    worsenTo(
+      o,
+      u.id,
+      u.morale === 'routed' ? 'eliminated' : 'routed',
+      source,
+      `${cause}: catastrophic failure (12.8)`,
+      true,
+    );
+    return;
+  }
+  const worse = WORSE[u.morale];
+  if (failure === 'worsen') {
+    worsenTo(o, u.id, worse, source, cause, false);
+    return;
+  }
+  const to = u.morale === 'good' || u.morale === 'stunned' ? 'disorganized' : worse;
+  worsenTo(o, u.id, to, source, cause, true);
+}
+
+/** A line of the Combat/Fire table applied to one unit (13.5.1 a step first, where the line says so). */
+export function applyRow(
+  o: Outcomes,
+  id: string,
+  row: TableRow,
+  source: Point,
+  cause: string,
+): void {
+  switch (row.result) {
+    case 'none':
+      return;
+    case 'check':
+      checkMorale(o, id, row.modifier, source, cause, 'worsen');
+      return;
+    case 'check-or-retreat':
+      checkMorale(o, id, row.modifier, source, cause, 'retreat');
+      return;
+    case 'step-and-check-or-retreat':
+      loseStep(o, id, source, cause);
+      checkMorale(o, id, row.modifier, source, cause, 'retreat');
+      return;
+  }
+}
+
+/**
+ * 12.7.2: friendly units within 1 UM of a unit that routs or is eliminated check morale — not
+ * artillery (12.7.2.5), not HQs (individuals: our reading), not a unit under Blood Rage (12.7.2.2,
+ * 12.9.6), once per routing unit (12.7.2.3). Failed by 1: disorganized; by 2 or more: routed
+ * (12.7.2.1), which may set off more checks. Passed: the unit holds (the orderly-retreat option
+ * of 12.7.2.1 is not offered yet).
+ */
+function nearbyChecks(
+  o: Outcomes,
+  cause: UnitState,
+  ring: ReturnType<typeof unitRing>,
+  at: Point,
+): void {
+  const near = o.state.units
+    .filter(
+      (u) =>
+        u.side === cause.side &&
+        u.id !== cause.id &&
+        u.kind !== 'artillery' &&
+        u.kind !== 'hq' &&
+        !u.bloodRage &&
+        u.attachedTo === null &&
+        !u.checkedFor.includes(cause.id) &&
+        withinGap(unitRing(u), ring, U),
+    )
+    .map((u) => u.id)
+    .sort();
+  for (const id of near) {
+    const u = current(o, id);
+    if (u === undefined) continue;
+    const { rating } = moraleRating(o.state, u);
+    const c = rollCheck(o.dice, `nearby ${cause.id} ${u.id}`, rating, 0);
+    emit(o, {
+      type: 'MoraleChecked',
+      unitId: u.id,
+      cause: 'nearby',
+      for: cause.id,
+      dice: c.dice,
+      needed: c.needed,
+      result: c.double1 ? 'double-1' : c.double6 ? 'double-6' : c.passed ? 'passed' : 'failed',
+    });
+    if (c.double1) {
+      emit(o, { type: 'MoraleChanged', unitId: u.id, to: u.morale, bloodRage: 'gained' });
+    } else if (c.double6 || c.failedBy >= 2) {
+      worsenTo(
+        o,
+        u.id,
+        u.morale === 'routed' ? 'eliminated' : 'routed',
+        at,
+        `nearby ${cause.id}`,
+        true,
+      );
+    } else if (!c.passed) {
+      const worse =
+        u.morale === 'good' || u.morale === 'stunned' ? 'disorganized' : WORSE[u.morale];
+      worsenTo(o, u.id, worse, at, `nearby ${cause.id}`, false);
+    }
+  }
+}

@@ -1,0 +1,115 @@
+import {
+  type Point,
+  type Ring,
+  TICKS_PER_UNIT,
+  convexHull,
+  convexOverlap,
+  facingOf,
+  facingVector,
+  normaliseFacing,
+} from '@pratzen/geometry';
+import { TABLE } from '../data/catalogue';
+import type { A1805State, UnitState } from '../state';
+import { boxOf, disjoint } from './box';
+import { type Pose, centreOf, frontFromCentre, ringAt, unitRing } from './pose';
+import { pondUnder } from './terrain';
+
+/** Where a retreat ends (13.10–13.11, 12.5.3). */
+export type RetreatOutcome =
+  | { readonly kind: 'moved'; readonly pose: Pose; readonly distance: number }
+  /** 13.11.1: it touched a friendly unit and stopped there. */
+  | {
+      readonly kind: 'stopped';
+      readonly pose: Pose;
+      readonly distance: number;
+      readonly by: UnitState;
+    }
+  /** 13.11.2: no room (an enemy, a pond, the table's edge): the unit is eliminated. */
+  | { readonly kind: 'blocked'; readonly by: string };
+
+const onTable = (ring: Ring): boolean =>
+  ring.every(
+    (c) => c.x >= TABLE.minX && c.x <= TABLE.maxX && c.y >= TABLE.minY && c.y <= TABLE.maxY,
+  );
+
+const overlaps = (a: Ring, b: Ring): boolean =>
+  !disjoint(boxOf(a), boxOf(b)) && convexOverlap(a, b);
+
+/**
+ * A retreat of `length` (13.10: 1 UM) straight away from `from` (13.11: opposite the attack, or
+ * the fire; 12.5.3: a rout, opposite the unit that provoked it). The unit first turns about its
+ * centre: a routed unit turns its back to the enemy, any other keeps facing it (13.11.3). Its
+ * path may cross friendly artillery (6.8); it stops on touching any other friendly unit
+ * (13.11.1: it cannot avoid them); an enemy unit, a pond or the table's edge in the way means no
+ * retreat (13.11.2, 12.6.3). The first obstacle along the path is found exactly, to the tick.
+ */
+export function planRetreat(
+  state: A1805State,
+  unit: UnitState,
+  from: Point,
+  routed: boolean,
+  length: number = TICKS_PER_UNIT,
+): RetreatOutcome {
+  const centre = centreOf(unit.kind, unit);
+  const dx = centre.x - from.x;
+  const dy = centre.y - from.y;
+  const away =
+    dx === 0 && dy === 0 ? normaliseFacing(unit.facing + 1800) : facingOf({ x: dx, y: dy });
+  const facing = routed ? away : normaliseFacing(away + 1800);
+  const turned = frontFromCentre(unit.kind, centre, facing, unit.formation);
+  const start = ringAt(unit.kind, turned);
+  const poseAt = (d: number): Pose => {
+    const v = facingVector(away, d);
+    return { ...turned, x: turned.x + v.x, y: turned.y + v.y };
+  };
+  const sweep = (d: number): Ring =>
+    d === 0 ? start : convexHull([...start, ...ringAt(unit.kind, poseAt(d))]);
+  /** The largest d in [0, length] for which `bad` is false (−1 when bad already at 0). */
+  const safe = (bad: (d: number) => boolean): number => {
+    if (bad(0)) return -1;
+    if (!bad(length)) return length;
+    let lo = 0;
+    let hi = length;
+    while (hi - lo > 1) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (bad(mid)) hi = mid;
+      else lo = mid;
+    }
+    return lo;
+  };
+  const others = state.units.filter(
+    (o) =>
+      o.id !== unit.id &&
+      o.attachedTo === null &&
+      !(o.side === unit.side && o.kind === 'artillery'),
+  );
+  const full = sweep(length);
+  const obstacles: { d: number; by: string; friend: UnitState | null }[] = [];
+  for (const o of others) {
+    if (!overlaps(full, unitRing(o))) continue;
+    obstacles.push({
+      d: safe((d) => overlaps(sweep(d), unitRing(o))),
+      by: o.id,
+      friend: o.side === unit.side ? o : null,
+    });
+  }
+  const terrain = safe((d) => {
+    const ring = ringAt(unit.kind, poseAt(d));
+    return !onTable(ring) || pondUnder(sweep(d)) !== undefined;
+  });
+  if (terrain < length) obstacles.push({ d: terrain, by: 'terrain', friend: null });
+  if (obstacles.length === 0) return { kind: 'moved', pose: poseAt(length), distance: length };
+  obstacles.sort((a, b) => a.d - b.d || (a.friend === null ? -1 : 1));
+  const first = obstacles[0]!;
+  if (first.friend === null) return { kind: 'blocked', by: first.by };
+  if (first.d < 0) {
+    // touching a friend as it turns: it stays where it was
+    return {
+      kind: 'stopped',
+      pose: { x: unit.x, y: unit.y, facing: unit.facing, formation: unit.formation },
+      distance: 0,
+      by: first.friend,
+    };
+  }
+  return { kind: 'stopped', pose: poseAt(first.d), distance: first.d, by: first.friend };
+}
