@@ -47,4 +47,11 @@ export interface FireArtillery {
   readonly ammunition: 'round-shot' | 'canister';
 }
 
-export type A1805Command = MoveUnit | EndPhase | Rally | FireArtillery;
+/** 10.4.1–10.4.2: infantry of the side firing in this phase fires musketry at an enemy within ½ UM (several: ratings added). */
+export interface Musketry {
+  readonly type: 'Musketry';
+  readonly unitIds: readonly string[];
+  readonly targetId: string;
+}
+
+export type A1805Command = MoveUnit | EndPhase | Rally | FireArtillery | Musketry;

@@ -5,6 +5,7 @@ import { checkPath } from './movement/obstacles';
 import { type Programme, runProgramme } from './movement/program';
 import type { A1805State } from './state';
 import { decideArtilleryFire } from './fire/artillery';
+import { decideMusketry } from './fire/musketry';
 import { evolve } from './evolve';
 import { decideRally, toRally } from './sequence/rally';
 import { refuse } from './violations';
@@ -84,6 +85,10 @@ function route(state: A1805State, command: A1805Command, dice: Dice): Decision<A
     }
     case 'MoveUnit':
       return decideMove(state, command);
+    case 'Musketry': {
+      const events = decideMusketry(state, command, dice, evolve);
+      return isViolation(events) ? { ok: false, violation: events } : { ok: true, events };
+    }
     case 'FireArtillery': {
       const events = decideArtilleryFire(state, command, dice, evolve);
       return isViolation(events) ? { ok: false, violation: events } : { ok: true, events };

@@ -94,6 +94,15 @@ export interface FireResolved {
   readonly checkModifier: number;
 }
 
+/** 10.4: musketry fired (the combined rating); `keys` record who fired (a square per target, 5.4.4). */
+export interface MusketryFired {
+  readonly type: 'MusketryFired';
+  readonly unitIds: readonly string[];
+  readonly keys: readonly string[];
+  readonly targetId: string;
+  readonly rating: number;
+}
+
 export type A1805Event =
   | UnitMoved
   | PhaseEnded
@@ -103,4 +112,5 @@ export type A1805Event =
   | StepLost
   | UnitRetreated
   | ArtilleryFired
-  | FireResolved;
+  | FireResolved
+  | MusketryFired;

@@ -43,5 +43,7 @@ export function evolve(state: A1805State, event: A1805Event): A1805State {
       };
     case 'FireResolved':
       return state;
+    case 'MusketryFired':
+      return { ...state, musketry: [...state.musketry, ...event.keys] };
   }
 }

@@ -16,6 +16,7 @@ import { decide, planMove, sideToAct } from './decide';
 import type { A1805Event } from './events';
 import { evolve } from './evolve';
 import { artilleryActions } from './fire/artillery';
+import { musketryActions } from './fire/musketry';
 import { movementActions } from './movement/movement-actions';
 import { COMMAND_SCHEMAS } from './schemas';
 import { rallyAction, toRally } from './sequence/rally';
@@ -40,6 +41,7 @@ function legalActions(
     ...rally.map((u) => rallyAction(u)),
     ...movementActions(state),
     ...artilleryActions(state),
+    ...musketryActions(state),
     ...(rally.length === 0 ? [{ command: { type: 'EndPhase' } } as const] : []),
   ];
   return filterLegalActions(offered, query, unitsOf, false);

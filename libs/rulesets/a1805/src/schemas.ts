@@ -50,6 +50,15 @@ export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
     },
     ['unitIds', 'targetId', 'ammunition'],
   ),
+  Musketry: commandSchema(
+    'Musketry',
+    '10.4.1: in a Musketry Fire Phase, infantry of the side firing fires at an enemy unit within ½ UM that it sees in front of it (10.5; a square all round and at each enemy in reach, 5.4.4); several units within ½ UM of the same target add their ratings (10.4.2).',
+    {
+      unitIds: { type: 'array', items: unitIdSchema, minItems: 1, maxItems: 8, uniqueItems: true },
+      targetId: unitIdSchema,
+    },
+    ['unitIds', 'targetId'],
+  ),
   Rally: commandSchema(
     'Rally',
     '12.10: a disorganized or routed unit of the phasing player checks morale to recover a level; 12.10.1: a routed unit that recovers may take a new facing (degrees) and formation.',

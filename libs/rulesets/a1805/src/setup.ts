@@ -213,6 +213,7 @@ export function initialState(setup: GameSetup): SetupResult<A1805State> {
       over: false,
       eliminated: [],
       rallied: [],
+      musketry: [],
     },
   };
 }

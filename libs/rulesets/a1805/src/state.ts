@@ -46,6 +46,8 @@ export interface A1805State {
   readonly eliminated: readonly string[];
   /** 12.10: units that have made their rally check this Rally Phase. */
   readonly rallied: readonly string[];
+  /** 10: units that have fired musketry this phase (a square: `unit>target`, 5.4.4). */
+  readonly musketry: readonly string[];
 }
 
 export const unitById = (state: A1805State, id: string): UnitState | undefined =>

@@ -10,8 +10,9 @@ import { PHASES, type Side, enemyOf } from '../vocabulary';
 export function afterPhaseEnded(state: A1805State, _event: PhaseEnded): A1805State {
   const i = PHASES.indexOf(state.phase);
   const next = PHASES[i + 1];
-  if (next !== undefined)
-    return { ...state, phase: next, moved: next === 'movement' ? [] : state.moved };
+  if (next !== undefined) {
+    return { ...state, phase: next, moved: next === 'movement' ? [] : state.moved, musketry: [] };
+  }
   const secondHalf = state.attacker !== state.firstSide;
   if (!secondHalf) return openPlayerTurn(state, enemyOf(state.attacker), state.turn);
   const turn = state.turn + 1;
@@ -31,6 +32,7 @@ function openPlayerTurn(state: A1805State, attacker: Side, turn: number): A1805S
     phase: 'rally',
     moved: [],
     rallied: [],
+    musketry: [],
     units: state.units.map((u): UnitState =>
       u.side !== attacker || (u.morale !== 'stunned' && !u.bloodRage && !u.fired)
         ? u

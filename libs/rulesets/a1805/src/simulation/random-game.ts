@@ -89,6 +89,30 @@ export function wholeArmies(): A1805State {
   );
 }
 
+/** Two lines face to face 1.2 UM apart in open ground east of the plateau, guns behind: musketry range is a step away. */
+export function contact(): A1805State {
+  const placements: Placement[] = [];
+  const line = (side: 'french' | 'allied', x: number, facing: number, gunX: number) => {
+    const inf = UNITS.filter((u) => u.side === side && u.kind === 'infantry').slice(0, 6);
+    inf.forEach((u, i) =>
+      placements.push({ id: u.id, x, y: (15 + i * 16) / 10, facing, formation: 'line' }),
+    );
+    const guns = UNITS.filter((u) => u.side === side && u.kind === 'artillery').slice(0, 2);
+    guns.forEach((u, i) =>
+      placements.push({ id: u.id, x: gunX, y: 3 + i * 4, facing, formation: 'unlimbered' }),
+    );
+    const cav = UNITS.filter((u) => u.side === side && u.kind === 'cavalry').slice(0, 2);
+    cav.forEach((u, i) =>
+      placements.push({ id: u.id, x: gunX, y: 1 + i * 9, facing, formation: 'line' }),
+    );
+  };
+  line('french', 34.4, 90, 33);
+  line('allied', 35.6, 270, 37.2);
+  return setupStateOrThrow(
+    a1805.initialState({ scenarioId: 'free-form', position: { units: placements, turn: 10 } }),
+  );
+}
+
 export const example = (): A1805State =>
   setupStateOrThrow(a1805.initialState({ scenarioId: 'pratzen-example' }));
 

@@ -8,7 +8,7 @@ import { unitRing } from '../movement/pose';
 import { notClearUnder, pondUnder } from '../movement/terrain';
 import { a1805 } from '../ruleset';
 import type { A1805State } from '../state';
-import { type Tally, crowded, example, play } from './random-game';
+import { type Tally, contact, crowded, example, play } from './random-game';
 
 /**
  * Property (issue #13 "Done when"): whole random games, sampling the action spaces as a client's
@@ -50,10 +50,10 @@ function checkInvariants(s: A1805State, after: A1805Event): void {
 }
 
 describe('a1805 property: random games sampling the action spaces', () => {
-  test(`${GAMES} whole games (the example of play and a crowded free-form deployment)`, () => {
+  test(`${GAMES} whole games (the example of play, a crowded deployment, two lines in contact)`, () => {
     const tally: Tally = { samples: 0, checked: 0, accepted: 0, moves: 0, byType: {} };
     for (let seed = 1; seed <= GAMES; seed += 1) {
-      const initial = seed % 2 === 0 ? crowded() : example();
+      const initial = seed % 3 === 0 ? crowded() : seed % 3 === 1 ? example() : contact();
       const game = play(initial, seed, tally, checkInvariants);
       assertIntegerEvents(game.events);
       expect(replay(a1805, initial, game.events)).toEqual(game.final);
@@ -68,6 +68,7 @@ describe('a1805 property: random games sampling the action spaces', () => {
       // fire, its morale results and the Rally Phase are exercised, not only movement
       expect(tally.byType['FireArtillery'] ?? 0).toBeGreaterThan(GAMES / 10);
       expect(tally.byType['Rally'] ?? 0).toBeGreaterThan(0);
+      expect(tally.byType['Musketry'] ?? 0).toBeGreaterThan(GAMES / 10);
     }
   });
 });
