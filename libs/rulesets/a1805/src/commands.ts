@@ -15,7 +15,9 @@ export type MoveStep =
   /** 5.x, 6.12, 6.13: change formation (first or last step). */
   | { readonly kind: 'formation'; readonly to: string }
   /** 7.1, 12.6.2: an HQ joins a friendly unit (last step). */
-  | { readonly kind: 'attach'; readonly unitId: string };
+  | { readonly kind: 'attach'; readonly unitId: string }
+  /** 13.1: straight ahead until touching this enemy unit, declaring (or supporting) an attack on it (last step). */
+  | { readonly kind: 'close'; readonly unitId: string };
 
 export interface MoveUnit {
   readonly type: 'MoveUnit';
@@ -54,4 +56,12 @@ export interface Musketry {
   readonly targetId: string;
 }
 
-export type A1805Command = MoveUnit | EndPhase | Rally | FireArtillery | Musketry;
+/** 13.4: the Attacker resolves the close combat declared against one enemy unit. */
+export interface Assault {
+  readonly type: 'Assault';
+  readonly defenderId: string;
+  /** 13.13: the leading unit (default: the attacker with the best combat modifier). */
+  readonly leaderId?: string;
+}
+
+export type A1805Command = MoveUnit | EndPhase | Rally | FireArtillery | Musketry | Assault;

@@ -4,6 +4,7 @@ import type { A1805Event } from './events';
 import { checkPath } from './movement/obstacles';
 import { type Programme, runProgramme } from './movement/program';
 import type { A1805State } from './state';
+import { decideAssault, pendingCombats } from './combat/assault';
 import { decideArtilleryFire } from './fire/artillery';
 import { decideMusketry } from './fire/musketry';
 import { evolve } from './evolve';
@@ -71,6 +72,15 @@ function route(state: A1805State, command: A1805Command, dice: Dice): Decision<A
           ),
         };
       }
+      const combats = pendingCombats(state);
+      if (combats.length > 0) {
+        return {
+          ok: false,
+          violation: refuse('COMBATS_PENDING', '13.1', 'every attack declared must be resolved', {
+            defenders: combats.map((c) => c.defender),
+          }),
+        };
+      }
       const side = sideToAct(state);
       return {
         ok: true,
@@ -85,6 +95,10 @@ function route(state: A1805State, command: A1805Command, dice: Dice): Decision<A
     }
     case 'MoveUnit':
       return decideMove(state, command);
+    case 'Assault': {
+      const events = decideAssault(state, command, dice, evolve);
+      return isViolation(events) ? { ok: false, violation: events } : { ok: true, events };
+    }
     case 'Musketry': {
       const events = decideMusketry(state, command, dice, evolve);
       return isViolation(events) ? { ok: false, violation: events } : { ok: true, events };
@@ -115,6 +129,7 @@ function decideMove(state: A1805State, command: MoveUnit): Decision<A1805Event> 
         spent: p.spent,
         ...(p.attachTo === null ? {} : { attachedTo: p.attachTo.id }),
         passed: [...passed],
+        ...(p.closeOn === null ? {} : { attacks: p.closeOn.id }),
       },
     ],
   };

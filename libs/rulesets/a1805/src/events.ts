@@ -14,6 +14,8 @@ export interface UnitMoved {
   readonly attachedTo?: string;
   /** 17.1.1.6: red locations the unit passed through (their control changes). */
   readonly passed: readonly string[];
+  /** 13.1: the enemy unit it closed on, declaring (or joining) an attack. */
+  readonly attacks?: string;
 }
 
 export interface PhaseEnded {
@@ -48,6 +50,8 @@ export interface UnitRetreated {
   readonly y: number;
   readonly facing: number;
   readonly distance: number;
+  /** 5.2: a square driven off clear ground ends as a column. */
+  readonly formation?: Formation;
 }
 
 /** 12.5, 12.9–12.11: a unit's morale state changes (and Blood Rage with it). */
@@ -103,6 +107,46 @@ export interface MusketryFired {
   readonly rating: number;
 }
 
+/** 13.4: a close combat: the dice, the modifiers and the difference (attacker minus defender). */
+export interface CloseCombat {
+  readonly type: 'CloseCombat';
+  readonly defender: string;
+  readonly attackers: readonly string[];
+  readonly leader: string;
+  readonly direction: 'front' | 'flank' | 'rear';
+  readonly attackerRoll: number;
+  readonly attackerModifier: number;
+  readonly defenderRoll: number;
+  readonly defenderModifier: number;
+  readonly difference: number;
+}
+
+/** 13.3: a combat the other side now attacks in (the roles passed). */
+export interface CombatDeclared {
+  readonly type: 'CombatDeclared';
+  readonly defender: string;
+  readonly attackers: readonly string[];
+  readonly side: Side;
+  readonly ongoing: 'yes' | 'no';
+}
+
+/** A combat over (decided, cancelled 13.3, or passed to the other side). */
+export interface CombatEnded {
+  readonly type: 'CombatEnded';
+  readonly defender: string;
+  readonly side: Side;
+  readonly reason: string;
+}
+
+/** 10.4.3.5: musketry before the assault: the attacker's bonus, or an attacking unit stunned out of the attack. */
+export interface AssaultFire {
+  readonly type: 'AssaultFire';
+  readonly defender: string;
+  readonly side: Side;
+  readonly bonus?: number;
+  readonly leaves?: string;
+}
+
 export type A1805Event =
   | UnitMoved
   | PhaseEnded
@@ -113,4 +157,8 @@ export type A1805Event =
   | UnitRetreated
   | ArtilleryFired
   | FireResolved
-  | MusketryFired;
+  | MusketryFired
+  | CloseCombat
+  | CombatDeclared
+  | CombatEnded
+  | AssaultFire;

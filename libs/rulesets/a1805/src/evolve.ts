@@ -45,5 +45,41 @@ export function evolve(state: A1805State, event: A1805Event): A1805State {
       return state;
     case 'MusketryFired':
       return { ...state, musketry: [...state.musketry, ...event.keys] };
+    case 'CloseCombat':
+      return state;
+    case 'CombatDeclared':
+      return {
+        ...state,
+        combats: [
+          ...state.combats,
+          {
+            defender: event.defender,
+            attackers: event.attackers,
+            side: event.side,
+            bonus: 0,
+            ongoing: event.ongoing === 'yes',
+          },
+        ],
+      };
+    case 'CombatEnded':
+      return {
+        ...state,
+        combats: state.combats.filter(
+          (c) => !(c.defender === event.defender && c.side === event.side),
+        ),
+      };
+    case 'AssaultFire':
+      return {
+        ...state,
+        combats: state.combats.map((c) =>
+          c.defender !== event.defender || c.side !== event.side
+            ? c
+            : {
+                ...c,
+                bonus: Math.max(c.bonus, event.bonus ?? 0),
+                attackers: c.attackers.filter((a) => a !== event.leaves),
+              },
+        ),
+      };
   }
 }

@@ -15,6 +15,7 @@ import { SCENARIOS } from './data/scenarios';
 import { decide, planMove, sideToAct } from './decide';
 import type { A1805Event } from './events';
 import { evolve } from './evolve';
+import { assaultActions, pendingCombats } from './combat/assault';
 import { artilleryActions } from './fire/artillery';
 import { musketryActions } from './fire/musketry';
 import { movementActions } from './movement/movement-actions';
@@ -28,7 +29,10 @@ import { view } from './view';
 import { victory } from './victory';
 import { PHASES, RULESET_ID, RULESET_VERSION, SIDES } from './vocabulary';
 
-const unitsOf = unitsNamedBy({ ids: ['unitId', 'targetId'], lists: ['unitIds'] });
+const unitsOf = unitsNamedBy({
+  ids: ['unitId', 'targetId', 'defenderId', 'leaderId'],
+  lists: ['unitIds'],
+});
 
 function legalActions(
   state: A1805State,
@@ -37,12 +41,16 @@ function legalActions(
 ): readonly LegalAction<A1805Command>[] {
   if (!viewerMayAct(sideToAct(state), viewer)) return [];
   const rally = toRally(state);
+  const combats = pendingCombats(state);
   const offered: LegalAction<A1805Command>[] = [
     ...rally.map((u) => rallyAction(u)),
     ...movementActions(state),
     ...artilleryActions(state),
     ...musketryActions(state),
-    ...(rally.length === 0 ? [{ command: { type: 'EndPhase' } } as const] : []),
+    ...assaultActions(state),
+    ...(rally.length === 0 && combats.length === 0
+      ? [{ command: { type: 'EndPhase' } } as const]
+      : []),
   ];
   return filterLegalActions(offered, query, unitsOf, false);
 }

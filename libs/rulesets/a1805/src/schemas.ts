@@ -25,13 +25,14 @@ const STEP: JsonSchema = {
     step('retire', { distance }, ['distance']),
     step('formation', { to: { enum: FORMATIONS.filter((f) => f !== 'none') } }, ['to']),
     step('attach', { unitId: unitIdSchema }, ['unitId']),
+    step('close', { unitId: unitIdSchema }, ['unitId']),
   ],
 };
 
 export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
   MoveUnit: commandSchema(
     'MoveUnit',
-    '6.0: move one unit by a programme of steps from its pose: forward (6.4, each within 45° of the facing), turn (6.5 up to 90° then half the allowance; 6.6 an about-face spends it all), sidestep (6.3, 1 UM), retire (6.5, orderly retreat at half), formation (5.x, 6.12 costs half; 6.13 artillery limbers to move), attach (7.1, an HQ joins a unit).',
+    '6.0: move one unit by a programme of steps from its pose: forward (6.4, each within 45° of the facing), turn (6.5 up to 90° then half the allowance; 6.6 an about-face spends it all), sidestep (6.3, 1 UM), retire (6.5, orderly retreat at half), formation (5.x, 6.12 costs half; 6.13 artillery limbers to move), attach (7.1, an HQ joins a unit), close (13.1, straight ahead into contact with an enemy unit: an attack declared).',
     { unitId: unitIdSchema, steps: { type: 'array', minItems: 1, maxItems: 12, items: STEP } },
     ['unitId', 'steps'],
   ),
@@ -58,6 +59,12 @@ export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
       targetId: unitIdSchema,
     },
     ['unitIds', 'targetId'],
+  ),
+  Assault: commandSchema(
+    'Assault',
+    '13.4: in the Close Combat Phase, resolve the attack declared on an enemy unit (by a move ending in a close step, 13.1); leaderId chooses the leading unit (13.13).',
+    { defenderId: unitIdSchema, leaderId: unitIdSchema },
+    ['defenderId'],
   ),
   Rally: commandSchema(
     'Rally',

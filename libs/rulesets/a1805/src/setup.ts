@@ -214,6 +214,7 @@ export function initialState(setup: GameSetup): SetupResult<A1805State> {
       eliminated: [],
       rallied: [],
       musketry: [],
+      combats: [],
     },
   };
 }

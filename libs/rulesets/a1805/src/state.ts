@@ -26,6 +26,18 @@ export interface UnitState {
   readonly checkedFor: readonly string[];
 }
 
+/** 13.1–13.3: a close combat declared (or going on): the attacking units and the unit attacked. */
+export interface Combat {
+  readonly defender: string;
+  readonly attackers: readonly string[];
+  /** The side attacking (it resolves the combat in its Close Combat Phase). */
+  readonly side: Side;
+  /** 10.4.3.5.1: the bonus the attacker earned with its musketry before the assault (0–4). */
+  readonly bonus: number;
+  /** 13.3: carried over from an earlier player-turn (the roles have passed to the other side). */
+  readonly ongoing: boolean;
+}
+
 export interface A1805State {
   readonly scenarioId: string;
   readonly optionalRules: readonly string[];
@@ -48,6 +60,8 @@ export interface A1805State {
   readonly rallied: readonly string[];
   /** 10: units that have fired musketry this phase (a square: `unit>target`, 5.4.4). */
   readonly musketry: readonly string[];
+  /** 13.1–13.3: the close combats declared or going on. */
+  readonly combats: readonly Combat[];
 }
 
 export const unitById = (state: A1805State, id: string): UnitState | undefined =>

@@ -62,3 +62,19 @@ export const TEMPLATES = {
   canister: shape(crtJson.templates.canister),
 } as const;
 export type Ammunition = keyof typeof TEMPLATES;
+
+const c = crtJson.combatModifiers;
+/** Close combat modifiers (13, 14; data/crt.json). */
+export const COMBAT_MODIFIERS = {
+  attachedHq: c.attachedHq.value,
+  support: c.support.value,
+  flank: c.flank.value,
+  rear: c.rear.value,
+  vsStunned: c.vsStunned.value,
+  vsDisorganized: c.vsDisorganized.value,
+  vsRouted: c.vsRouted.value,
+  square: c.square.value,
+  cossacksVsInfantry: c.cossacksVsInfantry.value,
+  bloodRage: c.bloodRage.value,
+  defenderInCover: c.defenderInCover.value,
+} as const;

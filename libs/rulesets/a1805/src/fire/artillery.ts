@@ -2,6 +2,7 @@ import { type Dice, type LegalAction, type RuleViolation, isViolation } from '@p
 import {
   type Ring,
   convexOverlap,
+  inArc,
   normaliseFacing,
   withinDistance,
   withinGap,
@@ -74,6 +75,8 @@ function aim(state: A1805State, gun: UnitState, target: Ring, ammunition: Ammuni
   const t = TEMPLATES[ammunition];
   const reach = t.length + t.farWidth + U;
   if (target.every((c) => !withinDistance(centre, c, reach))) return null;
+  // nor beyond the widest a template can swing: 45° of pivot and the template's own spread
+  if (target.every((c) => !inArc(centre, gun.facing, MAX_PIVOT + 300, c))) return null;
   const others = state.units.filter((o) => o.id !== gun.id && o.attachedTo === null);
   for (let k = 0; k <= MAX_PIVOT; k += 10) {
     for (const sign of k === 0 ? [1] : [1, -1]) {
@@ -162,12 +165,6 @@ function plan(state: A1805State, command: FireArtillery): Plan | RuleViolation {
     );
   const aimed: { gun: UnitState; pose: Pose }[] = [];
   for (const gun of guns) {
-    const sight = partlyInSight(state, gun, target);
-    if (!sight.clear) {
-      return refuse('NO_LINE_OF_SIGHT', sight.rule, `${gun.id} cannot see ${target.id}`, {
-        blockedBy: sight.blockedBy,
-      });
-    }
     const pose = aim(state, gun, unitRing(target), ammunition);
     if (pose === null) {
       return refuse(
@@ -179,6 +176,12 @@ function plan(state: A1805State, command: FireArtillery): Plan | RuleViolation {
           templateLength: TEMPLATES[ammunition].length / U,
         },
       );
+    }
+    const sight = partlyInSight(state, gun, target);
+    if (!sight.clear) {
+      return refuse('NO_LINE_OF_SIGHT', sight.rule, `${gun.id} cannot see ${target.id}`, {
+        blockedBy: sight.blockedBy,
+      });
     }
     aimed.push({ gun, pose });
   }

@@ -53,6 +53,16 @@ function shooterProblem(
   if (u.morale === 'disorganized')
     return refuse('DISORGANIZED', '12.5.2', `${u.id} is disorganized: no musketry`);
   if (u.morale === 'routed') return refuse('ROUTED', '12.5.3.1', `${u.id} is routed: no musketry`);
+  const engaged = state.combats.find(
+    (c) => c.ongoing && (c.defender === u.id || c.attackers.includes(u.id)),
+  );
+  if (engaged !== undefined) {
+    return refuse(
+      'ENGAGED',
+      '10.4.3.3',
+      `${u.id} is in a combat going on: it fires at nothing (10.4.3.2)`,
+    );
+  }
   if (state.musketry.includes(shotKey(u, target))) {
     return refuse(
       'ALREADY_FIRED',
@@ -123,11 +133,27 @@ export function decideMusketry(
   if (isViolation(p)) return p;
   const { shooters, target } = p;
   const lead = shooters[0]!;
+  const side = lead.side;
   const rating = shooters.reduce((sum, u) => sum + musketryRating(u, target), 0);
-  const parts: Record<string, number> = {
-    firepower: firepowerModifier(rating),
-    staticLineFire: FIRE_MODIFIERS.staticLineFire,
-  };
+  // 10.4.3: fire before a bayonet assault — by the attackers at the unit they attack, or by the
+  // defender at a unit attacking it — is not static line fire
+  const byAttackers = state.combats.find(
+    (c) =>
+      !c.ongoing &&
+      c.side === side &&
+      c.defender === target.id &&
+      shooters.every((u) => c.attackers.includes(u.id)),
+  );
+  const atAttacker = state.combats.find(
+    (c) =>
+      !c.ongoing &&
+      c.side !== side &&
+      c.attackers.includes(target.id) &&
+      shooters.every((u) => u.id === c.defender),
+  );
+  const assault = byAttackers ?? atAttacker;
+  const parts: Record<string, number> = { firepower: firepowerModifier(rating) };
+  if (assault === undefined) parts['staticLineFire'] = FIRE_MODIFIERS.staticLineFire;
   if ((lead.formation === 'line' || lead.formation === 'square') && target.formation === 'line')
     parts['lineVsLine'] = FIRE_MODIFIERS.lineVsLine;
   if (target.formation === 'column' || target.formation === 'limbered')
@@ -157,7 +183,36 @@ export function decideMusketry(
     result: row.result,
     checkModifier: row.modifier,
   });
-  applyRow(o, target.id, row, centreOf(lead.kind, lead), 'musketry');
+  const failure =
+    byAttackers !== undefined
+      ? // 10.4.3.5.1: the defender failed: a marker worth the margin, at most 4, for the assault
+        (_: UnitState, failedBy: number) =>
+          emit(o, { type: 'AssaultFire', defender: target.id, side, bonus: Math.min(4, failedBy) })
+      : atAttacker !== undefined
+        ? // 10.4.3.5.2–3: an attacking unit failed: stunned, it takes no part in the assault
+          (u: UnitState) => {
+            emit(o, {
+              type: 'MoraleChanged',
+              unitId: u.id,
+              to: 'stunned',
+              ...(u.bloodRage ? { bloodRage: 'lost' as const } : {}),
+            });
+            emit(o, {
+              type: 'AssaultFire',
+              defender: atAttacker.defender,
+              side: atAttacker.side,
+              leaves: u.id,
+            });
+          }
+        : undefined;
+  applyRow(
+    o,
+    target.id,
+    row,
+    centreOf(lead.kind, lead),
+    assault === undefined ? 'musketry' : 'musketry before the assault',
+    failure,
+  );
   return o.events;
 }
 

@@ -51,9 +51,11 @@ export function afterUnitRetreated(state: A1805State, e: UnitRetreated): A1805St
   return {
     ...state,
     units: state.units.map((u) =>
-      u.id === e.unitId || u.attachedTo === e.unitId
-        ? { ...u, x: e.x, y: e.y, facing: e.facing }
-        : u,
+      u.id === e.unitId
+        ? { ...u, x: e.x, y: e.y, facing: e.facing, formation: e.formation ?? u.formation }
+        : u.attachedTo === e.unitId
+          ? { ...u, x: e.x, y: e.y, facing: e.facing }
+          : u,
     ),
   };
 }

@@ -3,7 +3,8 @@ import { type Point, withinGap } from '@pratzen/geometry';
 import { U, unitSpec } from '../data/catalogue';
 import { type TableRow } from '../data/crt';
 import type { A1805Event } from '../events';
-import { centreOf, unitRing } from '../movement/pose';
+import { centreOf, frontFromCentre, ringAt, unitRing } from '../movement/pose';
+import { notClearUnder } from '../movement/terrain';
 import { planRetreat } from '../movement/retreat';
 import type { A1805State, UnitState } from '../state';
 import type { MoraleState } from '../vocabulary';
@@ -29,6 +30,13 @@ export function emit(o: Outcomes, e: A1805Event): void {
 
 const current = (o: Outcomes, id: string): UnitState | undefined =>
   o.state.units.find((u) => u.id === id);
+
+/**
+ * What a failed check does: one level worse (`worsen`), at least disorganized and a retreat
+ * (`retreat`), or something a rule puts instead (10.4.3.5: musketry before an assault), given the
+ * unit and by how much it failed. A double 6 is always a catastrophic failure (12.8).
+ */
+export type Failure = 'worsen' | 'retreat' | ((unit: UnitState, failedBy: number) => void);
 
 /** 12.11: one morale level worse (a routed unit is eliminated). */
 const WORSE: Readonly<Record<MoraleState, MoraleState | 'eliminated'>> = {
@@ -91,7 +99,13 @@ export function worsenTo(
 }
 
 /** 13.10–13.11.1: the 1 UM retreat, stopping on a friend (who is disorganized by it; if either was, the retreating unit routs). */
-function retire(o: Outcomes, id: string, source: Point, routed: boolean, cause: string): void {
+export function retire(
+  o: Outcomes,
+  id: string,
+  source: Point,
+  routed: boolean,
+  cause: string,
+): void {
   const u = current(o, id);
   if (u === undefined) return;
   const plan = planRetreat(o.state, u, source, routed);
@@ -99,14 +113,31 @@ function retire(o: Outcomes, id: string, source: Point, routed: boolean, cause: 
     eliminate(o, u, `no room to retreat (13.11.2): ${plan.by}`);
     return;
   }
+  // 5.2: a square any part of which enters other than clear terrain loses its marker and routs as a column
+  const broken = u.formation === 'square' && notClearUnder(ringAt(u.kind, plan.pose)) !== undefined;
+  const pose = broken
+    ? frontFromCentre(u.kind, centreOf(u.kind, plan.pose), plan.pose.facing, 'column')
+    : plan.pose;
   emit(o, {
     type: 'UnitRetreated',
     unitId: u.id,
-    x: plan.pose.x,
-    y: plan.pose.y,
-    facing: plan.pose.facing,
+    x: pose.x,
+    y: pose.y,
+    facing: pose.facing,
     distance: plan.distance,
+    ...(broken ? { formation: 'column' as const } : {}),
   });
+  if (broken) {
+    const moved = current(o, id)!;
+    emit(o, {
+      type: 'MoraleChanged',
+      unitId: moved.id,
+      to: 'routed',
+      ...(moved.bloodRage ? { bloodRage: 'lost' as const } : {}),
+    });
+    nearbyChecks(o, moved, unitRing(moved), centreOf(moved.kind, moved));
+    return;
+  }
   if (plan.kind === 'stopped') {
     const friend = plan.by;
     const eitherDisorganized = u.morale === 'disorganized' || friend.morale === 'disorganized';
@@ -140,7 +171,7 @@ export function checkMorale(
   modifier: number,
   source: Point,
   cause: string,
-  failure: 'worsen' | 'retreat',
+  failure: Failure,
 ): void {
   const u = current(o, id);
   if (u === undefined) return;
@@ -171,6 +202,10 @@ export function checkMorale(
     );
     return;
   }
+  if (typeof failure === 'function') {
+    failure(u, c.failedBy);
+    return;
+  }
   const worse = WORSE[u.morale];
   if (failure === 'worsen') {
     worsenTo(o, u.id, worse, source, cause, false);
@@ -187,19 +222,20 @@ export function applyRow(
   row: TableRow,
   source: Point,
   cause: string,
+  failure?: Failure,
 ): void {
   switch (row.result) {
     case 'none':
       return;
     case 'check':
-      checkMorale(o, id, row.modifier, source, cause, 'worsen');
+      checkMorale(o, id, row.modifier, source, cause, failure ?? 'worsen');
       return;
     case 'check-or-retreat':
-      checkMorale(o, id, row.modifier, source, cause, 'retreat');
+      checkMorale(o, id, row.modifier, source, cause, failure ?? 'retreat');
       return;
     case 'step-and-check-or-retreat':
       loseStep(o, id, source, cause);
-      checkMorale(o, id, row.modifier, source, cause, 'retreat');
+      checkMorale(o, id, row.modifier, source, cause, failure ?? 'retreat');
       return;
   }
 }

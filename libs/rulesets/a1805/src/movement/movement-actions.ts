@@ -1,9 +1,21 @@
 import type { ActionSpace, LegalAction, SpaceCheck } from '@pratzen/engine';
-import { disc, point, polygonToGeoJson, ticksToWire, withinDistance } from '@pratzen/geometry';
-import type { A1805Command, MoveStep } from '../commands';
+import {
+  disc,
+  point,
+  polygonToGeoJson,
+  rotate,
+  ticksToWire,
+  withinDistance,
+} from '@pratzen/geometry';
+import type { A1805Command, MoveStep, MoveUnit } from '../commands';
 import { formationsOf, unitSpec } from '../data/catalogue';
 import { type A1805State, type UnitState } from '../state';
+import { isViolation } from '@pratzen/engine';
+import { U, blockOf } from '../data/catalogue';
+import { unitRing } from './pose';
+import { planMove } from '../decide';
 import { baseAllowance, sidestepLimit } from './allowance';
+import { attackProblem } from './program';
 
 /**
  * Legal moves as action spaces (freeform.md): for each unit the phasing player may move, the
@@ -25,6 +37,7 @@ const CHECKS: readonly SpaceCheck[] = [
     text: 'woods and streams cost hindered units more (reconstruction: woods count double, a stream 1 UM)',
   },
   { rule: '7.1', text: 'may not end overlapping another unit' },
+  { rule: '13.1', text: 'may not move into contact with an enemy unit except to attack it' },
 ];
 
 const um = ticksToWire;
@@ -161,10 +174,67 @@ export function movesOf(state: A1805State, u: UnitState): LegalAction<A1805Comma
   return out;
 }
 
+/**
+ * 13.1: attacks — for each enemy unit straight ahead within the allowance, the move that closes
+ * on it (offered only when it is legal as it stands); its space lets the unit first turn up to
+ * 45° (6.4), the rules deciding whether the enemy is then still ahead and within reach.
+ */
+function attacksOf(state: A1805State, u: UnitState): LegalAction<A1805Command>[] {
+  if (attackProblem(u, u.formation) !== null) return [];
+  const reach = baseAllowance(u) + U;
+  const from = point(u.x, u.y);
+  return state.units
+    .filter(
+      (e) =>
+        e.side !== u.side && e.attachedTo === null && withinDistance(from, point(e.x, e.y), reach),
+    )
+    .filter((e) => ahead(u, e))
+    .filter((e) => !isViolation(planMove(state, closeOn(u.id, e.id))))
+    .map((e) => ({
+      command: closeOn(u.id, e.id),
+      space: {
+        vary: { '/steps/0/angle': { kind: 'interval', min: -45, max: 45, unit: 'degree' } },
+        checks: [
+          ...CHECKS,
+          { rule: '6.2', text: 'the enemy must be within the allowance' },
+          {
+            rule: '13.1',
+            text: 'the enemy must lie straight ahead, and no other enemy be touched',
+          },
+        ],
+      },
+    }));
+}
+
+/** A cheap necessary condition: some corner of `e` lies ahead of `u`'s front within its width (in `u`'s frame). */
+function ahead(u: UnitState, e: UnitState): boolean {
+  const half = Math.floor((blockOf(u.kind, u.formation)?.width ?? 0) / 2) + 1;
+  let left = false;
+  let right = false;
+  for (const c of unitRing(e)) {
+    const local = rotate({ x: c.x - u.x, y: c.y - u.y }, -u.facing);
+    if (local.y < 0) continue;
+    if (local.x >= -half && local.x <= half) return true;
+    if (local.x < -half) left = true;
+    else right = true;
+  }
+  return left && right;
+}
+
+const closeOn = (unitId: string, target: string): MoveUnit => ({
+  type: 'MoveUnit',
+  unitId,
+  steps: [
+    { kind: 'turn', angle: 0 },
+    { kind: 'close', unitId: target },
+  ],
+});
+
 /** Every move the phasing player may make now (4.6). */
 export function movementActions(state: A1805State): LegalAction<A1805Command>[] {
   if (state.phase !== 'movement') return [];
   return state.units
     .filter((u) => u.side === state.attacker && !state.moved.includes(u.id))
-    .flatMap((u) => movesOf(state, u));
+    .filter((u) => !state.combats.some((c) => c.defender === u.id || c.attackers.includes(u.id)))
+    .flatMap((u) => [...movesOf(state, u), ...attacksOf(state, u)]);
 }

@@ -21,5 +21,27 @@ export function afterUnitMoved(state: A1805State, e: UnitMoved): A1805State {
   });
   const control = { ...state.control };
   for (const id of e.passed) control[id] = mover.side;
-  return { ...state, units, moved: [...state.moved, e.unitId], control };
+  return {
+    ...state,
+    units,
+    moved: [...state.moved, e.unitId],
+    control,
+    combats:
+      e.attacks === undefined
+        ? state.combats
+        : declare(state.combats, e.attacks, e.unitId, mover.side),
+  };
+}
+
+/** 13.1, 13.13: an attack declared on `defender`, or one more unit joining the attack on it. */
+function declare(
+  combats: A1805State['combats'],
+  defender: string,
+  attacker: string,
+  side: A1805State['attacker'],
+): A1805State['combats'] {
+  const known = combats.find((c) => c.defender === defender && c.side === side);
+  if (known === undefined)
+    return [...combats, { defender, attackers: [attacker], side, bonus: 0, ongoing: false }];
+  return combats.map((c) => (c === known ? { ...c, attackers: [...c.attackers, attacker] } : c));
 }

@@ -5,8 +5,12 @@ import {
   convexOverlap,
   normaliseFacing,
   ticksToWire,
+  withinGap,
 } from '@pratzen/geometry';
 import { LOCATIONS, TABLE } from '../data/catalogue';
+
+/** Blocks this close or closer are in contact (13.1): two ticks, the rounding of a rotated corner. */
+export const CONTACT = 2;
 import type { A1805State, UnitState } from '../state';
 import { refuse } from '../violations';
 import { type Pose, centreOf, frontFromCentre, ringAt, unitRing } from './pose';
@@ -54,6 +58,18 @@ const onTable = (ring: Ring): boolean =>
   ring.every(
     (c) => c.x >= TABLE.minX && c.x <= TABLE.maxX && c.y >= TABLE.minY && c.y <= TABLE.maxY,
   );
+
+/** Bounding boxes within contact distance (the cheap test before the exact gap). */
+function near(a: Ring, b: Ring): boolean {
+  const p = boxOf(a);
+  const q = boxOf(b);
+  return !(
+    p.maxX + CONTACT < q.minX ||
+    q.maxX + CONTACT < p.minX ||
+    p.maxY + CONTACT < q.minY ||
+    q.maxY + CONTACT < p.minY
+  );
+}
 
 /**
  * Checks a programme against the table and the other units: 6.9 the path must fit, 7.1 no
@@ -142,6 +158,28 @@ export function checkPath(state: A1805State, p: Programme): readonly string[] | 
         position: { x: ticksToWire(final.x), y: ticksToWire(final.y) },
         facing: final.facing / 10,
       });
+    }
+  }
+  // 13.1: a unit moves into contact with an enemy only to attack it (staying in contact is not moving into it)
+  if (p.attachTo === null && unit.kind !== 'hq') {
+    const touching = state.units.find(
+      (o) =>
+        o.side !== unit.side &&
+        o.attachedTo === null &&
+        o.id !== p.closeOn?.id &&
+        near(ring, unitRing(o)) &&
+        withinGap(ring, unitRing(o), CONTACT) &&
+        !withinGap(unitRing(unit), unitRing(o), CONTACT),
+    );
+    if (touching !== undefined) {
+      return refuse(
+        'CONTACT_WITHOUT_ATTACK',
+        '13.1',
+        `${unit.id} would touch ${touching.id} without attacking it`,
+        {
+          touches: touching.id,
+        },
+      );
     }
   }
   sweeps.push(ring);

@@ -2,6 +2,7 @@ import { type RuleViolation } from '@pratzen/engine';
 import {
   type Point,
   type Segment,
+  convexOverlap,
   distanceTicks,
   facingVector,
   normaliseFacing,
@@ -16,7 +17,7 @@ import { type A1805State, type UnitState, unitById } from '../state';
 import { refuse } from '../violations';
 import type { Formation } from '../vocabulary';
 import { ROAD_BONUS, STREAM_COST, baseAllowance, sidestepLimit } from './allowance';
-import { type Pose, centreOf, frontFromCentre } from './pose';
+import { type Pose, centreOf, frontFromCentre, ringAt, unitRing } from './pose';
 import {
   hinderedByStreams,
   hinderedByWoods,
@@ -42,6 +43,8 @@ export interface Programme {
   readonly limit: number;
   readonly attachTo: UnitState | null;
   readonly formationChanged: boolean;
+  /** 13.1: the enemy unit the move closed on (an attack declared). */
+  readonly closeOn: UnitState | null;
 }
 
 const HALF_TURN_TENTHS = 1800;
@@ -109,6 +112,13 @@ export function runProgramme(state: A1805State, command: MoveUnit): Programme | 
   if (state.moved.includes(unit.id)) {
     return refuse('ALREADY_MOVED', '4.6', `${unit.id} has moved this Movement Phase`);
   }
+  if (state.combats.some((c) => c.defender === unit.id || c.attackers.includes(unit.id))) {
+    return refuse(
+      'ENGAGED',
+      '13.6',
+      `${unit.id} is engaged in a close combat: it may only try to disengage in its Rally Phase`,
+    );
+  }
   if (unit.morale === 'disorganized') {
     return refuse('DISORGANIZED', '12.5.2', `${unit.id} is disorganized: it cannot move`);
   }
@@ -128,6 +138,7 @@ export function runProgramme(state: A1805State, command: MoveUnit): Programme | 
   let formationChanged = false;
   let leftSquare = false;
   let attachTo: UnitState | null = null;
+  let closeOn: UnitState | null = null;
   const legs: Leg[] = [];
   const slide = (to: Pose, length: number): void => {
     legs.push({ kind: 'slide', from: pose, to, length });
@@ -290,6 +301,41 @@ export function runProgramme(state: A1805State, command: MoveUnit): Programme | 
         moved = true;
         break;
       }
+      case 'close': {
+        const s = step as Extract<MoveStep, { kind: 'close' }>;
+        if (i !== steps.length - 1) {
+          return refuse('CLOSE_LAST', '13.1', `${where}: closing on the enemy ends the move`);
+        }
+        if (sidestep || retire) {
+          return refuse(
+            'MIXED_MOVE',
+            '13.1',
+            `${where}: a sideways move or a retreat cannot end in an attack`,
+          );
+        }
+        const problem = attackProblem(unit, pose.formation);
+        if (problem !== null) return problem;
+        const target = unitById(state, String(s.unitId));
+        if (target === undefined || target.attachedTo !== null) {
+          return refuse('UNKNOWN_UNIT', null, `${where}: no unit ${String(s.unitId)} to attack`);
+        }
+        if (target.side === unit.side)
+          return refuse('FRIENDLY_TARGET', '13.1', `${where}: attack enemy units`);
+        const d = distanceToContact(unit, pose, target);
+        if (d === null) {
+          return refuse(
+            'NOT_AHEAD',
+            '13.1',
+            `${where}: ${target.id} is not straight ahead of ${unit.id}`,
+          );
+        }
+        if (d > 0) {
+          slide(mayMoveAt(pose, pose.facing, d), d);
+          moved = true;
+        }
+        closeOn = target;
+        break;
+      }
       default:
         return refuse('UNKNOWN_STEP', null, `${where}: unknown step kind`);
     }
@@ -370,7 +416,64 @@ export function runProgramme(state: A1805State, command: MoveUnit): Programme | 
     limit,
     attachTo,
     formationChanged,
+    closeOn,
   };
+}
+
+/** 13.1, 12.5.1–3, 5.4.4, 13.13.2: who may attack. */
+export function attackProblem(unit: UnitState, formation: Formation): RuleViolation | null {
+  if (unit.kind === 'hq' || unit.kind === 'artillery') {
+    return refuse(
+      'CANNOT_ATTACK',
+      unit.kind === 'artillery' ? '13.15' : '12.6.1',
+      `${unit.id} does not attack`,
+    );
+  }
+  if (unit.morale === 'stunned')
+    return refuse('STUNNED', '12.5.1', `${unit.id} is stunned: it cannot attack`);
+  if (unit.morale !== 'good')
+    return refuse(
+      unit.morale === 'routed' ? 'ROUTED' : 'DISORGANIZED',
+      unit.morale === 'routed' ? '12.5.3.1' : '12.5.2',
+      `${unit.id} cannot attack`,
+    );
+  if (formation === 'square')
+    return refuse('SQUARE_NO_ATTACK', '5.4.4', 'a square does not attack');
+  return null;
+}
+
+/** The distance straight ahead at which the block first touches `target` (to the tick), or null if it never does within 8 UM. */
+function distanceToContact(unit: UnitState, from: Pose, target: UnitState): number | null {
+  const targetRing = unitRing(target);
+  const bad = (d: number): boolean =>
+    convexOverlap(ringAt(unit.kind, mayMoveAt(from, from.facing, d)), targetRing);
+  const far = 8 * U;
+  if (!bad(far)) {
+    // it may pass beside the target: look for any overlap along the way, coarsely
+    let hit = -1;
+    for (let d = 0; d <= far; d += U / 10) {
+      if (bad(d)) {
+        hit = d;
+        break;
+      }
+    }
+    if (hit < 0) return null;
+    return contactBefore(bad, hit);
+  }
+  return contactBefore(bad, far);
+}
+
+/** The largest d below `hi` (where `bad` holds) for which `bad` does not hold. */
+function contactBefore(bad: (d: number) => boolean, hi: number): number {
+  if (bad(0)) return 0;
+  let lo = 0;
+  let h = hi;
+  while (h - lo > 1) {
+    const mid = Math.floor((lo + h) / 2);
+    if (bad(mid)) h = mid;
+    else lo = mid;
+  }
+  return lo;
 }
 
 /** A point in ticks as the wire gives it. */

@@ -4,11 +4,11 @@ import {
   TICKS_PER_UNIT,
   convexHull,
   convexOverlap,
-  facingOf,
+  rotate,
   facingVector,
   normaliseFacing,
 } from '@pratzen/geometry';
-import { TABLE } from '../data/catalogue';
+import { TABLE, blockOf } from '../data/catalogue';
 import type { A1805State, UnitState } from '../state';
 import { boxOf, disjoint } from './box';
 import { type Pose, centreOf, frontFromCentre, ringAt, unitRing } from './pose';
@@ -36,11 +36,11 @@ const overlaps = (a: Ring, b: Ring): boolean =>
   !disjoint(boxOf(a), boxOf(b)) && convexOverlap(a, b);
 
 /**
- * A retreat of `length` (13.10: 1 UM) straight away from `from` (13.11: opposite the attack, or
- * the fire; 12.5.3: a rout, opposite the unit that provoked it). The unit first turns about its
- * centre: a routed unit turns its back to the enemy, any other keeps facing it (13.11.3). Its
- * path may cross friendly artillery (6.8); it stops on touching any other friendly unit
- * (13.11.1: it cannot avoid them); an enemy unit, a pond or the table's edge in the way means no
+ * A retreat of `length` (13.10: 1 UM) away from `from` (13.11: opposite the attack, or the fire;
+ * 12.5.3: a rout, opposite the unit that provoked it): straight back, forward or sideways, by the
+ * side of the unit `from` lies on. The unit first turns about its
+ * centre: a routed unit turns its back to the enemy, any other keeps facing it (13.11.3). It
+ * stops on touching any friendly unit (13.11.1: it cannot avoid them); an enemy unit, a pond or the table's edge in the way means no
  * retreat (13.11.2, 12.6.3). The first obstacle along the path is found exactly, to the tick.
  */
 export function planRetreat(
@@ -51,10 +51,17 @@ export function planRetreat(
   length: number = TICKS_PER_UNIT,
 ): RetreatOutcome {
   const centre = centreOf(unit.kind, unit);
-  const dx = centre.x - from.x;
-  const dy = centre.y - from.y;
+  // 13.11: opposite the attack — straight back from an enemy in front, forward from one behind,
+  // sideways from one on a flank (the side it is on, in the unit's own frame)
+  // (measured from its front edge: ahead of it is the front, behind the rear edge the rear)
+  const local = rotate({ x: from.x - unit.x, y: from.y - unit.y }, -unit.facing);
+  const depth = blockOf(unit.kind, unit.formation)?.depth ?? 0;
   const away =
-    dx === 0 && dy === 0 ? normaliseFacing(unit.facing + 1800) : facingOf({ x: dx, y: dy });
+    local.y >= 0
+      ? normaliseFacing(unit.facing + 1800)
+      : local.y <= -depth
+        ? unit.facing
+        : normaliseFacing(unit.facing + (local.x > 0 ? -900 : 900));
   const facing = routed ? away : normaliseFacing(away + 1800);
   const turned = frontFromCentre(unit.kind, centre, facing, unit.formation);
   const start = ringAt(unit.kind, turned);
@@ -77,12 +84,9 @@ export function planRetreat(
     }
     return lo;
   };
-  const others = state.units.filter(
-    (o) =>
-      o.id !== unit.id &&
-      o.attachedTo === null &&
-      !(o.side === unit.side && o.kind === 'artillery'),
-  );
+  // 13.11.1: every friendly unit stops a retreat, artillery too (6.8 lets units move through
+  // friendly artillery, not retreat through it)
+  const others = state.units.filter((o) => o.id !== unit.id && o.attachedTo === null);
   const full = sweep(length);
   const obstacles: { d: number; by: string; friend: UnitState | null }[] = [];
   for (const o of others) {

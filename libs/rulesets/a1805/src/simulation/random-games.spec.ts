@@ -32,7 +32,7 @@ function checkInvariants(s: A1805State, after: A1805Event): void {
     if (pondUnder(ring) !== undefined)
       throw new Error(`${u.id} in a pond after ${JSON.stringify(after)}`);
     if (u.formation === 'square' && notClearUnder(ring) !== undefined) {
-      throw new Error(`5.2: ${u.id} square off clear ground`);
+      throw new Error(`5.2: ${u.id} square off clear ground after ${JSON.stringify(after)}`);
     }
     if (u.stepsLost < 0 || u.stepsLost > 1) throw new Error(`${u.id} steps out of bounds`);
     for (const o of standing.slice(i + 1)) {

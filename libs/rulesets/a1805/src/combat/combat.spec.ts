@@ -1,0 +1,219 @@
+import { given } from '@pratzen/engine/testing';
+import type { A1805Command, MoveStep } from '../commands';
+import type { A1805Event } from '../events';
+import { a1805 } from '../ruleset';
+import type { A1805State, UnitState } from '../state';
+import { FR_HEAVY_CAV, FR_LINE, SOULT, at, position } from '../testing/positions';
+
+const UVAROV = 'al-col-v-uvarov';
+const REPNINSKY = 'al-col-iv-repninsky';
+const V2 = 'fr-iv-vandamme-2';
+const GUARD = 'al-guard-inf-1';
+const unit = (s: A1805State, id: string): UnitState | undefined => s.units.find((u) => u.id === id);
+const close = (unitId: string, target: string, ...before: MoveStep[]): A1805Command => ({
+  type: 'MoveUnit',
+  unitId,
+  steps: [...before, { kind: 'close', unitId: target }],
+});
+const play = (
+  s: A1805State,
+  commands: readonly [A1805Command, number[]][],
+): { state: A1805State; events: A1805Event[] } => {
+  let state = s;
+  const events: A1805Event[] = [];
+  for (const [c, dice] of commands) {
+    const w = given(a1805, state).when(c, dice);
+    if (!w.decision.ok)
+      throw new Error(`${c.type}: ${w.decision.violation.code} ${w.decision.violation.message}`);
+    events.push(...w.events);
+    state = w.after;
+  }
+  return { state, events };
+};
+const END: [A1805Command, number[]] = [{ type: 'EndPhase' }, []];
+
+describe('13 close combat', () => {
+  test("example of play: Vandamme's 2nd brigade (Soult attached) attacks Uvarov's dragoons in the flank; its musketry before the assault earns a bonus; the dragoons lose, disorganize and retreat", () => {
+    const s = position([
+      at(UVAROV, 36, 6, 90, 'line'),
+      at(V2, 35.8, 7.5, 180, 'column'),
+      at(SOULT, 0, 0, 0, 'none', V2),
+    ]);
+    const { state, events } = play(s, [
+      [close(V2, UVAROV), []],
+      END, // to the Defender's musketry: cavalry has none
+      END,
+      // 10.4.3: 4 + 0 firepower (3, a column) + 1 French, no ranged −1: 5, ChM −1; the dragoons
+      // need 7 and roll 9: failed by 2, a +2 marker (the example leaves out 10.6 and gets +1)
+      [{ type: 'Musketry', unitIds: [V2], targetId: UVAROV }, [4, 4, 5]],
+      END,
+      // 13.4: +3 brigade, +1 Soult (12.6.1), +2 flank, +2 marker = +8 (the example lists +3, +2, +1
+      // and +1 and calls it +9); 4 + 8 = 12 against 5 + 1 = 6: difference 6, ChM −2; the dragoons
+      // (morale 8) need 6 and roll 8: disorganized, they retreat
+      [{ type: 'Assault', defenderId: UVAROV }, [4, 5, 4, 4]],
+    ]);
+    expect(events.find((e) => e.type === 'AssaultFire')).toMatchObject({ bonus: 2 });
+    expect(events.find((e) => e.type === 'CloseCombat')).toMatchObject({
+      direction: 'flank',
+      attackerModifier: 8,
+      defenderModifier: 1,
+      difference: 6,
+    });
+    expect(unit(state, UVAROV)).toMatchObject({ morale: 'disorganized' });
+    expect(state.combats).toEqual([]);
+  });
+
+  test('13.1 a unit moves into contact with an enemy only to attack it; the close step runs straight ahead into contact', () => {
+    const s = position([at(FR_LINE, 36, 6, 0, 'line'), at(REPNINSKY, 36, 7.5, 180, 'line')]);
+    given(a1805, s)
+      .when({ type: 'MoveUnit', unitId: FR_LINE, steps: [{ kind: 'forward', distance: 1.5 }] })
+      .thenViolates('CONTACT_WITHOUT_ATTACK', '13.1');
+    const w = given(a1805, s).when(close(FR_LINE, REPNINSKY));
+    w.then([{ type: 'UnitMoved', attacks: REPNINSKY }]);
+    expect(w.after.combats).toEqual([
+      { defender: REPNINSKY, attackers: [FR_LINE], side: 'french', bonus: 0, ongoing: false },
+    ]);
+    expect(unit(w.after, FR_LINE)?.y).toBeGreaterThanOrEqual(7498);
+    given(a1805, s)
+      .when(close(FR_LINE, REPNINSKY, { kind: 'turn', angle: 45 }))
+      .thenViolates('NOT_AHEAD', '13.1');
+  });
+
+  test('12.5.1 a stunned unit cannot attack; 5.4.4 nor a square', () => {
+    const stunned = position([at(FR_LINE, 36, 6, 0, 'line'), at(REPNINSKY, 36, 7.5, 180, 'line')], {
+      morale: { [FR_LINE]: 'stunned' },
+    });
+    given(a1805, stunned).when(close(FR_LINE, REPNINSKY)).thenViolates('STUNNED', '12.5.1');
+    const square = position([at(FR_LINE, 36, 6, 0, 'square'), at(REPNINSKY, 36, 7, 180, 'line')]);
+    given(a1805, square).when(close(FR_LINE, REPNINSKY)).thenViolates('SQUARE_NO_ATTACK', '5.4.4');
+  });
+
+  test('13.1 every attack declared is resolved before the Close Combat Phase ends', () => {
+    const s = position([at(FR_LINE, 36, 6, 0, 'line'), at(REPNINSKY, 36, 7.5, 180, 'line')]);
+    const { state } = play(s, [[close(FR_LINE, REPNINSKY), []], END, END, END]);
+    expect(state.phase).toBe('close-combat');
+    const v = given(a1805, state)
+      .when({ type: 'EndPhase' })
+      .thenViolates('COMBATS_PENDING', '13.1');
+    expect(v.details).toEqual({ defenders: [REPNINSKY] });
+    expect(
+      a1805.legalActions(state, { kind: 'side', side: 'french' }).map((a) => a.command),
+    ).toEqual([{ type: 'Assault', defenderId: REPNINSKY }]);
+  });
+
+  const fight = (
+    units: Parameters<typeof position>[0],
+    attackers: string[],
+    defender: string,
+    morale = {},
+  ) => {
+    let s = position(units, { morale });
+    for (const a of attackers) s = given(a1805, s).when(close(a, defender)).after;
+    return { ...s, phase: 'close-combat' as const };
+  };
+
+  const SH1 = 'fr-iv-st-hilaire-1';
+  const two = [at(SH1, 35.45, 6, 0, 'line'), at(FR_LINE, 36.55, 6, 0, 'line')];
+
+  test('13.13 each supporting unit adds 1; 12.5.2 +2 against a disorganized defender; 13.14 through the rear the defender loses its modifier', () => {
+    const s = fight([...two, at(REPNINSKY, 36, 7.5, 180, 'line')], [SH1, FR_LINE], REPNINSKY, {
+      [REPNINSKY]: 'disorganized',
+    });
+    given(a1805, s)
+      .when({ type: 'Assault', defenderId: REPNINSKY }, [1, 6])
+      .then((e) =>
+        expect(e[0]).toMatchObject({
+          type: 'CloseCombat',
+          direction: 'front',
+          attackerModifier: 2 + 1 + 2,
+          defenderModifier: 1,
+          difference: 1 + 5 - 7,
+        }),
+      );
+    const rear = fight(
+      [at(FR_LINE, 36, 6, 0, 'line'), at(REPNINSKY, 36, 7.5, 0, 'line')],
+      [FR_LINE],
+      REPNINSKY,
+    );
+    given(a1805, rear)
+      .when({ type: 'Assault', defenderId: REPNINSKY }, [1, 1, 3, 3])
+      .then((e) =>
+        expect(e[0]).toMatchObject({
+          direction: 'rear',
+          attackerModifier: 2 + 2,
+          defenderModifier: 0,
+        }),
+      );
+  });
+
+  test('13.13.1 when the attack loses, all the attackers retreat', () => {
+    const s0 = fight([...two, at(GUARD, 36, 7.5, 180, 'line')], [SH1, FR_LINE], GUARD);
+    // the Guard under Blood Rage: 6 + 3 + 2 = 11 against 1 + 2 + 1 = 4: difference −7, ChM −3 or retreat
+    const s = {
+      ...s0,
+      units: s0.units.map((u) => (u.id === GUARD ? { ...u, bloodRage: true } : u)),
+    };
+    const w = given(a1805, s).when(
+      { type: 'Assault', defenderId: GUARD, leaderId: SH1 },
+      [1, 6, 6, 5],
+    );
+    if (!w.decision.ok) throw new Error(w.decision.violation.message);
+    expect(w.events.find((e) => e.type === 'CloseCombat')).toMatchObject({ difference: -7 });
+    const retreated = w.events.filter((e) => e.type === 'UnitRetreated').map((e) => e.unitId);
+    expect(retreated).toEqual([SH1, FR_LINE]);
+    expect(w.after.combats).toEqual([]);
+  });
+
+  test('13.12.4 an attack led by cavalry that routs its enemy annihilates it', () => {
+    const s = fight(
+      [at(FR_HEAVY_CAV, 36, 6, 0, 'line'), at(REPNINSKY, 36, 7.5, 180, 'line')],
+      [FR_HEAVY_CAV],
+      REPNINSKY,
+    );
+    // 6 + 3 = 9 against 1 + 1 = 2: difference 7, ChM −3; double 6: routed (12.8) — and cut down
+    const w = given(a1805, s).when({ type: 'Assault', defenderId: REPNINSKY }, [6, 1, 6, 6]);
+    expect(w.after.eliminated).toEqual([REPNINSKY]);
+    expect(w.events.at(-2)).toMatchObject({
+      type: 'UnitEliminated',
+      cause: 'cavalry harassment (13.12.4)',
+    });
+  });
+
+  test('13.3 a combat still in contact goes on; the other side attacks in its Close Combat Phase', () => {
+    const s = fight(
+      [at(FR_LINE, 36, 6, 0, 'line'), at(REPNINSKY, 36, 7.5, 180, 'line')],
+      [FR_LINE],
+      REPNINSKY,
+    );
+    const w = given(a1805, s).when({ type: 'Assault', defenderId: REPNINSKY }, [1, 2]); // 1+2 = 3 vs 2+1 = 3: a tie
+    expect(w.after.combats).toEqual([
+      { defender: FR_LINE, attackers: [REPNINSKY], side: 'allied', bonus: 0, ongoing: true },
+    ]);
+    // 10.4.3.3: units of a combat going on fire at nothing else
+    const musketry = {
+      ...w.after,
+      phase: 'attacker-musketry' as const,
+      attacker: 'allied' as const,
+    };
+    given(a1805, musketry)
+      .when({ type: 'Musketry', unitIds: [REPNINSKY], targetId: FR_LINE }, [1])
+      .thenViolates('ENGAGED', '10.4.3.3');
+  });
+
+  test("10.4.3.5.2 the defender's fire before the assault stuns an attacking unit: it takes no part; 13.3 an attack left with nobody is cancelled", () => {
+    let s = position([at(FR_LINE, 36, 6, 0, 'line'), at(REPNINSKY, 36, 7.5, 180, 'line')]);
+    s = given(a1805, s).when(close(FR_LINE, REPNINSKY)).after;
+    const dm = { ...s, phase: 'defender-musketry' as const };
+    // 6 +1 firepower (5) +1 line vs line = 8: a step and ChM −3; the French fail: stunned and out
+    const w = given(a1805, dm).when(
+      { type: 'Musketry', unitIds: [REPNINSKY], targetId: FR_LINE },
+      [6, 5, 5],
+    );
+    expect(unit(w.after, FR_LINE)).toMatchObject({ morale: 'stunned', stepsLost: 1 });
+    expect(w.after.combats[0]?.attackers).toEqual([]);
+    const cc = { ...w.after, phase: 'close-combat' as const };
+    given(a1805, cc)
+      .when({ type: 'Assault', defenderId: REPNINSKY })
+      .then([{ type: 'CombatEnded', reason: 'cancelled (13.3)' }]);
+  });
+});
