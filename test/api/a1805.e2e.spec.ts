@@ -195,6 +195,18 @@ describe('a1805 over HTTP (REST and GraphQL)', () => {
       expect((await submit(t, { type: 'EndPhase' })).errors).toBeUndefined();
     await end(allied); // rally
     await end(french); // the French defender's artillery fire
+    // 4.5 Preparation Fire: the Russian battery on the heights fires at a French unit, with the server's dice
+    const fire = (
+      (await server.client.actions(
+        id(),
+        allied,
+        '?type=FireArtillery',
+      )) as unknown as SpacedAction[]
+    )[0];
+    expect(fire?.command).toMatchObject({ type: 'FireArtillery', unitIds: ['al-col-iv-art-1'] });
+    expect((await submit(allied, fire?.command)).errors).toBeUndefined();
+    const log = await server.client.get<{ type: string }[]>(`/v1/games/${id()}/events`);
+    expect(log.body.map((e) => e.type)).toContain('ArtilleryFired');
     await end(allied); // preparation fire
     const legal = await server.client.post<{
       data: { game: { legalActions: { command: { unitId?: string } }[] } };

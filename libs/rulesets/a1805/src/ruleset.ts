@@ -57,15 +57,16 @@ function legalActions(
 
 /**
  * *Austerlitz 1805* (Trafalgar Editions, J. A. Luengo), a free-form rule system played in UM.
- * IN PROGRESS: the sequence of play (4), formations (5), movement (6), stacking (7) and line of
- * sight (8) are played; fire, morale, close combat and fog (9–16) are not yet — see README.md.
+ * IN PROGRESS: the sequence of play, formations, movement, stacking, line of sight, artillery
+ * fire, musketry, morale and the core of close combat are played; fog, chits, charges and the
+ * reactions are not yet — see README.md.
  * Not registered for players: served through RULESET_MODULES until it plays a whole game.
  */
 export const a1805: Ruleset<A1805State, A1805Command, A1805Event> = {
   info: {
     id: RULESET_ID,
     version: RULESET_VERSION,
-    title: 'Austerlitz 1805 (in progress: sequence, formations, movement, stacking, sight)',
+    title: 'Austerlitz 1805 (in progress: no fog, chits, charges or reactions yet)',
     publisher: 'Trafalgar Editions',
     year: 2019,
     geometry: 'free-form',
