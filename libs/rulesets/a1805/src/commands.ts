@@ -64,4 +64,11 @@ export interface Assault {
   readonly leaderId?: string;
 }
 
-export type A1805Command = MoveUnit | EndPhase | Rally | FireArtillery | Musketry | Assault;
+/** 13.6: in its Rally Phase, a unit engaged in close combat tries to disengage (a morale check). */
+export interface Disengage {
+  readonly type: 'Disengage';
+  readonly unitId: string;
+}
+
+export type A1805Command =
+  MoveUnit | EndPhase | Rally | FireArtillery | Musketry | Assault | Disengage;

@@ -5,6 +5,7 @@ import { checkPath } from './movement/obstacles';
 import { type Programme, runProgramme } from './movement/program';
 import type { A1805State } from './state';
 import { decideAssault, pendingCombats } from './combat/assault';
+import { decideDisengage } from './combat/disengage';
 import { decideArtilleryFire } from './fire/artillery';
 import { decideMusketry } from './fire/musketry';
 import { evolve } from './evolve';
@@ -95,6 +96,10 @@ function route(state: A1805State, command: A1805Command, dice: Dice): Decision<A
     }
     case 'MoveUnit':
       return decideMove(state, command);
+    case 'Disengage': {
+      const events = decideDisengage(state, command, dice);
+      return isViolation(events) ? { ok: false, violation: events } : { ok: true, events };
+    }
     case 'Assault': {
       const events = decideAssault(state, command, dice, evolve);
       return isViolation(events) ? { ok: false, violation: events } : { ok: true, events };

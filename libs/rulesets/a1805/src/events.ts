@@ -147,6 +147,15 @@ export interface AssaultFire {
   readonly leaves?: string;
 }
 
+/** 13.6: a unit disengaged: it backed ½ UM from the enemy (its new pose) and left its combats. */
+export interface Disengaged {
+  readonly type: 'Disengaged';
+  readonly unitId: string;
+  readonly x: number;
+  readonly y: number;
+  readonly facing: number;
+}
+
 export type A1805Event =
   | UnitMoved
   | PhaseEnded
@@ -161,4 +170,5 @@ export type A1805Event =
   | CloseCombat
   | CombatDeclared
   | CombatEnded
-  | AssaultFire;
+  | AssaultFire
+  | Disengaged;

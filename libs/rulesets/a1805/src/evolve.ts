@@ -68,6 +68,20 @@ export function evolve(state: A1805State, event: A1805Event): A1805State {
           (c) => !(c.defender === event.defender && c.side === event.side),
         ),
       };
+    case 'Disengaged':
+      return {
+        ...state,
+        disengaged: [...state.disengaged, event.unitId],
+        units: state.units.map((u) =>
+          u.id === event.unitId || u.attachedTo === event.unitId
+            ? { ...u, x: event.x, y: event.y, facing: event.facing }
+            : u,
+        ),
+        combats: state.combats
+          .filter((c) => c.defender !== event.unitId)
+          .map((c) => ({ ...c, attackers: c.attackers.filter((a) => a !== event.unitId) }))
+          .filter((c) => c.attackers.length > 0),
+      };
     case 'AssaultFire':
       return {
         ...state,

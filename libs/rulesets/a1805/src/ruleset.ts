@@ -16,6 +16,7 @@ import { decide, planMove, sideToAct } from './decide';
 import type { A1805Event } from './events';
 import { evolve } from './evolve';
 import { assaultActions, pendingCombats } from './combat/assault';
+import { disengageActions } from './combat/disengage';
 import { artilleryActions } from './fire/artillery';
 import { musketryActions } from './fire/musketry';
 import { movementActions } from './movement/movement-actions';
@@ -44,6 +45,7 @@ function legalActions(
   const combats = pendingCombats(state);
   const offered: LegalAction<A1805Command>[] = [
     ...rally.map((u) => rallyAction(u)),
+    ...disengageActions(state),
     ...movementActions(state),
     ...artilleryActions(state),
     ...musketryActions(state),

@@ -66,6 +66,12 @@ export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
     { defenderId: unitIdSchema, leaderId: unitIdSchema },
     ['defenderId'],
   ),
+  Disengage: commandSchema(
+    'Disengage',
+    '13.6: in its Rally Phase, a unit engaged in close combat checks morale; passed, it backs ½ UM from the enemy and leaves the combat (13.7: no bayonet assault this turn).',
+    { unitId: unitIdSchema },
+    ['unitId'],
+  ),
   Rally: commandSchema(
     'Rally',
     '12.10: a disorganized or routed unit of the phasing player checks morale to recover a level; 12.10.1: a routed unit that recovers may take a new facing (degrees) and formation.',

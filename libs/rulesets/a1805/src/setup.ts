@@ -215,6 +215,9 @@ export function initialState(setup: GameSetup): SetupResult<A1805State> {
       rallied: [],
       musketry: [],
       combats: [],
+      held: { side: null, turns: 0 },
+      disengaged: [],
+      automatic: null,
     },
   };
 }

@@ -60,6 +60,12 @@ export interface A1805State {
   readonly rallied: readonly string[];
   /** 10: units that have fired musketry this phase (a square: `unit>target`, 5.4.4). */
   readonly musketry: readonly string[];
+  /** 17.1.2–17.1.3: the side holding every red location at the end of each of the last `turns` turns. */
+  readonly held: { readonly side: Side | null; readonly turns: number };
+  /** 17.1.2–17.1.4: a victory that ended the game before its last turn. */
+  readonly automatic: { readonly winner: Side; readonly rule: string } | null;
+  /** 13.6–13.7: units that disengaged this player-turn (no bayonet assault this turn). */
+  readonly disengaged: readonly string[];
   /** 13.1–13.3: the close combats declared or going on. */
   readonly combats: readonly Combat[];
 }

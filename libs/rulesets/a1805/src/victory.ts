@@ -6,7 +6,8 @@ import type { A1805State } from './state';
  * 17.1.1: 1 VP per red location controlled (the Pratzenberg 2), control going to the last side
  * through (17.1.1.6), and 1 VP per enemy artillery unit and HQ eliminated (17.1.1.2); at the end
  * the side with more VP wins, ties to the Allies (17.1.1.3). 17.1.4: if Napoleon is eliminated
- * the French lose at once. Not yet counted: the automatic victories of 17.1.2–17.1.3.
+ * the French lose at once; 17.1.2–17.1.3: a side holding every red location for two consecutive
+ * turns wins at once (the French needing 7 Allied brigades eliminated too).
  */
 export function victory(state: A1805State): VictoryReport {
   const points = { allied: 0, french: 0 };
@@ -37,6 +38,20 @@ export function victory(state: A1805State): VictoryReport {
         winner: 'allied',
         level: 'napoleon-captured',
         margin: points.allied - points.french,
+      },
+    };
+  }
+  if (state.automatic !== null) {
+    const w = state.automatic.winner;
+    return {
+      sides: {
+        allied: { points: points.allied, breakdown: breakdown.allied },
+        french: { points: points.french, breakdown: breakdown.french },
+      },
+      result: {
+        winner: w,
+        level: `automatic (${state.automatic.rule})`,
+        margin: Math.abs(points.french - points.allied),
       },
     };
   }

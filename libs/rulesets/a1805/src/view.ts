@@ -22,6 +22,8 @@ export function view(state: A1805State, _viewer: Viewer): unknown {
     moved: state.moved,
     rallied: state.rallied,
     eliminated: state.eliminated,
+    combats: state.combats,
+    held: state.held,
     control: state.control,
     units: state.units.map((u) => {
       const spec = unitSpec(u.id);

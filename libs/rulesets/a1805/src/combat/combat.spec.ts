@@ -217,3 +217,45 @@ describe('13 close combat', () => {
       .then([{ type: 'CombatEnded', reason: 'cancelled (13.3)' }]);
   });
 });
+
+describe('13.6–13.7 disengaging', () => {
+  const engaged = () => {
+    let s = position([at(FR_LINE, 36, 6, 0, 'line'), at(REPNINSKY, 36, 7.5, 180, 'line')]);
+    s = given(a1805, s).when(close(FR_LINE, REPNINSKY)).after;
+    // a tie: the combat goes on, the Allies attacking next
+    s = given(a1805, { ...s, phase: 'close-combat' }).when(
+      { type: 'Assault', defenderId: REPNINSKY },
+      [1, 2],
+    ).after;
+    return { ...s, phase: 'rally' as const, attacker: 'allied' as const };
+  };
+
+  test('13.6 a unit passing its check backs ½ UM from the enemy and leaves the combat; 13.7 no assault this turn', () => {
+    const s = engaged();
+    expect(
+      a1805.legalActions(s, { kind: 'side', side: 'allied' }).map((a) => a.command),
+    ).toContainEqual({ type: 'Disengage', unitId: REPNINSKY });
+    const w = given(a1805, s).when({ type: 'Disengage', unitId: REPNINSKY }, [3, 3]);
+    w.then([
+      { type: 'MoraleChecked', cause: 'disengage', result: 'passed' },
+      { type: 'Disengaged', unitId: REPNINSKY, y: 8000, facing: 1800 },
+    ]);
+    expect(w.after.combats).toEqual([]);
+    const movement = { ...w.after, phase: 'movement' as const };
+    given(a1805, movement).when(close(REPNINSKY, FR_LINE)).thenViolates('DISENGAGED', '13.7');
+  });
+
+  test('13.6 failing, it stays engaged (12.11.1: no worse); 12.9.2 under Blood Rage it never disengages', () => {
+    const s = engaged();
+    const w = given(a1805, s).when({ type: 'Disengage', unitId: REPNINSKY }, [6, 5]);
+    w.then([{ type: 'MoraleChecked', result: 'failed' }]);
+    expect(w.after.combats).toHaveLength(1);
+    const raging = {
+      ...s,
+      units: s.units.map((u) => (u.id === REPNINSKY ? { ...u, bloodRage: true } : u)),
+    };
+    given(a1805, raging)
+      .when({ type: 'Disengage', unitId: REPNINSKY }, [3, 3])
+      .thenViolates('BLOOD_RAGE', '12.9.2');
+  });
+});

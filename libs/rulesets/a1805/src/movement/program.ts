@@ -315,6 +315,13 @@ export function runProgramme(state: A1805State, command: MoveUnit): Programme | 
         }
         const problem = attackProblem(unit, pose.formation);
         if (problem !== null) return problem;
+        if (state.disengaged.includes(unit.id)) {
+          return refuse(
+            'DISENGAGED',
+            '13.7',
+            `${unit.id} disengaged this turn: no bayonet assault`,
+          );
+        }
         const target = unitById(state, String(s.unitId));
         if (target === undefined || target.attachedTo !== null) {
           return refuse('UNKNOWN_UNIT', null, `${where}: no unit ${String(s.unitId)} to attack`);

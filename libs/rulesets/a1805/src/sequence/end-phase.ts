@@ -1,3 +1,4 @@
+import { LOCATIONS, unitSpec } from '../data/catalogue';
 import type { PhaseEnded } from '../events';
 import type { A1805State, UnitState } from '../state';
 import { PHASES, type Side, enemyOf } from '../vocabulary';
@@ -16,7 +17,37 @@ export function afterPhaseEnded(state: A1805State, _event: PhaseEnded): A1805Sta
   const secondHalf = state.attacker !== state.firstSide;
   if (!secondHalf) return openPlayerTurn(state, enemyOf(state.attacker), state.turn);
   const turn = state.turn + 1;
-  return { ...openPlayerTurn(state, state.firstSide, turn), over: turn > state.lastTurn };
+  const ended = endOfTurn(state);
+  return {
+    ...openPlayerTurn(ended, state.firstSide, turn),
+    over: ended.automatic !== null || turn > state.lastTurn,
+  };
+}
+
+/** 17.1.3: French automatic victory needs at least 7 Allied brigades (infantry or cavalry) eliminated. */
+const BRIGADES_FOR_FRENCH = 7;
+
+/**
+ * 17.1.2–17.1.3: at the end of each turn, who controls every red location; a side that has for
+ * two consecutive turns wins at once — the Allies outright, the French if they have also
+ * eliminated at least 7 Allied infantry or cavalry brigades.
+ */
+function endOfTurn(state: A1805State): A1805State {
+  const holders = new Set(LOCATIONS.map((l) => state.control[l.id] ?? null));
+  const side = holders.size === 1 ? [...holders][0]! : null;
+  const turns = side === null ? 0 : state.held.side === side ? state.held.turns + 1 : 1;
+  const held = { side, turns };
+  if (side === null || turns < 2) return { ...state, held };
+  if (side === 'allied') return { ...state, held, automatic: { winner: 'allied', rule: '17.1.2' } };
+  const brigades = state.eliminated.filter((id) => {
+    const u = unitSpec(id);
+    return (
+      u !== undefined && u.side === 'allied' && (u.kind === 'infantry' || u.kind === 'cavalry')
+    );
+  }).length;
+  return brigades >= BRIGADES_FOR_FRENCH
+    ? { ...state, held, automatic: { winner: 'french', rule: '17.1.3' } }
+    : { ...state, held };
 }
 
 /**
@@ -33,6 +64,7 @@ function openPlayerTurn(state: A1805State, attacker: Side, turn: number): A1805S
     moved: [],
     rallied: [],
     musketry: [],
+    disengaged: [],
     units: state.units.map((u): UnitState =>
       u.side !== attacker || (u.morale !== 'stunned' && !u.bloodRage && !u.fired)
         ? u

@@ -109,3 +109,74 @@ describe('17 victory', () => {
     expect(tie.result?.winner).toBe('allied');
   });
 });
+
+describe('17.1.2–17.1.3 automatic victories', () => {
+  const ALL = [
+    'pratzenberg',
+    'santon',
+    'puntowitz',
+    'sokolnitz',
+    'sokolnitz-castle',
+    'teilnitz',
+    'blaschowitz',
+  ];
+  const lastPhase = (
+    side: 'allied' | 'french',
+    held: A1805State['held'],
+    eliminated: string[] = [],
+  ) => {
+    const s = position([at(FR_LINE, 36, 6, 0, 'line')], {
+      phase: 'close-combat',
+      attacker: 'french',
+    });
+    return {
+      ...s,
+      firstSide: 'allied' as const,
+      turn: 5,
+      control: Object.fromEntries(ALL.map((l) => [l, side])),
+      held,
+      eliminated,
+    };
+  };
+
+  test('17.1.2 the Allies holding every red location at the end of two consecutive turns win at once', () => {
+    const once = endPhase(lastPhase('allied', { side: null, turns: 0 }));
+    expect([once.over, once.held]).toEqual([false, { side: 'allied', turns: 1 }]);
+    const twice = endPhase(lastPhase('allied', { side: 'allied', turns: 1 }));
+    expect(twice.over).toBe(true);
+    expect(a1805.victory(twice).result).toMatchObject({
+      winner: 'allied',
+      level: 'automatic (17.1.2)',
+    });
+  });
+
+  test('17.1.3 the French need every red location for two turns and 7 Allied brigades eliminated', () => {
+    const brigades = [
+      'al-col-i-inf-1',
+      'al-col-i-inf-2',
+      'al-col-i-inf-3',
+      'al-col-ii-inf-1',
+      'al-col-ii-inf-2',
+      'al-col-ii-cav-1',
+      'al-col-iii-inf-1',
+    ];
+    const six = endPhase(
+      lastPhase('french', { side: 'french', turns: 1 }, [
+        ...brigades.slice(0, 6),
+        'al-col-iv-art-1',
+      ]),
+    );
+    expect(six.over).toBe(false);
+    const seven = endPhase(lastPhase('french', { side: 'french', turns: 1 }, brigades));
+    expect(a1805.victory(seven).result).toMatchObject({
+      winner: 'french',
+      level: 'automatic (17.1.3)',
+    });
+  });
+
+  test('17.1.2 control must be whole: one location lost breaks the count', () => {
+    const s = lastPhase('allied', { side: 'allied', turns: 1 });
+    const broken = endPhase({ ...s, control: { ...s.control, santon: 'french' } });
+    expect([broken.over, broken.held]).toEqual([false, { side: null, turns: 0 }]);
+  });
+});
