@@ -63,12 +63,13 @@ describe('a1805 over HTTP (REST and GraphQL)', () => {
     ]);
   });
 
-  test('the ruler: a gun and its target — distance, gap, sight, arc, ranges', async () => {
+  test('the ruler: a gun and its target — distance, gap, levels, arc; the lifting fog (16.3) limits sight to 1 UM', async () => {
     const m = await server.client.get<{
       distance: number;
       gap: number;
       unit: string;
-      lineOfSight: { clear: boolean };
+      lineOfSight: { clear: boolean; blockedBy?: { id: string } };
+      sightRule?: string;
       inArc: boolean;
       ranges: string[];
       levels: { from: number; to: number };
@@ -76,7 +77,8 @@ describe('a1805 over HTTP (REST and GraphQL)', () => {
     expect(m.status).toBe(200);
     expect(m.body).toMatchObject({
       unit: 'UM',
-      lineOfSight: { clear: true },
+      lineOfSight: { clear: false, blockedBy: { id: 'fog' } },
+      sightRule: '16.3',
       inArc: true,
       ranges: ['charge'],
     });
@@ -195,18 +197,6 @@ describe('a1805 over HTTP (REST and GraphQL)', () => {
       expect((await submit(t, { type: 'EndPhase' })).errors).toBeUndefined();
     await end(allied); // rally
     await end(french); // the French defender's artillery fire
-    // 4.5 Preparation Fire: the Russian battery on the heights fires at a French unit, with the server's dice
-    const fire = (
-      (await server.client.actions(
-        id(),
-        allied,
-        '?type=FireArtillery',
-      )) as unknown as SpacedAction[]
-    )[0];
-    expect(fire?.command).toMatchObject({ type: 'FireArtillery', unitIds: ['al-col-iv-art-1'] });
-    expect((await submit(allied, fire?.command)).errors).toBeUndefined();
-    const log = await server.client.get<{ type: string }[]>(`/v1/games/${id()}/events`);
-    expect(log.body.map((e) => e.type)).toContain('ArtilleryFired');
     await end(allied); // preparation fire
     const legal = await server.client.post<{
       data: { game: { legalActions: { command: { unitId?: string } }[] } };
@@ -236,6 +226,45 @@ describe('a1805 over HTTP (REST and GraphQL)', () => {
       activeSide: 'french',
       turn: 5,
     });
+  });
+
+  test("artillery fire over REST with the server's dice: a free-form game in clear weather", async () => {
+    const g = await server.client.createGame({
+      rulesetId: 'a1805',
+      scenarioId: 'free-form',
+      setup: {
+        firstSide: 'allied',
+        weather: 'clear',
+        units: [
+          { id: 'al-col-iv-art-1', x: 38, y: 6, facing: 270, formation: 'unlimbered' },
+          { id: 'fr-iv-vandamme-1', x: 35.5, y: 6, facing: 90, formation: 'line' },
+        ],
+      },
+    });
+    const allied = g.seats['allied']?.token ?? '';
+    const french = g.seats['french']?.token ?? '';
+    const gid = g.game.id;
+    expect((await server.client.command(gid, allied, { type: 'EndPhase' })).status).toBe(201); // rally
+    expect((await server.client.command(gid, french, { type: 'EndPhase' })).status).toBe(201); // defensive fire
+    const fire = (await server.client.actions(
+      gid,
+      allied,
+      '?type=FireArtillery',
+    )) as unknown as SpacedAction[];
+    expect(fire.map((a) => a.command)).toContainEqual({
+      type: 'FireArtillery',
+      unitIds: ['al-col-iv-art-1'],
+      targetId: 'fr-iv-vandamme-1',
+      ammunition: 'round-shot',
+    });
+    const shot = await server.client.command(
+      gid,
+      allied,
+      fire.find((a) => a.command.type === 'FireArtillery')?.command,
+    );
+    expect(shot.status).toBe(201);
+    const log = await server.client.get<{ type: string }[]>(`/v1/games/${gid}/events`);
+    expect(log.body.map((e) => e.type)).toContain('ArtilleryFired');
   });
 
   test('after a resignation, the record of the game verifies on the verification workers', async () => {

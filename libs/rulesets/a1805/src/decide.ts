@@ -9,6 +9,8 @@ import { decideDisengage } from './combat/disengage';
 import { decideArtilleryFire } from './fire/artillery';
 import { decideMusketry } from './fire/musketry';
 import { evolve } from './evolve';
+import { FOG_LIFTS_ON } from './data/crt';
+import { fogRollDue } from './sequence/end-phase';
 import { decideRally, toRally } from './sequence/rally';
 import { refuse } from './violations';
 import { DEFENDER_PHASES, enemyOf } from './vocabulary';
@@ -83,10 +85,24 @@ function route(state: A1805State, command: A1805Command, dice: Dice): Decision<A
         };
       }
       const side = sideToAct(state);
+      const ended: A1805Event = {
+        type: 'PhaseEnded',
+        side: side === 'french' ? 'french' : 'allied',
+        phase: state.phase,
+      };
+      if (!fogRollDue(state)) return { ok: true, events: [ended] };
+      // 4.2: the new turn's fog roll
+      const die = dice.roll(`fog roll, turn ${state.turn + 1}`, 6);
       return {
         ok: true,
         events: [
-          { type: 'PhaseEnded', side: side === 'french' ? 'french' : 'allied', phase: state.phase },
+          ended,
+          {
+            type: 'FogRolled',
+            turn: state.turn + 1,
+            die,
+            result: FOG_LIFTS_ON.includes(die) ? 'lifts' : 'lingers',
+          },
         ],
       };
     }

@@ -156,6 +156,14 @@ export interface Disengaged {
   readonly facing: number;
 }
 
+/** 4.2, 16.2: the fog roll at the start of a fog turn from turn 4: does the fog lift? */
+export interface FogRolled {
+  readonly type: 'FogRolled';
+  readonly turn: number;
+  readonly die: number;
+  readonly result: 'lifts' | 'lingers';
+}
+
 export type A1805Event =
   | UnitMoved
   | PhaseEnded
@@ -171,4 +179,5 @@ export type A1805Event =
   | CombatDeclared
   | CombatEnded
   | AssaultFire
-  | Disengaged;
+  | Disengaged
+  | FogRolled;

@@ -68,6 +68,8 @@ export function evolve(state: A1805State, event: A1805Event): A1805State {
           (c) => !(c.defender === event.defender && c.side === event.side),
         ),
       };
+    case 'FogRolled':
+      return event.result === 'lifts' ? { ...state, weather: 'partial-1' } : state;
     case 'Disengaged':
       return {
         ...state,

@@ -1,5 +1,5 @@
 import type { JsonSchema } from '@pratzen/engine';
-import { FORMATIONS, SIDES } from './vocabulary';
+import { FORMATIONS, SIDES, WEATHER } from './vocabulary';
 
 /** JSON Schema of a custom position (`GameSetup.position`, scenario `free-form`, 18.1.2). */
 export const SETUP_SCHEMA: JsonSchema = {
@@ -12,6 +12,10 @@ export const SETUP_SCHEMA: JsonSchema = {
       description: '18.3: the Allies move first unless agreed otherwise',
     },
     turn: { type: 'integer', minimum: 1, maximum: 12 },
+    weather: {
+      enum: [...WEATHER],
+      description: '16.2–16.3: the fog marker (default: fog on turns 1–3, else clear)',
+    },
     units: {
       type: 'array',
       minItems: 1,

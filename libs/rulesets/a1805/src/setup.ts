@@ -5,7 +5,7 @@ import { FREE_FORM, type Placement, SCENARIOS } from './data/scenarios';
 import { ringAt } from './movement/pose';
 import { notClearUnder, pondUnder } from './movement/terrain';
 import type { A1805State, UnitState } from './state';
-import { LAST_TURN, type Side } from './vocabulary';
+import { LAST_FOG_TURN, LAST_TURN, type Side, type Weather } from './vocabulary';
 
 export const SCENARIO_LIST = [
   ...SCENARIOS.map((s) => ({ id: s.id, title: s.title })),
@@ -156,6 +156,7 @@ export function initialState(setup: GameSetup): SetupResult<A1805State> {
   let placements: readonly Placement[];
   let firstSide: Side = 'allied';
   let turn = 1;
+  let weather: Weather | undefined;
   if (scenario !== undefined) {
     if (setup.position !== undefined) {
       return {
@@ -171,9 +172,10 @@ export function initialState(setup: GameSetup): SetupResult<A1805State> {
     placements = scenario.placements;
     firstSide = scenario.firstSide;
     turn = scenario.turn;
+    weather = scenario.weather;
   } else if (setup.scenarioId === FREE_FORM.id) {
     const pos = setup.position as
-      { units?: Placement[]; firstSide?: Side; turn?: number } | undefined;
+      { units?: Placement[]; firstSide?: Side; turn?: number; weather?: Weather } | undefined;
     if (pos?.units === undefined) {
       return {
         ok: false,
@@ -189,6 +191,7 @@ export function initialState(setup: GameSetup): SetupResult<A1805State> {
     placements = pos.units;
     firstSide = pos.firstSide ?? 'allied';
     turn = pos.turn ?? 1;
+    weather = pos.weather;
   } else {
     return {
       ok: false,
@@ -217,6 +220,7 @@ export function initialState(setup: GameSetup): SetupResult<A1805State> {
       combats: [],
       held: { side: null, turns: 0 },
       disengaged: [],
+      weather: weather ?? (turn <= LAST_FOG_TURN ? 'fog' : 'clear'),
       automatic: null,
     },
   };

@@ -1,4 +1,4 @@
-import type { Formation, Kind, MoraleState, Phase, Side } from './vocabulary';
+import type { Formation, Kind, MoraleState, Phase, Side, Weather } from './vocabulary';
 
 /**
  * A unit on the table. Pose as freeform.md fixes it: `x, y` the centre of the front edge in
@@ -64,6 +64,8 @@ export interface A1805State {
   readonly held: { readonly side: Side | null; readonly turns: number };
   /** 17.1.2–17.1.4: a victory that ended the game before its last turn. */
   readonly automatic: { readonly winner: Side; readonly rule: string } | null;
+  /** 16.2–16.3: the fog marker on the Turn Record Track. */
+  readonly weather: Weather;
   /** 13.6–13.7: units that disengaged this player-turn (no bayonet assault this turn). */
   readonly disengaged: readonly string[];
   /** 13.1–13.3: the close combats declared or going on. */

@@ -38,3 +38,11 @@ export type MoraleState = (typeof MORALE_STATES)[number];
 
 /** 19.2 speaks of "a unit scheduled to return after turn 12": the game has 12 turns. */
 export const LAST_TURN = 12;
+
+/** 16.2–16.3: the weather markers: fog, Partially Foggy 1 and 2, then clear. */
+export const WEATHER = ['fog', 'partial-1', 'partial-2', 'clear'] as const;
+export type Weather = (typeof WEATHER)[number];
+/** 16.2: turns 1–3 are fog turns; from turn 4 a die decides whether it lifts. */
+export const LAST_FOG_TURN = 3;
+/** 16.3.1: by turn 7 the fog lifts whatever the die. */
+export const FOG_LIFTS_BY = 7;

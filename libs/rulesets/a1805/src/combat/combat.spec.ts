@@ -223,7 +223,7 @@ describe('13.6–13.7 disengaging', () => {
     let s = position([at(FR_LINE, 36, 6, 0, 'line'), at(REPNINSKY, 36, 7.5, 180, 'line')]);
     s = given(a1805, s).when(close(FR_LINE, REPNINSKY)).after;
     // a tie: the combat goes on, the Allies attacking next
-    s = given(a1805, { ...s, phase: 'close-combat' }).when(
+    s = given(a1805, { ...s, phase: 'close-combat' as const }).when(
       { type: 'Assault', defenderId: REPNINSKY },
       [1, 2],
     ).after;

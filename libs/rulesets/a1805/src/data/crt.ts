@@ -78,3 +78,10 @@ export const COMBAT_MODIFIERS = {
   bloodRage: c.bloodRage.value,
   defenderInCover: c.defenderInCover.value,
 } as const;
+
+/** 16.2–16.3: how far units see and are detected in each weather (ticks; clear: no limit). */
+export const FOG_SIGHT: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.entries(crtJson.fog.sight).map(([w, um]) => [w, ticks(um)]),
+);
+/** 16.2 (reconstruction): the die faces on which the fog lifts. */
+export const FOG_LIFTS_ON: readonly number[] = crtJson.fog.liftsOn;

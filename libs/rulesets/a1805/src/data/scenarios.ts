@@ -1,4 +1,4 @@
-import type { Formation, Side } from '../vocabulary';
+import type { Formation, Side, Weather } from '../vocabulary';
 
 /** A unit placed on the table at set-up, in UM and degrees (the wire's units). */
 export interface Placement {
@@ -15,6 +15,7 @@ export interface ScenarioData {
   readonly title: string;
   readonly firstSide: Side;
   readonly turn: number;
+  readonly weather: Weather;
   readonly placements: readonly Placement[];
 }
 
@@ -24,7 +25,7 @@ export interface ScenarioData {
  * stream, the Allied batteries on the Pratzen heights' surroundings and at Staré Vinohrady,
  * Allied cavalry to the north and infantry of the IV Column to the south. Positions are
  * RECONSTRUCTED on our reconstructed table (the example's pictures are not in the text); the
- * French move first, as in the example. Fog is not modelled yet: the game is played clear.
+ * French move first, as in the example; the fog starts to lift (Partially Foggy 1, 16.3).
  */
 export const PRATZEN_EXAMPLE: ScenarioData = {
   id: 'pratzen-example',
@@ -32,6 +33,7 @@ export const PRATZEN_EXAMPLE: ScenarioData = {
     'Example of play: the French assault near the Pratzen heights (positions reconstructed; no fog yet)',
   firstSide: 'french',
   turn: 4,
+  weather: 'partial-1',
   placements: [
     { id: 'fr-iv-margaron', x: 15.5, y: 21, facing: 90, formation: 'line' },
     { id: 'fr-iv-art-3', x: 15, y: 20, facing: 90, formation: 'limbered' },

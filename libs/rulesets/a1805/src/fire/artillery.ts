@@ -165,7 +165,13 @@ function plan(state: A1805State, command: FireArtillery): Plan | RuleViolation {
     );
   const aimed: { gun: UnitState; pose: Pose }[] = [];
   for (const gun of guns) {
-    const pose = aim(state, gun, unitRing(target), ammunition);
+    // 9.8: in fog, no fire beyond the canister template's reach
+    const pose =
+      state.weather === 'fog' &&
+      ammunition === 'round-shot' &&
+      aim(state, gun, unitRing(target), 'canister') === null
+        ? null
+        : aim(state, gun, unitRing(target), ammunition);
     if (pose === null) {
       return refuse(
         'OUT_OF_TEMPLATE',
@@ -178,7 +184,19 @@ function plan(state: A1805State, command: FireArtillery): Plan | RuleViolation {
       );
     }
     const sight = partlyInSight(state, gun, target);
-    if (!sight.clear) {
+    // 9.8: in fog a friend within ½ UM of the gun that sees the target will do
+    const spotted =
+      !sight.clear &&
+      state.weather === 'fog' &&
+      state.units.some(
+        (f) =>
+          f.side === gun.side &&
+          f.id !== gun.id &&
+          f.attachedTo === null &&
+          withinGap(unitRing(f), unitRing(gun), CONCENTRATION) &&
+          partlyInSight(state, f, target).clear,
+      );
+    if (!sight.clear && !spotted) {
       return refuse('NO_LINE_OF_SIGHT', sight.rule, `${gun.id} cannot see ${target.id}`, {
         blockedBy: sight.blockedBy,
       });

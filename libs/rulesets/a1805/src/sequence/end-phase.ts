@@ -1,7 +1,14 @@
 import { LOCATIONS, unitSpec } from '../data/catalogue';
 import type { PhaseEnded } from '../events';
 import type { A1805State, UnitState } from '../state';
-import { PHASES, type Side, enemyOf } from '../vocabulary';
+import {
+  FOG_LIFTS_BY,
+  LAST_FOG_TURN,
+  PHASES,
+  type Side,
+  type Weather,
+  enemyOf,
+} from '../vocabulary';
 
 /**
  * 4.1–4.10: the phases of a player-turn in order; after the Close Combat Phase the roles
@@ -20,8 +27,33 @@ export function afterPhaseEnded(state: A1805State, _event: PhaseEnded): A1805Sta
   const ended = endOfTurn(state);
   return {
     ...openPlayerTurn(ended, state.firstSide, turn),
+    weather: nextWeather(state.weather, turn),
     over: ended.automatic !== null || turn > state.lastTurn,
   };
+}
+
+/**
+ * 16.3: once the fog starts to lift, Partially Foggy 1, then 2, then clear, a turn each;
+ * 16.3.1: by turn 7 it starts to lift whatever the die (before then, the fog roll decides: 4.2).
+ */
+function nextWeather(w: Weather, turn: number): Weather {
+  if (w === 'partial-1') return 'partial-2';
+  if (w === 'partial-2') return 'clear';
+  if (w === 'fog' && turn >= FOG_LIFTS_BY) return 'partial-1';
+  return w;
+}
+
+/** 4.2, 16.2: whether the turn about to begin opens with a fog roll. */
+export function fogRollDue(state: A1805State): boolean {
+  const endsTurn = state.phase === 'close-combat' && state.attacker !== state.firstSide;
+  const turn = state.turn + 1;
+  return (
+    endsTurn &&
+    state.weather === 'fog' &&
+    turn > LAST_FOG_TURN &&
+    turn < FOG_LIFTS_BY &&
+    turn <= state.lastTurn
+  );
 }
 
 /** 17.1.3: French automatic victory needs at least 7 Allied brigades (infantry or cavalry) eliminated. */

@@ -10,8 +10,10 @@ import {
   pointAlong,
   segmentIntervalsInPolygon,
   withinDistance,
+  withinGap,
 } from '@pratzen/geometry';
 import { FEATURES, type Feature, U } from '../data/catalogue';
+import { FOG_SIGHT } from '../data/crt';
 import { centreOf, unitRing } from '../movement/pose';
 import { SIGHT_BLOCKING } from '../movement/terrain';
 import type { A1805State, UnitState } from '../state';
@@ -26,6 +28,7 @@ import type { A1805State, UnitState } from '../state';
  *   only if the target is 1 UM or more beyond it (8.7);
  * - units in line or square (8.8), friend or foe, except artillery (never blocks) and attached
  *   HQs; artillery fires over a friendly unit on lower ground that is 1 UM or more from the target.
+ * In fog nothing is seen farther than 16.2–16.3 allow (½, 1, 2 UM between blocks).
  * A unit's level is the level under its centre (8.4 asks for the level under most of the block:
  * the centre is our approximation).
  */
@@ -80,6 +83,15 @@ export function lineOfSight(
   to: UnitState,
   toPoint?: Point,
 ): Sight {
+  // 16.2–16.3: in fog, nothing is seen beyond ½, 1 or 2 UM (between blocks)
+  const range = FOG_SIGHT[state.weather];
+  if (range !== undefined && !withinGap(unitRing(from), unitRing(to), range)) {
+    return {
+      clear: false,
+      blockedBy: { kind: 'feature', id: 'fog', terrain: 'fog', name: state.weather },
+      rule: state.weather === 'fog' ? '16.2' : '16.3',
+    };
+  }
   const a = centreOf(from.kind, from);
   const b = toPoint ?? centreOf(to.kind, to);
   const line: Segment = { a, b };

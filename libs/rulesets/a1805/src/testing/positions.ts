@@ -2,7 +2,7 @@ import { setupStateOrThrow } from '@pratzen/engine';
 import type { Placement } from '../data/scenarios';
 import { initialState } from '../setup';
 import type { A1805State, UnitState } from '../state';
-import type { Formation, MoraleState, Phase, Side } from '../vocabulary';
+import type { Formation, MoraleState, Phase, Side, Weather } from '../vocabulary';
 
 /**
  * Compact positions for rule tests: `at(id, x, y, facing, formation)` in UM and degrees, then
@@ -28,12 +28,17 @@ export interface PositionOptions {
   readonly phase?: Phase;
   readonly attacker?: Side;
   readonly morale?: Readonly<Record<string, MoraleState>>;
+  /** 16.2–16.3: clear unless a test is about fog. */
+  readonly weather?: Weather;
 }
 
 export function position(units: readonly Placement[], options: PositionOptions = {}): A1805State {
   const attacker = options.attacker ?? 'french';
   const s = setupStateOrThrow(
-    initialState({ scenarioId: 'free-form', position: { units, firstSide: attacker } }),
+    initialState({
+      scenarioId: 'free-form',
+      position: { units, firstSide: attacker, weather: options.weather ?? 'clear' },
+    }),
   );
   const morale = options.morale ?? {};
   return {
