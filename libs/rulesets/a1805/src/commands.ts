@@ -70,5 +70,12 @@ export interface Disengage {
   readonly unitId: string;
 }
 
+/** 13.12.3.1: before any movement, cavalry declares a charge on an enemy unit it sees at 1 UM or more. */
+export interface DeclareCharge {
+  readonly type: 'DeclareCharge';
+  readonly unitId: string;
+  readonly targetId: string;
+}
+
 export type A1805Command =
-  MoveUnit | EndPhase | Rally | FireArtillery | Musketry | Assault | Disengage;
+  DeclareCharge | MoveUnit | EndPhase | Rally | FireArtillery | Musketry | Assault | Disengage;

@@ -5,7 +5,9 @@ import { checkPath } from './movement/obstacles';
 import { type Programme, runProgramme } from './movement/program';
 import type { A1805State } from './state';
 import { decideAssault, pendingCombats } from './combat/assault';
+import { chargeCheck, decideDeclareCharge } from './combat/charge';
 import { decideDisengage } from './combat/disengage';
+import { type Outcomes, emit } from './morale/outcomes';
 import { decideArtilleryFire } from './fire/artillery';
 import { decideMusketry } from './fire/musketry';
 import { evolve } from './evolve';
@@ -111,7 +113,11 @@ function route(state: A1805State, command: A1805Command, dice: Dice): Decision<A
       return isViolation(events) ? { ok: false, violation: events } : { ok: true, events };
     }
     case 'MoveUnit':
-      return decideMove(state, command);
+      return decideMove(state, command, dice);
+    case 'DeclareCharge': {
+      const events = decideDeclareCharge(state, command);
+      return isViolation(events) ? { ok: false, violation: events } : { ok: true, events };
+    }
     case 'Disengage': {
       const events = decideDisengage(state, command, dice);
       return isViolation(events) ? { ok: false, violation: events } : { ok: true, events };
@@ -133,25 +139,27 @@ function route(state: A1805State, command: A1805Command, dice: Dice): Decision<A
   }
 }
 
-function decideMove(state: A1805State, command: MoveUnit): Decision<A1805Event> {
+function decideMove(state: A1805State, command: MoveUnit, dice: Dice): Decision<A1805Event> {
   const plan = planMove(state, command);
   if (isViolation(plan)) return { ok: false, violation: plan };
   const { programme: p, passed } = plan;
-  return {
-    ok: true,
-    events: [
-      {
-        type: 'UnitMoved',
-        unitId: p.unit.id,
-        x: p.final.x,
-        y: p.final.y,
-        facing: p.final.facing,
-        formation: p.attachTo !== null ? 'none' : p.final.formation,
-        spent: p.spent,
-        ...(p.attachTo === null ? {} : { attachedTo: p.attachTo.id }),
-        passed: [...passed],
-        ...(p.closeOn === null ? {} : { attacks: p.closeOn.id }),
-      },
-    ],
+  const charging = p.closeOn !== null && state.charges.some((c) => c.unitId === p.unit.id);
+  const moved: A1805Event = {
+    type: 'UnitMoved',
+    unitId: p.unit.id,
+    x: p.final.x,
+    y: p.final.y,
+    facing: p.final.facing,
+    formation: p.attachTo !== null ? 'none' : p.final.formation,
+    spent: p.spent,
+    ...(p.attachTo === null ? {} : { attachedTo: p.attachTo.id }),
+    passed: [...passed],
+    ...(p.closeOn === null ? {} : { attacks: p.closeOn.id }),
+    ...(charging ? { charge: 'yes' as const } : {}),
   };
+  if (!charging || p.closeOn === null) return { ok: true, events: [moved] };
+  const o: Outcomes = { state, events: [], dice, fold: evolve };
+  emit(o, moved);
+  chargeCheck(o, p.unit, p.closeOn.id, p.spent);
+  return { ok: true, events: o.events };
 }

@@ -16,6 +16,8 @@ export interface UnitMoved {
   readonly passed: readonly string[];
   /** 13.1: the enemy unit it closed on, declaring (or joining) an attack. */
   readonly attacks?: string;
+  /** 13.12.3: the attack is a charge. */
+  readonly charge?: 'yes';
 }
 
 export interface PhaseEnded {
@@ -164,6 +166,13 @@ export interface FogRolled {
   readonly result: 'lifts' | 'lingers';
 }
 
+/** 13.12.3.1: a charge declared. */
+export interface ChargeDeclared {
+  readonly type: 'ChargeDeclared';
+  readonly unitId: string;
+  readonly targetId: string;
+}
+
 export type A1805Event =
   | UnitMoved
   | PhaseEnded
@@ -180,4 +189,5 @@ export type A1805Event =
   | CombatEnded
   | AssaultFire
   | Disengaged
-  | FogRolled;
+  | FogRolled
+  | ChargeDeclared;

@@ -68,6 +68,11 @@ export function evolve(state: A1805State, event: A1805Event): A1805State {
           (c) => !(c.defender === event.defender && c.side === event.side),
         ),
       };
+    case 'ChargeDeclared':
+      return {
+        ...state,
+        charges: [...state.charges, { unitId: event.unitId, targetId: event.targetId }],
+      };
     case 'FogRolled':
       return event.result === 'lifts' ? { ...state, weather: 'partial-1' } : state;
     case 'Disengaged':

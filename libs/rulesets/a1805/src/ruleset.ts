@@ -16,6 +16,7 @@ import { decide, planMove, sideToAct } from './decide';
 import type { A1805Event } from './events';
 import { evolve } from './evolve';
 import { assaultActions, pendingCombats } from './combat/assault';
+import { chargeActions } from './combat/charge';
 import { disengageActions } from './combat/disengage';
 import { artilleryActions } from './fire/artillery';
 import { musketryActions } from './fire/musketry';
@@ -46,6 +47,7 @@ function legalActions(
   const offered: LegalAction<A1805Command>[] = [
     ...rally.map((u) => rallyAction(u)),
     ...disengageActions(state),
+    ...chargeActions(state),
     ...movementActions(state),
     ...artilleryActions(state),
     ...musketryActions(state),
@@ -59,16 +61,16 @@ function legalActions(
 
 /**
  * *Austerlitz 1805* (Trafalgar Editions, J. A. Luengo), a free-form rule system played in UM.
- * IN PROGRESS: the sequence of play, formations, movement, stacking, line of sight, artillery
- * fire, musketry, morale and the core of close combat are played; fog, chits, charges and the
- * reactions are not yet — see README.md.
+ * IN PROGRESS: the sequence of play, formations, movement, stacking, line of sight, the fog's
+ * weather, artillery fire, musketry, morale, close combat and charges are played; chits, the
+ * strategic maps and the defenders' reactions are not yet — see README.md.
  * Not registered for players: served through RULESET_MODULES until it plays a whole game.
  */
 export const a1805: Ruleset<A1805State, A1805Command, A1805Event> = {
   info: {
     id: RULESET_ID,
     version: RULESET_VERSION,
-    title: 'Austerlitz 1805 (in progress: no fog, chits, charges or reactions yet)',
+    title: 'Austerlitz 1805 (in progress: no chits, strategic maps or reactions yet)',
     publisher: 'Trafalgar Editions',
     year: 2019,
     geometry: 'free-form',

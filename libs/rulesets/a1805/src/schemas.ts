@@ -66,6 +66,12 @@ export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
     { defenderId: unitIdSchema, leaderId: unitIdSchema },
     ['defenderId'],
   ),
+  DeclareCharge: commandSchema(
+    'DeclareCharge',
+    '13.12.3.1: before any movement of the Movement Phase, a cavalry unit (not Cossacks, 13.12.1.1) declares a charge on an enemy unit it sees at least 1 UM away, not in a square, woods, settlement or fortification; it then moves straight at it (a close step, after at most a 45° turn); the target checks morale (12.7.1) and the charger doubles its combat modifier (13.12.3).',
+    { unitId: unitIdSchema, targetId: unitIdSchema },
+    ['unitId', 'targetId'],
+  ),
   Disengage: commandSchema(
     'Disengage',
     '13.6: in its Rally Phase, a unit engaged in close combat checks morale; passed, it backs ½ UM from the enemy and leaves the combat (13.7: no bayonet assault this turn).',

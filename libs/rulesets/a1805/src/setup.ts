@@ -220,6 +220,7 @@ export function initialState(setup: GameSetup): SetupResult<A1805State> {
       combats: [],
       held: { side: null, turns: 0 },
       disengaged: [],
+      charges: [],
       weather: weather ?? (turn <= LAST_FOG_TURN ? 'fog' : 'clear'),
       automatic: null,
     },

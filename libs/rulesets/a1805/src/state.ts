@@ -36,6 +36,8 @@ export interface Combat {
   readonly bonus: number;
   /** 13.3: carried over from an earlier player-turn (the roles have passed to the other side). */
   readonly ongoing: boolean;
+  /** 13.12.3: cavalry that charged in this attack (their combat modifier doubles). */
+  readonly chargers?: readonly string[];
 }
 
 export interface A1805State {
@@ -68,6 +70,8 @@ export interface A1805State {
   readonly weather: Weather;
   /** 13.6–13.7: units that disengaged this player-turn (no bayonet assault this turn). */
   readonly disengaged: readonly string[];
+  /** 13.12.3.1: the charges declared this Movement Phase (cavalry → its target). */
+  readonly charges: readonly { readonly unitId: string; readonly targetId: string }[];
   /** 13.1–13.3: the close combats declared or going on. */
   readonly combats: readonly Combat[];
 }

@@ -114,6 +114,10 @@ export function decideAssault(
     // 13.12.2: cavalry against a square (or a settlement or fortification) loses its inherent modifier
     parts['leader'] = ownModifier(leader, false) - (leaderSpec?.combat ?? 0);
   }
+  // 13.12.3: a charging leader doubles its combat modifier
+  if ((c.chargers ?? []).includes(leader.id) && parts['leader']! > 0) {
+    parts['charge'] = parts['leader']!;
+  }
   const supporters = able.filter((u) => u.id !== leader.id && u.kind !== 'artillery');
   if (supporters.length > 0) parts['support'] = supporters.length * COMBAT_MODIFIERS.support;
   const hq = state.units.find((h) => h.attachedTo === leader.id);

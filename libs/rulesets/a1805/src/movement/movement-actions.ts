@@ -236,5 +236,15 @@ export function movementActions(state: A1805State): LegalAction<A1805Command>[] 
   return state.units
     .filter((u) => u.side === state.attacker && !state.moved.includes(u.id))
     .filter((u) => !state.combats.some((c) => c.defender === u.id || c.attackers.includes(u.id)))
-    .flatMap((u) => [...movesOf(state, u), ...attacksOf(state, u)]);
+    .flatMap((u) => {
+      // 13.12.3.1: a unit that declared a charge moves only into its target
+      const charge = state.charges.find((c) => c.unitId === u.id);
+      if (charge !== undefined)
+        return attacksOf(state, u).filter(
+          (a) =>
+            a.command.type === 'MoveUnit' &&
+            a.command.steps.some((st) => st.kind === 'close' && st.unitId === charge.targetId),
+        );
+      return [...movesOf(state, u), ...attacksOf(state, u)];
+    });
 }

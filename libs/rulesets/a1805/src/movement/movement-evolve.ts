@@ -29,7 +29,7 @@ export function afterUnitMoved(state: A1805State, e: UnitMoved): A1805State {
     combats:
       e.attacks === undefined
         ? state.combats
-        : declare(state.combats, e.attacks, e.unitId, mover.side),
+        : declare(state.combats, e.attacks, e.unitId, mover.side, e.charge === 'yes'),
   };
 }
 
@@ -39,9 +39,29 @@ function declare(
   defender: string,
   attacker: string,
   side: A1805State['attacker'],
+  charge: boolean,
 ): A1805State['combats'] {
   const known = combats.find((c) => c.defender === defender && c.side === side);
-  if (known === undefined)
-    return [...combats, { defender, attackers: [attacker], side, bonus: 0, ongoing: false }];
-  return combats.map((c) => (c === known ? { ...c, attackers: [...c.attackers, attacker] } : c));
+  if (known === undefined) {
+    return [
+      ...combats,
+      {
+        defender,
+        attackers: [attacker],
+        side,
+        bonus: 0,
+        ongoing: false,
+        ...(charge ? { chargers: [attacker] } : {}),
+      },
+    ];
+  }
+  return combats.map((c) =>
+    c !== known
+      ? c
+      : {
+          ...c,
+          attackers: [...c.attackers, attacker],
+          ...(charge ? { chargers: [...(c.chargers ?? []), attacker] } : {}),
+        },
+  );
 }

@@ -15,6 +15,7 @@ import type { MoveStep, MoveUnit } from '../commands';
 import { U, blockOf, formationsOf, unitSpec, type UnitSpec } from '../data/catalogue';
 import { type A1805State, type UnitState, unitById } from '../state';
 import { refuse } from '../violations';
+import { chargeMoveProblem } from '../combat/charge';
 import type { Formation } from '../vocabulary';
 import { ROAD_BONUS, STREAM_COST, baseAllowance, sidestepLimit } from './allowance';
 import { type Pose, centreOf, frontFromCentre, ringAt, unitRing } from './pose';
@@ -126,6 +127,8 @@ export function runProgramme(state: A1805State, command: MoveUnit): Programme | 
     return refuse('ROUTED', '12.5.3', `${unit.id} is routed: it moves only by the rout rules`);
   }
   const steps = command.steps;
+  const charge = chargeMoveProblem(state, unit.id, steps as readonly { kind: string }[]);
+  if (charge !== null) return charge;
   const isHq = unit.kind === 'hq';
   const start: Pose = { x: unit.x, y: unit.y, facing: unit.facing, formation: unit.formation };
   let pose = start;

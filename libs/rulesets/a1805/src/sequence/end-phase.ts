@@ -19,7 +19,13 @@ export function afterPhaseEnded(state: A1805State, _event: PhaseEnded): A1805Sta
   const i = PHASES.indexOf(state.phase);
   const next = PHASES[i + 1];
   if (next !== undefined) {
-    return { ...state, phase: next, moved: next === 'movement' ? [] : state.moved, musketry: [] };
+    return {
+      ...state,
+      phase: next,
+      moved: next === 'movement' ? [] : state.moved,
+      musketry: [],
+      charges: [],
+    };
   }
   const secondHalf = state.attacker !== state.firstSide;
   if (!secondHalf) return openPlayerTurn(state, enemyOf(state.attacker), state.turn);
