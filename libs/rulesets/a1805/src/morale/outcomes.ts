@@ -47,7 +47,7 @@ const WORSE: Readonly<Record<MoraleState, MoraleState | 'eliminated'>> = {
 };
 
 /** 13.5.1: a step lost; a unit at zero steps is eliminated. */
-export function loseStep(o: Outcomes, id: string, source: Point, cause: string): void {
+export function loseStep(o: Outcomes, id: string, cause: string): void {
   const u = current(o, id);
   if (u === undefined) return;
   const steps = unitSpec(u.id)?.steps ?? 1;
@@ -56,7 +56,6 @@ export function loseStep(o: Outcomes, id: string, source: Point, cause: string):
     return;
   }
   emit(o, { type: 'StepLost', unitId: u.id });
-  void source;
 }
 
 /** A unit leaves play; 12.7.2: friends within 1 UM check morale (not for artillery, 12.7.2.4). */
@@ -110,7 +109,7 @@ export function retire(
   if (u === undefined) return;
   const plan = planRetreat(o.state, u, source, routed);
   if (plan.kind === 'blocked') {
-    eliminate(o, u, `no room to retreat (13.11.2): ${plan.by}`);
+    eliminate(o, u, `${cause}: no room to retreat (13.11.2): ${plan.by}`);
     return;
   }
   // 5.2: a square any part of which enters other than clear terrain loses its marker and routs as a column
@@ -156,7 +155,6 @@ export function retire(
       if (now.kind !== 'artillery') nearbyChecks(o, now, ring, centreOf(now.kind, now));
     }
   }
-  void cause;
 }
 
 /**
@@ -234,7 +232,7 @@ export function applyRow(
       checkMorale(o, id, row.modifier, source, cause, failure ?? 'retreat');
       return;
     case 'step-and-check-or-retreat':
-      loseStep(o, id, source, cause);
+      loseStep(o, id, cause);
       checkMorale(o, id, row.modifier, source, cause, failure ?? 'retreat');
       return;
   }

@@ -1,6 +1,5 @@
 import { type RuleViolation } from '@pratzen/engine';
 import {
-  type Point,
   type Segment,
   convexOverlap,
   distanceTicks,
@@ -12,7 +11,7 @@ import {
   ticksToWire,
 } from '@pratzen/geometry';
 import type { MoveStep, MoveUnit } from '../commands';
-import { U, blockOf, formationsOf, unitSpec, type UnitSpec } from '../data/catalogue';
+import { U, formationsOf, unitSpec, type UnitSpec } from '../data/catalogue';
 import { type A1805State, type UnitState, unitById } from '../state';
 import { refuse } from '../violations';
 import { chargeMoveProblem } from '../combat/charge';
@@ -485,7 +484,3 @@ function contactBefore(bad: (d: number) => boolean, hi: number): number {
   }
   return lo;
 }
-
-/** A point in ticks as the wire gives it. */
-export const wirePoint = (p: Point): { x: number; y: number } => ({ x: um(p.x), y: um(p.y) });
-export { blockOf };
