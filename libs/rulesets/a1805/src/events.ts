@@ -173,6 +173,13 @@ export interface ChargeDeclared {
   readonly targetId: string;
 }
 
+/** 20.1 (optional): after a hit, an Allied battery rolled a 6: out of ammunition (marker 2). */
+export interface AmmunitionSpent {
+  readonly type: 'AmmunitionSpent';
+  readonly unitId: string;
+  readonly die: number;
+}
+
 export type A1805Event =
   | UnitMoved
   | PhaseEnded
@@ -190,4 +197,5 @@ export type A1805Event =
   | AssaultFire
   | Disengaged
   | FogRolled
-  | ChargeDeclared;
+  | ChargeDeclared
+  | AmmunitionSpent;

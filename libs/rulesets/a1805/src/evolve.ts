@@ -68,6 +68,11 @@ export function evolve(state: A1805State, event: A1805Event): A1805State {
           (c) => !(c.defender === event.defender && c.side === event.side),
         ),
       };
+    case 'AmmunitionSpent':
+      return {
+        ...state,
+        units: state.units.map((u) => (u.id === event.unitId ? { ...u, outOfAmmo: 2 } : u)),
+      };
     case 'ChargeDeclared':
       return {
         ...state,

@@ -22,6 +22,8 @@ export interface UnitState {
   readonly bloodRage: boolean;
   /** 9.4: the "Artillery Fired" marker (removed in its owner's Rally Phase). */
   readonly fired: boolean;
+  /** 20.1 (optional): an Allied battery out of ammunition: the marker's number (2, then 1). */
+  readonly outOfAmmo?: number;
   /** 12.7.2.3: routed or eliminated friends this unit has already checked for. */
   readonly checkedFor: readonly string[];
 }

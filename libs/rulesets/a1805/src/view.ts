@@ -45,6 +45,7 @@ export function view(state: A1805State, _viewer: Viewer): unknown {
         attachedTo: u.attachedTo,
         bloodRage: u.bloodRage,
         artilleryFired: u.fired,
+        outOfAmmunition: u.outOfAmmo ?? 0,
         ratings: {
           morale: spec?.morale ?? null,
           combat: spec?.combat ?? null,

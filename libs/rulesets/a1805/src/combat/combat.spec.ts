@@ -259,3 +259,18 @@ describe('13.6–13.7 disengaging', () => {
       .thenViolates('BLOOD_RAGE', '12.9.2');
   });
 });
+
+describe('12.9.4, 21.3 no attack after a change of formation', () => {
+  const s = position([at(FR_LINE, 36, 6, 0, 'column'), at(REPNINSKY, 36, 6.5, 180, 'line')]);
+  const formAndClose = close(FR_LINE, REPNINSKY, { kind: 'formation', to: 'line' });
+
+  test('21.3 (as the restriction it lifts): a unit that changed formation does not attack that turn', () => {
+    given(a1805, s).when(formAndClose).thenViolates('FORMATION_THEN_ATTACK', '21.3');
+  });
+
+  test("21.3 with La Grande Armée d'Allemagne, French infantry may", () => {
+    given(a1805, { ...s, optionalRules: ['grande-armee'] })
+      .when(formAndClose)
+      .then([{ type: 'UnitMoved', formation: 'line', attacks: REPNINSKY }]);
+  });
+});

@@ -290,3 +290,61 @@ describe('12, 13 what fire does', () => {
     );
   });
 });
+
+describe('20 Allied artillery (optional)', () => {
+  const units = [at(RU_GUN, 38, 6, 270, 'unlimbered'), at(FR_LINE, 35.5, 6, 90, 'line')];
+  const withRule = () => ({ ...prep(units), optionalRules: ['allied-artillery'] });
+
+  test('20.1 after a hit an Allied battery rolls again: on a 6 it is out of ammunition, marker 2, then 1, then gone', () => {
+    const w = given(a1805, withRule()).when(fire([RU_GUN], FR_LINE), [3, 6, 1]);
+    w.then([
+      { type: 'ArtilleryFired', result: 'hit' },
+      { type: 'AmmunitionSpent', unitId: RU_GUN, die: 6 },
+      { type: 'FireResolved' },
+    ]);
+    expect(unit(w.after, RU_GUN)?.outOfAmmo).toBe(2);
+    // the next Allied player-turn: its Rally Phase turns the marker to 1; the guns still cannot fire
+    const next = {
+      ...w.after,
+      phase: 'close-combat' as const,
+      attacker: 'french' as const,
+      firstSide: 'allied' as const,
+    };
+    const rallied = given(a1805, next).when({ type: 'EndPhase' }).after;
+    expect(unit(rallied, RU_GUN)).toMatchObject({ outOfAmmo: 1, fired: false });
+    given(a1805, { ...rallied, phase: 'artillery-preparation-fire' })
+      .when(fire([RU_GUN], FR_LINE), [3])
+      .thenViolates('OUT_OF_AMMUNITION', '20.1');
+  });
+
+  test('20.1 only with the optional rule, and only for the Allies', () => {
+    given(a1805, prep(units))
+      .when(fire([RU_GUN], FR_LINE), [3, 1])
+      .then([{ type: 'ArtilleryFired' }, { type: 'FireResolved', roll: 1 }]);
+  });
+});
+
+describe('5.3 squares forced back', () => {
+  const units = (square: string) => [
+    at(RU_GUN, 38, 6, 270, 'unlimbered'),
+    at(square, 35.5, 6, 90, 'square'),
+    at('al-col-iv-repninsky', 35.2, 6.7, 180, 'line'),
+  ];
+  // 5 +1 firepower = 6: ChM −2 or disorganize and retreat; 4 + 4 fails
+
+  test('5.3 a square that must retreat within musketry range of enemy infantry facing it loses one more level', () => {
+    const w = given(a1805, prep(units(FR_LINE))).when(fire([RU_GUN], FR_LINE), [3, 5, 4, 4, 2, 2]);
+    expect(unit(w.after, FR_LINE)?.morale).toBe('routed');
+    expect(
+      w.events.some((e) => e.type === 'MoraleChanged' && e.unitId === FR_LINE && e.to === 'routed'),
+    ).toBe(true);
+  });
+
+  test('5.3 Guard units in square are immune', () => {
+    const w = given(a1805, prep(units('fr-guard-inf-1'))).when(
+      fire([RU_GUN], 'fr-guard-inf-1'),
+      [3, 5, 6, 5],
+    );
+    expect(unit(w.after, 'fr-guard-inf-1')?.morale).toBe('disorganized');
+  });
+});

@@ -59,6 +59,7 @@ function gunProblem(
     return refuse('LIMBERED', '6.13', `${gun.id} is limbered: it fires only unlimbered`);
   if (gun.fired)
     return refuse('ALREADY_FIRED', '9.4', `${gun.id} carries an Artillery Fired marker`);
+  if (gun.outOfAmmo) return refuse('OUT_OF_AMMUNITION', '20.1', `${gun.id} is out of ammunition`);
   if (gun.morale === 'routed')
     return refuse('ROUTED', '12.5.3.2', `${gun.id} is routed: ineffective`);
   return null;
@@ -238,6 +239,13 @@ export function decideArtilleryFire(
     result: hit === null || hit >= hd ? 'hit' : 'miss',
   });
   if (hit !== null && hit < hd) return o.events;
+  // 20.1 (optional): each Allied battery that hit rolls again; a 6 and it is out of ammunition
+  if (state.optionalRules.includes('allied-artillery') && lead.gun.side === 'allied') {
+    for (const { gun } of p.guns) {
+      const die = dice.roll(`artillery ${gun.id}: ammunition (20.1)`, 6);
+      if (die === 6) emit(o, { type: 'AmmunitionSpent', unitId: gun.id, die });
+    }
+  }
   const source = centreOf(lead.gun.kind, lead.pose);
   const victims =
     ammunition === 'canister'

@@ -1,11 +1,14 @@
 import type { Dice } from '@pratzen/engine';
-import { type Point, withinGap } from '@pratzen/geometry';
+import { type Point, inArc, withinGap } from '@pratzen/geometry';
 import { U, unitSpec } from '../data/catalogue';
 import { type TableRow } from '../data/crt';
 import type { A1805Event } from '../events';
 import { centreOf, frontFromCentre, ringAt, unitRing } from '../movement/pose';
 import { notClearUnder } from '../movement/terrain';
 import { planRetreat } from '../movement/retreat';
+import { baseAllowance } from '../movement/allowance';
+import { FRONT_ARC } from '../sight/measure';
+import { lineOfSight } from '../sight/sight';
 import type { A1805State, UnitState } from '../state';
 import type { MoraleState } from '../vocabulary';
 import { rollCheck } from './check';
@@ -107,6 +110,10 @@ export function retire(
 ): void {
   const u = current(o, id);
   if (u === undefined) return;
+  // (a square already penalised by 5.3 is not penalised again as it flees)
+  const penalisable =
+    u.formation === 'square' && unitSpec(u.id)?.guard !== true && !cause.includes('(5.3)');
+  const exposed = penalisable && squareThreatened(o.state, u);
   const plan = planRetreat(o.state, u, source, routed);
   if (plan.kind === 'blocked') {
     eliminate(o, u, `${cause}: no room to retreat (13.11.2): ${plan.by}`);
@@ -136,6 +143,24 @@ export function retire(
     });
     nearbyChecks(o, moved, unitRing(moved), centreOf(moved.kind, moved));
     return;
+  }
+  // 5.3: a square forced back within reach of enemy muskets or cavalry loses one more level (not the Guard)
+  const back = current(o, id);
+  if (
+    penalisable &&
+    back !== undefined &&
+    back.formation === 'square' &&
+    (exposed || squareThreatened(o.state, back))
+  ) {
+    worsenTo(
+      o,
+      back.id,
+      WORSE[back.morale],
+      source,
+      `${cause}: a square retreating under threat (5.3)`,
+      false,
+    );
+    if (current(o, id) === undefined) return;
   }
   if (plan.kind === 'stopped') {
     const friend = plan.by;
@@ -296,4 +321,27 @@ function nearbyChecks(
       worsenTo(o, u.id, worse, at, `nearby ${cause.id}`, false);
     }
   }
+}
+
+/**
+ * 5.3: whether a square is within musketry range of enemy infantry that faces it (½ UM, facing
+ * applies) or within charge range (its allowance) and sight of enemy cavalry.
+ */
+function squareThreatened(state: A1805State, u: UnitState): boolean {
+  const ring = unitRing(u);
+  const centre = centreOf(u.kind, u);
+  return state.units.some((e) => {
+    if (e.side === u.side || e.attachedTo !== null) return false;
+    if (e.kind === 'infantry') {
+      return (
+        withinGap(unitRing(e), ring, U / 2) &&
+        (e.formation === 'square' || inArc({ x: e.x, y: e.y }, e.facing, FRONT_ARC, centre))
+      );
+    }
+    return (
+      e.kind === 'cavalry' &&
+      withinGap(unitRing(e), ring, baseAllowance(e)) &&
+      lineOfSight(state, e, u).clear
+    );
+  });
 }

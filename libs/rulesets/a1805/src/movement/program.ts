@@ -317,6 +317,19 @@ export function runProgramme(state: A1805State, command: MoveUnit): Programme | 
         }
         const problem = attackProblem(unit, pose.formation);
         if (problem !== null) return problem;
+        // no attack after a change of formation (the restriction 12.9.4 and 21.3 lift); 21.3: French
+        // infantry may, with La Grande Armée d'Allemagne
+        const grandeArmee =
+          state.optionalRules.includes('grande-armee') &&
+          spec.nation === 'french' &&
+          unit.kind === 'infantry';
+        if (formationChanged && !grandeArmee) {
+          return refuse(
+            'FORMATION_THEN_ATTACK',
+            '21.3',
+            `${where}: a unit that changed formation does not attack this turn`,
+          );
+        }
         if (state.disengaged.includes(unit.id)) {
           return refuse(
             'DISENGAGED',

@@ -104,13 +104,15 @@ function openPlayerTurn(state: A1805State, attacker: Side, turn: number): A1805S
     musketry: [],
     disengaged: [],
     units: state.units.map((u): UnitState =>
-      u.side !== attacker || (u.morale !== 'stunned' && !u.bloodRage && !u.fired)
+      u.side !== attacker || (u.morale !== 'stunned' && !u.bloodRage && !u.fired && !u.outOfAmmo)
         ? u
         : {
             ...u,
             morale: u.morale === 'stunned' ? 'good' : u.morale,
             bloodRage: false,
             fired: false,
+            // 20.1: the out-of-ammunition marker turns from 2 to 1, then goes
+            ...(u.outOfAmmo ? { outOfAmmo: u.outOfAmmo - 1 } : {}),
           },
     ),
   };
