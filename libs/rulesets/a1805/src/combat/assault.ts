@@ -7,7 +7,7 @@ import type { A1805Event } from '../events';
 import { type Outcomes, applyRow, eliminate, emit, retire } from '../morale/outcomes';
 import { CONTACT } from '../movement/obstacles';
 import { centreOf, unitRing } from '../movement/pose';
-import { attackProblem } from '../movement/program';
+import { attackProblem } from '../movement/contact';
 import { SIGHT_BLOCKING, ringMeetsPolygon } from '../movement/terrain';
 import type { A1805State, Combat, UnitState } from '../state';
 import { refuse } from '../violations';

@@ -6,7 +6,7 @@ import type { A1805Event } from '../events';
 import { type Outcomes, checkMorale, eliminate, emit } from '../morale/outcomes';
 import { baseAllowance } from '../movement/allowance';
 import { centreOf, unitRing } from '../movement/pose';
-import { attackProblem } from '../movement/program';
+import { attackProblem } from '../movement/contact';
 import { SIGHT_BLOCKING, ringMeetsPolygon } from '../movement/terrain';
 import { lineOfSight } from '../sight/sight';
 import { type A1805State, type UnitState, unitById } from '../state';

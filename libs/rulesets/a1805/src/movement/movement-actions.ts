@@ -15,7 +15,7 @@ import { U, blockOf } from '../data/catalogue';
 import { unitRing } from './pose';
 import { planMove } from '../decide';
 import { baseAllowance, sidestepLimit } from './allowance';
-import { attackProblem } from './program';
+import { attackProblem } from './contact';
 
 /**
  * Legal moves as action spaces (freeform.md): for each unit the phasing player may move, the

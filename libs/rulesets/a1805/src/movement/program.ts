@@ -1,7 +1,5 @@
-import { type RuleViolation } from '@pratzen/engine';
+import { type RuleViolation, isViolation } from '@pratzen/engine';
 import {
-  type Segment,
-  convexOverlap,
   distanceTicks,
   facingVector,
   normaliseFacing,
@@ -16,15 +14,10 @@ import { type A1805State, type UnitState, unitById } from '../state';
 import { refuse } from '../violations';
 import { chargeMoveProblem } from '../combat/charge';
 import type { Formation } from '../vocabulary';
-import { ROAD_BONUS, STREAM_COST, baseAllowance, sidestepLimit } from './allowance';
-import { type Pose, centreOf, frontFromCentre, ringAt, unitRing } from './pose';
-import {
-  hinderedByStreams,
-  hinderedByWoods,
-  lengthInWoods,
-  onRoad,
-  streamsCrossed,
-} from './terrain';
+import { sidestepLimit } from './allowance';
+import { attachProblem, attackProblem, distanceToContact } from './contact';
+import { costOf } from './cost';
+import { type Pose, centreOf, frontFromCentre } from './pose';
 
 /** One straight stretch of a move (the front centre's path), or a pivot on the centre. */
 export type Leg =
@@ -66,33 +59,6 @@ function parseDistance(value: unknown, where: string): number | RuleViolation {
   if (d.value < 0)
     return refuse('NEGATIVE_DISTANCE', '6.2', `${where}: a distance is never negative`);
   return d.value;
-}
-
-/** 12.6.2: may this HQ attach to that unit? */
-function attachProblem(state: A1805State, hq: UnitSpec, host: UnitState): RuleViolation | null {
-  const hostSpec = unitSpec(host.id);
-  if (hostSpec === undefined || host.kind === 'hq' || host.side !== hq.side) {
-    return refuse(
-      'ATTACH_NOT_FRIENDLY',
-      '7.1',
-      `${hq.id} may attach only to a friendly combat unit`,
-    );
-  }
-  if (state.units.some((u) => u.attachedTo === host.id && u.id !== hq.id)) {
-    return refuse('ATTACH_TAKEN', '7.1', `${host.id} already has an HQ attached`);
-  }
-  if (hq.class === 'army' || hostSpec.formation === hq.formation) return null;
-  const ownLeft = state.units.some((u) => {
-    const s = unitSpec(u.id);
-    return s !== undefined && s.formation === hq.formation && u.kind !== 'hq';
-  });
-  return ownLeft
-    ? refuse(
-        'ATTACH_OTHER_CORPS',
-        '12.6.2',
-        `${hq.id} may attach only to a unit of its own corps while any of them is on the table`,
-      )
-    : null;
 }
 
 /**
@@ -383,49 +349,15 @@ export function runProgramme(state: A1805State, command: MoveUnit): Programme | 
     );
   }
 
-  // cost: the path, plus terrain for hindered units (6.10, reconstruction)
-  let spent = 0;
-  let terrain = 0;
-  let allOnRoad = legs.some((l) => l.kind === 'slide');
-  for (const l of legs) {
-    if (l.kind !== 'slide') continue;
-    const seg: Segment = { a: point(l.from.x, l.from.y), b: point(l.to.x, l.to.y) };
-    spent += l.length;
-    if (hinderedByWoods(spec)) terrain += lengthInWoods(seg);
-    if (hinderedByStreams(spec)) terrain += STREAM_COST * streamsCrossed(seg).length;
-    if (!onRoad(seg)) allOnRoad = false;
-  }
-  let limit = aboutFace ? 0 : baseAllowance(unit);
-  if (wideTurn || retire) limit = Math.floor(limit / 2);
-  if (formationChanged) limit = Math.floor(limit / 2);
-  const column = (f: Formation): boolean => f === 'column' || f === 'limbered';
-  if (allOnRoad && legs.every((l) => column(l.from.formation) && column(l.to.formation))) {
-    limit += ROAD_BONUS;
-  }
-  if (sidestep) limit = sidestepLimit(unit);
-  if (spent > limit) {
-    return refuse(
-      'ALLOWANCE_EXCEEDED',
-      retire ? '6.5' : wideTurn ? '6.5' : formationChanged ? '6.12' : '6.2',
-      `${unit.id} would move ${um(spent)} UM of ${um(limit)}`,
-      {
-        spent: um(spent),
-        allowance: um(limit),
-      },
-    );
-  }
-  if (spent + terrain > limit) {
-    return refuse(
-      'TERRAIN_COST',
-      '6.10',
-      `${unit.id}'s path costs ${um(spent + terrain)} UM with terrain, of ${um(limit)}`,
-      {
-        spent: um(spent + terrain),
-        terrain: um(terrain),
-        allowance: um(limit),
-      },
-    );
-  }
+  const cost = costOf(unit, spec, legs, {
+    aboutFace,
+    wideTurn,
+    retire,
+    sidestep,
+    formationChanged,
+  });
+  if (isViolation(cost)) return cost;
+  const { spent, terrain, limit } = cost;
   return {
     unit,
     spec,
@@ -440,60 +372,4 @@ export function runProgramme(state: A1805State, command: MoveUnit): Programme | 
     formationChanged,
     closeOn,
   };
-}
-
-/** 13.1, 12.5.1–3, 5.4.4, 13.13.2: who may attack. */
-export function attackProblem(unit: UnitState, formation: Formation): RuleViolation | null {
-  if (unit.kind === 'hq' || unit.kind === 'artillery') {
-    return refuse(
-      'CANNOT_ATTACK',
-      unit.kind === 'artillery' ? '13.15' : '12.6.1',
-      `${unit.id} does not attack`,
-    );
-  }
-  if (unit.morale === 'stunned')
-    return refuse('STUNNED', '12.5.1', `${unit.id} is stunned: it cannot attack`);
-  if (unit.morale !== 'good')
-    return refuse(
-      unit.morale === 'routed' ? 'ROUTED' : 'DISORGANIZED',
-      unit.morale === 'routed' ? '12.5.3.1' : '12.5.2',
-      `${unit.id} cannot attack`,
-    );
-  if (formation === 'square')
-    return refuse('SQUARE_NO_ATTACK', '5.4.4', 'a square does not attack');
-  return null;
-}
-
-/** The distance straight ahead at which the block first touches `target` (to the tick), or null if it never does within 8 UM. */
-function distanceToContact(unit: UnitState, from: Pose, target: UnitState): number | null {
-  const targetRing = unitRing(target);
-  const bad = (d: number): boolean =>
-    convexOverlap(ringAt(unit.kind, mayMoveAt(from, from.facing, d)), targetRing);
-  const far = 8 * U;
-  if (!bad(far)) {
-    // it may pass beside the target: look for any overlap along the way, coarsely
-    let hit = -1;
-    for (let d = 0; d <= far; d += U / 10) {
-      if (bad(d)) {
-        hit = d;
-        break;
-      }
-    }
-    if (hit < 0) return null;
-    return contactBefore(bad, hit);
-  }
-  return contactBefore(bad, far);
-}
-
-/** The largest d below `hi` (where `bad` holds) for which `bad` does not hold. */
-function contactBefore(bad: (d: number) => boolean, hi: number): number {
-  if (bad(0)) return 0;
-  let lo = 0;
-  let h = hi;
-  while (h - lo > 1) {
-    const mid = Math.floor((lo + h) / 2);
-    if (bad(mid)) h = mid;
-    else lo = mid;
-  }
-  return lo;
 }
