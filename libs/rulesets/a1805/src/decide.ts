@@ -1,4 +1,11 @@
-import { type Decision, type Dice, guardDice, isViolation, noDice } from '@pratzen/engine';
+import {
+  type Decision,
+  type Dice,
+  type RuleViolation,
+  guardDice,
+  isViolation,
+  noDice,
+} from '@pratzen/engine';
 import type { A1805Command, MoveUnit } from './commands';
 import type { A1805Event } from './events';
 import { checkPath } from './movement/obstacles';
@@ -60,6 +67,10 @@ export function decide(
   );
 }
 
+/** A rule's events, or its refusal, as a decision. */
+const asDecision = (events: A1805Event[] | RuleViolation): Decision<A1805Event> =>
+  isViolation(events) ? { ok: false, violation: events } : { ok: true, events };
+
 function route(state: A1805State, command: A1805Command, dice: Dice): Decision<A1805Event> {
   switch (command.type) {
     case 'EndPhase': {
@@ -109,30 +120,24 @@ function route(state: A1805State, command: A1805Command, dice: Dice): Decision<A
       };
     }
     case 'Rally': {
-      const events = decideRally(state, command, dice);
-      return isViolation(events) ? { ok: false, violation: events } : { ok: true, events };
+      return asDecision(decideRally(state, command, dice));
     }
     case 'MoveUnit':
       return decideMove(state, command, dice);
     case 'DeclareCharge': {
-      const events = decideDeclareCharge(state, command);
-      return isViolation(events) ? { ok: false, violation: events } : { ok: true, events };
+      return asDecision(decideDeclareCharge(state, command));
     }
     case 'Disengage': {
-      const events = decideDisengage(state, command, dice);
-      return isViolation(events) ? { ok: false, violation: events } : { ok: true, events };
+      return asDecision(decideDisengage(state, command, dice));
     }
     case 'Assault': {
-      const events = decideAssault(state, command, dice, evolve);
-      return isViolation(events) ? { ok: false, violation: events } : { ok: true, events };
+      return asDecision(decideAssault(state, command, dice, evolve));
     }
     case 'Musketry': {
-      const events = decideMusketry(state, command, dice, evolve);
-      return isViolation(events) ? { ok: false, violation: events } : { ok: true, events };
+      return asDecision(decideMusketry(state, command, dice, evolve));
     }
     case 'FireArtillery': {
-      const events = decideArtilleryFire(state, command, dice, evolve);
-      return isViolation(events) ? { ok: false, violation: events } : { ok: true, events };
+      return asDecision(decideArtilleryFire(state, command, dice, evolve));
     }
     default:
       return { ok: false, violation: refuse('UNKNOWN_COMMAND', null, 'unknown command type') };

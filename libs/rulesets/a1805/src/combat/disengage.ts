@@ -3,7 +3,7 @@ import { TICKS_PER_UNIT } from '@pratzen/geometry';
 import type { A1805Command, Disengage } from '../commands';
 import { unitSpec } from '../data/catalogue';
 import type { A1805Event } from '../events';
-import { rollCheck } from '../morale/check';
+import { checkedEvent, rollCheck } from '../morale/check';
 import { moraleRating } from '../morale/rating';
 import { centreOf } from '../movement/pose';
 import { planRetreat } from '../movement/retreat';
@@ -59,16 +59,7 @@ export function decideDisengage(
   if (enemies.length === 0) return refuse('NOT_ENGAGED', '13.6', `${u.id} is in no close combat`);
   const { rating } = moraleRating(state, u);
   const c = rollCheck(dice, `disengage ${u.id}`, rating, 0);
-  const events: A1805Event[] = [
-    {
-      type: 'MoraleChecked',
-      unitId: u.id,
-      cause: 'disengage',
-      dice: c.dice,
-      needed: c.needed,
-      result: c.double1 ? 'double-1' : c.double6 ? 'double-6' : c.passed ? 'passed' : 'failed',
-    },
-  ];
+  const events: A1805Event[] = [checkedEvent(u.id, 'disengage', c)];
   if (!c.passed) return events;
   const enemy = enemies[0]!;
   const back = planRetreat(state, u, centreOf(enemy.kind, enemy), false, TICKS_PER_UNIT / 2);

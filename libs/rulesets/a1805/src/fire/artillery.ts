@@ -20,7 +20,7 @@ import type { A1805Event } from '../events';
 import { type Outcomes, applyRow, emit } from '../morale/outcomes';
 import { boxOf, disjoint } from '../movement/box';
 import { type Pose, centreOf, frontFromCentre, ringAt, unitRing } from '../movement/pose';
-import { SIGHT_BLOCKING, ringMeetsPolygon } from '../movement/terrain';
+import { inCover } from '../movement/terrain';
 import { partlyInSight } from '../sight/sight';
 import { type A1805State, type UnitState, unitById } from '../state';
 import { refuse } from '../violations';
@@ -119,9 +119,6 @@ function linked(guns: readonly UnitState[]): boolean {
   }
   return reached.size === guns.length;
 }
-
-const inCover = (ring: Ring): boolean =>
-  SIGHT_BLOCKING.some((f) => ringMeetsPolygon(ring, f.area!));
 
 interface Plan {
   readonly guns: readonly { gun: UnitState; pose: Pose }[];

@@ -6,7 +6,7 @@ import { FIRE_MODIFIERS, firepowerModifier, tableRow } from '../data/crt';
 import type { A1805Event } from '../events';
 import { type Outcomes, applyRow, emit } from '../morale/outcomes';
 import { centreOf, unitRing } from '../movement/pose';
-import { SIGHT_BLOCKING, ringMeetsPolygon } from '../movement/terrain';
+import { inCover } from '../movement/terrain';
 import { FRONT_ARC } from '../sight/measure';
 import { lineOfSight } from '../sight/sight';
 import { type A1805State, type UnitState, unitById } from '../state';
@@ -113,9 +113,6 @@ function plan(
   return { shooters, target };
 }
 
-const inCover = (u: UnitState): boolean =>
-  SIGHT_BLOCKING.some((f) => ringMeetsPolygon(unitRing(u), f.area!));
-
 /**
  * 10.4.1 static line fire: infantry within ½ UM of an enemy it sees in front of it (10.5)
  * fires; two or more within ½ UM of the same target add their ratings (10.4.2). One die on the
@@ -159,7 +156,7 @@ export function decideMusketry(
   if (target.formation === 'column' || target.formation === 'limbered')
     parts['targetInColumn'] = FIRE_MODIFIERS.targetInColumn;
   if (target.kind === 'artillery') parts['targetArtillery'] = FIRE_MODIFIERS.targetArtillery;
-  if (inCover(target)) parts['targetInCover'] = FIRE_MODIFIERS.targetInCover;
+  if (inCover(unitRing(target))) parts['targetInCover'] = FIRE_MODIFIERS.targetInCover;
   if (unitSpec(lead.id)?.nation === 'french')
     parts['frenchInfantry'] = FIRE_MODIFIERS.frenchInfantry;
   const modifier = Object.values(parts).reduce((a, b) => a + b, 0);

@@ -1,4 +1,5 @@
 import type { Dice } from '@pratzen/engine';
+import type { MoraleChecked } from '../events';
 
 /** One morale check (12.4): 2d6 against the rating plus the check's modifier. */
 export interface Check {
@@ -31,5 +32,23 @@ export function rollCheck(dice: Dice, purpose: string, rating: number, modifier:
     failedBy: passed ? 0 : Math.max(1, total - needed),
     double1,
     double6,
+  };
+}
+
+/** The event recording a check: its dice, the total that passed, and what came of it. */
+export function checkedEvent(
+  unitId: string,
+  cause: string,
+  c: Check,
+  forUnit?: string,
+): MoraleChecked {
+  return {
+    type: 'MoraleChecked',
+    unitId,
+    cause,
+    ...(forUnit === undefined ? {} : { for: forUnit }),
+    dice: c.dice,
+    needed: c.needed,
+    result: c.double1 ? 'double-1' : c.double6 ? 'double-6' : c.passed ? 'passed' : 'failed',
   };
 }

@@ -11,7 +11,7 @@ import { FRONT_ARC } from '../sight/measure';
 import { lineOfSight } from '../sight/sight';
 import type { A1805State, UnitState } from '../state';
 import type { MoraleState } from '../vocabulary';
-import { rollCheck } from './check';
+import { checkedEvent, rollCheck } from './check';
 import { moraleRating } from './rating';
 
 /**
@@ -200,14 +200,7 @@ export function checkMorale(
   if (u === undefined) return;
   const { rating } = moraleRating(o.state, u);
   const c = rollCheck(o.dice, `${cause} ${u.id}`, rating, modifier);
-  emit(o, {
-    type: 'MoraleChecked',
-    unitId: u.id,
-    cause,
-    dice: c.dice,
-    needed: c.needed,
-    result: c.double1 ? 'double-1' : c.double6 ? 'double-6' : c.passed ? 'passed' : 'failed',
-  });
+  emit(o, checkedEvent(u.id, cause, c));
   if (c.double1) {
     if (u.kind !== 'artillery' && !u.bloodRage)
       emit(o, { type: 'MoraleChanged', unitId: u.id, to: u.morale, bloodRage: 'gained' });
@@ -295,15 +288,7 @@ function nearbyChecks(
     if (u === undefined) continue;
     const { rating } = moraleRating(o.state, u);
     const c = rollCheck(o.dice, `nearby ${cause.id} ${u.id}`, rating, 0);
-    emit(o, {
-      type: 'MoraleChecked',
-      unitId: u.id,
-      cause: 'nearby',
-      for: cause.id,
-      dice: c.dice,
-      needed: c.needed,
-      result: c.double1 ? 'double-1' : c.double6 ? 'double-6' : c.passed ? 'passed' : 'failed',
-    });
+    emit(o, checkedEvent(u.id, 'nearby', c, cause.id));
     if (c.double1) {
       emit(o, { type: 'MoraleChanged', unitId: u.id, to: u.morale, bloodRage: 'gained' });
     } else if (c.double6 || c.failedBy >= 2) {

@@ -5,6 +5,7 @@ import type { A1805State, UnitState } from '../state';
 import { refuse } from '../violations';
 import type { Formation } from '../vocabulary';
 import { type Pose, ringAt, unitRing } from './pose';
+import { lastClear } from './search';
 
 /** Who may join or attack whom: an HQ's host (7.1, 12.6.2), an attacker (13.1), the distance to contact. */
 
@@ -76,22 +77,9 @@ export function distanceToContact(unit: UnitState, from: Pose, target: UnitState
       }
     }
     if (hit < 0) return null;
-    return contactBefore(bad, hit);
+    return Math.max(0, lastClear(bad, hit));
   }
-  return contactBefore(bad, far);
-}
-
-/** The largest d below `hi` (where `bad` holds) for which `bad` does not hold. */
-function contactBefore(bad: (d: number) => boolean, hi: number): number {
-  if (bad(0)) return 0;
-  let lo = 0;
-  let h = hi;
-  while (h - lo > 1) {
-    const mid = Math.floor((lo + h) / 2);
-    if (bad(mid)) h = mid;
-    else lo = mid;
-  }
-  return lo;
+  return Math.max(0, lastClear(bad, far));
 }
 
 const ahead = (from: Pose, d: number): Pose => {

@@ -12,6 +12,7 @@ import { TABLE, blockOf } from '../data/catalogue';
 import type { A1805State, UnitState } from '../state';
 import { boxOf, disjoint } from './box';
 import { type Pose, centreOf, frontFromCentre, ringAt, unitRing } from './pose';
+import { lastClear } from './search';
 import { pondUnder } from './terrain';
 
 /** Where a retreat ends (13.10–13.11, 12.5.3). */
@@ -72,18 +73,9 @@ export function planRetreat(
   const sweep = (d: number): Ring =>
     d === 0 ? start : convexHull([...start, ...ringAt(unit.kind, poseAt(d))]);
   /** The largest d in [0, length] for which `bad` is false (−1 when bad already at 0). */
-  const safe = (bad: (d: number) => boolean): number => {
-    if (bad(0)) return -1;
-    if (!bad(length)) return length;
-    let lo = 0;
-    let hi = length;
-    while (hi - lo > 1) {
-      const mid = Math.floor((lo + hi) / 2);
-      if (bad(mid)) hi = mid;
-      else lo = mid;
-    }
-    return lo;
-  };
+  /** The largest d in [0, length] for which `bad` is false (−1 when bad already at 0). */
+  const safe = (bad: (d: number) => boolean): number => lastClear(bad, length);
+
   // 13.11.1: every friendly unit stops a retreat, artillery too (6.8 lets units move through
   // friendly artillery, not retreat through it)
   const others = state.units.filter((o) => o.id !== unit.id && o.attachedTo === null);

@@ -102,3 +102,7 @@ export const notClearUnder = (ring: Ring): Feature | undefined => firstMet(ring,
 
 /** Ponds cannot be entered (reconstruction: the Satschan ponds and their like are water). */
 export const pondUnder = (ring: Ring): Feature | undefined => firstMet(ring, PONDS);
+
+/** A block in woods, a settlement or a fortification (cover against fire, reconstruction). */
+export const inCover = (ring: Ring): boolean =>
+  SIGHT_BLOCKING.some((f) => ringMeetsPolygon(ring, f.area!));

@@ -3,7 +3,7 @@ import { convexOverlap, parseFacing } from '@pratzen/geometry';
 import type { A1805Command, Rally } from '../commands';
 import { formationsOf } from '../data/catalogue';
 import type { A1805Event, MoraleChanged } from '../events';
-import { rollCheck } from '../morale/check';
+import { checkedEvent, rollCheck } from '../morale/check';
 import { moraleRating } from '../morale/rating';
 import { centreOf, frontFromCentre, ringAt, unitRing } from '../movement/pose';
 import { notClearUnder, pondUnder } from '../movement/terrain';
@@ -93,16 +93,7 @@ export function decideRally(
   if (isViolation(pose)) return pose;
   const { rating } = moraleRating(state, unit);
   const c = rollCheck(dice, `rally ${unit.id}`, rating, 0);
-  const events: A1805Event[] = [
-    {
-      type: 'MoraleChecked',
-      unitId: unit.id,
-      cause: 'rally',
-      dice: c.dice,
-      needed: c.needed,
-      result: c.double1 ? 'double-1' : c.double6 ? 'double-6' : c.passed ? 'passed' : 'failed',
-    },
-  ];
+  const events: A1805Event[] = [checkedEvent(unit.id, 'rally', c)];
   if (c.double1) {
     events.push({
       type: 'MoraleChanged',
