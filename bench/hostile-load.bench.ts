@@ -7,7 +7,8 @@
  *  - HOSTILE_STREAMS (3,000) SSE streams opened from 100 loopback addresses and held open;
  *  - 2 clients creating SPI games and reading each one's Allied Movement Phase legal actions
  *    (~870 KB) and state as two viewers — the read-cache growth that reached 2.8 GB of RSS;
- *  - a probe GETting /health every 50 ms.
+ *  - a probe GETting /health every 50 ms, from a worker thread (its own event loop), on a
+ *    connection opened before the load.
  * The server runs the README's "small" memory profile (PROFILE below: V8 heap limits, the
  * verification worker's heap, cache caps, record size), whose budget is the configured cap:
  * main old space + 3 × semi-space + workers × worker heap + a native allowance (code, SQLite,
@@ -26,7 +27,7 @@ import { envelopesOf, playRandomGame, reseal } from '../libs/audit/src/testing';
 import { GameFactory } from './api/games';
 import { Connection } from './api/http-client';
 import { fmt, ms, now, percentiles } from './api/measure';
-import { Streams, describeCounts, postRecords, probeHealth, readGames } from './hostile/load';
+import { HealthProbe, Streams, describeCounts, postRecords, readGames } from './hostile/load';
 import { ServerProcess } from './hostile/server-process';
 
 const SECONDS = Number(process.env.HOSTILE_SECONDS ?? 20);
@@ -112,6 +113,7 @@ async function main(): Promise<void> {
     await postRecords(server.port, record, 1, now());
     await readGames(conns, factory, now() + 1_500);
     const streamGames = await Promise.all(conns.map((c) => factory.create(c)));
+    const probe = await HealthProbe.start(server.port);
     const warm = await server.readLoop();
     const baseline = server.rss().now;
     await server.resetLoop();
@@ -119,8 +121,8 @@ async function main(): Promise<void> {
     const sampler = setInterval(() => timeline.push(server.rss().now), 2_000);
 
     const until = now() + SECONDS * 1000;
-    const [probe, records, reads] = await Promise.all([
-      probeHealth(server.port, until),
+    const [latencies, records, reads] = await Promise.all([
+      probe.run(until),
       postRecords(server.port, record, RECORD_CLIENTS, until),
       readGames(conns, factory, until),
       streams.openMany(
@@ -133,7 +135,7 @@ async function main(): Promise<void> {
     clearInterval(sampler);
     const rss = server.rss();
     const loop = await server.readLoop();
-    const p = percentiles(probe);
+    const p = percentiles(latencies);
     const caps = READ_CACHE + GAME_CACHE;
     console.log(`
 | measure | figure | target |

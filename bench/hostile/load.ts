@@ -5,6 +5,7 @@
  * viewers, and the /health probe.
  */
 import { type IncomingMessage, request } from 'node:http';
+import { Worker } from 'node:worker_threads';
 import { Connection } from '../api/http-client';
 import { END_PHASE, type GameFactory } from '../api/games';
 import { now } from '../api/measure';
@@ -35,22 +36,80 @@ function outcome(res: IncomingMessage, body: string): string {
   return `${res.statusCode ?? '?'}${code ? ` ${code}` : ''}`;
 }
 
-/** GET /health every `everyMs` on its own keep-alive connection: each answer's latency. */
-export async function probeHealth(port: number, until: number, everyMs = 50): Promise<number[]> {
-  const conn = await Connection.open(port);
-  const latencies: number[] = [];
-  try {
-    while (now() < until) {
-      const t = now();
-      const r = await conn.send('GET', '/health');
-      latencies.push(now() - t);
-      if (r.status !== 200) throw new Error(`/health answered ${r.status}: ${r.text}`);
-      await sleep(everyMs);
-    }
-  } finally {
-    conn.close();
+/**
+ * The probe's code: plain JavaScript run on a worker thread, so that its timing has an event
+ * loop of its own (the benchmark's main thread is busy with megabyte bodies and thousands of
+ * streams, and would otherwise add its own delays to what is meant to be the server's). One
+ * keep-alive socket, opened and used once before the load starts (a connection opened amid
+ * thousands of others can wait a second for the kernel's accept queue, which measures the
+ * benchmark's own connection storm, not /health); then, once told its deadline, GET /health
+ * every `everyMs`, each answer's latency from the request's write to the end of its answer.
+ */
+const PROBE = `
+const { connect } = require('node:net');
+const { parentPort, workerData } = require('node:worker_threads');
+const { performance } = require('node:perf_hooks');
+const { port, everyMs } = workerData;
+const latencies = [];
+let until = 0;
+let started = 0;
+let buffered = '';
+const socket = connect({ port, host: '127.0.0.1' });
+socket.setNoDelay(true);
+const fail = (error) => { parentPort.postMessage({ error: String(error) }); process.exit(0); };
+const ask = () => {
+  buffered = '';
+  started = performance.now();
+  socket.write('GET /health HTTP/1.1\\r\\nhost: 127.0.0.1\\r\\n\\r\\n');
+};
+const next = () => {
+  if (Date.now() >= until) { socket.end(); parentPort.postMessage({ latencies }); return; }
+  setTimeout(ask, everyMs);
+};
+socket.on('connect', ask);
+socket.on('error', fail);
+socket.on('data', (chunk) => {
+  buffered += chunk.toString('latin1');
+  const headEnd = buffered.indexOf('\\r\\n\\r\\n');
+  if (headEnd < 0) return;
+  const length = /content-length: *(\\d+)/i.exec(buffered.slice(0, headEnd));
+  if (length === null || buffered.length < headEnd + 4 + Number(length[1])) return;
+  if (!buffered.startsWith('HTTP/1.1 200')) fail(new Error('/health answered ' + buffered.slice(0, 200)));
+  if (until === 0) { parentPort.postMessage({ ready: true }); return; }
+  latencies.push(performance.now() - started);
+  next();
+});
+parentPort.on('message', (m) => { until = m.until; next(); });
+`;
+
+/** The /health probe (PROBE), connected and answered once; `run` measures. */
+export class HealthProbe {
+  private constructor(private readonly worker: Worker) {}
+
+  static start(port: number, everyMs = 50): Promise<HealthProbe> {
+    const worker = new Worker(PROBE, { eval: true, workerData: { port, everyMs } });
+    return new Promise((resolve, reject) => {
+      worker.once('message', (m: { ready?: boolean; error?: string }) =>
+        m.ready === true ? resolve(new HealthProbe(worker)) : reject(new Error(m.error)),
+      );
+      worker.once('error', reject);
+    });
   }
-  return latencies;
+
+  /**
+   * GET /health every `everyMs` until `until` (a deadline on `now()`'s clock; the worker's own
+   * performance clock starts elsewhere, so it gets wall-clock time): each answer's latency in ms.
+   */
+  run(until: number): Promise<number[]> {
+    return new Promise((resolve, reject) => {
+      this.worker.once('message', (m: { latencies?: number[]; error?: string }) => {
+        void this.worker.terminate();
+        if (m.latencies !== undefined) resolve(m.latencies);
+        else reject(new Error(m.error ?? 'probe failed'));
+      });
+      this.worker.postMessage({ until: Date.now() + (until - now()) });
+    });
+  }
 }
 
 function postOnce(port: number, path: string, body: Buffer): Promise<string> {

@@ -61,6 +61,12 @@ export interface VerificationConfig {
    * RECORD_LIMIT_BYTES parses to a few times its size); part of the server's memory budget.
    */
   readonly workerHeapMb: number;
+  /**
+   * VERIFY_WORKER_NICE: how much lower the verification threads' CPU priority is than the event
+   * loop's (a nice increment, 0–19; Linux renices each thread alone). A verification is
+   * background work: under a full CPU the event loop goes first.
+   */
+  readonly workerNice: number;
 }
 
 export interface CacheConfig {
@@ -136,6 +142,7 @@ export function configFromEnv(env: Env): AppConfig {
       workers: integer(env, 'VERIFY_WORKERS', 1, 1, 64),
       queue: integer(env, 'VERIFY_QUEUE', 4, 0, 10_000),
       workerHeapMb: integer(env, 'VERIFY_WORKER_HEAP_MB', 384, 64, 16_384),
+      workerNice: integer(env, 'VERIFY_WORKER_NICE', 10, 0, 19),
     },
     caches: {
       readBytes: integer(env, 'READ_CACHE_LIMIT_BYTES', 128 * MIB, 0, 64 * 1024 * MIB),

@@ -1,3 +1,4 @@
+import { getPriority } from 'node:os';
 import { ServerBusy, WorkerPool } from './worker-pool';
 
 interface Wait {
@@ -32,6 +33,23 @@ describe('WorkerPool: threads and a bounded queue (piscina)', () => {
     // Room again once they are done.
     expect(pool.refusal()).toBeNull();
     await expect(pool.run({ ms: 1, value: 'd' })).resolves.toBe('d');
+  }, 30_000);
+
+  it('runs its threads at a lower CPU priority, the event loop keeping its own (Linux: per thread)', async () => {
+    const before = getPriority();
+    const nice = WorkerPool.of<void, number>(__dirname, {
+      module: './testing/priority.worker',
+      threads: 1,
+      queue: 0,
+      niceIncrement: 5,
+    });
+    try {
+      await expect(nice.run()).resolves.toBe(Math.min(19, before + 5));
+      expect(getPriority()).toBe(before);
+    } finally {
+      await nice.close();
+    }
+    pool = make(1, 0);
   }, 30_000);
 
   it('refuses everything once closed', async () => {

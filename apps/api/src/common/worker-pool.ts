@@ -13,6 +13,11 @@ export interface WorkerPoolOptions {
   readonly queue: number;
   /** Heap of each worker, in MB (a task over it fails with ERR_WORKER_OUT_OF_MEMORY). */
   readonly maxHeapMb?: number;
+  /**
+   * Nice increment of each worker thread (piscina's `niceIncrement`, by @napi-rs/nice; on Linux
+   * the nice value is per thread, so the event loop's thread keeps its priority).
+   */
+  readonly niceIncrement?: number;
 }
 
 /** Answer to a request the pool cannot take: 503 with `Retry-After`. */
@@ -128,7 +133,7 @@ export class WorkerPool<Task, Result> {
 
   private piscina(): Piscina<Task, Result> {
     if (this.pool !== null) return this.pool;
-    const { threads, maxHeapMb } = this.options;
+    const { threads, maxHeapMb, niceIncrement } = this.options;
     this.pool = new Piscina<Task, Result>({
       filename: this.filename,
       minThreads: threads,
@@ -136,6 +141,7 @@ export class WorkerPool<Task, Result> {
       // The bound is ours (capacity above); piscina's own queue never refuses.
       maxQueue: Infinity,
       idleTimeout: Infinity,
+      ...(niceIncrement !== undefined ? { niceIncrement } : {}),
       execArgv: workerExecArgv(),
       ...(RUNNING_TYPESCRIPT
         ? { env: { ...process.env, TS_NODE_PROJECT: path.join(ROOT, 'tsconfig.json') } }

@@ -157,10 +157,10 @@ export interface GamesApi {
     query: LegalActionQuery,
   ): Promise<readonly LegalAction[]>;
   /**
-   * The same list as its JSON text (what REST sends as is): large lists are serialized once per
+   * The same list as UTF-8 JSON bytes (what REST sends as is): large lists are serialized once per
    * game version, viewer and query. Optional: without it REST serializes `legalActions`.
    */
-  legalActionsJson?(gameId: string, viewer: Viewer, query: LegalActionQuery): Promise<string>;
+  legalActionsBytes?(gameId: string, viewer: Viewer, query: LegalActionQuery): Promise<Buffer>;
   submit(
     gameId: string,
     viewer: Viewer,

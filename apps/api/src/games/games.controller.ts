@@ -119,13 +119,13 @@ export class GamesController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const query = { unitId: q.unit, type: q.type };
-    if (this.games.legalActionsJson === undefined) {
+    if (this.games.legalActionsBytes === undefined) {
       return this.games.legalActions(gameId, viewer, query);
     }
-    // Cached JSON text, sent as is with the content type Fastify gives a serialized object.
-    const json = await this.games.legalActionsJson(gameId, viewer, query);
+    // Cached JSON bytes, sent as they are with the content type Fastify gives a serialized object.
+    const bytes = await this.games.legalActionsBytes(gameId, viewer, query);
     void reply.type('application/json; charset=utf-8');
-    return json;
+    return bytes;
   }
 
   @Get(':gameId/victory')

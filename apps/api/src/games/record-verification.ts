@@ -35,7 +35,7 @@ export class RecordVerification implements OnModuleDestroy {
   private readonly rulesetModules: readonly string[];
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    const { workers, queue, maxEvents, workerHeapMb } = config.verification;
+    const { workers, queue, maxEvents, workerHeapMb, workerNice } = config.verification;
     this.maxEvents = maxEvents;
     this.rulesetModules = config.rulesetModules;
     this.pool = WorkerPool.of(__dirname, {
@@ -43,6 +43,7 @@ export class RecordVerification implements OnModuleDestroy {
       threads: workers,
       queue,
       maxHeapMb: workerHeapMb,
+      niceIncrement: workerNice,
     });
   }
 
