@@ -1,4 +1,4 @@
-import { ringGap, withinGap } from './gap';
+import { closerThan, ringGap, withinGap } from './gap';
 import { point } from './point';
 
 const box = (x: number, y: number, w: number, h: number) => [
@@ -25,6 +25,14 @@ describe('ringGap', () => {
     // √2 ≈ 1.414: within 2, not within 1
     expect(withinGap(box(0, 0, 10, 10), box(11, 11, 10, 10), 1)).toBe(false);
     expect(withinGap(box(0, 0, 10, 10), box(11, 11, 10, 10), 2)).toBe(true);
+  });
+  test('closerThan is strict: a gap of exactly the range is not closer', () => {
+    // the gap is exactly 5 (a 3-4-5 triangle)
+    expect(closerThan(box(0, 0, 10, 10), box(13, 14, 10, 10), 5)).toBe(false);
+    expect(closerThan(box(0, 0, 10, 10), box(13, 14, 10, 10), 6)).toBe(true);
+    // √2: closer than 2, not closer than 1
+    expect(closerThan(box(0, 0, 10, 10), box(11, 11, 10, 10), 2)).toBe(true);
+    expect(closerThan(box(0, 0, 10, 10), box(11, 11, 10, 10), 1)).toBe(false);
   });
   test('symmetric', () => {
     const a = box(0, 0, 7, 3);

@@ -59,3 +59,10 @@ export function withinGap(p: Ring, q: Ring, range: number): boolean {
   const r = BigInt(range);
   return g.num <= r * r * g.den;
 }
+
+/** Whether the gap is less than `range` ticks, exactly ("closer than": a gap of exactly `range` is not). */
+export function closerThan(p: Ring, q: Ring, range: number): boolean {
+  const g = gap2(p, q);
+  const r = BigInt(range);
+  return g.num < r * r * g.den;
+}

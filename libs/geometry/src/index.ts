@@ -59,7 +59,7 @@ export {
 export { type Rational, compareRational, rational } from './rational';
 export { facingOf } from './bearing';
 export { disc } from './disc';
-export { ringGap, withinGap } from './gap';
+export { closerThan, ringGap, withinGap } from './gap';
 export { convexHull } from './hull';
 export { type Footprint, footprintCorners, footprintRing } from './rectangle';
 export { type Result, type WireError, type WireErrorCode, WIRE_ERROR_CODES } from './result';

@@ -77,5 +77,57 @@ export interface DeclareCharge {
   readonly targetId: string;
 }
 
+/**
+ * 16.4.2.4: in the chit deployment of a fog turn, a chit placed at `x, y` (UM, its centre) holding
+ * units of the strategic map (none: a decoy), whose box is `box` (1–18).
+ */
+export interface DeployChit {
+  readonly type: 'DeployChit';
+  readonly box: unknown;
+  readonly x: unknown;
+  readonly y: unknown;
+  readonly unitIds: readonly string[];
+}
+
+/** 16.4.2.6: in the Movement Phase, a chit moves straight to `x, y` (at most 2 UM). */
+export interface MoveChit {
+  readonly type: 'MoveChit';
+  readonly chitId: string;
+  readonly x: unknown;
+  readonly y: unknown;
+}
+
+/** 16.4.2.8: the units of a revealed chit placed on the table by their owner (poses in UM, degrees). */
+export interface PlaceChitUnits {
+  readonly type: 'PlaceChitUnits';
+  readonly chitId: string;
+  readonly units: readonly {
+    readonly unitId: string;
+    readonly x: unknown;
+    readonly y: unknown;
+    readonly facing: unknown;
+    readonly formation: string;
+    readonly attachedTo?: string;
+  }[];
+}
+
+/** 16.4.2.8.2, 4.3: in a fog turn's Rally Phase, units that came out of chits hide again in one. */
+export interface HideUnits {
+  readonly type: 'HideUnits';
+  readonly unitIds: readonly string[];
+  readonly box: unknown;
+}
+
 export type A1805Command =
-  DeclareCharge | MoveUnit | EndPhase | Rally | FireArtillery | Musketry | Assault | Disengage;
+  | DeclareCharge
+  | MoveUnit
+  | EndPhase
+  | Rally
+  | FireArtillery
+  | Musketry
+  | Assault
+  | Disengage
+  | DeployChit
+  | MoveChit
+  | PlaceChitUnits
+  | HideUnits;

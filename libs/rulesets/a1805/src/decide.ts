@@ -22,15 +22,27 @@ import { FOG_LIFTS_ON } from './data/crt';
 import { fogRollDue } from './sequence/end-phase';
 import { decideRally, toRally } from './sequence/rally';
 import { refuse } from './violations';
-import { DEFENDER_PHASES, enemyOf } from './vocabulary';
+import { CHIT_DEPLOYMENT, DEFENDER_PHASES, enemyOf } from './vocabulary';
+import {
+  decideDeployChit,
+  decideHideUnits,
+  decideMoveChit,
+  decidePlaceChitUnits,
+} from './chits/chit-commands';
+import { chitsAllotted, revealEvents } from './chits/chit-sequence';
 
-/** The side that acts now: the Defender in its fire phases (4.4, 4.7), else the Attacker. */
-export const sideToAct = (state: A1805State): string | null =>
-  state.over
-    ? null
-    : DEFENDER_PHASES.includes(state.phase)
-      ? enemyOf(state.attacker)
-      : state.attacker;
+/**
+ * The side that acts now: the owner of a revealed chit whose units wait to be placed (16.4.2.8),
+ * the side deploying its chits (16.4.2.3), the Defender in its fire phases (4.4, 4.7), else the
+ * Attacker.
+ */
+export const sideToAct = (state: A1805State): string | null => {
+  if (state.over) return null;
+  const placing = state.fog.placing[0];
+  if (placing !== undefined) return placing.side;
+  if (state.phase === CHIT_DEPLOYMENT) return state.deploying;
+  return DEFENDER_PHASES.includes(state.phase) ? enemyOf(state.attacker) : state.attacker;
+};
 
 /** A whole move checked: the programme (6.x) and the table (6.9, 7.1, 3.1, 5.2). */
 export function planMove(
@@ -59,7 +71,7 @@ export function decide(
   if (state.over)
     return { ok: false, violation: refuse('GAME_OVER', '17.1.1.3', 'the game is over') };
   return guardDice(
-    () => route(state, command, dice),
+    () => withReveals(state, routeOrPlace(state, command, dice)),
     (code, rule, message, details) => ({
       ok: false,
       violation: refuse(code, rule, message, details),
@@ -71,8 +83,47 @@ export function decide(
 const asDecision = (events: A1805Event[] | RuleViolation): Decision<A1805Event> =>
   isViolation(events) ? { ok: false, violation: events } : { ok: true, events };
 
+/** 16.4.2.8: while a revealed chit's units wait to be placed, nothing else happens. */
+function routeOrPlace(state: A1805State, command: A1805Command, dice: Dice): Decision<A1805Event> {
+  if (command.type === 'PlaceChitUnits') return asDecision(decidePlaceChitUnits(state, command));
+  const placing = state.fog.placing[0];
+  if (placing !== undefined) {
+    return {
+      ok: false,
+      violation: refuse(
+        'PLACEMENT_PENDING',
+        '16.4.2.8',
+        `the units of revealed chit ${placing.chitId} must first be placed`,
+        { chitId: placing.chitId },
+      ),
+    };
+  }
+  return route(state, command, dice);
+}
+
+/**
+ * 16.4.2.7, 16.3: after anything that moves a unit or a chit, or changes the weather, every chit
+ * an enemy now detects is revealed (appended to the decision's events).
+ */
+function withReveals(state: A1805State, decision: Decision<A1805Event>): Decision<A1805Event> {
+  if (!decision.ok || (state.fog.chits.length === 0 && !decision.events.some(deploysChit))) {
+    return decision;
+  }
+  const after = decision.events.reduce(evolve, state);
+  const found = revealEvents(after);
+  return found.length === 0 ? decision : { ok: true, events: [...decision.events, ...found] };
+}
+
+const deploysChit = (e: A1805Event): boolean => e.type === 'ChitDeployed';
+
 function route(state: A1805State, command: A1805Command, dice: Dice): Decision<A1805Event> {
   switch (command.type) {
+    case 'DeployChit':
+      return asDecision(decideDeployChit(state, command));
+    case 'MoveChit':
+      return asDecision(decideMoveChit(state, command));
+    case 'HideUnits':
+      return asDecision(decideHideUnits(state, command));
     case 'EndPhase': {
       const waiting = toRally(state);
       if (waiting.length > 0) {
@@ -103,21 +154,19 @@ function route(state: A1805State, command: A1805Command, dice: Dice): Decision<A
         side: side === 'french' ? 'french' : 'allied',
         phase: state.phase,
       };
-      if (!fogRollDue(state)) return { ok: true, events: [ended] };
-      // 4.2: the new turn's fog roll
-      const die = dice.roll(`fog roll, turn ${state.turn + 1}`, 6);
-      return {
-        ok: true,
-        events: [
-          ended,
-          {
-            type: 'FogRolled',
-            turn: state.turn + 1,
-            die,
-            result: FOG_LIFTS_ON.includes(die) ? 'lifts' : 'lingers',
-          },
-        ],
-      };
+      const events: A1805Event[] = [ended];
+      if (fogRollDue(state)) {
+        // 4.2: the new turn's fog roll
+        const die = dice.roll(`fog roll, turn ${state.turn + 1}`, 6);
+        events.push({
+          type: 'FogRolled',
+          turn: state.turn + 1,
+          die,
+          result: FOG_LIFTS_ON.includes(die) ? 'lifts' : 'lingers',
+        });
+      }
+      const allotted = chitsAllotted(state, events.reduce(evolve, state), dice);
+      return { ok: true, events: allotted === null ? events : [...events, allotted] };
     }
     case 'Rally': {
       return asDecision(decideRally(state, command, dice));

@@ -180,6 +180,69 @@ export interface AmmunitionSpent {
   readonly die: number;
 }
 
+/**
+ * 16.4.2.4: a chit placed on the table (or, 16.4.2.8.2, units hidden again in one). Its box and
+ * the units it holds are secret: the enemy and spectators get this event without `box` and
+ * `units` (a decoy looks like any other chit); of units hidden again they see which left the
+ * table (`left`), as a player across the table would.
+ */
+export interface ChitDeployed {
+  readonly type: 'ChitDeployed';
+  readonly chitId: string;
+  readonly side: Side;
+  readonly x: number;
+  readonly y: number;
+  readonly box?: number;
+  readonly units?: readonly string[];
+  /** 16.4.2.8.2: the units went into the chit from the table. */
+  readonly left?: readonly string[];
+}
+
+/** 16.4.2.6: a chit moved in a straight line (ticks covered), stopping where it was detected. */
+export interface ChitMoved {
+  readonly type: 'ChitMoved';
+  readonly chitId: string;
+  readonly x: number;
+  readonly y: number;
+  readonly distance: number;
+}
+
+/**
+ * 16.4.2.7: a chit detected: what it holds is shown to both players. A decoy (no units) is
+ * removed; real units must be placed on the table by their owner (16.4.2.8).
+ */
+export interface ChitRevealed {
+  readonly type: 'ChitRevealed';
+  readonly chitId: string;
+  readonly side: Side;
+  readonly units: readonly string[];
+  /** What detected it: enemy units or chits within range, or `clear` weather. */
+  readonly by: readonly string[];
+}
+
+/** 16.4.2.8: a revealed chit's units placed on the table (wire poses as in a set-up, in ticks). */
+export interface ChitUnitsPlaced {
+  readonly type: 'ChitUnitsPlaced';
+  readonly chitId: string;
+  readonly units: readonly {
+    readonly unitId: string;
+    readonly x: number;
+    readonly y: number;
+    readonly facing: number;
+    readonly formation: Formation;
+    readonly attachedTo?: string;
+  }[];
+}
+
+/** 16.4.2.2, 4.2: chits each side may deploy in this fog turn (the Allies' by a die from turn 2). */
+export interface ChitsAllotted {
+  readonly type: 'ChitsAllotted';
+  readonly turn: number;
+  readonly french: number;
+  readonly allied: number;
+  readonly die?: number;
+}
+
 export type A1805Event =
   | UnitMoved
   | PhaseEnded
@@ -198,4 +261,9 @@ export type A1805Event =
   | Disengaged
   | FogRolled
   | ChargeDeclared
-  | AmmunitionSpent;
+  | AmmunitionSpent
+  | ChitDeployed
+  | ChitMoved
+  | ChitRevealed
+  | ChitUnitsPlaced
+  | ChitsAllotted;

@@ -8,6 +8,14 @@ import {
 import { afterUnitMoved } from './movement/movement-evolve';
 import { afterPhaseEnded } from './sequence/end-phase';
 import type { A1805State, UnitState } from './state';
+import { CHIT_DEPLOYMENT } from './vocabulary';
+import {
+  afterChitDeployed,
+  afterChitMoved,
+  afterChitRevealed,
+  afterChitUnitsPlaced,
+  afterChitsAllotted,
+} from './chits/chits-evolve';
 
 /** Pure and total: folds one event (every roll is already in it). */
 export function evolve(state: A1805State, event: A1805Event): A1805State {
@@ -79,7 +87,24 @@ export function evolve(state: A1805State, event: A1805Event): A1805State {
         charges: [...state.charges, { unitId: event.unitId, targetId: event.targetId }],
       };
     case 'FogRolled':
-      return event.result === 'lifts' ? { ...state, weather: 'partial-1' } : state;
+      // 16.3: the fog lifts: no chit deployment this turn (16.4.2.2: chits only until it lifts)
+      return event.result === 'lifts'
+        ? {
+            ...state,
+            weather: 'partial-1',
+            ...(state.phase === CHIT_DEPLOYMENT ? { phase: 'rally', deploying: null } : {}),
+          }
+        : state;
+    case 'ChitDeployed':
+      return afterChitDeployed(state, event);
+    case 'ChitMoved':
+      return afterChitMoved(state, event);
+    case 'ChitRevealed':
+      return afterChitRevealed(state, event);
+    case 'ChitUnitsPlaced':
+      return afterChitUnitsPlaced(state, event);
+    case 'ChitsAllotted':
+      return afterChitsAllotted(state, event);
     case 'Disengaged':
       return {
         ...state,

@@ -16,6 +16,7 @@ import { decide, planMove, sideToAct } from './decide';
 import type { A1805Event } from './events';
 import { evolve } from './evolve';
 import { assaultActions, pendingCombats } from './combat/assault';
+import { chitActions } from './chits/chit-actions';
 import { chargeActions } from './combat/charge';
 import { disengageActions } from './combat/disengage';
 import { artilleryActions } from './fire/artillery';
@@ -27,7 +28,7 @@ import { OPTIONAL_RULES, SCENARIO_LIST, initialState } from './setup';
 import { SETUP_SCHEMA } from './setup-schema';
 import { measure } from './sight/measure';
 import type { A1805State } from './state';
-import { view } from './view';
+import { redactEvent, view } from './view';
 import { victory } from './victory';
 import { PHASES, RULESET_ID, RULESET_VERSION, SIDES } from './vocabulary';
 
@@ -42,6 +43,8 @@ function legalActions(
   query: LegalActionQuery = {},
 ): readonly LegalAction<A1805Command>[] {
   if (!viewerMayAct(sideToAct(state), viewer)) return [];
+  const chits = chitActions(state);
+  if (chits.exclusive) return filterLegalActions(chits.actions, query, unitsOf, false);
   const rally = toRally(state);
   const combats = pendingCombats(state);
   const offered: LegalAction<A1805Command>[] = [
@@ -52,6 +55,7 @@ function legalActions(
     ...artilleryActions(state),
     ...musketryActions(state),
     ...assaultActions(state),
+    ...chits.actions,
     ...(rally.length === 0 && combats.length === 0
       ? [{ command: { type: 'EndPhase' } } as const]
       : []),
@@ -96,8 +100,7 @@ export const a1805: Ruleset<A1805State, A1805Command, A1805Event> = {
     over: state.over,
   }),
   actingSide: (state) => sideToAct(state),
-  // nothing is hidden until the fog rules (16.4) are played
-  redactEvent: (event) => event,
+  redactEvent,
   map: tableMap,
   mapOf: () => tableMap(),
   measure: (state, _viewer, query) => measure(state, query),

@@ -72,6 +72,58 @@ export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
     { unitId: unitIdSchema, targetId: unitIdSchema },
     ['unitId', 'targetId'],
   ),
+  DeployChit: commandSchema(
+    'DeployChit',
+    '16.4.2.3–16.4.2.5: in the chit deployment before the first Rally Phase of a fog turn, the deploying side places a chit (its centre at x, y in UM) in one of its own areas, at least 3 UM from every enemy unit and chit, holding units of its strategic map that are all in that area (16.4.2.1: up to 1 infantry + 1 artillery; 2 cavalry + 1 horse artillery; 1 infantry + 1 cavalry + 1 artillery; none: a decoy); box: its box on the strategic map (1–18, secret).',
+    {
+      box: { type: 'integer', minimum: 1, maximum: 18 },
+      x: distance,
+      y: distance,
+      unitIds: { type: 'array', maxItems: 4, items: unitIdSchema },
+    },
+    ['box', 'x', 'y', 'unitIds'],
+  ),
+  MoveChit: commandSchema(
+    'MoveChit',
+    '16.4.2.6–16.4.2.7: in the Movement Phase a chit moves once, straight to x, y (UM), at most 2 UM; it stops where an enemy unit or chit first detects it, and is revealed there.',
+    { chitId: { type: 'string', maxLength: 16 }, x: distance, y: distance },
+    ['chitId', 'x', 'y'],
+  ),
+  PlaceChitUnits: commandSchema(
+    'PlaceChitUnits',
+    "16.4.2.8: the owner of a revealed chit places its units (each once): every unit within ½ UM of the chit or of another of them; 16.4.2.8.1: a moving chit's artillery limbered.",
+    {
+      chitId: { type: 'string', maxLength: 16 },
+      units: {
+        type: 'array',
+        minItems: 1,
+        maxItems: 4,
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['unitId', 'x', 'y', 'facing', 'formation'],
+          properties: {
+            unitId: unitIdSchema,
+            x: distance,
+            y: distance,
+            facing: { type: 'number', description: 'degrees clockwise from north, 1 decimal' },
+            formation: { enum: [...FORMATIONS] },
+            attachedTo: unitIdSchema,
+          },
+        },
+      },
+    },
+    ['chitId', 'units'],
+  ),
+  HideUnits: commandSchema(
+    'HideUnits',
+    '16.4.2.8.2, 4.3: in the Rally Phase of a fog turn, units that came out of chits, further than ½ UM from every enemy unit, hide again in one chit (box: 1–18, secret).',
+    {
+      unitIds: { type: 'array', minItems: 1, maxItems: 4, items: unitIdSchema },
+      box: { type: 'integer', minimum: 1, maximum: 18 },
+    },
+    ['unitIds', 'box'],
+  ),
   Disengage: commandSchema(
     'Disengage',
     '13.6: in its Rally Phase, a unit engaged in close combat checks morale; passed, it backs ½ UM from the enemy and leaves the combat (13.7: no bayonet assault this turn).',

@@ -1,4 +1,5 @@
 import type { JsonSchema } from '@pratzen/engine';
+import { AREAS } from './data/strategic';
 import { FORMATIONS, SIDES, WEATHER } from './vocabulary';
 
 /** JSON Schema of a custom position (`GameSetup.position`, scenario `free-form`, 18.1.2). */
@@ -16,9 +17,24 @@ export const SETUP_SCHEMA: JsonSchema = {
       enum: [...WEATHER],
       description: '16.2–16.3: the fog marker (default: fog on turns 1–3, else clear)',
     },
+    reserve: {
+      type: 'array',
+      maxItems: 200,
+      description:
+        '16.4.1: units on the strategic maps (deployed by chits in fog turns); area: an area of its side (default: its corps’ starting area)',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id'],
+        properties: {
+          id: { type: 'string', maxLength: 64 },
+          area: { enum: AREAS.map((a) => a.id) },
+        },
+      },
+    },
     units: {
       type: 'array',
-      minItems: 1,
+      minItems: 0,
       maxItems: 200,
       items: {
         type: 'object',

@@ -1,11 +1,12 @@
 import { type GameSetup, type SetupProblem, type SetupResult } from '@pratzen/engine';
 import { convexOverlap, parseFacing, parseTicks } from '@pratzen/geometry';
-import { LOCATIONS, TABLE, formationsOf, unitSpec } from './data/catalogue';
-import { FREE_FORM, type Placement, SCENARIOS } from './data/scenarios';
+import { LOCATIONS, TABLE, UNITS, formationsOf, unitSpec } from './data/catalogue';
+import { FREE_FORM, type Placement, type ReserveEntry, SCENARIOS } from './data/scenarios';
+import { AREAS, CHITS, START_AREA } from './data/strategic';
 import { ringAt } from './movement/pose';
 import { notClearUnder, pondUnder } from './movement/terrain';
 import type { A1805State, UnitState } from './state';
-import { LAST_FOG_TURN, LAST_TURN, type Side, type Weather } from './vocabulary';
+import { CHIT_DEPLOYMENT, LAST_FOG_TURN, LAST_TURN, type Side, type Weather } from './vocabulary';
 
 export const SCENARIO_LIST = [
   ...SCENARIOS.map((s) => ({ id: s.id, title: s.title })),
@@ -157,6 +158,7 @@ export function initialState(setup: GameSetup): SetupResult<A1805State> {
   let firstSide: Side = 'allied';
   let turn = 1;
   let weather: Weather | undefined;
+  let reserveEntries: readonly ReserveEntry[] = [];
   if (scenario !== undefined) {
     if (setup.position !== undefined) {
       return {
@@ -173,9 +175,20 @@ export function initialState(setup: GameSetup): SetupResult<A1805State> {
     firstSide = scenario.firstSide;
     turn = scenario.turn;
     weather = scenario.weather;
+    reserveEntries =
+      scenario.reserve === 'order-of-battle'
+        ? UNITS.filter((u) => !placements.some((p) => p.id === u.id)).map((u) => ({ id: u.id }))
+        : (scenario.reserve ?? []);
   } else if (setup.scenarioId === FREE_FORM.id) {
     const pos = setup.position as
-      { units?: Placement[]; firstSide?: Side; turn?: number; weather?: Weather } | undefined;
+      | {
+          units?: Placement[];
+          firstSide?: Side;
+          turn?: number;
+          weather?: Weather;
+          reserve?: ReserveEntry[];
+        }
+      | undefined;
     if (pos?.units === undefined) {
       return {
         ok: false,
@@ -189,6 +202,7 @@ export function initialState(setup: GameSetup): SetupResult<A1805State> {
       };
     }
     placements = pos.units;
+    reserveEntries = pos.reserve ?? [];
     firstSide = pos.firstSide ?? 'allied';
     turn = pos.turn ?? 1;
     weather = pos.weather;
@@ -199,7 +213,10 @@ export function initialState(setup: GameSetup): SetupResult<A1805State> {
     };
   }
   const { units, problems } = deploy(placements);
+  const reserve = reserveOf(reserveEntries, units, problems);
   if (problems.length > 0) return { ok: false, problems };
+  const fogTurn = (weather ?? (turn <= LAST_FOG_TURN ? 'fog' : 'clear')) === 'fog';
+  const usesChits = reserve.length > 0;
   return {
     ok: true,
     state: {
@@ -209,7 +226,8 @@ export function initialState(setup: GameSetup): SetupResult<A1805State> {
       lastTurn: LAST_TURN,
       firstSide,
       attacker: firstSide,
-      phase: 'rally',
+      phase: usesChits && fogTurn ? CHIT_DEPLOYMENT : 'rally',
+      deploying: usesChits && fogTurn ? firstSide : null,
       units,
       moved: [],
       control: initialControl(),
@@ -223,6 +241,66 @@ export function initialState(setup: GameSetup): SetupResult<A1805State> {
       charges: [],
       weather: weather ?? (turn <= LAST_FOG_TURN ? 'fog' : 'clear'),
       automatic: null,
+      fog: {
+        usesChits,
+        reserve,
+        chits: [],
+        // 16.4.2.2: 4 French and 5 Allied chits at the start (also for a set-up starting later)
+        allowance: { ...CHITS.atStart },
+        decoys: { french: CHITS.decoys, allied: CHITS.decoys },
+        deployed: 0,
+        placing: [],
+        revealed: [],
+      },
     },
   };
+}
+
+/** 16.4.1: the units on the strategic maps, each once, not also on the table, in an area of its side. */
+function reserveOf(
+  entries: readonly ReserveEntry[],
+  placed: readonly UnitState[],
+  problems: SetupProblem[],
+): A1805State['fog']['reserve'] {
+  const out: A1805State['fog']['reserve'][number][] = [];
+  entries.forEach((e, i) => {
+    const spec = unitSpec(String(e.id));
+    const path = `/reserve/${i}`;
+    if (spec === undefined) {
+      problems.push({
+        code: 'UNKNOWN_UNIT',
+        path: `${path}/id`,
+        message: `no unit ${String(e.id)} in the order of battle`,
+      });
+      return;
+    }
+    if (placed.some((u) => u.id === spec.id) || out.some((u) => u.id === spec.id)) {
+      problems.push({
+        code: 'DUPLICATE_UNIT',
+        path: `${path}/id`,
+        message: `${spec.id} is placed twice`,
+      });
+      return;
+    }
+    const areaId = e.area ?? START_AREA[spec.formation];
+    const area = AREAS.find((a) => a.id === areaId);
+    if (area === undefined || area.side !== spec.side) {
+      problems.push({
+        code: 'BAD_AREA',
+        path: `${path}/area`,
+        rule: '16.4.1',
+        message: `${spec.id} cannot start in ${String(areaId)}`,
+      });
+      return;
+    }
+    out.push({
+      id: spec.id,
+      side: spec.side,
+      kind: spec.kind,
+      stepsLost: 0,
+      morale: 'good',
+      area: area.id,
+    });
+  });
+  return out;
 }

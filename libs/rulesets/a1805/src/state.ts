@@ -28,6 +28,62 @@ export interface UnitState {
   readonly checkedFor: readonly string[];
 }
 
+/**
+ * A unit off the table (16.4): on its side's strategic map with its corps, or in the box of a
+ * chit. It keeps what play has changed about it (a unit may hide again: 16.4.2.8.2).
+ */
+export interface HeldUnit {
+  readonly id: string;
+  readonly side: Side;
+  readonly kind: Kind;
+  readonly stepsLost: number;
+  readonly morale: MoraleState;
+}
+
+/** 16.4.2: a chit on the table: a square marker with its nation's flag; what it holds is secret. */
+export interface Chit {
+  /** `A1`, `F2`…: numbered in the order chits were deployed (the box stays secret). */
+  readonly id: string;
+  readonly side: Side;
+  /** 16.4.2, 16.4.2.4: the strategic map's box (1–18) holding its units. */
+  readonly box: number;
+  /** The marker's centre (ticks). */
+  readonly x: number;
+  readonly y: number;
+  /** The units it holds; none: a decoy (16.4.2.1). */
+  readonly units: readonly HeldUnit[];
+}
+
+/** 16.4.2.8: a revealed chit whose units its owner must now place on the table. */
+export interface Placing {
+  readonly chitId: string;
+  readonly side: Side;
+  readonly x: number;
+  readonly y: number;
+  readonly units: readonly HeldUnit[];
+  /** 16.4.2.8.1: the chit was moving: its artillery deploys limbered. */
+  readonly limbered: boolean;
+}
+
+/** 16.4: the fog's hidden deployment. Hidden from the enemy: see view.ts. */
+export interface FogOfWar {
+  /** Whether this game plays the chits (a scenario with units on the strategic maps). */
+  readonly usesChits: boolean;
+  /** 16.4.1: units on the strategic maps, with the area of their corps. */
+  readonly reserve: readonly (HeldUnit & { readonly area: string })[];
+  readonly chits: readonly Chit[];
+  /** 16.4.2.2: chits each side may still deploy this turn. */
+  readonly allowance: Readonly<Record<Side, number>>;
+  /** 16.4.2: decoys each side has left. */
+  readonly decoys: Readonly<Record<Side, number>>;
+  /** Chits deployed so far (the next chit's number). */
+  readonly deployed: number;
+  /** 16.4.2.8: revealed chits whose units wait to be placed, oldest first. */
+  readonly placing: readonly Placing[];
+  /** 16.4.2.8.2: units that came out of chits (they may hide again). */
+  readonly revealed: readonly string[];
+}
+
 /** 13.1–13.3: a close combat declared (or going on): the attacking units and the unit attacked. */
 export interface Combat {
   readonly defender: string;
@@ -76,6 +132,10 @@ export interface A1805State {
   readonly charges: readonly { readonly unitId: string; readonly targetId: string }[];
   /** 13.1–13.3: the close combats declared or going on. */
   readonly combats: readonly Combat[];
+  /** 16.4: chits and the strategic maps. */
+  readonly fog: FogOfWar;
+  /** 16.4.2.3: in the chit deployment of a fog turn, the side placing its chits. */
+  readonly deploying: Side | null;
 }
 
 export const unitById = (state: A1805State, id: string): UnitState | undefined =>

@@ -1,15 +1,20 @@
-import type { Viewer } from '@pratzen/engine';
+import { type Viewer, seesSecretsOf } from '@pratzen/engine';
+import type { A1805Event } from './events';
 import { tenthsToWire, ticksToWire } from '@pratzen/geometry';
 import { blockOf, unitSpec } from './data/catalogue';
 import type { A1805State } from './state';
-import { DEFENDER_PHASES, enemyOf } from './vocabulary';
+import { DEFENDER_PHASES, SIDES, enemyOf } from './vocabulary';
 
 /**
  * The state as a client draws it: each unit's pose (front centre in UM, facing in degrees,
- * formation), its block (width and depth in UM) and its ratings. Nothing is hidden yet: the
- * fog rules (chits, strategic maps: 16.4), whose contents are secret, are not played yet.
+ * formation), its block (width and depth in UM) and its ratings; the chits on the table.
+ * Hidden (16.4.1.1, 16.4.2): a side's strategic map (which units are off the table, and where),
+ * and what each of its chits holds (its box, its units, whether it is a decoy) — shown to that
+ * side and the referee only. Units inside chits are not on the table, so no list shows them.
  */
-export function view(state: A1805State, _viewer: Viewer): unknown {
+export function view(state: A1805State, viewer: Viewer): unknown {
+  const sees = (side: string): boolean => seesSecretsOf(viewer, side);
+  const { fog } = state;
   return {
     turn: state.turn,
     lastTurn: state.lastTurn,
@@ -23,6 +28,30 @@ export function view(state: A1805State, _viewer: Viewer): unknown {
     rallied: state.rallied,
     eliminated: state.eliminated,
     combats: state.combats,
+    weather: state.weather,
+    deploying: state.deploying,
+    fog: {
+      usesChits: fog.usesChits,
+      chitsToDeploy: fog.allowance,
+      decoysLeft: Object.fromEntries(SIDES.filter(sees).map((s) => [s, fog.decoys[s]])),
+      strategicMap: fog.reserve
+        .filter((u) => sees(u.side))
+        .map((u) => ({ unitId: u.id, side: u.side, area: u.area })),
+      chits: fog.chits.map((c) => ({
+        id: c.id,
+        side: c.side,
+        position: { x: ticksToWire(c.x), y: ticksToWire(c.y) },
+        ...(sees(c.side) ? { box: c.box, units: c.units.map((u) => u.id) } : {}),
+      })),
+      placing: fog.placing.map((p) => ({
+        chitId: p.chitId,
+        side: p.side,
+        position: { x: ticksToWire(p.x), y: ticksToWire(p.y) },
+        units: p.units.map((u) => u.id),
+        limbered: p.limbered,
+      })),
+      revealed: fog.revealed,
+    },
     held: state.held,
     control: state.control,
     units: state.units.map((u) => {
@@ -56,5 +85,21 @@ export function view(state: A1805State, _viewer: Viewer): unknown {
         },
       };
     }),
+  };
+}
+
+/**
+ * Events as `viewer` may see them: a chit deployed by the other side shows where, not its box nor
+ * what it holds (of units hidden again from the table, which left it: `left`).
+ */
+export function redactEvent(event: A1805Event, viewer: Viewer): A1805Event {
+  if (event.type !== 'ChitDeployed' || seesSecretsOf(viewer, event.side)) return event;
+  return {
+    type: 'ChitDeployed',
+    chitId: event.chitId,
+    side: event.side,
+    x: event.x,
+    y: event.y,
+    ...(event.left === undefined ? {} : { left: event.left }),
   };
 }

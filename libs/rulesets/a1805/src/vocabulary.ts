@@ -20,7 +20,12 @@ export const PHASES = [
   'attacker-musketry',
   'close-combat',
 ] as const;
-export type Phase = (typeof PHASES)[number];
+/**
+ * 16.4.2.3: on fog turns, before the first Rally Phase, both players deploy their new chits (the
+ * Allies first, then the French): a step outside the player-turns' phases.
+ */
+export const CHIT_DEPLOYMENT = 'chit-deployment';
+export type Phase = (typeof PHASES)[number] | typeof CHIT_DEPLOYMENT;
 /** Phases in which the Defender, not the Attacker, acts (4.4, 4.7). */
 export const DEFENDER_PHASES: readonly Phase[] = ['artillery-defensive-fire', 'defender-musketry'];
 

@@ -68,7 +68,7 @@ interface RawType {
   readonly hd?: number;
 }
 
-const ticks = (um: number): number => {
+export const ticks = (um: number): number => {
   const r = parseTicks(um);
   if (!r.ok) throw new Error(`a1805 data: ${um} is not a table distance`);
   return r.value;

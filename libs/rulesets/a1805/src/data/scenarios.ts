@@ -10,6 +10,12 @@ export interface Placement {
   readonly attachedTo?: string;
 }
 
+/** 16.4.1: a unit on its side's strategic map, in an area (default: its corps' starting area). */
+export interface ReserveEntry {
+  readonly id: string;
+  readonly area?: string;
+}
+
 export interface ScenarioData {
   readonly id: string;
   readonly title: string;
@@ -17,6 +23,8 @@ export interface ScenarioData {
   readonly turn: number;
   readonly weather: Weather;
   readonly placements: readonly Placement[];
+  /** 16.4.1, 18.2: units on the strategic maps at the start (`order-of-battle`: every unit). */
+  readonly reserve?: readonly ReserveEntry[] | 'order-of-battle';
 }
 
 /**
@@ -59,7 +67,24 @@ export const PRATZEN_EXAMPLE: ScenarioData = {
   ],
 };
 
-export const SCENARIOS: readonly ScenarioData[] = [PRATZEN_EXAMPLE];
+/**
+ * 18.1.1, 18.2, 16.4: the battle from dawn — both armies on their strategic maps, each corps and
+ * column in its historical starting area (16.4.1.2; the areas are RECONSTRUCTED:
+ * data/strategic.json), nothing on the table; fog from turn 1; each fog turn opens with the chit
+ * deployment (16.4.2.3); the Allies move first (18.3).
+ */
+export const HISTORICAL: ScenarioData = {
+  id: 'historical',
+  title:
+    'The battle from dawn: both armies on the strategic maps, deployed by chits in the fog (areas reconstructed)',
+  firstSide: 'allied',
+  turn: 1,
+  weather: 'fog',
+  placements: [],
+  reserve: 'order-of-battle',
+};
+
+export const SCENARIOS: readonly ScenarioData[] = [PRATZEN_EXAMPLE, HISTORICAL];
 
 /** 18.1.2: free form — the players agree a deployment, given as a custom position. */
 export const FREE_FORM = {

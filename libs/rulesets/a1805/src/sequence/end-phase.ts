@@ -2,6 +2,7 @@ import { LOCATIONS, unitSpec } from '../data/catalogue';
 import type { PhaseEnded } from '../events';
 import type { A1805State, UnitState } from '../state';
 import {
+  CHIT_DEPLOYMENT,
   FOG_LIFTS_BY,
   LAST_FOG_TURN,
   PHASES,
@@ -16,6 +17,12 @@ import {
  * scenario's, the Allies in the full game). After the last turn the game is over (17.1.1.3).
  */
 export function afterPhaseEnded(state: A1805State, _event: PhaseEnded): A1805State {
+  if (state.phase === CHIT_DEPLOYMENT) {
+    // 16.4.2.3: the Allies deploy, then the French; then the first player-turn's Rally Phase
+    return state.deploying === state.firstSide
+      ? { ...state, deploying: enemyOf(state.firstSide) }
+      : { ...state, phase: 'rally', deploying: null };
+  }
   const i = PHASES.indexOf(state.phase);
   const next = PHASES[i + 1];
   if (next !== undefined) {
@@ -31,11 +38,18 @@ export function afterPhaseEnded(state: A1805State, _event: PhaseEnded): A1805Sta
   if (!secondHalf) return openPlayerTurn(state, enemyOf(state.attacker), state.turn);
   const turn = state.turn + 1;
   const ended = endOfTurn(state);
-  return {
+  const weather = nextWeather(state.weather, turn);
+  const over = ended.automatic !== null || turn > state.lastTurn;
+  const opened: A1805State = {
     ...openPlayerTurn(ended, state.firstSide, turn),
-    weather: nextWeather(state.weather, turn),
-    over: ended.automatic !== null || turn > state.lastTurn,
+    weather,
+    over,
   };
+  // 16.4.2.2–16.4.2.3: a fog turn of a game with chits opens with their deployment (the turn's
+  // allowance comes with it: ChitsAllotted; a fog roll that lifts the fog cancels it)
+  return weather === 'fog' && state.fog.usesChits && !over
+    ? { ...opened, phase: CHIT_DEPLOYMENT, deploying: state.firstSide }
+    : opened;
 }
 
 /**

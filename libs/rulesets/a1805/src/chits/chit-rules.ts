@@ -1,0 +1,149 @@
+import { type Ring, closerThan, convexOverlap, point, withinGap } from '@pratzen/geometry';
+import { TABLE, unitSpec } from '../data/catalogue';
+import { FOG_SIGHT } from '../data/crt';
+import { CHITS } from '../data/strategic';
+import { unitRing } from '../movement/pose';
+import { pondUnder } from '../movement/terrain';
+import type { A1805State, Chit, HeldUnit, UnitState } from '../state';
+import { type Side, enemyOf } from '../vocabulary';
+
+/** A chit's square marker, centred on its spot (the side: CHITS.footprint, RECONSTRUCTED). */
+export function chitRing(x: number, y: number): Ring {
+  const h = Math.floor(CHITS.footprint / 2);
+  return [point(x - h, y - h), point(x + h, y - h), point(x + h, y + h), point(x - h, y + h)];
+}
+
+export const chitById = (state: A1805State, id: string): Chit | undefined =>
+  state.fog.chits.find((c) => c.id === id);
+
+/**
+ * 16.2–16.3, 16.4.2.7: how close an enemy must come to detect a chit — the weather's sight
+ * range (½ UM in fog, 1 and 2 UM as it lifts); in clear weather every chit is seen.
+ */
+export const detectionRange = (state: A1805State): number =>
+  FOG_SIGHT[state.weather] ?? Number.POSITIVE_INFINITY;
+
+/** The enemy units and chits a marker at `ring` is within `range` of (ids). */
+export function enemiesWithin(
+  state: A1805State,
+  side: Side,
+  ring: Ring,
+  range: number,
+  exceptChit?: string,
+): string[] {
+  const enemy = enemyOf(side);
+  const near = (r: Ring): boolean => !Number.isFinite(range) || withinGap(ring, r, range);
+  return [
+    ...state.units.filter((u) => u.side === enemy && near(unitRing(u))).map((u) => u.id),
+    ...state.fog.chits
+      .filter((c) => c.side === enemy && c.id !== exceptChit && near(chitRing(c.x, c.y)))
+      .map((c) => c.id),
+  ];
+}
+
+/**
+ * 16.4.2.7: the chits an enemy detects now: within the detection range of an enemy unit or
+ * chit (a chit coming within range of an enemy chit reveals both).
+ */
+export function detectedChits(state: A1805State): Chit[] {
+  const range = detectionRange(state);
+  return state.fog.chits.filter(
+    (c) => enemiesWithin(state, c.side, chitRing(c.x, c.y), range, c.id).length > 0,
+  );
+}
+
+/**
+ * 16.4.2.1: what one chit may hold — up to 1 infantry + 1 artillery (foot or horse); 2 cavalry +
+ * 1 horse artillery; 1 infantry + 1 cavalry + 1 artillery — or nothing (a decoy). HQs are not
+ * named: an HQ rides with its troops and counts for none of them (an interpretation).
+ * Returns what is wrong, or null.
+ */
+export function compositionProblem(units: readonly { readonly id: string }[]): string | null {
+  let infantry = 0;
+  let cavalry = 0;
+  let artillery = 0;
+  let foot = 0;
+  for (const u of units) {
+    const spec = unitSpec(u.id);
+    if (spec === undefined) return `no unit ${u.id}`;
+    if (spec.kind === 'infantry') infantry += 1;
+    if (spec.kind === 'cavalry') cavalry += 1;
+    if (spec.kind === 'artillery') {
+      artillery += 1;
+      if (spec.class !== 'horse') foot += 1;
+    }
+  }
+  if (infantry > 1) return 'a chit holds at most one infantry unit';
+  if (cavalry > 2) return 'a chit holds at most two cavalry units';
+  if (artillery > 1) return 'a chit holds at most one artillery unit';
+  if (cavalry === 2 && infantry > 0) return 'two cavalry units go with no infantry';
+  if (cavalry === 2 && foot > 0) return 'two cavalry units go with horse artillery only';
+  return null;
+}
+
+/** 3.1, 6.7, 7.1: a marker wholly on the table, out of ponds, on no unit or other chit. */
+export function markerProblem(
+  state: A1805State,
+  ring: Ring,
+  ignoreChit?: string,
+  ignoreUnits: readonly string[] = [],
+): { code: string; rule: string; message: string } | null {
+  if (
+    !ring.every(
+      (c) => c.x >= TABLE.minX && c.x <= TABLE.maxX && c.y >= TABLE.minY && c.y <= TABLE.maxY,
+    )
+  ) {
+    return { code: 'OFF_TABLE', rule: '3.1', message: 'the chit would not be wholly on the table' };
+  }
+  if (pondUnder(ring) !== undefined) {
+    return { code: 'IMPASSABLE', rule: '6.7', message: 'a chit cannot stand in a pond' };
+  }
+  const unit = state.units.find(
+    (u) => u.attachedTo === null && !ignoreUnits.includes(u.id) && convexOverlap(ring, unitRing(u)),
+  );
+  if (unit !== undefined) {
+    return { code: 'UNITS_OVERLAP', rule: '7.1', message: `the chit would overlap ${unit.id}` };
+  }
+  const chit = state.fog.chits.find(
+    (c) => c.id !== ignoreChit && convexOverlap(ring, chitRing(c.x, c.y)),
+  );
+  if (chit !== undefined) {
+    return {
+      code: 'UNITS_OVERLAP',
+      rule: '7.1',
+      message: `the chit would overlap chit ${chit.id}`,
+    };
+  }
+  return null;
+}
+
+/** 16.4.2.5: an enemy unit or chit closer than 3 UM to a marker at `ring`, if any. */
+export function tooCloseToEnemy(state: A1805State, side: Side, ring: Ring): string | undefined {
+  const enemy = enemyOf(side);
+  return (
+    state.units.find((u) => u.side === enemy && closerThan(ring, unitRing(u), CHITS.clearance))
+      ?.id ??
+    state.fog.chits.find(
+      (c) => c.side === enemy && closerThan(ring, chitRing(c.x, c.y), CHITS.clearance),
+    )?.id
+  );
+}
+
+/** A unit on the table as it goes into a chit (what play changed about it stays). */
+export const held = (u: UnitState): HeldUnit => ({
+  id: u.id,
+  side: u.side,
+  kind: u.kind,
+  stepsLost: u.stepsLost,
+  morale: u.morale,
+});
+
+/** Boxes 1–18 of `side` free now (no chit of its on the table uses them). */
+export const freeBoxes = (state: A1805State, side: Side): number[] => {
+  const used = new Set(state.fog.chits.filter((c) => c.side === side).map((c) => c.box));
+  return Array.from({ length: CHITS.boxes }, (_, i) => i + 1).filter((b) => !used.has(b));
+};
+
+/** The next chit's id: `A` or `F` and its number in deployment order. */
+export const nextChitId = (state: A1805State, side: Side): string =>
+  `${side === 'allied' ? 'A' : 'F'}${state.fog.deployed + 1}`;

@@ -1,0 +1,109 @@
+import type {
+  ChitDeployed,
+  ChitMoved,
+  ChitRevealed,
+  ChitUnitsPlaced,
+  ChitsAllotted,
+} from '../events';
+import type { A1805State, FogOfWar, HeldUnit, UnitState } from '../state';
+import { held } from './chit-rules';
+
+const withFog = (state: A1805State, fog: Partial<FogOfWar>): A1805State => ({
+  ...state,
+  fog: { ...state.fog, ...fog },
+});
+
+/** 16.4.2.4, 16.4.2.8.2: a chit placed; its units leave the strategic map (or the table). */
+export function afterChitDeployed(state: A1805State, e: ChitDeployed): A1805State {
+  const ids = e.units ?? [];
+  const fromTable = e.left !== undefined;
+  const units: HeldUnit[] = fromTable
+    ? state.units.filter((u) => ids.includes(u.id)).map(held)
+    : state.fog.reserve.filter((u) => ids.includes(u.id)).map(({ area: _area, ...u }) => u);
+  const { fog } = state;
+  return {
+    ...state,
+    units: fromTable ? state.units.filter((u) => !ids.includes(u.id)) : state.units,
+    fog: {
+      ...fog,
+      reserve: fromTable ? fog.reserve : fog.reserve.filter((u) => !ids.includes(u.id)),
+      chits: [...fog.chits, { id: e.chitId, side: e.side, box: e.box ?? 0, x: e.x, y: e.y, units }],
+      allowance: fromTable
+        ? fog.allowance
+        : { ...fog.allowance, [e.side]: fog.allowance[e.side] - 1 },
+      decoys: ids.length === 0 ? { ...fog.decoys, [e.side]: fog.decoys[e.side] - 1 } : fog.decoys,
+      deployed: fog.deployed + 1,
+      revealed: fog.revealed.filter((id) => !ids.includes(id)),
+    },
+  };
+}
+
+export function afterChitMoved(state: A1805State, e: ChitMoved): A1805State {
+  return {
+    ...withFog(state, {
+      chits: state.fog.chits.map((c) => (c.id === e.chitId ? { ...c, x: e.x, y: e.y } : c)),
+    }),
+    moved: [...state.moved, e.chitId],
+  };
+}
+
+/** 16.4.2.7–16.4.2.8: a decoy goes back to its owner's pool; real units wait to be placed. */
+export function afterChitRevealed(state: A1805State, e: ChitRevealed): A1805State {
+  const chit = state.fog.chits.find((c) => c.id === e.chitId);
+  if (chit === undefined) return state;
+  const chits = state.fog.chits.filter((c) => c.id !== e.chitId);
+  if (chit.units.length === 0) {
+    return withFog(state, {
+      chits,
+      decoys: { ...state.fog.decoys, [chit.side]: state.fog.decoys[chit.side] + 1 },
+    });
+  }
+  return withFog(state, {
+    chits,
+    placing: [
+      ...state.fog.placing,
+      {
+        chitId: chit.id,
+        side: chit.side,
+        x: chit.x,
+        y: chit.y,
+        units: chit.units,
+        limbered: state.phase === 'movement' && state.moved.includes(chit.id),
+      },
+    ],
+  });
+}
+
+export function afterChitUnitsPlaced(state: A1805State, e: ChitUnitsPlaced): A1805State {
+  const placing = state.fog.placing.find((p) => p.chitId === e.chitId);
+  if (placing === undefined) return state;
+  const units = e.units.flatMap((p): UnitState[] => {
+    const h = placing.units.find((u) => u.id === p.unitId);
+    if (h === undefined) return [];
+    return [
+      {
+        ...h,
+        x: p.x,
+        y: p.y,
+        facing: p.facing,
+        formation: p.formation,
+        attachedTo: p.attachedTo ?? null,
+        bloodRage: false,
+        fired: false,
+        checkedFor: [],
+      },
+    ];
+  });
+  return {
+    ...state,
+    units: [...state.units, ...units],
+    fog: {
+      ...state.fog,
+      placing: state.fog.placing.filter((p) => p.chitId !== e.chitId),
+      revealed: [...state.fog.revealed, ...units.map((u) => u.id)],
+    },
+  };
+}
+
+export const afterChitsAllotted = (state: A1805State, e: ChitsAllotted): A1805State =>
+  withFog(state, { allowance: { french: e.french, allied: e.allied } });
