@@ -109,6 +109,11 @@ export interface PlaceChitUnits {
     readonly formation: string;
     readonly attachedTo?: string;
   }[];
+  /**
+   * 16.4.2.8 (an interpretation): units for which there is no room — the server's search round
+   * the chit finds no place for them beside the units placed — go back to the strategic map.
+   */
+  readonly returned?: readonly string[];
 }
 
 /** 16.4.2.8.2, 4.3: in a fog turn's Rally Phase, units that came out of chits hide again in one. */

@@ -232,6 +232,8 @@ export interface ChitUnitsPlaced {
     readonly formation: Formation;
     readonly attachedTo?: string;
   }[];
+  /** Units with no room, back on the strategic map in this area (an interpretation). */
+  readonly returned?: readonly { readonly unitId: string; readonly area: string }[];
 }
 
 /** 16.4.2.2, 4.2: chits each side may deploy in this fog turn (the Allies' by a die from turn 2). */

@@ -66,15 +66,15 @@ function legalActions(
 /**
  * *Austerlitz 1805* (Trafalgar Editions, J. A. Luengo), a free-form rule system played in UM.
  * IN PROGRESS: the sequence of play, formations, movement, stacking, line of sight, the fog's
- * weather, artillery fire, musketry, morale, close combat and charges are played; chits, the
- * strategic maps and the defenders' reactions are not yet — see README.md.
+ * weather and its chits, artillery fire, musketry, morale, close combat and charges are played;
+ * movement on the strategic maps and the defenders' reactions are not yet — see README.md.
  * Not registered for players: served through RULESET_MODULES until it plays a whole game.
  */
 export const a1805: Ruleset<A1805State, A1805Command, A1805Event> = {
   info: {
     id: RULESET_ID,
     version: RULESET_VERSION,
-    title: 'Austerlitz 1805 (in progress: no chits, strategic maps or reactions yet)',
+    title: 'Austerlitz 1805 (in progress: no strategic-map movement or reactions yet)',
     publisher: 'Trafalgar Editions',
     year: 2019,
     geometry: 'free-form',

@@ -96,7 +96,6 @@ export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
       chitId: { type: 'string', maxLength: 16 },
       units: {
         type: 'array',
-        minItems: 1,
         maxItems: 4,
         items: {
           type: 'object',
@@ -111,6 +110,13 @@ export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
             attachedTo: unitIdSchema,
           },
         },
+      },
+      returned: {
+        type: 'array',
+        maxItems: 4,
+        items: unitIdSchema,
+        description:
+          'units for which the server finds no room round the chit (they go back to the strategic map)',
       },
     },
     ['chitId', 'units'],

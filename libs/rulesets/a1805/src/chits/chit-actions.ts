@@ -13,10 +13,12 @@ import type { A1805Event } from '../events';
 import type { A1805State, HeldUnit, Placing } from '../state';
 import { CHIT_DEPLOYMENT, type Formation, type Side, enemyOf } from '../vocabulary';
 import {
+  type PlacedPose,
   decideDeployChit,
   decideHideUnits,
   decideMoveChit,
   decidePlaceChitUnits,
+  roomFor,
 } from './chit-commands';
 import { compositionProblem, freeBoxes } from './chit-rules';
 
@@ -77,10 +79,10 @@ function deploymentActions(state: A1805State, side: Side): Action[] {
         command: { type: 'DeployChit', box, x: um(spot.x), y: um(spot.y), unitIds },
         space: {
           vary: {
-            x: { kind: 'interval', min: um(area.minX), max: um(area.maxX), unit: 'UM' },
-            y: { kind: 'interval', min: um(area.minY), max: um(area.maxY), unit: 'UM' },
-            box: { kind: 'choice', options: boxes },
-            unitIds: {
+            '/x': { kind: 'interval', min: um(area.minX), max: um(area.maxX), unit: 'UM' },
+            '/y': { kind: 'interval', min: um(area.minY), max: um(area.maxY), unit: 'UM' },
+            '/box': { kind: 'choice', options: boxes },
+            '/unitIds': {
               kind: 'subset',
               of: reserve.map((u) => u.id),
               minItems: 0,
@@ -94,7 +96,10 @@ function deploymentActions(state: A1805State, side: Side): Action[] {
             },
             { rule: '16.4.2.4', text: `units of this area (${area.name}) only` },
             { rule: '16.4.2.5', text: 'at least 3 UM from every enemy unit and chit' },
-            { rule: '7.1', text: 'on no unit or chit; on the table, out of ponds' },
+            { rule: '16.4.2', text: 'a decoy (no units) while decoys are left' },
+            { rule: '7.1', text: 'on no unit or chit' },
+            { rule: '3.1', text: 'wholly on the table' },
+            { rule: '6.7', text: 'out of ponds' },
           ],
         },
       });
@@ -124,13 +129,13 @@ function chitMoves(state: A1805State): Action[] {
           command,
           space: {
             vary: {
-              x: {
+              '/x': {
                 kind: 'interval',
                 min: um(chit.x - CHITS.allowance),
                 max: um(chit.x + CHITS.allowance),
                 unit: 'UM',
               },
-              y: {
+              '/y': {
                 kind: 'interval',
                 min: um(chit.y - CHITS.allowance),
                 max: um(chit.y + CHITS.allowance),
@@ -143,6 +148,9 @@ function chitMoves(state: A1805State): Action[] {
                 text: 'a straight move of at most 2 UM, out of ponds, ending on no unit or chit',
               },
               { rule: '16.4.2.7', text: 'stops where an enemy unit or chit first detects it' },
+              { rule: '7.1', text: 'ending on no unit or chit' },
+              { rule: '3.1', text: 'wholly on the table' },
+              { rule: '6.7', text: 'crossing no pond' },
             ],
           },
         });
@@ -169,7 +177,7 @@ function facingTowardsEnemy(state: A1805State, p: Placing): number {
  * 16.4.2.8: ways to place a revealed chit's units, found by trying arrangements (side by side,
  * then one behind the other; facing the enemy, then turned) and keeping those the rules accept.
  */
-function placementActions(state: A1805State, p: Placing): Action[] {
+function arrangedPlacements(state: A1805State, p: Placing): Action[] {
   const troops = p.units.filter((u) => u.kind !== 'hq');
   const hqs = p.units.filter((u) => u.kind === 'hq');
   const towards = facingTowardsEnemy(state, p);
@@ -180,46 +188,47 @@ function placementActions(state: A1805State, p: Placing): Action[] {
     const facing = normaliseFacing(towards + turn);
     for (const narrow of [false, true]) {
       for (const back of [0, U / 2, U]) {
-        const side = facingVector(normaliseFacing(facing + 900), 1);
         const behind = facingVector(facing, back);
         const units: PlaceChitUnits['units'][number][] = [];
-        let offset = 0;
+        // the first unit on the chit, the next to its right, the next to its left…, 0.1 UM apart
+        const extent = { right: 0, left: 0 };
         troops.forEach((u, i) => {
-          const width = blockOf(u.kind, formationsFor(u, narrow))?.width ?? U;
-          const shift = i === 0 ? 0 : offset + width / 2 + U / 10;
-          const sign = i % 2 === 1 ? 1 : -1;
-          const x = p.x - behind.x + Math.round(side.x * sign * shift);
-          const y = p.y - behind.y + Math.round(side.y * sign * shift);
-          offset = i === 0 ? width / 2 : Math.max(offset, shift + width / 2);
+          const formation = formationsFor(u, narrow);
+          const width = blockOf(u.kind, formation)?.width ?? U;
+          const toRight = i % 2 === 1;
+          const shift =
+            i === 0 ? 0 : Math.round((toRight ? extent.right : extent.left) + U / 10 + width / 2);
+          if (i === 0) {
+            extent.right = width / 2;
+            extent.left = width / 2;
+          } else if (toRight) extent.right = shift + width / 2;
+          else extent.left = shift + width / 2;
+          const off = facingVector(normaliseFacing(facing + (toRight ? 900 : 2700)), shift);
+          const x = p.x - behind.x + off.x;
+          const y = p.y - behind.y + off.y;
+          units.push({ unitId: u.id, x: um(x), y: um(y), facing: tenthsToWire(facing), formation });
+        });
+        // an HQ attached to a unit of its chit (one each, 7.1), else standing behind the first
+        hqs.forEach((h, i) => {
+          const host = units[i];
+          if (host !== undefined) {
+            units.push({ ...host, unitId: h.id, formation: 'none', attachedTo: host.unitId });
+            return;
+          }
+          const first = troops[0];
+          const depth =
+            first === undefined
+              ? 0
+              : (blockOf(first.kind, formationsFor(first, narrow))?.depth ?? 0);
+          const rear = facingVector(facing, back + depth + U / 5);
           units.push({
-            unitId: u.id,
-            x: um(x),
-            y: um(y),
+            unitId: h.id,
+            x: um(p.x - rear.x),
+            y: um(p.y - rear.y),
             facing: tenthsToWire(facing),
-            formation: formationsFor(u, narrow),
+            formation: 'none',
           });
         });
-        const host = units[0];
-        for (const h of hqs) {
-          units.push(
-            host === undefined
-              ? {
-                  unitId: h.id,
-                  x: um(p.x),
-                  y: um(p.y),
-                  facing: tenthsToWire(facing),
-                  formation: 'none',
-                }
-              : {
-                  unitId: h.id,
-                  x: host.x,
-                  y: host.y,
-                  facing: host.facing,
-                  formation: 'none',
-                  attachedTo: host.unitId,
-                },
-          );
-        }
         const command: PlaceChitUnits = { type: 'PlaceChitUnits', chitId: p.chitId, units };
         if (accepted(decidePlaceChitUnits(state, command))) out.push({ command });
         if (out.length >= 3) return out;
@@ -227,6 +236,55 @@ function placementActions(state: A1805State, p: Placing): Action[] {
     }
   }
   return out;
+}
+
+/**
+ * When no arrangement fits (a crowded spot, a pond, the table's edge): each unit in turn where
+ * the server's search finds room (roomFor); a unit with none goes back to the strategic map.
+ */
+function searchedPlacement(state: A1805State, p: Placing): Action[] {
+  const placed: PlacedPose[] = [];
+  const troops = p.units.filter((u) => u.kind !== 'hq');
+  let waiting = [...troops, ...p.units.filter((h) => h.kind === 'hq')];
+  // passes until no unit finds room: one placed later may make room for one that found none
+  for (let progress = true; progress && waiting.length > 0;) {
+    progress = false;
+    const left: typeof waiting = [];
+    for (const u of waiting) {
+      const host =
+        u.kind === 'hq'
+          ? placed.find(
+              (x) =>
+                troops.some((t) => t.id === x.unitId) &&
+                !placed.some((o) => o.attachedTo === x.unitId),
+            )
+          : undefined;
+      const pose =
+        host !== undefined
+          ? { ...host, unitId: u.id, formation: 'none', attachedTo: host.unitId }
+          : roomFor(state, p, placed, u);
+      if (pose === null) left.push(u);
+      else {
+        placed.push(pose);
+        progress = true;
+      }
+    }
+    waiting = left;
+  }
+  const returned = waiting.map((u) => u.id);
+  const command: PlaceChitUnits = {
+    type: 'PlaceChitUnits',
+    chitId: p.chitId,
+    units: placed,
+    ...(returned.length === 0 ? {} : { returned }),
+  };
+  return accepted(decidePlaceChitUnits(state, command)) ? [{ command }] : [];
+}
+
+/** 16.4.2.8: ways to place a revealed chit's units (arranged, else one by one). */
+function placementActions(state: A1805State, p: Placing): Action[] {
+  const arranged = arrangedPlacements(state, p);
+  return arranged.length > 0 ? arranged : searchedPlacement(state, p);
 }
 
 /** 16.4.2.8.2: each unit that may hide again alone, in the first free box. */

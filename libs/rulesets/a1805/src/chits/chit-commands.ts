@@ -6,21 +6,24 @@ import {
   convexOverlap,
   distanceSquared,
   distanceTicks,
+  facingVector,
   parseTicks,
   point,
+  tenthsToWire,
+  ticksToWire,
   withinGap,
 } from '@pratzen/geometry';
 import type { DeployChit, HideUnits, MoveChit, PlaceChitUnits } from '../commands';
 import { U } from '../data/catalogue';
-import { AREAS, CHITS, areasAt } from '../data/strategic';
+import { AREAS, CHITS, areasAt, startAreaOf } from '../data/strategic';
 import type { A1805Event, ChitUnitsPlaced } from '../events';
 import { centreOf, unitRing } from '../movement/pose';
 import { lastClear } from '../movement/search';
 import { pondUnder } from '../movement/terrain';
 import { deploy } from '../setup';
-import type { A1805State } from '../state';
+import type { A1805State, HeldUnit, Placing } from '../state';
 import { refuse } from '../violations';
-import { CHIT_DEPLOYMENT, type Side, enemyOf } from '../vocabulary';
+import { CHIT_DEPLOYMENT, type Formation, type Side, enemyOf } from '../vocabulary';
 import {
   chitById,
   chitRing,
@@ -196,7 +199,8 @@ export function decidePlaceChitUnits(state: A1805State, command: PlaceChitUnits)
     );
   }
   const wanted = placing.units.map((u) => u.id).sort();
-  const named = command.units.map((u) => u.unitId);
+  const returned = command.returned ?? [];
+  const named = [...command.units.map((u) => u.unitId), ...returned];
   if (named.length !== wanted.length || [...named].sort().some((id, i) => id !== wanted[i])) {
     return refuse('UNITS_MISMATCH', '16.4.2.8', 'place every unit of the chit once', {
       units: wanted,
@@ -256,9 +260,29 @@ export function decidePlaceChitUnits(state: A1805State, command: PlaceChitUnits)
       `${far.id} must stand within ½ UM of the chit or of the chit's other units`,
     );
   }
+  // 16.4.2.8 (interpretation): a unit goes back only when the search finds no room for it
+  const kept: PlacedPose[] = [...command.units];
+  for (const id of returned) {
+    const unit = placing.units.find((u) => u.id === id)!;
+    const room = roomFor(state, placing, kept, unit);
+    if (room !== null) {
+      return refuse('ROOM_LEFT', '16.4.2.8', `there is room for ${id}: it must be placed`, {
+        pose: room,
+      });
+    }
+  }
+  const area = ownAreaAt(placing);
   const event: ChitUnitsPlaced = {
     type: 'ChitUnitsPlaced',
     chitId: placing.chitId,
+    ...(returned.length === 0
+      ? {}
+      : {
+          returned: returned.map((unitId) => ({
+            unitId,
+            area: area ?? startAreaOf(unitId) ?? '',
+          })),
+        }),
     units: units.map((u) => ({
       unitId: u.id,
       x: u.x,
@@ -269,6 +293,55 @@ export function decidePlaceChitUnits(state: A1805State, command: PlaceChitUnits)
     })),
   };
   return [event];
+}
+
+/** A unit's pose in a PlaceChitUnits command (wire numbers). */
+export type PlacedPose = PlaceChitUnits['units'][number];
+
+/** The side's own area where a revealed chit stood, if it stood in one. */
+const ownAreaAt = (p: Placing): string | undefined =>
+  areasAt(point(p.x, p.y)).find((a) => a.side === p.side)?.id;
+
+/**
+ * 16.4.2.8: the server's search for room for one more unit of a revealed chit beside those
+ * already placed — in its narrowest formation (limbered artillery, a column; an HQ as it is), its
+ * front centre every ¼ UM out to 3 UM from the chit and every 45°, the first pose the rules
+ * accept; null when there is none. Legal actions use it to offer a placement, and a unit may go
+ * back to the strategic map only when it finds nothing (an interpretation: the rules assume room).
+ */
+export function roomFor(
+  state: A1805State,
+  placing: Placing,
+  placed: readonly PlacedPose[],
+  unit: HeldUnit,
+): PlacedPose | null {
+  const formation: Formation =
+    unit.kind === 'artillery' ? 'limbered' : unit.kind === 'hq' ? 'none' : 'column';
+  const trial: Placing = {
+    ...placing,
+    units: [...placed.map((x) => placing.units.find((h) => h.id === x.unitId)!), unit],
+  };
+  const probe: A1805State = { ...state, fog: { ...state.fog, placing: [trial] } };
+  for (let r = 0; r <= 3 * U; r += U / 4) {
+    for (let f = 0; f < 3600; f += 450) {
+      const v = facingVector(f, r);
+      const pose: PlacedPose = {
+        unitId: unit.id,
+        x: ticksToWire(placing.x + v.x),
+        y: ticksToWire(placing.y + v.y),
+        facing: tenthsToWire(f),
+        formation,
+      };
+      const command: PlaceChitUnits = {
+        type: 'PlaceChitUnits',
+        chitId: placing.chitId,
+        units: [...placed, pose],
+      };
+      if (!isViolation(decidePlaceChitUnits(probe, command))) return pose;
+      if (r === 0) break;
+    }
+  }
+  return null;
 }
 
 /**
@@ -307,6 +380,12 @@ export function decideHideUnits(state: A1805State, command: HideUnits): Events {
     if (enemy !== undefined) {
       return refuse('ENEMY_NEAR', '16.4.2.8.2', `${u.id} is within ½ UM of ${enemy.id}`);
     }
+  }
+  const rider = state.units.find(
+    (u) => u.attachedTo !== null && ids.includes(u.attachedTo) && !ids.includes(u.id),
+  );
+  if (rider !== undefined) {
+    return refuse('ATTACHED', '7.1', `${rider.id} is attached to ${rider.attachedTo}: hide it too`);
   }
   const composition = compositionProblem(ids.map((id) => ({ id })));
   if (composition !== null) return refuse('BAD_COMPOSITION', '16.4.2.1', composition);

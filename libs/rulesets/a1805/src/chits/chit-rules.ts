@@ -2,6 +2,7 @@ import { type Ring, closerThan, convexOverlap, point, withinGap } from '@pratzen
 import { TABLE, unitSpec } from '../data/catalogue';
 import { FOG_SIGHT } from '../data/crt';
 import { CHITS } from '../data/strategic';
+import { apartBy, boxOf } from '../movement/box';
 import { unitRing } from '../movement/pose';
 import { pondUnder } from '../movement/terrain';
 import type { A1805State, Chit, HeldUnit, UnitState } from '../state';
@@ -11,6 +12,17 @@ import { type Side, enemyOf } from '../vocabulary';
 export function chitRing(x: number, y: number): Ring {
   const h = Math.floor(CHITS.footprint / 2);
   return [point(x - h, y - h), point(x + h, y - h), point(x + h, y + h), point(x - h, y + h)];
+}
+
+const chitRings = new WeakMap<Chit, Ring>();
+/** A chit's marker as a ring, memoised per (immutable) chit state. */
+export function ringOfChit(c: Chit): Ring {
+  let r = chitRings.get(c);
+  if (r === undefined) {
+    r = chitRing(c.x, c.y);
+    chitRings.set(c, r);
+  }
+  return r;
 }
 
 export const chitById = (state: A1805State, id: string): Chit | undefined =>
@@ -32,11 +44,13 @@ export function enemiesWithin(
   exceptChit?: string,
 ): string[] {
   const enemy = enemyOf(side);
-  const near = (r: Ring): boolean => !Number.isFinite(range) || withinGap(ring, r, range);
+  const box = boxOf(ring);
+  const near = (r: Ring): boolean =>
+    !Number.isFinite(range) || (!apartBy(box, boxOf(r), range) && withinGap(ring, r, range));
   return [
     ...state.units.filter((u) => u.side === enemy && near(unitRing(u))).map((u) => u.id),
     ...state.fog.chits
-      .filter((c) => c.side === enemy && c.id !== exceptChit && near(chitRing(c.x, c.y)))
+      .filter((c) => c.side === enemy && c.id !== exceptChit && near(ringOfChit(c)))
       .map((c) => c.id),
   ];
 }
@@ -48,14 +62,15 @@ export function enemiesWithin(
 export function detectedChits(state: A1805State): Chit[] {
   const range = detectionRange(state);
   return state.fog.chits.filter(
-    (c) => enemiesWithin(state, c.side, chitRing(c.x, c.y), range, c.id).length > 0,
+    (c) => enemiesWithin(state, c.side, ringOfChit(c), range, c.id).length > 0,
   );
 }
 
 /**
  * 16.4.2.1: what one chit may hold — up to 1 infantry + 1 artillery (foot or horse); 2 cavalry +
  * 1 horse artillery; 1 infantry + 1 cavalry + 1 artillery — or nothing (a decoy). HQs are not
- * named: an HQ rides with its troops and counts for none of them (an interpretation).
+ * named: an HQ rides with a unit of its troops (attached, 7.1) or alone, and counts for none of
+ * them — at most one HQ per unit, one when alone (an interpretation).
  * Returns what is wrong, or null.
  */
 export function compositionProblem(units: readonly { readonly id: string }[]): string | null {
@@ -63,15 +78,20 @@ export function compositionProblem(units: readonly { readonly id: string }[]): s
   let cavalry = 0;
   let artillery = 0;
   let foot = 0;
+  let hqs = 0;
   for (const u of units) {
     const spec = unitSpec(u.id);
     if (spec === undefined) return `no unit ${u.id}`;
+    if (spec.kind === 'hq') hqs += 1;
     if (spec.kind === 'infantry') infantry += 1;
     if (spec.kind === 'cavalry') cavalry += 1;
     if (spec.kind === 'artillery') {
       artillery += 1;
       if (spec.class !== 'horse') foot += 1;
     }
+  }
+  if (hqs > Math.max(1, infantry + cavalry + artillery)) {
+    return 'an HQ rides with a unit of its own (or alone)';
   }
   if (infantry > 1) return 'a chit holds at most one infantry unit';
   if (cavalry > 2) return 'a chit holds at most two cavalry units';
@@ -99,13 +119,21 @@ export function markerProblem(
     return { code: 'IMPASSABLE', rule: '6.7', message: 'a chit cannot stand in a pond' };
   }
   const unit = state.units.find(
-    (u) => u.attachedTo === null && !ignoreUnits.includes(u.id) && convexOverlap(ring, unitRing(u)),
+    (u) =>
+      u.attachedTo === null &&
+      !ignoreUnits.includes(u.id) &&
+      !apartBy(boxOf(ring), boxOf(unitRing(u)), 0) &&
+      convexOverlap(ring, unitRing(u)),
   );
   if (unit !== undefined) {
     return { code: 'UNITS_OVERLAP', rule: '7.1', message: `the chit would overlap ${unit.id}` };
   }
+  const box = boxOf(ring);
   const chit = state.fog.chits.find(
-    (c) => c.id !== ignoreChit && convexOverlap(ring, chitRing(c.x, c.y)),
+    (c) =>
+      c.id !== ignoreChit &&
+      !apartBy(box, boxOf(ringOfChit(c)), 0) &&
+      convexOverlap(ring, ringOfChit(c)),
   );
   if (chit !== undefined) {
     return {
@@ -120,12 +148,12 @@ export function markerProblem(
 /** 16.4.2.5: an enemy unit or chit closer than 3 UM to a marker at `ring`, if any. */
 export function tooCloseToEnemy(state: A1805State, side: Side, ring: Ring): string | undefined {
   const enemy = enemyOf(side);
+  const box = boxOf(ring);
+  const close = (r: Ring): boolean =>
+    !apartBy(box, boxOf(r), CHITS.clearance) && closerThan(ring, r, CHITS.clearance);
   return (
-    state.units.find((u) => u.side === enemy && closerThan(ring, unitRing(u), CHITS.clearance))
-      ?.id ??
-    state.fog.chits.find(
-      (c) => c.side === enemy && closerThan(ring, chitRing(c.x, c.y), CHITS.clearance),
-    )?.id
+    state.units.find((u) => u.side === enemy && close(unitRing(u)))?.id ??
+    state.fog.chits.find((c) => c.side === enemy && close(ringOfChit(c)))?.id
   );
 }
 

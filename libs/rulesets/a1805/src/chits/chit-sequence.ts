@@ -3,7 +3,10 @@ import { CHITS } from '../data/strategic';
 import type { ChitRevealed, ChitsAllotted } from '../events';
 import type { A1805State } from '../state';
 import { CHIT_DEPLOYMENT } from '../vocabulary';
-import { chitRing, detectedChits, detectionRange, enemiesWithin } from './chit-rules';
+import { convexOverlap } from '@pratzen/geometry';
+import { boxOf, disjoint } from '../movement/box';
+import { unitRing } from '../movement/pose';
+import { detectionRange, enemiesWithin, ringOfChit } from './chit-rules';
 
 /**
  * 16.4.2.2, 4.2: when a new fog turn opens with a chit deployment (the fog lingers), the French
@@ -28,18 +31,30 @@ export function chitsAllotted(
 
 /**
  * 16.4.2.7, 16.3: every chit an enemy unit or chit now detects, revealed; in clear weather every
- * chit left on the table.
+ * chit left on the table; 13.11.1.1: a chit a unit has been driven onto (a retreat, a rout),
+ * friend's or foe's. (13.11.1.1.1–4, the disorder it causes, is not played yet.)
  */
 export function revealEvents(state: A1805State): ChitRevealed[] {
   const range = detectionRange(state);
-  const found = Number.isFinite(range) ? detectedChits(state) : state.fog.chits;
-  return found.map((c) => ({
-    type: 'ChitRevealed',
-    chitId: c.id,
-    side: c.side,
-    units: c.units.map((u) => u.id),
-    by: Number.isFinite(range)
-      ? enemiesWithin(state, c.side, chitRing(c.x, c.y), range, c.id)
-      : ['clear'],
-  }));
+  const out: ChitRevealed[] = [];
+  for (const c of state.fog.chits) {
+    const marker = ringOfChit(c);
+    const box = boxOf(marker);
+    const under = state.units
+      .filter((u) => u.attachedTo === null && !disjoint(box, boxOf(unitRing(u))))
+      .filter((u) => convexOverlap(marker, unitRing(u)))
+      .map((u) => u.id);
+    const by = !Number.isFinite(range)
+      ? ['clear']
+      : [...new Set([...enemiesWithin(state, c.side, marker, range, c.id), ...under])];
+    if (by.length === 0) continue;
+    out.push({
+      type: 'ChitRevealed',
+      chitId: c.id,
+      side: c.side,
+      units: c.units.map((u) => u.id),
+      by,
+    });
+  }
+  return out;
 }

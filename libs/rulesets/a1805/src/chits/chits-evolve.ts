@@ -94,11 +94,16 @@ export function afterChitUnitsPlaced(state: A1805State, e: ChitUnitsPlaced): A18
       },
     ];
   });
+  const returned = (e.returned ?? []).flatMap((r) => {
+    const h = placing.units.find((u) => u.id === r.unitId);
+    return h === undefined ? [] : [{ ...h, area: r.area }];
+  });
   return {
     ...state,
     units: [...state.units, ...units],
     fog: {
       ...state.fog,
+      reserve: [...state.fog.reserve, ...returned],
       placing: state.fog.placing.filter((p) => p.chitId !== e.chitId),
       revealed: [...state.fog.revealed, ...units.map((u) => u.id)],
     },

@@ -317,6 +317,36 @@ describe('16.4 chits', () => {
       expect(a1805.legalActions(s, ALLIED)).toEqual([]);
     });
 
+    test('16.4.2.8 (interpretation) a unit goes back to the strategic map only when the search finds no room for it', () => {
+      const s = revealed();
+      given(a1805, s)
+        .when({
+          ...place([{ unitId: FR_LINE, x: 11.5, y: 18, facing: 90, formation: 'line' }]),
+          returned: [FR_FOOT_ART],
+        })
+        .thenViolates('ROOM_LEFT', '16.4.2.8');
+      // a chit whose every surrounding pose lies in the Satschan pond: no room
+      const held = s.fog.placing[0]!;
+      const drowned: A1805State = {
+        ...s,
+        fog: { ...s.fog, placing: [{ ...held, x: 21_000, y: 1_500 }] },
+      };
+      const offered = a1805.legalActions(drowned, FRENCH);
+      expect(offered).toHaveLength(1);
+      expect(offered[0]!.command).toMatchObject({
+        units: [],
+        returned: expect.arrayContaining([FR_LINE, FR_FOOT_ART]),
+      });
+      const after = given(a1805, drowned).when(offered[0]!.command).after;
+      expect(
+        after.fog.reserve
+          .filter((u) => u.side === 'french')
+          .map((u) => u.id)
+          .sort(),
+      ).toEqual([FR_FOOT_ART, FR_LINE].sort());
+      expect(after.fog.placing).toEqual([]);
+    });
+
     test('16.4.2.8.1 artillery of a moving chit deploys limbered', () => {
       given(a1805, revealed())
         .when(

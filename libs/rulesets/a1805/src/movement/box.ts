@@ -32,6 +32,13 @@ export function boxOf(points: Points): Box {
   return box;
 }
 
+/** Whether the boxes are more than `range` apart along an axis (their rings then certainly are). */
+export const apartBy = (a: Box, b: Box, range: number): boolean =>
+  a.maxX + range < b.minX ||
+  b.maxX + range < a.minX ||
+  a.maxY + range < b.minY ||
+  b.maxY + range < a.minY;
+
 export const disjoint = (a: Box, b: Box): boolean =>
   a.maxX < b.minX || b.maxX < a.minX || a.maxY < b.minY || b.maxY < a.minY;
 

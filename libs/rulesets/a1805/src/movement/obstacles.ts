@@ -11,6 +11,7 @@ import { LOCATIONS, TABLE } from '../data/catalogue';
 
 /** Blocks this close or closer are in contact (13.1): two ticks, the rounding of a rotated corner. */
 export const CONTACT = 2;
+import { ringOfChit } from '../chits/chit-rules';
 import type { A1805State, UnitState } from '../state';
 import { refuse } from '../violations';
 import { type Pose, centreOf, frontFromCentre, ringAt, unitRing } from './pose';
@@ -37,6 +38,15 @@ export function legSweeps(kind: UnitState['kind'], leg: Leg): Ring[] {
   }
   rings.push(ringAt(kind, leg.to));
   return rings;
+}
+
+/** 7.1, 16.4.2: a chit's marker (either side's) under a ring: a unit neither crosses nor stands on one. */
+function chitUnder(state: A1805State, ring: Ring): string | undefined {
+  const box = boxOf(ring);
+  return state.fog.chits.find((c) => {
+    const marker = ringOfChit(c);
+    return !disjoint(box, boxOf(marker)) && convexOverlap(ring, marker);
+  })?.id;
 }
 
 /** HQs attached to a unit are part of it (7.1) and block nothing on their own. */
@@ -112,13 +122,14 @@ export function checkPath(state: A1805State, p: Programme): readonly string[] | 
       }
       if (unit.kind === 'hq') continue; // an HQ rides round what is in its way
       const box = boxOf(ring);
-      const hit = near.find((o) => {
-        const other = unitRing(o);
-        return !disjoint(box, boxOf(other)) && convexOverlap(ring, other);
-      });
+      const hit =
+        near.find((o) => {
+          const other = unitRing(o);
+          return !disjoint(box, boxOf(other)) && convexOverlap(ring, other);
+        })?.id ?? chitUnder(state, ring);
       if (hit !== undefined) {
-        return refuse('PATH_BLOCKED', '6.9', `${unit.id} cannot pass ${hit.id}: it does not fit`, {
-          blockedBy: hit.id,
+        return refuse('PATH_BLOCKED', '6.9', `${unit.id} cannot pass ${hit}: it does not fit`, {
+          blockedBy: hit,
         });
       }
     }
@@ -146,15 +157,16 @@ export function checkPath(state: A1805State, p: Programme): readonly string[] | 
       }
     }
     const box = boxOf(ring);
-    const hit = others.find((o) => {
-      const other = unitRing(o);
-      return !disjoint(box, boxOf(other)) && convexOverlap(ring, other);
-    });
+    const hit =
+      others.find((o) => {
+        const other = unitRing(o);
+        return !disjoint(box, boxOf(other)) && convexOverlap(ring, other);
+      })?.id ?? (unit.kind === 'hq' ? undefined : chitUnder(state, ring));
     if (hit !== undefined) {
       // 5.4: no room, no square
       const rule = p.formationChanged && final.formation === 'square' ? '5.4' : '7.1';
-      return refuse('UNITS_OVERLAP', rule, `${unit.id} would overlap ${hit.id}`, {
-        overlaps: hit.id,
+      return refuse('UNITS_OVERLAP', rule, `${unit.id} would overlap ${hit}`, {
+        overlaps: hit,
         position: { x: ticksToWire(final.x), y: ticksToWire(final.y) },
         facing: final.facing / 10,
       });

@@ -113,6 +113,10 @@ export function contact(): A1805State {
   );
 }
 
+/** The battle from dawn: both armies on the strategic maps, deployed by chits in the fog (16.4). */
+export const historical = (): A1805State =>
+  setupStateOrThrow(a1805.initialState({ scenarioId: 'historical' }));
+
 export const example = (): A1805State =>
   setupStateOrThrow(a1805.initialState({ scenarioId: 'pratzen-example' }));
 

@@ -8,7 +8,9 @@ import { unitRing } from '../movement/pose';
 import { notClearUnder, pondUnder } from '../movement/terrain';
 import { a1805 } from '../ruleset';
 import type { A1805State } from '../state';
-import { type Tally, contact, crowded, example, play } from './random-game';
+import { chitRing } from '../chits/chit-rules';
+import { UNITS } from '../data/catalogue';
+import { type Tally, contact, crowded, example, historical, play } from './random-game';
 
 /**
  * Property (issue #13 "Done when"): whole random games, sampling the action spaces as a client's
@@ -47,13 +49,55 @@ function checkInvariants(s: A1805State, after: A1805Event): void {
       throw new Error(`${u.id} attached to a unit not on the table`);
     }
   }
+  checkChits(s, after);
+}
+
+/**
+ * 16.4: chits on the table, out of ponds, on no unit nor chit (7.1); every unit of the game in
+ * exactly one place — the table, a strategic map, a chit, a revealed chit waiting, or eliminated.
+ */
+function checkChits(s: A1805State, after: A1805Event): void {
+  const { fog } = s;
+  const where = new Map<string, string>();
+  const put = (id: string, place: string): void => {
+    const before = where.get(id);
+    if (before !== undefined) {
+      throw new Error(`${id} both ${before} and ${place} after ${JSON.stringify(after)}`);
+    }
+    where.set(id, place);
+  };
+  for (const u of s.units) put(u.id, 'on the table');
+  for (const u of fog.reserve) put(u.id, 'on the strategic map');
+  for (const c of fog.chits) for (const u of c.units) put(u.id, `in chit ${c.id}`);
+  for (const p of fog.placing) for (const u of p.units) put(u.id, `in revealed chit ${p.chitId}`);
+  for (const id of s.eliminated) if (!where.has(id)) where.set(id, 'eliminated');
+  if (s.scenarioId === 'historical' && where.size !== UNITS.length) {
+    throw new Error(`units lost: ${UNITS.length - where.size} after ${JSON.stringify(after)}`);
+  }
+  for (const [i, c] of fog.chits.entries()) {
+    const ring = chitRing(c.x, c.y);
+    if (
+      ring.some((p) => p.x < TABLE.minX || p.x > TABLE.maxX || p.y < TABLE.minY || p.y > TABLE.maxY)
+    ) {
+      throw new Error(`3.1: chit ${c.id} off the table after ${JSON.stringify(after)}`);
+    }
+    if (pondUnder(ring) !== undefined) throw new Error(`chit ${c.id} in a pond`);
+    const unit = s.units.find((u) => u.attachedTo === null && convexOverlap(ring, unitRing(u)));
+    if (unit !== undefined) {
+      throw new Error(`7.1: chit ${c.id} overlaps ${unit.id} after ${JSON.stringify(after)}`);
+    }
+    for (const o of fog.chits.slice(i + 1)) {
+      if (convexOverlap(ring, chitRing(o.x, o.y)))
+        throw new Error(`chits ${c.id} and ${o.id} overlap`);
+    }
+  }
 }
 
 describe('a1805 property: random games sampling the action spaces', () => {
-  test(`${GAMES} whole games (the example of play, a crowded deployment, two lines in contact)`, () => {
+  test(`${GAMES} whole games (the example of play, a crowded deployment, two lines in contact, the historical deployment by chits)`, () => {
     const tally: Tally = { samples: 0, checked: 0, accepted: 0, moves: 0, byType: {} };
     for (let seed = 1; seed <= GAMES; seed += 1) {
-      const initial = seed % 3 === 0 ? crowded() : seed % 3 === 1 ? example() : contact();
+      const initial = [crowded, example, contact, historical][seed % 4]!();
       const game = play(initial, seed, tally, checkInvariants);
       assertIntegerEvents(game.events);
       expect(replay(a1805, initial, game.events)).toEqual(game.final);
@@ -69,6 +113,10 @@ describe('a1805 property: random games sampling the action spaces', () => {
       expect(tally.byType['FireArtillery'] ?? 0).toBeGreaterThan(GAMES / 10);
       expect(tally.byType['Rally'] ?? 0).toBeGreaterThan(0);
       expect(tally.byType['Musketry'] ?? 0).toBeGreaterThan(GAMES / 10);
+      // 16.4: chits deployed, moved, revealed and their units placed
+      expect(tally.byType['DeployChit'] ?? 0).toBeGreaterThan(GAMES);
+      expect(tally.byType['MoveChit'] ?? 0).toBeGreaterThan(GAMES / 4);
+      expect(tally.byType['PlaceChitUnits'] ?? 0).toBeGreaterThan(0);
     }
   });
 });

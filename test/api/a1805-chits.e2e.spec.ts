@@ -1,0 +1,207 @@
+import path from 'node:path';
+import { canonicalJson, commitmentOf, sha256Hex, verifyPublicChain } from '@pratzen/audit';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { startServer, type TestServer } from './support/server';
+import { SseReader } from './support/sse';
+import type { CreatedGame, Envelope } from './support/types';
+
+/**
+ * Issue #13, 16.4 over real HTTP: an Allied chit holding two units and an Allied decoy are
+ * deployed in the fog. What a chit holds (its box, its units, whether it is a decoy) is the
+ * Allies' secret: the French seat and a spectator with no token read the state, the event log,
+ * the live SSE stream, a graphql-ws subscription, GraphQL queries, legal actions, the ruler and
+ * every hash they are shown, and learn nothing of it — the two chits read alike — while the
+ * public chain stays verifiable and the referee's record verifies with its commitments.
+ */
+const MODULE = path.resolve(__dirname, '../../libs/rulesets/a1805/src/index.ts');
+const AL_LINE = 'al-col-iv-repninsky';
+const AL_ART = 'al-col-iv-art-1';
+const AL_LINE_2 = 'al-col-iv-rotermund';
+const FR_LINE = 'fr-iv-vandamme-1';
+const DEPLOYED = 'ChitDeployed';
+const SUBSCRIPTION = `subscription($id: ID!) { gameEvents(gameId: $id, fromVersion: 1) { version type data meta } }`;
+
+/** Every 64-hex-digit value shown: the hashes an attacker can test guesses against. */
+const digestsIn = (shown: unknown): Set<string> =>
+  new Set(JSON.stringify(shown).match(/[0-9a-f]{64}/g) ?? []);
+
+/** What a chit may hold, as an attacker enumerates it: any box, any 0–2 of the Allied reserve. */
+function candidates(): { box: number; units: string[] }[] {
+  const reserve = [AL_LINE, AL_ART, AL_LINE_2];
+  const sets: string[][] = [[]];
+  for (const a of reserve) sets.push([a]);
+  for (const a of reserve) for (const b of reserve) if (a !== b) sets.push([a, b]);
+  return Array.from({ length: 18 }, (_, i) => i + 1).flatMap((box) =>
+    sets.map((units) => ({ box, units })),
+  );
+}
+
+/** What the attacker hashes for a candidate: data and command, unsalted or with a zero salt. */
+function guesses(shown: Envelope, c: { box: number; units: string[] }): string[] {
+  const { x, y, chitId, side } = shown.data as Record<string, unknown>;
+  const data = { chitId, side, x, y, box: c.box, units: c.units };
+  const command = {
+    type: 'DeployChit',
+    box: c.box,
+    x: Number(x) / 1000,
+    y: Number(y) / 1000,
+    unitIds: c.units,
+  };
+  return [
+    sha256Hex(canonicalJson(data)),
+    sha256Hex(canonicalJson({ command, data })),
+    sha256Hex(canonicalJson(command)),
+    sha256Hex(canonicalJson({ box: c.box, units: c.units })),
+    commitmentOf(Buffer.alloc(32), { command, data }),
+  ];
+}
+
+describe('a1805 chits: hidden on every channel (16.4.1.1, 16.4.2)', () => {
+  let server: TestServer;
+  let game: CreatedGame;
+  let id: string;
+  const streams: SseReader[] = [];
+  const subscribed: Record<string, Envelope[]> = { french: [], spectator: [] };
+  const disposers: (() => Promise<void>)[] = [];
+  const token = (side: string): string => game.seats[side]?.token ?? '';
+
+  beforeAll(async () => {
+    server = await startServer({ RULESET_MODULES: MODULE });
+    game = await server.client.createGame({
+      rulesetId: 'a1805',
+      scenarioId: 'free-form',
+      setup: {
+        units: [{ id: FR_LINE, x: 5, y: 25, facing: 90, formation: 'line' }],
+        reserve: [{ id: AL_LINE }, { id: AL_ART }, { id: AL_LINE_2 }],
+        weather: 'fog',
+        firstSide: 'allied',
+      },
+    });
+    id = game.game.id;
+    const heads: Record<string, string>[] = [{ authorization: `Bearer ${token('french')}` }, {}];
+    for (const auth of heads) {
+      streams.push(await SseReader.open(`${server.base}/v1/games/${id}/events/stream`, auth));
+    }
+    const ws = `${server.base.replace('http', 'ws')}/graphql`;
+    for (const [who, auth] of [
+      ['french', `Bearer ${token('french')}`],
+      ['spectator', undefined],
+    ] as const) {
+      const client = createClient({
+        url: ws,
+        webSocketImpl: WebSocket,
+        connectionParams: auth === undefined ? {} : { authorization: auth },
+        retryAttempts: 0,
+      });
+      disposers.push(async () => {
+        await client.dispose();
+      });
+      client.subscribe<{ gameEvents: Envelope }>(
+        { query: SUBSCRIPTION, variables: { id } },
+        {
+          next: (r) => r.data?.gameEvents && subscribed[who]!.push(r.data.gameEvents),
+          error: () => undefined,
+          complete: () => undefined,
+        },
+      );
+    }
+    for (const c of [
+      { type: 'DeployChit', box: 4, x: 30, y: 15, unitIds: [AL_LINE, AL_ART] },
+      { type: 'DeployChit', box: 9, x: 31, y: 17.5, unitIds: [] },
+    ]) {
+      const r = await server.client.command(id, token('allied'), c);
+      expect(r.status).toBe(201);
+    }
+  });
+  afterAll(async () => {
+    await Promise.all(streams.map((s) => s.close()));
+    await Promise.all(disposers.map((d) => d()));
+    await server.close();
+  });
+
+  test('the French and a spectator learn nothing of what the chits hold, from any channel or hash', async () => {
+    for (let i = 0; i < 100 && subscribed['spectator']!.length < 3; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    for (const [who, tok, sse] of [
+      ['french', token('french'), streams[0]!],
+      ['spectator', undefined, streams[1]!],
+    ] as const) {
+      const opts = tok === undefined ? {} : { token: tok };
+      const events = (await server.client.get<Envelope[]>(`/v1/games/${id}/events`, opts)).body;
+      const state = (await server.client.get(`/v1/games/${id}/state`, opts)).body;
+      const actions = (await server.client.get(`/v1/games/${id}/legal-actions`, opts)).body;
+      const graphql = await server.client.post<{ data: { game: unknown } }>('/graphql', {
+        body: {
+          query:
+            'query($id: ID!) { game(id: $id) { headHash state events { version type data meta } } }',
+          variables: { id },
+        },
+        ...opts,
+      });
+      const streamed = (await sse.waitFor(3)).map((m) => m.data);
+      const live = subscribed[who]!;
+      const shown = [events, state, actions, graphql.body, streamed, live];
+      // GameCreated holds the agreed set-up (which units start on the strategic map): public
+      const text = JSON.stringify(shown, (_k, v: unknown) =>
+        (v as { type?: unknown } | null)?.type === 'GameCreated' ? null : v,
+      );
+      for (const secret of [AL_LINE, AL_ART, '"box"', 'commitmentSalt']) {
+        expect([who, secret, text.includes(secret)]).toEqual([who, secret, false]);
+      }
+      const deployed = events.filter((e) => e.type === DEPLOYED);
+      expect(deployed.map((e) => Object.keys(e.data as object).sort())).toEqual([
+        ['chitId', 'side', 'x', 'y'],
+        ['chitId', 'side', 'x', 'y'],
+      ]);
+      expect(live.filter((e) => e.type === DEPLOYED).map((e) => e.data)).toEqual(
+        deployed.map((e) => e.data),
+      );
+      // the real chit and the decoy read alike; no hash confirms any guess of either
+      const published = digestsIn([events, shown]);
+      for (const e of deployed) {
+        expect(candidates().filter((c) => guesses(e, c).some((g) => published.has(g)))).toEqual([]);
+      }
+      expect(verifyPublicChain(events as never).ok).toBe(true);
+    }
+    expect(await server.client.actions(id, token('french'))).toEqual([]);
+  });
+
+  test('a unit inside a chit is answered as a unit not on the table is, by the ruler and the rules', async () => {
+    const inChit = await server.client.get<{ code: string; detail: string }>(
+      `/v1/games/${id}/measure?from=${FR_LINE}&to=${AL_LINE}`,
+      { token: token('french') },
+    );
+    const unknown = await server.client.get<{ code: string; detail: string }>(
+      `/v1/games/${id}/measure?from=${FR_LINE}&to=al-nobody`,
+      { token: token('french') },
+    );
+    expect(inChit.status).toBe(unknown.status);
+    expect(inChit.body.code).toBe(unknown.body.code);
+    const legal = await server.client.get(`/v1/games/${id}/legal-actions?unit=${AL_LINE}`, {
+      token: token('allied'),
+    });
+    const none = await server.client.get(`/v1/games/${id}/legal-actions?unit=al-nobody`, {
+      token: token('allied'),
+    });
+    expect(legal.status).toBe(none.status);
+  });
+
+  test('the Allies see their chits whole; the referee record verifies, commitments included', async () => {
+    const own = await server.client.get<{ state: { fog: { chits: unknown[] } } }>(
+      `/v1/games/${id}/state`,
+      { token: token('allied') },
+    );
+    expect(own.body.state.fog.chits).toEqual([
+      expect.objectContaining({ id: 'A1', box: 4, units: [AL_LINE, AL_ART] }),
+      expect.objectContaining({ id: 'A2', box: 9, units: [] }),
+    ]);
+    const record = await server.client.get(`/v1/games/${id}/record`, { token: game.refereeToken });
+    const report = await server.client.post<{ ok: boolean; checks: Record<string, string> }>(
+      '/v1/records/verify',
+      { body: record.body },
+    );
+    expect(report.body).toMatchObject({ ok: true, checks: { commitments: 'passed' } });
+  }, 60_000);
+});
