@@ -204,4 +204,46 @@ describe('a1805 chits: hidden on every channel (16.4.1.1, 16.4.2)', () => {
     );
     expect(report.body).toMatchObject({ ok: true, checks: { commitments: 'passed' } });
   }, 60_000);
+
+  test('16.4.1.1 an Allied column move on the strategic map, and its die, reach the French and spectators as a sealed Redacted event', async () => {
+    const steps: [string, string][] = [
+      ['allied', 'EndPhase'], // the Allies' chit deployment
+      ['french', 'EndPhase'], // the French chit deployment
+      ['allied', 'EndPhase'], // the Allied Rally Phase
+      ['french', 'EndPhase'], // the French Artillery Defensive Fire
+      ['allied', 'EndPhase'], // the Allied Artillery Preparation Fire
+    ];
+    for (const [side, type] of steps) {
+      expect((await server.client.command(id, token(side), { type })).status).toBe(201);
+    }
+    const move = { type: 'MoveCorps', formationId: 'al-col-iv', to: 'al-south' };
+    expect((await server.client.command(id, token('allied'), move)).status).toBe(201);
+    for (const tok of [token('french'), undefined]) {
+      const log = await server.client.get<Envelope[]>(`/v1/games/${id}/events`, {
+        ...(tok === undefined ? {} : { token: tok }),
+      });
+      const last = log.body.at(-1)!;
+      expect(last).toMatchObject({ type: 'Redacted', data: null });
+      const text = JSON.stringify(last);
+      // that a move was made behind the screen is seen (meta.commandType), not which or where
+      expect(last.meta['commandType']).toBe('MoveCorps');
+      for (const secret of ['al-col-iv', 'al-south', 'al-centre', '"dice"', '"die"']) {
+        expect([secret, text.includes(secret)]).toEqual([secret, false]);
+      }
+      // the public chain verifies from a spectator's log (a seat's shows its own commands)
+      if (tok === undefined) expect(verifyPublicChain(log.body as never).ok).toBe(true);
+    }
+    const own = await server.client.get<Envelope[]>(`/v1/games/${id}/events`, {
+      token: token('allied'),
+    });
+    expect(own.body.at(-1)).toMatchObject({
+      type: 'CorpsMoved',
+      data: { formationId: 'al-col-iv' },
+    });
+    const record = await server.client.get(`/v1/games/${id}/record`, { token: game.refereeToken });
+    const report = await server.client.post<{ ok: boolean }>('/v1/records/verify', {
+      body: record.body,
+    });
+    expect(report.body.ok).toBe(true);
+  }, 60_000);
 });

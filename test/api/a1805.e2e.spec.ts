@@ -41,7 +41,11 @@ describe('a1805 over HTTP (REST and GraphQL)', () => {
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ geometry: 'free-form', distanceUnit: 'UM' });
     expect(r.body.setupSchema.required).toEqual(['units']);
-    expect(r.body.scenarios.map((s) => s.id)).toEqual(['pratzen-example', 'historical', 'free-form']);
+    expect(r.body.scenarios.map((s) => s.id)).toEqual([
+      'pratzen-example',
+      'historical',
+      'free-form',
+    ]);
   });
 
   test('the table: GeoJSON in UM with the seven red locations', async () => {

@@ -123,6 +123,13 @@ export interface HideUnits {
   readonly box: unknown;
 }
 
+/** 16.4.1: in a fog turn's Movement Phase, a corps or column moves to an adjacent area of the strategic map. */
+export interface MoveCorps {
+  readonly type: 'MoveCorps';
+  readonly formationId: string;
+  readonly to: string;
+}
+
 export type A1805Command =
   | DeclareCharge
   | MoveUnit
@@ -135,4 +142,5 @@ export type A1805Command =
   | DeployChit
   | MoveChit
   | PlaceChitUnits
-  | HideUnits;
+  | HideUnits
+  | MoveCorps;

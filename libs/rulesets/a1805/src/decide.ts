@@ -30,6 +30,7 @@ import {
   decidePlaceChitUnits,
 } from './chits/chit-commands';
 import { chitsAllotted, revealEvents } from './chits/chit-sequence';
+import { decideMoveCorps } from './chits/strategic';
 
 /**
  * The side that acts now: the owner of a revealed chit whose units wait to be placed (16.4.2.8),
@@ -124,6 +125,8 @@ function route(state: A1805State, command: A1805Command, dice: Dice): Decision<A
       return asDecision(decideMoveChit(state, command));
     case 'HideUnits':
       return asDecision(decideHideUnits(state, command));
+    case 'MoveCorps':
+      return asDecision(decideMoveCorps(state, command, dice));
     case 'EndPhase': {
       const waiting = toRally(state);
       if (waiting.length > 0) {

@@ -243,6 +243,25 @@ export interface ChitsAllotted {
   readonly french: number;
   readonly allied: number;
   readonly die?: number;
+  /** 4.2, 16.4.1.5: Allied columns that may try to move on the strategic map this turn. */
+  readonly columns?: number;
+}
+
+/**
+ * 16.4.1: a corps or column moved between areas of its side's strategic map (the Allies: when its
+ * die, less 1 per Allied column already in the area entered, is 4 or more: 16.4.1.5). Wholly
+ * hidden from the other side (16.4.1.1: the maps are behind a screen).
+ */
+export interface CorpsMoved {
+  readonly type: 'CorpsMoved';
+  readonly side: Side;
+  readonly formationId: string;
+  readonly from: string;
+  readonly to: string;
+  /** The Allies: whether the die let the column move. */
+  readonly result: 'moved' | 'stayed';
+  readonly die?: number;
+  readonly modified?: number;
 }
 
 export type A1805Event =
@@ -268,4 +287,5 @@ export type A1805Event =
   | ChitMoved
   | ChitRevealed
   | ChitUnitsPlaced
-  | ChitsAllotted;
+  | ChitsAllotted
+  | CorpsMoved;

@@ -15,10 +15,20 @@ import {
   afterChitRevealed,
   afterChitUnitsPlaced,
   afterChitsAllotted,
+  afterCombatStarts,
+  afterCorpsMoved,
 } from './chits/chits-evolve';
 
 /** Pure and total: folds one event (every roll is already in it). */
 export function evolve(state: A1805State, event: A1805Event): A1805State {
+  const folded = fold(state, event);
+  return STARTS_COMBAT.has(event.type) ? afterCombatStarts(folded) : folded;
+}
+
+/** 16.4.1.3: events by which combat has started (fire, a close combat declared). */
+const STARTS_COMBAT = new Set<string>(['ArtilleryFired', 'MusketryFired', 'CombatDeclared']);
+
+function fold(state: A1805State, event: A1805Event): A1805State {
   switch (event.type) {
     case 'UnitMoved':
       return afterUnitMoved(state, event);
@@ -105,6 +115,8 @@ export function evolve(state: A1805State, event: A1805Event): A1805State {
       return afterChitUnitsPlaced(state, event);
     case 'ChitsAllotted':
       return afterChitsAllotted(state, event);
+    case 'CorpsMoved':
+      return afterCorpsMoved(state, event);
     case 'Disengaged':
       return {
         ...state,

@@ -17,6 +17,7 @@ import type { A1805Event } from './events';
 import { evolve } from './evolve';
 import { assaultActions, pendingCombats } from './combat/assault';
 import { chitActions } from './chits/chit-actions';
+import { corpsActions } from './chits/strategic';
 import { chargeActions } from './combat/charge';
 import { disengageActions } from './combat/disengage';
 import { artilleryActions } from './fire/artillery';
@@ -56,6 +57,7 @@ function legalActions(
     ...musketryActions(state),
     ...assaultActions(state),
     ...chits.actions,
+    ...corpsActions(state),
     ...(rally.length === 0 && combats.length === 0
       ? [{ command: { type: 'EndPhase' } } as const]
       : []),

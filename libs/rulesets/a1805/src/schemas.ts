@@ -1,4 +1,5 @@
 import { type JsonSchema, commandSchema, unitIdSchema } from '@pratzen/engine';
+import { AREAS } from './data/strategic';
 import { FORMATIONS } from './vocabulary';
 
 const distance = { type: 'number', description: 'UM, at most 3 decimals' };
@@ -129,6 +130,15 @@ export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
       box: { type: 'integer', minimum: 1, maximum: 18 },
     },
     ['unitIds', 'box'],
+  ),
+  MoveCorps: commandSchema(
+    'MoveCorps',
+    "16.4.1: in the Movement Phase of a fog turn, a corps or column on its side's strategic map moves to an adjacent area (the enemy's only once combat has started, 16.4.1.3), once a turn; an Allied column rolls 1d6, moving on 4–6 less 1 per other Allied column in the area entered (16.4.1.5), as many columns a turn as the Fog Table allows. Hidden from the other side.",
+    {
+      formationId: { type: 'string', maxLength: 32 },
+      to: { enum: AREAS.map((a) => a.id) },
+    },
+    ['formationId', 'to'],
   ),
   Disengage: commandSchema(
     'Disengage',

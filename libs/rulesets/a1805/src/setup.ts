@@ -251,6 +251,9 @@ export function initialState(setup: GameSetup): SetupResult<A1805State> {
         deployed: 0,
         placing: [],
         revealed: [],
+        combatStarted: false,
+        corpsMoved: [],
+        columns: CHITS.alliedColumnsAtStart,
       },
     },
   };

@@ -82,6 +82,12 @@ export interface FogOfWar {
   readonly placing: readonly Placing[];
   /** 16.4.2.8.2: units that came out of chits (they may hide again). */
   readonly revealed: readonly string[];
+  /** 16.4.1.3: whether combat has started (fire or a close combat): the dividing line opens. */
+  readonly combatStarted: boolean;
+  /** 16.4.1: corps and columns that have moved on the strategic map this turn. */
+  readonly corpsMoved: readonly string[];
+  /** 16.4.1.5, 16.4.2.2: Allied columns that may still try to move on the strategic map this turn. */
+  readonly columns: number;
 }
 
 /** 13.1–13.3: a close combat declared (or going on): the attacking units and the unit attacked. */

@@ -1,7 +1,7 @@
 import { type Viewer, seesSecretsOf } from '@pratzen/engine';
 import type { A1805Event } from './events';
 import { tenthsToWire, ticksToWire } from '@pratzen/geometry';
-import { blockOf, unitSpec } from './data/catalogue';
+import { UNITS, blockOf, unitSpec } from './data/catalogue';
 import type { A1805State } from './state';
 import { DEFENDER_PHASES, SIDES, enemyOf } from './vocabulary';
 
@@ -33,6 +33,9 @@ export function view(state: A1805State, viewer: Viewer): unknown {
     fog: {
       usesChits: fog.usesChits,
       chitsToDeploy: fog.allowance,
+      combatStarted: fog.combatStarted,
+      ...(sees('allied') ? { alliedColumnsToMove: fog.columns } : {}),
+      corpsMoved: fog.corpsMoved.filter((id) => sees(unitSideOfFormation(id))),
       decoysLeft: Object.fromEntries(SIDES.filter(sees).map((s) => [s, fog.decoys[s]])),
       strategicMap: fog.reserve
         .filter((u) => sees(u.side))
@@ -88,11 +91,18 @@ export function view(state: A1805State, viewer: Viewer): unknown {
   };
 }
 
+/** The side of a corps or column (by its units in the catalogue). */
+const unitSideOfFormation = (formationId: string): string =>
+  UNITS.find((u) => u.formation === formationId)?.side ?? '';
+
 /**
  * Events as `viewer` may see them: a chit deployed by the other side shows where, not its box nor
- * what it holds (of units hidden again from the table, which left it: `left`).
+ * what it holds (of units hidden again from the table, which left it: `left`); a corps' move on
+ * the other side's strategic map, and its die, not at all.
  */
-export function redactEvent(event: A1805Event, viewer: Viewer): A1805Event {
+export function redactEvent(event: A1805Event, viewer: Viewer): A1805Event | null {
+  // 16.4.1.1: moves on a strategic map are made behind a screen
+  if (event.type === 'CorpsMoved') return seesSecretsOf(viewer, event.side) ? event : null;
   if (event.type !== 'ChitDeployed' || seesSecretsOf(viewer, event.side)) return event;
   return {
     type: 'ChitDeployed',

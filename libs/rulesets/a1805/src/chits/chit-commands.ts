@@ -101,9 +101,17 @@ export function decideDeployChit(state: A1805State, command: DeployChit): Events
   if (ids.length === 0 && state.fog.decoys[side] <= 0) {
     return refuse('NO_DECOYS_LEFT', '16.4.2', 'no decoy is left');
   }
-  const areas = areasAt(at).filter((a) => a.side === side);
+  // 16.4.2.4: in the area where the units' corps is (an enemy area once a corps has crossed,
+  // 16.4.1.3); a decoy in one of the side's own areas or one holding its corps
+  const areas = areasAt(at).filter(
+    (a) => a.side === side || state.fog.reserve.some((u) => u.side === side && u.area === a.id),
+  );
   if (areas.length === 0) {
-    return refuse('NOT_OWN_AREA', '16.4.1.3', 'a chit is deployed in one of your own areas');
+    return refuse(
+      'NOT_OWN_AREA',
+      '16.4.1.3',
+      'a chit is deployed in one of your areas or where one of your corps is',
+    );
   }
   const wrong = reserve.find((u) => !areas.some((a) => a.id === u?.area));
   if (wrong !== undefined) {

@@ -26,6 +26,7 @@ export function chitsAllotted(
     french: CHITS.frenchPerTurn,
     allied: CHITS.alliedDie[String(die)] ?? 0,
     die,
+    columns: CHITS.alliedColumnsDie[String(die)] ?? 0,
   };
 }
 

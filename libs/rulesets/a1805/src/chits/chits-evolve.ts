@@ -4,7 +4,9 @@ import type {
   ChitRevealed,
   ChitUnitsPlaced,
   ChitsAllotted,
+  CorpsMoved,
 } from '../events';
+import { unitSpec } from '../data/catalogue';
 import type { A1805State, FogOfWar, HeldUnit, UnitState } from '../state';
 import { held } from './chit-rules';
 
@@ -111,4 +113,27 @@ export function afterChitUnitsPlaced(state: A1805State, e: ChitUnitsPlaced): A18
 }
 
 export const afterChitsAllotted = (state: A1805State, e: ChitsAllotted): A1805State =>
-  withFog(state, { allowance: { french: e.french, allied: e.allied } });
+  withFog(state, {
+    allowance: { french: e.french, allied: e.allied },
+    ...(e.columns === undefined ? {} : { columns: e.columns }),
+  });
+
+export function afterCorpsMoved(state: A1805State, e: CorpsMoved): A1805State {
+  const { fog } = state;
+  return withFog(state, {
+    reserve:
+      e.result === 'moved'
+        ? fog.reserve.map((u) =>
+            u.area === e.from && unitSpec(u.id)?.formation === e.formationId
+              ? { ...u, area: e.to }
+              : u,
+          )
+        : fog.reserve,
+    corpsMoved: [...fog.corpsMoved, e.formationId],
+    columns: e.side === 'allied' ? fog.columns - 1 : fog.columns,
+  });
+}
+
+/** 16.4.1.3: the first fire or close combat opens the dividing line. */
+export const afterCombatStarts = (state: A1805State): A1805State =>
+  state.fog.combatStarted ? state : withFog(state, { combatStarted: true });

@@ -492,4 +492,117 @@ describe('16.4 chits', () => {
     expect(d.after.fog.placing).toHaveLength(1);
     expect(a1805.actingSide(d.after, END)).toBe('allied');
   });
+
+  describe('16.4.1 the strategic maps', () => {
+    const maps = (attacker: Side): A1805State =>
+      inPhase(
+        fogGame(
+          [],
+          [{ id: FR_LINE }, { id: 'fr-soult' }, { id: AL_LINE }, { id: 'al-col-v-caramelli' }],
+          attacker,
+        ),
+        'movement',
+        attacker,
+      );
+
+    test('16.4.1.4 a French corps moves freely to an adjacent area, once a turn; its units go with it', () => {
+      const s = maps('french');
+      const d = given(a1805, s).when({ type: 'MoveCorps', formationId: 'fr-iv', to: 'fr-north' });
+      d.then([
+        {
+          type: 'CorpsMoved',
+          side: 'french',
+          formationId: 'fr-iv',
+          from: 'fr-centre',
+          to: 'fr-north',
+          result: 'moved',
+        },
+      ]);
+      expect(d.after.fog.reserve.filter((u) => u.side === 'french').map((u) => u.area)).toEqual([
+        'fr-north',
+        'fr-north',
+      ]);
+      given(a1805, d.after)
+        .when({ type: 'MoveCorps', formationId: 'fr-iv', to: 'fr-centre' })
+        .thenViolates('ALREADY_MOVED', '16.4.1');
+      given(a1805, s)
+        .when({ type: 'MoveCorps', formationId: 'al-col-iv', to: 'al-north' })
+        .thenViolates('UNKNOWN_CORPS', '16.4.1');
+      // its chits now deploy in the new area (16.4.2.4)
+      const next = { ...d.after, phase: 'chit-deployment' as const, deploying: 'french' as const };
+      given(a1805, next)
+        .when(deploy(1, 5, 25, [FR_LINE]))
+        .then([{ type: 'ChitDeployed' }]);
+      given(a1805, next)
+        .when(deploy(1, 5, 17.5, [FR_LINE]))
+        .thenViolates('WRONG_AREA', '16.4.2.4');
+    });
+
+    test('16.4.1.3 the dividing line opens only once combat has started', () => {
+      const s = maps('french');
+      given(a1805, s)
+        .when({ type: 'MoveCorps', formationId: 'fr-iv', to: 'al-centre' })
+        .thenViolates('DIVIDING_LINE', '16.4.1.3');
+      given(a1805, s)
+        .when({ type: 'MoveCorps', formationId: 'fr-iv', to: 'al-south' })
+        .thenViolates('NOT_ADJACENT', '16.4.1');
+      const fired = a1805.evolve(s, {
+        type: 'CombatDeclared',
+        defender: 'x',
+        attackers: ['y'],
+        side: 'french',
+      } as never);
+      expect(fired.fog.combatStarted).toBe(true);
+      given(a1805, fired)
+        .when({ type: 'MoveCorps', formationId: 'fr-iv', to: 'al-centre' })
+        .then([{ type: 'CorpsMoved', result: 'moved' }]);
+    });
+
+    test('16.4.1.5 an Allied column moves on 4–6, less 1 for each other column in the area it enters', () => {
+      const s = maps('allied');
+      given(a1805, s)
+        .when({ type: 'MoveCorps', formationId: 'al-col-iv', to: 'al-south' }, [4])
+        .then([{ type: 'CorpsMoved', result: 'moved', die: 4, modified: 4 }]);
+      given(a1805, s)
+        .when({ type: 'MoveCorps', formationId: 'al-col-iv', to: 'al-south' }, [3])
+        .then([{ type: 'CorpsMoved', result: 'stayed', die: 3 }]);
+      // the V Column is in al-north: the IV Column entering it needs 5 or 6
+      given(a1805, s)
+        .when({ type: 'MoveCorps', formationId: 'al-col-iv', to: 'al-north' }, [4])
+        .then([{ type: 'CorpsMoved', result: 'stayed', die: 4, modified: 3 }]);
+      given(a1805, s)
+        .when({ type: 'MoveCorps', formationId: 'al-col-iv', to: 'al-north' }, [5])
+        .then([{ type: 'CorpsMoved', result: 'moved', modified: 4 }]);
+      const none = { ...s, fog: { ...s.fog, columns: 0 } };
+      given(a1805, none)
+        .when({ type: 'MoveCorps', formationId: 'al-col-iv', to: 'al-south' }, [6])
+        .thenViolates('NO_COLUMNS_LEFT', '16.4.2.2');
+    });
+
+    test('16.4.1.1 a move on the strategic map, and its die, are hidden from the other side', () => {
+      const s = maps('allied');
+      const [moved] = given(a1805, s).when(
+        { type: 'MoveCorps', formationId: 'al-col-iv', to: 'al-south' },
+        [5],
+      ).events;
+      expect(a1805.redactEvent(moved!, FRENCH)).toBeNull();
+      expect(a1805.redactEvent(moved!, SPECTATOR)).toBeNull();
+      expect(a1805.redactEvent(moved!, ALLIED)).toBe(moved);
+      const after = a1805.evolve(s, moved!);
+      for (const viewer of [FRENCH, SPECTATOR]) {
+        const text = JSON.stringify(a1805.view(after, viewer));
+        expect(text).not.toContain('al-col-iv');
+        expect(text).not.toContain('al-south');
+      }
+      expect(JSON.stringify(a1805.view(after, ALLIED))).toContain('al-col-iv');
+      expect(a1805.legalActions(s, FRENCH)).toEqual([]);
+      const offered = a1805.legalActions(s, ALLIED).filter((a) => a.command.type === 'MoveCorps');
+      expect(offered.map((a) => a.command)).toEqual(
+        expect.arrayContaining([
+          { type: 'MoveCorps', formationId: 'al-col-iv', to: 'al-north' },
+          { type: 'MoveCorps', formationId: 'al-col-iv', to: 'al-south' },
+        ]),
+      );
+    });
+  });
 });

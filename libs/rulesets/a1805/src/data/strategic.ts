@@ -37,6 +37,13 @@ export const AREAS: readonly Area[] = strategicJson.areas.map((a) => {
 export const areasAt = (p: Point): Area[] =>
   AREAS.filter((a) => p.x >= a.minX && p.x <= a.maxX && p.y >= a.minY && p.y <= a.maxY);
 
+/** 16.4.1: areas a corps may move between in one move (both ways). */
+const ADJACENT: readonly (readonly [string, string])[] = strategicJson.adjacent.map(
+  ([a, b]) => [a ?? '', b ?? ''] as const,
+);
+export const adjacentAreas = (id: string): string[] =>
+  ADJACENT.flatMap(([a, b]) => (a === id ? [b] : b === id ? [a] : []));
+
 /** 16.4.1.2: the area each corps or column starts in (by the formation id of the catalogue). */
 export const START_AREA: Readonly<Record<string, string>> = strategicJson.start;
 
@@ -55,6 +62,8 @@ export const CHITS = {
   frenchPerTurn: c.frenchPerTurn,
   /** 16.4.2.2 (RECONSTRUCTED die): Allied chits for a fog turn from turn 2, by the die. */
   alliedDie: c.alliedDie as Readonly<Record<string, number>>,
+  /** Allied columns that may try to move on turn 1 (RECONSTRUCTED). */
+  alliedColumnsAtStart: c.alliedColumnsAtStart,
   /** 16.4.1.5, 4.2 (RECONSTRUCTED die): Allied columns that may move on the strategic map. */
   alliedColumnsDie: c.alliedColumnsDie as Readonly<Record<string, number>>,
   /** 16.4.2.6: a chit's movement allowance (ticks). */

@@ -40,10 +40,13 @@ export function afterPhaseEnded(state: A1805State, _event: PhaseEnded): A1805Sta
   const ended = endOfTurn(state);
   const weather = nextWeather(state.weather, turn);
   const over = ended.automatic !== null || turn > state.lastTurn;
+  const fresh = openPlayerTurn(ended, state.firstSide, turn);
   const opened: A1805State = {
-    ...openPlayerTurn(ended, state.firstSide, turn),
+    ...fresh,
     weather,
     over,
+    // 16.4.1: each corps may move again on the strategic map
+    fog: { ...fresh.fog, corpsMoved: [] },
   };
   // 16.4.2.2–16.4.2.3: a fog turn of a game with chits opens with their deployment (the turn's
   // allowance comes with it: ChitsAllotted; a fog roll that lifts the fog cancels it)

@@ -49,14 +49,14 @@ function checkInvariants(s: A1805State, after: A1805Event): void {
       throw new Error(`${u.id} attached to a unit not on the table`);
     }
   }
-  checkChits(s, after);
 }
 
 /**
  * 16.4: chits on the table, out of ponds, on no unit nor chit (7.1); every unit of the game in
  * exactly one place — the table, a strategic map, a chit, a revealed chit waiting, or eliminated.
+ * Checked between commands: a unit driven onto a chit reveals it in the same decision (13.11.1.1).
  */
-function checkChits(s: A1805State, after: A1805Event): void {
+function checkChits(s: A1805State, after: A1805Event | string): void {
   const { fog } = s;
   const where = new Map<string, string>();
   const put = (id: string, place: string): void => {
@@ -98,7 +98,10 @@ describe('a1805 property: random games sampling the action spaces', () => {
     const tally: Tally = { samples: 0, checked: 0, accepted: 0, moves: 0, byType: {} };
     for (let seed = 1; seed <= GAMES; seed += 1) {
       const initial = [crowded, example, contact, historical][seed % 4]!();
-      const game = play(initial, seed, tally, checkInvariants);
+      const game = play(initial, seed, tally, checkInvariants, (s, command) =>
+        checkChits(s, `the command before ${command.type}`),
+      );
+      checkChits(game.final, 'the last command');
       assertIntegerEvents(game.events);
       expect(replay(a1805, initial, game.events)).toEqual(game.final);
       expect(a1805.victory(game.final).result).not.toBeNull();
