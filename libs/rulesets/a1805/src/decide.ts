@@ -23,12 +23,8 @@ import { fogRollDue } from './sequence/end-phase';
 import { decideRally, toRally } from './sequence/rally';
 import { refuse } from './violations';
 import { CHIT_DEPLOYMENT, DEFENDER_PHASES, enemyOf } from './vocabulary';
-import {
-  decideDeployChit,
-  decideHideUnits,
-  decideMoveChit,
-  decidePlaceChitUnits,
-} from './chits/chit-commands';
+import { decideDeployChit, decideHideUnits, decideMoveChit } from './chits/chit-commands';
+import { decidePlaceChitUnits } from './chits/placement';
 import { chitsAllotted, revealEvents } from './chits/chit-sequence';
 import { decideMoveCorps } from './chits/strategic';
 

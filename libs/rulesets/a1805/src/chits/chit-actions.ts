@@ -12,14 +12,8 @@ import { AREAS, type Area, CHITS } from '../data/strategic';
 import type { A1805Event } from '../events';
 import type { A1805State, HeldUnit, Placing } from '../state';
 import { CHIT_DEPLOYMENT, type Formation, type Side, enemyOf } from '../vocabulary';
-import {
-  type PlacedPose,
-  decideDeployChit,
-  decideHideUnits,
-  decideMoveChit,
-  decidePlaceChitUnits,
-  roomFor,
-} from './chit-commands';
+import { decideDeployChit, decideHideUnits, decideMoveChit } from './chit-commands';
+import { type PlacedPose, decidePlaceChitUnits, roomFor } from './placement';
 import { compositionProblem, freeBoxes } from './chit-rules';
 
 type Action = LegalAction<A1805Command>;

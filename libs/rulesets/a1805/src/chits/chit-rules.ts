@@ -1,5 +1,5 @@
 import { type Ring, closerThan, convexOverlap, point, withinGap } from '@pratzen/geometry';
-import { TABLE, unitSpec } from '../data/catalogue';
+import { TABLE, U, unitSpec } from '../data/catalogue';
 import { FOG_SIGHT } from '../data/crt';
 import { CHITS } from '../data/strategic';
 import { apartBy, boxOf } from '../movement/box';
@@ -7,6 +7,9 @@ import { unitRing } from '../movement/pose';
 import { pondUnder } from '../movement/terrain';
 import type { A1805State, Chit, HeldUnit, UnitState } from '../state';
 import { type Side, enemyOf } from '../vocabulary';
+
+/** 16.4.2.8, 16.4.2.8.2: ½ UM — a revealed chit's units stand this close; hiding needs more from the enemy. */
+export const SEPARATION = U / 2;
 
 /** A chit's square marker, centred on its spot (the side: CHITS.footprint, RECONSTRUCTED). */
 export function chitRing(x: number, y: number): Ring {
@@ -53,17 +56,6 @@ export function enemiesWithin(
       .filter((c) => c.side === enemy && c.id !== exceptChit && near(ringOfChit(c)))
       .map((c) => c.id),
   ];
-}
-
-/**
- * 16.4.2.7: the chits an enemy detects now: within the detection range of an enemy unit or
- * chit (a chit coming within range of an enemy chit reveals both).
- */
-export function detectedChits(state: A1805State): Chit[] {
-  const range = detectionRange(state);
-  return state.fog.chits.filter(
-    (c) => enemiesWithin(state, c.side, ringOfChit(c), range, c.id).length > 0,
-  );
 }
 
 /**
