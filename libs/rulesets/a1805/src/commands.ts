@@ -130,6 +130,29 @@ export interface MoveCorps {
   readonly to: string;
 }
 
+/**
+ * 4.6.1, 5.4.5, 13.8, 13.9, 13.11.4, 13.12.1.2, 13.12.2.1: the answer to the choice the game
+ * waits for (see `state.reaction`). `squareId`: the square sheltering a battery's crew;
+ * `distance` (UM): a withdrawal (up to 2) or an advance (up to 1); `back`: a withdrawal turning
+ * its back to the enemy; `facing` (degrees) and `formation`: a refacing.
+ */
+export interface React {
+  readonly type: 'React';
+  readonly unitId: string;
+  readonly reaction: string;
+  readonly squareId?: string;
+  readonly distance?: unknown;
+  readonly back?: boolean;
+  readonly facing?: unknown;
+  readonly formation?: string;
+}
+
+/** 13.15.1.1.2: in its owner's Rally Phase, a crewless battery's crew returns from its square. */
+export interface ReturnCrew {
+  readonly type: 'ReturnCrew';
+  readonly unitId: string;
+}
+
 export type A1805Command =
   | DeclareCharge
   | MoveUnit
@@ -143,4 +166,6 @@ export type A1805Command =
   | MoveChit
   | PlaceChitUnits
   | HideUnits
-  | MoveCorps;
+  | MoveCorps
+  | React
+  | ReturnCrew;

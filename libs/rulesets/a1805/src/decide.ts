@@ -27,14 +27,18 @@ import { decideDeployChit, decideHideUnits, decideMoveChit } from './chits/chit-
 import { decidePlaceChitUnits } from './chits/placement';
 import { chitsAllotted, revealEvents } from './chits/chit-sequence';
 import { decideMoveCorps } from './chits/strategic';
+import { decideReturnCrew } from './reactions/crew';
+import { decideReact, offerReaction } from './reactions/react';
 
 /**
- * The side that acts now: the owner of a revealed chit whose units wait to be placed (16.4.2.8),
+ * The side that acts now: the owner of a unit whose reaction to an attack is awaited (4.6.1,
+ * 5.4.5, 13.8, 13.12), the owner of a revealed chit whose units wait to be placed (16.4.2.8),
  * the side deploying its chits (16.4.2.3), the Defender in its fire phases (4.4, 4.7), else the
  * Attacker.
  */
 export const sideToAct = (state: A1805State): string | null => {
   if (state.over) return null;
+  if (state.reaction !== null) return state.reaction.side;
   const placing = state.fog.placing[0];
   if (placing !== undefined) return placing.side;
   if (state.phase === CHIT_DEPLOYMENT) return state.deploying;
@@ -82,6 +86,19 @@ const asDecision = (events: A1805Event[] | RuleViolation): Decision<A1805Event> 
 
 /** 16.4.2.8: while a revealed chit's units wait to be placed, nothing else happens. */
 function routeOrPlace(state: A1805State, command: A1805Command, dice: Dice): Decision<A1805Event> {
+  const reaction = state.reaction;
+  if (command.type === 'React') return asDecision(decideReact(state, command, dice, evolve));
+  if (reaction !== null) {
+    return {
+      ok: false,
+      violation: refuse(
+        'REACTION_PENDING',
+        '4.6.1',
+        `${reaction.unitId} must first answer the attack by ${reaction.against}`,
+        { unitId: reaction.unitId, options: reaction.options },
+      ),
+    };
+  }
   if (command.type === 'PlaceChitUnits') return asDecision(decidePlaceChitUnits(state, command));
   const placing = state.fog.placing[0];
   if (placing !== undefined) {
@@ -123,6 +140,8 @@ function route(state: A1805State, command: A1805Command, dice: Dice): Decision<A
       return asDecision(decideHideUnits(state, command));
     case 'MoveCorps':
       return asDecision(decideMoveCorps(state, command, dice));
+    case 'ReturnCrew':
+      return asDecision(decideReturnCrew(state, command));
     case 'EndPhase': {
       const waiting = toRally(state);
       if (waiting.length > 0) {
@@ -210,9 +229,12 @@ function decideMove(state: A1805State, command: MoveUnit, dice: Dice): Decision<
     ...(p.closeOn === null ? {} : { attacks: p.closeOn.id }),
     ...(charging ? { charge: 'yes' as const } : {}),
   };
-  if (!charging || p.closeOn === null) return { ok: true, events: [moved] };
+  if (p.closeOn === null) return { ok: true, events: [moved] };
   const o: Outcomes = { state, events: [], dice, fold: evolve };
   emit(o, moved);
-  chargeCheck(o, p.unit, p.closeOn.id, p.spent);
+  if (charging) chargeCheck(o, p.unit, p.closeOn.id, p.spent);
+  // 4.6.1, 5.4.5, 13.8, 13.12.1.2: the unit about to be attacked may react
+  if (o.state.units.some((u) => u.id === p.unit.id))
+    offerReaction(o, p.unit.id, p.closeOn.id, Math.max(0, p.limit - p.spent));
   return { ok: true, events: o.events };
 }

@@ -1,3 +1,4 @@
+import type { Reaction } from './state';
 import type { Formation, MoraleState, Phase, Side } from './vocabulary';
 
 /** Events hold integers and strings only (ticks, tenths): a record re-decides byte for byte. */
@@ -264,6 +265,57 @@ export interface CorpsMoved {
   readonly modified?: number;
 }
 
+/**
+ * 4.6.1, 5.4.5, 13.8, 13.12.1.2, 13.12.2.1: a unit about to be attacked by `against` (or the
+ * cavalry whose attack a hasty square met) may react: the game waits for its owner's answer.
+ */
+export interface ReactionOffered {
+  readonly type: 'ReactionOffered';
+  readonly unitId: string;
+  readonly side: Side;
+  readonly against: string;
+  readonly options: readonly Reaction[];
+  /** 13.12.2.1: ticks of movement the cavalry has left to press home. */
+  readonly left?: number;
+}
+
+/**
+ * A reaction made: `hasty-square` (formed, or failed: stunned), `shelter` (the crew into square
+ * `squareId`), `withdraw`/`evade` (the new pose), `press` (into contact again) or `stop` (½ UM
+ * off: the attack is off), `none`. A check's dice come first, in a `MoraleChecked`.
+ */
+export interface Reacted {
+  readonly type: 'Reacted';
+  readonly unitId: string;
+  readonly reaction: Reaction;
+  readonly against: string;
+  readonly result: 'done' | 'failed';
+  readonly x?: number;
+  readonly y?: number;
+  readonly facing?: number;
+  readonly formation?: Formation;
+  readonly distance?: number;
+  readonly squareId?: string;
+  /** 13.11.4, 17.1.1.6: red locations an advance passed through (their control changes). */
+  readonly passed?: readonly string[];
+}
+
+/** 13.15.1.1.2: the danger past, a battery's crew leaves the square and mans its guns again. */
+export interface CrewReturned {
+  readonly type: 'CrewReturned';
+  readonly unitId: string;
+  readonly squareId: string;
+}
+
+/** 13.15.1.1.3: an attack on crewless guns: the attacker's die (1–4 destroys them). */
+export interface CrewlessGunsAttacked {
+  readonly type: 'CrewlessGunsAttacked';
+  readonly unitId: string;
+  readonly attackers: readonly string[];
+  readonly roll: number;
+  readonly result: 'destroyed' | 'survived';
+}
+
 export type A1805Event =
   | UnitMoved
   | PhaseEnded
@@ -288,4 +340,8 @@ export type A1805Event =
   | ChitRevealed
   | ChitUnitsPlaced
   | ChitsAllotted
-  | CorpsMoved;
+  | CorpsMoved
+  | ReactionOffered
+  | Reacted
+  | CrewReturned
+  | CrewlessGunsAttacked;

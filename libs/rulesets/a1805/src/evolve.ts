@@ -18,6 +18,11 @@ import {
   afterCombatStarts,
   afterCorpsMoved,
 } from './chits/chits-evolve';
+import {
+  afterCrewReturned,
+  afterReacted,
+  afterReactionOffered,
+} from './reactions/reactions-evolve';
 
 /** Pure and total: folds one event (every roll is already in it). */
 export function evolve(state: A1805State, event: A1805Event): A1805State {
@@ -58,6 +63,10 @@ function fold(state: A1805State, event: A1805Event): A1805State {
           const [x, y] = event.positions[i] ?? [u.x, u.y];
           return { ...u, fired: true, facing: event.facings[i] ?? u.facing, x, y };
         }),
+        // 9.6, 9.6.1: fire in a Musketry Fire Phase is that phase's fire (once a phase)
+        musketry: state.phase.endsWith('musketry')
+          ? [...state.musketry, ...event.unitIds]
+          : state.musketry,
       };
     case 'FireResolved':
       return state;
@@ -117,6 +126,14 @@ function fold(state: A1805State, event: A1805Event): A1805State {
       return afterChitsAllotted(state, event);
     case 'CorpsMoved':
       return afterCorpsMoved(state, event);
+    case 'ReactionOffered':
+      return afterReactionOffered(state, event);
+    case 'Reacted':
+      return afterReacted(state, event);
+    case 'CrewReturned':
+      return afterCrewReturned(state, event);
+    case 'CrewlessGunsAttacked':
+      return state;
     case 'Disengaged':
       return {
         ...state,

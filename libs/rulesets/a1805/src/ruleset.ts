@@ -1,6 +1,7 @@
 import {
   type LegalAction,
   type LegalActionQuery,
+  type PendingDecision,
   type Ruleset,
   type Viewer,
   filterLegalActions,
@@ -17,6 +18,8 @@ import type { A1805Event } from './events';
 import { evolve } from './evolve';
 import { assaultActions, pendingCombats } from './combat/assault';
 import { chitActions } from './chits/chit-actions';
+import { returnCrewActions } from './reactions/crew';
+import { reactionActions } from './reactions/react';
 import { corpsActions } from './chits/strategic';
 import { chargeActions } from './combat/charge';
 import { disengageActions } from './combat/disengage';
@@ -34,7 +37,7 @@ import { victory } from './victory';
 import { PHASES, RULESET_ID, RULESET_VERSION, SIDES } from './vocabulary';
 
 const unitsOf = unitsNamedBy({
-  ids: ['unitId', 'targetId', 'defenderId', 'leaderId'],
+  ids: ['unitId', 'targetId', 'defenderId', 'leaderId', 'squareId'],
   lists: ['unitIds'],
 });
 
@@ -44,6 +47,9 @@ function legalActions(
   query: LegalActionQuery = {},
 ): readonly LegalAction<A1805Command>[] {
   if (!viewerMayAct(sideToAct(state), viewer)) return [];
+  // 4.6.1, 5.4.5, 13.8, 13.12: a reaction awaited: nothing else meanwhile
+  if (state.reaction !== null)
+    return filterLegalActions(reactionActions(state, state.reaction), query, unitsOf, false);
   const chits = chitActions(state);
   if (chits.exclusive) return filterLegalActions(chits.actions, query, unitsOf, false);
   const rally = toRally(state);
@@ -58,6 +64,7 @@ function legalActions(
     ...assaultActions(state),
     ...chits.actions,
     ...corpsActions(state),
+    ...(state.phase === 'rally' ? returnCrewActions(state) : []),
     ...(rally.length === 0 && combats.length === 0
       ? [{ command: { type: 'EndPhase' } } as const]
       : []),
@@ -65,18 +72,40 @@ function legalActions(
   return filterLegalActions(offered, query, unitsOf, false);
 }
 
+/** The decision the game waits for, if any: a reaction to an attack, or a revealed chit's units to place. */
+function pendingDecision(state: A1805State): PendingDecision | null {
+  const r = state.reaction;
+  if (r !== null) {
+    return {
+      type: 'React',
+      side: r.side,
+      rule: r.options.includes('press') || r.options.includes('stop') ? '13.12.2.1' : '4.6.1',
+      prompt: `${r.unitId}: ${r.options.join(', ')} (against ${r.against})`,
+    };
+  }
+  const p = state.fog.placing[0];
+  return p === undefined
+    ? null
+    : {
+        type: 'PlaceChitUnits',
+        side: p.side,
+        rule: '16.4.2.8',
+        prompt: `place the units of revealed chit ${p.chitId}`,
+      };
+}
+
 /**
  * *Austerlitz 1805* (Trafalgar Editions, J. A. Luengo), a free-form rule system played in UM.
  * IN PROGRESS: the sequence of play, formations, movement, stacking, line of sight, the fog's
- * weather and its chits, artillery fire, musketry, morale, close combat and charges are played;
- * movement on the strategic maps and the defenders' reactions are not yet — see README.md.
+ * weather, its chits and strategic maps, artillery fire, musketry, morale, close combat, charges
+ * and the reactions to an attack are played; what is not yet is listed in README.md.
  * Not registered for players: served through RULESET_MODULES until it plays a whole game.
  */
 export const a1805: Ruleset<A1805State, A1805Command, A1805Event> = {
   info: {
     id: RULESET_ID,
     version: RULESET_VERSION,
-    title: 'Austerlitz 1805 (in progress: no strategic-map movement or reactions yet)',
+    title: 'Austerlitz 1805 (in progress: see its README for what is not played yet)',
     publisher: 'Trafalgar Editions',
     year: 2019,
     geometry: 'free-form',
@@ -98,7 +127,7 @@ export const a1805: Ruleset<A1805State, A1805Command, A1805Event> = {
     turn: Math.min(state.turn, state.lastTurn),
     phase: state.phase,
     activeSide: sideToAct(state) ?? state.attacker,
-    pendingDecision: null,
+    pendingDecision: pendingDecision(state),
     over: state.over,
   }),
   actingSide: (state) => sideToAct(state),

@@ -1,5 +1,6 @@
 import { type JsonSchema, commandSchema, unitIdSchema } from '@pratzen/engine';
 import { AREAS } from './data/strategic';
+import { REACTIONS } from './state';
 import { FORMATIONS } from './vocabulary';
 
 const distance = { type: 'number', description: 'UM, at most 3 decimals' };
@@ -154,6 +155,26 @@ export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
       facing: { type: 'number', description: 'degrees clockwise from north, 1 decimal' },
       formation: { enum: FORMATIONS.filter((f) => f !== 'none') },
     },
+    ['unitId'],
+  ),
+  React: commandSchema(
+    'React',
+    "4.6.1, 5.4.5, 13.8, 13.12.1.2, 13.12.2.1: the answer to the reaction the game waits for (state.reaction names the unit and its options): hasty-square (infantry attacked by cavalry: a morale check, -1 in line, -2 from a flank or rear; failed: stunned), shelter (a battery's crew into the friendly square squareId within 2 UM), withdraw (cavalry frontally attacked by infantry alone: a morale check, then distance UM up to 2 straight away, facing the enemy or with its back to it), evade (Cossacks attacked from the front: 1 UM back, a morale check against cavalry), press or stop (cavalry whose attack met a hasty square: into contact again, or ½ UM off), advance (the winner of a close combat: distance UM up to 1 straight ahead, 13.11.4–5, 13.12.4), reface (a defender that beat an attack on its flank or rear: any facing and formation, 13.9), none.",
+    {
+      unitId: unitIdSchema,
+      reaction: { enum: [...REACTIONS] },
+      squareId: unitIdSchema,
+      distance,
+      back: { type: 'boolean', description: 'a withdrawal turning its back to the enemy' },
+      facing: { type: 'number', description: 'degrees clockwise from north, 1 decimal (reface)' },
+      formation: { enum: FORMATIONS.filter((f) => f !== 'none') },
+    },
+    ['unitId', 'reaction'],
+  ),
+  ReturnCrew: commandSchema(
+    'ReturnCrew',
+    "13.15.1.1.2: in its owner's Rally Phase, a crewless battery's crew leaves its square (within 2 UM) and mans the guns again once no enemy unit is within ½ UM of them and no attack on them is declared; the battery does not fire that turn.",
+    { unitId: unitIdSchema },
     ['unitId'],
   ),
 };

@@ -228,6 +228,7 @@ export function initialState(setup: GameSetup): SetupResult<A1805State> {
       attacker: firstSide,
       phase: usesChits && fogTurn ? CHIT_DEPLOYMENT : 'rally',
       deploying: usesChits && fogTurn ? firstSide : null,
+      reaction: null,
       units,
       moved: [],
       control: initialControl(),

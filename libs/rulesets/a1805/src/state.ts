@@ -26,6 +26,8 @@ export interface UnitState {
   readonly outOfAmmo?: number;
   /** 12.7.2.3: routed or eliminated friends this unit has already checked for. */
   readonly checkedFor: readonly string[];
+  /** 13.15.1.1.2: a crewless battery: the friendly square its crew shelters in. */
+  readonly crewIn?: string;
 }
 
 /**
@@ -102,6 +104,47 @@ export interface Combat {
   readonly ongoing: boolean;
   /** 13.12.3: cavalry that charged in this attack (their combat modifier doubles). */
   readonly chargers?: readonly string[];
+  /** 4.6.1, 5.4.5, 13.8, 13.12.1.2: the defender has been offered its reaction to this attack. */
+  readonly reacted?: boolean;
+}
+
+/**
+ * What a unit about to be attacked may do, what cavalry whose attack met a hasty square may do,
+ * and what the winner of a close combat may do.
+ */
+export const REACTIONS = [
+  /** 5.4.5: infantry attacked by cavalry tries to form a hasty square. */
+  'hasty-square',
+  /** 4.6.1, 13.15.1.1: a battery's crew abandons the guns for a friendly square within 2 UM. */
+  'shelter',
+  /** 13.8: cavalry frontally attacked by infantry alone tries to withdraw up to 2 UM. */
+  'withdraw',
+  /** 13.12.1.2: Cossacks attacked from the front retreat before combat. */
+  'evade',
+  /** 13.12.2.1: cavalry met by a hasty square presses home the attack. */
+  'press',
+  /** 13.12.2.1: … or stops ½ UM from the square (the attack is off). */
+  'stop',
+  /** 13.11.4, 13.12.4: the winner of a close combat advances up to 1 UM. */
+  'advance',
+  /** 13.9: a defender that beat an attack on its flank or rear takes any facing and formation. */
+  'reface',
+  /** Nothing (a battery: it holds, to fire canister, 13.15.1.2). */
+  'none',
+] as const;
+export type Reaction = (typeof REACTIONS)[number];
+
+/**
+ * A reaction the game waits for: `unitId` (of `side`) answers the attack by `against`. Nothing
+ * else is accepted meanwhile (the attack is about to be made).
+ */
+export interface PendingReaction {
+  readonly side: Side;
+  readonly unitId: string;
+  readonly against: string;
+  readonly options: readonly Reaction[];
+  /** 13.12.2.1: ticks of movement the attacking unit had left after closing (to press home). */
+  readonly left?: number;
 }
 
 export interface A1805State {
@@ -142,6 +185,8 @@ export interface A1805State {
   readonly fog: FogOfWar;
   /** 16.4.2.3: in the chit deployment of a fog turn, the side placing its chits. */
   readonly deploying: Side | null;
+  /** 4.6.1, 5.4.5, 13.8, 13.12: a reaction to an attack being declared, awaited. */
+  readonly reaction: PendingReaction | null;
 }
 
 export const unitById = (state: A1805State, id: string): UnitState | undefined =>

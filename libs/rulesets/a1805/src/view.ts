@@ -30,6 +30,15 @@ export function view(state: A1805State, viewer: Viewer): unknown {
     combats: state.combats,
     weather: state.weather,
     deploying: state.deploying,
+    reaction:
+      state.reaction === null
+        ? null
+        : {
+            ...state.reaction,
+            ...(state.reaction.left === undefined
+              ? {}
+              : { left: ticksToWire(state.reaction.left) }),
+          },
     fog: {
       usesChits: fog.usesChits,
       chitsToDeploy: fog.allowance,
@@ -78,6 +87,7 @@ export function view(state: A1805State, viewer: Viewer): unknown {
         bloodRage: u.bloodRage,
         artilleryFired: u.fired,
         outOfAmmunition: u.outOfAmmo ?? 0,
+        crewIn: u.crewIn ?? null,
         ratings: {
           morale: spec?.morale ?? null,
           combat: spec?.combat ?? null,

@@ -1,7 +1,7 @@
 import { type Dice, type LegalAction, type RuleViolation } from '@pratzen/engine';
-import { rotate, withinGap } from '@pratzen/geometry';
+import { withinGap } from '@pratzen/geometry';
 import type { A1805Command, Assault } from '../commands';
-import { blockOf, unitSpec } from '../data/catalogue';
+import { unitSpec } from '../data/catalogue';
 import { COMBAT_MODIFIERS, tableRow } from '../data/crt';
 import type { A1805Event } from '../events';
 import { type Outcomes, applyRow, eliminate, emit, retire } from '../morale/outcomes';
@@ -11,23 +11,10 @@ import { attackProblem } from '../movement/contact';
 import { SIGHT_BLOCKING, ringMeetsPolygon } from '../movement/terrain';
 import type { A1805State, Combat, UnitState } from '../state';
 import { refuse } from '../violations';
+import { attackDirection } from './direction';
+import { offerAfterCombat } from './after-combat';
+import { assaultCrewless } from '../reactions/crew';
 import { enemyOf } from '../vocabulary';
-
-/**
- * 13.9, 13.14: where an attack comes from: the attacking block's centre, seen in the defender's
- * frame — ahead of its front edge: the front; behind its rear edge: the rear; alongside: a flank.
- * A square has only a front (5.4).
- */
-export function attackDirection(
-  attacker: UnitState,
-  defender: UnitState,
-): 'front' | 'flank' | 'rear' {
-  if (defender.formation === 'square') return 'front';
-  const a = centreOf(attacker.kind, attacker);
-  const local = rotate({ x: a.x - defender.x, y: a.y - defender.y }, -defender.facing);
-  const depth = blockOf(defender.kind, defender.formation)?.depth ?? 0;
-  return local.y >= 0 ? 'front' : local.y <= -depth ? 'rear' : 'flank';
-}
 
 /** 13.4, 13.5.2, 12.9, 5.4.3, 13.14, 13.15: a unit's own combat modifier. */
 function ownModifier(u: UnitState, attackedFromRear: boolean): number {
@@ -95,6 +82,17 @@ export function decideAssault(
     });
     return o.events;
   }
+  if (defender.kind === 'artillery' && defender.crewIn !== undefined) {
+    assaultCrewless(o, c, defender, dice);
+    return o.events;
+  }
+  if (defender.kind === 'artillery' && unitSpec(defender.id)?.santon !== true) {
+    // 13.15, 13.15.1.2, 12.7.1: guns have no combat strength: whatever their canister did, an
+    // attack that still reaches them overruns them
+    eliminate(o, defender, 'overrun (13.15.1.2)');
+    emit(o, { type: 'CombatEnded', defender: c.defender, side: c.side, reason: 'decided' });
+    return o.events;
+  }
   const best = [...able].sort(
     (a, b) => ownModifier(b, false) - ownModifier(a, false) || a.id.localeCompare(b.id),
   )[0]!;
@@ -107,7 +105,6 @@ export function decideAssault(
       `${command.leaderId} is not one of the attacking units able to fight`,
     );
   const direction = attackDirection(leader, defender);
-  const defSpec = unitSpec(defender.id);
   const leaderSpec = unitSpec(leader.id);
   const parts: Record<string, number> = { leader: ownModifier(leader, false) };
   if (leader.kind === 'cavalry' && (defender.formation === 'square' || inCover(defender))) {
@@ -131,10 +128,7 @@ export function decideAssault(
   if (leaderSpec?.class === 'cossack' && defender.kind === 'infantry')
     parts['cossacks'] = COMBAT_MODIFIERS.cossacksVsInfantry;
   const defenderParts: Record<string, number> = {
-    own:
-      defender.kind === 'artillery' && !defSpec?.santon
-        ? 0
-        : ownModifier(defender, direction === 'rear'),
+    own: ownModifier(defender, direction === 'rear'),
   };
   if (inCover(defender)) defenderParts['cover'] = COMBAT_MODIFIERS.defenderInCover;
   const attackerModifier = Object.values(parts).reduce((a, b) => a + b, 0);
@@ -197,6 +191,10 @@ export function decideAssault(
   } else {
     emit(o, { type: 'CombatEnded', defender: c.defender, side: c.side, reason: 'decided' });
   }
+  // 13.11.4, 13.12.4: the winner may advance into the place the loser left; 13.9: a defender that
+  // beat an attack on its flank or rear may take any facing and formation
+  if (difference > 0) offerAfterCombat(o, leader.id, defender, false);
+  if (difference < 0) offerAfterCombat(o, defender.id, leader, direction !== 'front');
   return o.events;
 }
 

@@ -108,7 +108,13 @@ describe('13 close combat', () => {
     morale = {},
   ) => {
     let s = position(units, { morale });
-    for (const a of attackers) s = given(a1805, s).when(close(a, defender)).after;
+    for (const a of attackers) {
+      s = given(a1805, s).when(close(a, defender)).after;
+      // the defender's reaction (5.4.5, 13.8 …) is tested in reactions.spec.ts: here it declines
+      const r = s.reaction;
+      if (r !== null)
+        s = given(a1805, s).when({ type: 'React', unitId: r.unitId, reaction: 'none' }).after;
+    }
     return { ...s, phase: 'close-combat' as const };
   };
 
@@ -173,9 +179,14 @@ describe('13 close combat', () => {
     // 6 + 3 = 9 against 1 + 1 = 2: difference 7, ChM −3; double 6: routed (12.8) — and cut down
     const w = given(a1805, s).when({ type: 'Assault', defenderId: REPNINSKY }, [6, 1, 6, 6]);
     expect(w.after.eliminated).toEqual([REPNINSKY]);
-    expect(w.events.at(-2)).toMatchObject({
-      type: 'UnitEliminated',
+    expect(w.events.find((e) => e.type === 'UnitEliminated')).toMatchObject({
       cause: 'cavalry harassment (13.12.4)',
+    });
+    // … and the cavalry may move on up to 1 UM (13.12.4, 13.11.4)
+    expect(w.events.at(-1)).toMatchObject({
+      type: 'ReactionOffered',
+      unitId: FR_HEAVY_CAV,
+      options: ['advance', 'none'],
     });
   });
 

@@ -22,8 +22,10 @@ import { boxOf, disjoint } from '../movement/box';
 import { type Pose, centreOf, frontFromCentre, ringAt, unitRing } from '../movement/pose';
 import { inCover } from '../movement/terrain';
 import { partlyInSight } from '../sight/sight';
-import { type A1805State, type UnitState, unitById } from '../state';
+import { type A1805State, type Combat, type UnitState, unitById } from '../state';
 import { refuse } from '../violations';
+import { attackDirection } from '../combat/direction';
+import { DEFENDER_PHASES, enemyOf } from '../vocabulary';
 import { templateRing } from './template';
 
 /** 9.5: a gun may pivot up to 45° about its centre to face its target. */
@@ -31,15 +33,30 @@ const MAX_PIVOT = 450;
 /** 9.7: batteries within ½ UM of each other may combine their fire. */
 const CONCENTRATION = U / 2;
 
-export const FIRE_PHASES = ['artillery-defensive-fire', 'artillery-preparation-fire'] as const;
+export const FIRE_PHASES = [
+  'artillery-defensive-fire',
+  'artillery-preparation-fire',
+  'defender-musketry',
+  'attacker-musketry',
+] as const;
 
-/** The side whose guns fire in this phase (4.4: the Defender's; 4.5: the Attacker's). */
+/** The side whose guns fire in this phase (4.4, 4.7: the Defender's; 4.5, 4.8: the Attacker's). */
 const firingSide = (state: A1805State) =>
-  state.phase === 'artillery-defensive-fire'
-    ? state.attacker === 'allied'
-      ? 'french'
-      : 'allied'
-    : state.attacker;
+  DEFENDER_PHASES.includes(state.phase) ? enemyOf(state.attacker) : state.attacker;
+
+/** 9.6, 13.15.1.2: the attack declared on this battery, if it may hold and fire canister at it. */
+function heldAttack(state: A1805State, gun: UnitState): Combat | undefined {
+  const c = state.combats.find((x) => x.defender === gun.id && x.side === state.attacker);
+  if (c === undefined) return undefined;
+  const attackers = c.attackers.map((id) => unitById(state, id));
+  return attackers.every((a) => a !== undefined && attackDirection(a, gun) === 'front')
+    ? c
+    : undefined;
+}
+
+/** 9.6.1: French horse artillery may fire in the Attacker Musketry Fire Phase. */
+const frenchHorse = (gun: UnitState): boolean =>
+  gun.side === 'french' && unitSpec(gun.id)?.class === 'horse';
 
 /** Why a battery cannot fire now, if it cannot. */
 function gunProblem(
@@ -52,13 +69,32 @@ function gunProblem(
   if (gun.side !== firingSide(state))
     return refuse(
       'NOT_YOUR_UNIT',
-      state.phase === 'artillery-defensive-fire' ? '4.4' : '4.5',
+      DEFENDER_PHASES.includes(state.phase) ? '4.4' : '4.5',
       `${gun.id} does not fire in this phase`,
     );
+  if (gun.crewIn !== undefined)
+    return refuse('CREWLESS', '13.15.1.1.2', `${gun.id}'s crew shelters in ${gun.crewIn}`);
   if (gun.formation !== 'unlimbered')
     return refuse('LIMBERED', '6.13', `${gun.id} is limbered: it fires only unlimbered`);
-  if (gun.fired)
+  if (state.phase === 'defender-musketry') {
+    // 9.6: only a battery about to be attacked (from the front: 13.15.1.2), even if it fired before
+    if (heldAttack(state, gun) === undefined)
+      return refuse(
+        'NOT_ATTACKED',
+        '9.6',
+        `${gun.id} fires in this phase only at a frontal attack on it (canister)`,
+      );
+    if (state.musketry.includes(gun.id))
+      return refuse('ALREADY_FIRED', '9.6', `${gun.id} has fired its canister this phase`);
+  } else if (state.phase === 'attacker-musketry' && !frenchHorse(gun)) {
+    return refuse(
+      'NOT_HORSE_ARTILLERY',
+      '9.6.1',
+      'only French horse artillery fires in this phase',
+    );
+  } else if (gun.fired) {
     return refuse('ALREADY_FIRED', '9.4', `${gun.id} carries an Artillery Fired marker`);
+  }
   if (gun.outOfAmmo) return refuse('OUT_OF_AMMUNITION', '20.1', `${gun.id} is out of ammunition`);
   if (gun.morale === 'routed')
     return refuse('ROUTED', '12.5.3.2', `${gun.id} is routed: ineffective`);
@@ -124,6 +160,8 @@ interface Plan {
   readonly guns: readonly { gun: UnitState; pose: Pose }[];
   readonly target: UnitState;
   readonly firepower: number;
+  /** 9.6: canister from a battery that fired in the Defensive Fire Phase: −1 to the roll. */
+  readonly again: boolean;
 }
 
 function plan(state: A1805State, command: FireArtillery): Plan | RuleViolation {
@@ -131,12 +169,15 @@ function plan(state: A1805State, command: FireArtillery): Plan | RuleViolation {
     return refuse(
       'NOT_FIRE_PHASE',
       '4.4',
-      'artillery fires in the Artillery Defensive and Preparation Fire Phases',
+      'artillery fires in the Artillery Fire Phases (and 9.6, 9.6.1 in the Musketry Fire Phases)',
     );
   }
   const ammunition = command.ammunition;
   if (ammunition !== 'round-shot' && ammunition !== 'canister') {
     return refuse('BAD_AMMUNITION', '9.2', 'ammunition is round-shot or canister');
+  }
+  if (state.phase === 'defender-musketry' && ammunition !== 'canister') {
+    return refuse('CANISTER_ONLY', '9.6', 'in the Musketry Fire Phase a battery fires canister');
   }
   const ids = [...new Set(command.unitIds)];
   if (ids.length === 0 || ids.length !== command.unitIds.length) {
@@ -155,6 +196,12 @@ function plan(state: A1805State, command: FireArtillery): Plan | RuleViolation {
   }
   if (target.side === firingSide(state))
     return refuse('FRIENDLY_TARGET', '9.1', 'guns fire at enemy units');
+  if (
+    state.phase === 'defender-musketry' &&
+    guns.some((g) => !(heldAttack(state, g)?.attackers.includes(target.id) ?? false))
+  ) {
+    return refuse('NOT_ATTACKING', '9.6', `${target.id} is not attacking every battery firing`);
+  }
   if (!linked(guns))
     return refuse(
       'NOT_CONCENTRATED',
@@ -201,8 +248,13 @@ function plan(state: A1805State, command: FireArtillery): Plan | RuleViolation {
     }
     aimed.push({ gun, pose });
   }
-  const firepower = guns.reduce((sum, g) => sum + (unitSpec(g.id)?.firepower ?? 0), 0);
-  return { guns: aimed, target, firepower };
+  // 9.6: a battery that fired in the Defensive Fire Phase fires its canister at half (rounded up)
+  const again = state.phase === 'defender-musketry' && guns.some((g) => g.fired);
+  const firepower = guns.reduce((sum, g) => {
+    const f = unitSpec(g.id)?.firepower ?? 0;
+    return sum + (state.phase === 'defender-musketry' && g.fired ? Math.ceil(f / 2) : f);
+  }, 0);
+  return { guns: aimed, target, firepower, again };
 }
 
 /**
@@ -259,6 +311,7 @@ export function decideArtilleryFire(
     if (u === undefined) continue;
     const parts: Record<string, number> = { firepower: firepowerModifier(p.firepower) };
     if (ammunition === 'canister') parts['canister'] = FIRE_MODIFIERS.canister;
+    if (p.again) parts['firedBefore'] = FIRE_MODIFIERS.secondFire;
     if (u.formation === 'column' || u.formation === 'limbered')
       parts['targetInColumn'] = FIRE_MODIFIERS.targetInColumn;
     if (u.kind === 'artillery') parts['targetArtillery'] = FIRE_MODIFIERS.targetArtillery;

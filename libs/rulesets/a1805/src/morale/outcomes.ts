@@ -66,6 +66,14 @@ export function eliminate(o: Outcomes, u: UnitState, cause: string): void {
   const ring = unitRing(u);
   const at = centreOf(u.kind, u);
   emit(o, { type: 'UnitEliminated', unitId: u.id, cause });
+  // 13.15.1.1: a square lost with a battery's crew inside: the guns have no one left to man them
+  for (const gun of o.state.units.filter((g) => g.crewIn === u.id)) {
+    emit(o, {
+      type: 'UnitEliminated',
+      unitId: gun.id,
+      cause: `its crew was lost with ${u.id} (13.15.1.1)`,
+    });
+  }
   if (u.kind !== 'artillery') nearbyChecks(o, u, ring, at);
 }
 

@@ -41,7 +41,7 @@ export function legSweeps(kind: UnitState['kind'], leg: Leg): Ring[] {
 }
 
 /** 7.1, 16.4.2: a chit's marker (either side's) under a ring: a unit neither crosses nor stands on one. */
-function chitUnder(state: A1805State, ring: Ring): string | undefined {
+export function chitUnder(state: A1805State, ring: Ring): string | undefined {
   const box = boxOf(ring);
   return state.fog.chits.find((c) => {
     const marker = ringOfChit(c);
@@ -64,7 +64,7 @@ function passable(mover: UnitState, other: UnitState): boolean {
   return false;
 }
 
-const onTable = (ring: Ring): boolean =>
+export const onTable = (ring: Ring): boolean =>
   ring.every(
     (c) => c.x >= TABLE.minX && c.x <= TABLE.maxX && c.y >= TABLE.minY && c.y <= TABLE.maxY,
   );
@@ -195,7 +195,11 @@ export function checkPath(state: A1805State, p: Programme): readonly string[] | 
     }
   }
   sweeps.push(ring);
-  return LOCATIONS.filter(
-    (l) => l.area !== null && sweeps.some((s) => ringMeetsPolygon(s, l.area!)),
-  ).map((l) => l.id);
+  return locationsMet(sweeps);
 }
+
+/** 17.1.1.6: the red locations any of these rings (a block's path) passes through. */
+export const locationsMet = (rings: readonly Ring[]): string[] =>
+  LOCATIONS.filter((l) => l.area !== null && rings.some((s) => ringMeetsPolygon(s, l.area!))).map(
+    (l) => l.id,
+  );

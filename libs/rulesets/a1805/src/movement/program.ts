@@ -85,6 +85,9 @@ export function runProgramme(state: A1805State, command: MoveUnit): Programme | 
       `${unit.id} is engaged in a close combat: it may only try to disengage in its Rally Phase`,
     );
   }
+  if (unit.crewIn !== undefined) {
+    return refuse('CREWLESS', '13.15.1.1.2', `${unit.id}'s crew shelters in ${unit.crewIn}`);
+  }
   if (unit.morale === 'disorganized') {
     return refuse('DISORGANIZED', '12.5.2', `${unit.id} is disorganized: it cannot move`);
   }

@@ -1,15 +1,11 @@
 import { type Dice, type LegalAction, type RuleViolation, isViolation } from '@pratzen/engine';
-import { convexOverlap, parseFacing } from '@pratzen/geometry';
 import type { A1805Command, Rally } from '../commands';
-import { formationsOf } from '../data/catalogue';
 import type { A1805Event, MoraleChanged } from '../events';
 import { checkedEvent, rollCheck } from '../morale/check';
 import { moraleRating } from '../morale/rating';
-import { centreOf, frontFromCentre, ringAt, unitRing } from '../movement/pose';
-import { notClearUnder, pondUnder } from '../movement/terrain';
+import { reformSpace, reformedPose } from '../movement/reform';
 import { type A1805State, type UnitState, unitById } from '../state';
 import { refuse } from '../violations';
-import type { Formation } from '../vocabulary';
 
 /** 12.10: the phasing player's units that must still try to recover this Rally Phase. */
 export const toRally = (state: A1805State): UnitState[] =>
@@ -36,32 +32,9 @@ function newPose(
       'only a routed unit that recovers may be refaced and re-formed',
     );
   }
-  let facing = unit.facing;
-  if (command.facing !== undefined) {
-    const f = parseFacing(command.facing);
-    if (!f.ok) return refuse(f.error.code, null, `facing: ${f.error.message}`);
-    facing = f.value;
-  }
-  const formation = (command.formation ?? unit.formation) as Formation;
-  if (!formationsOf(unit.kind).includes(formation)) {
-    return refuse('NO_SUCH_FORMATION', '5.1', `a ${unit.kind} unit cannot be in ${formation}`);
-  }
-  const pose = frontFromCentre(unit.kind, centreOf(unit.kind, unit), facing, formation);
-  const ring = ringAt(unit.kind, pose);
-  const hit = state.units.find(
-    (o) => o.id !== unit.id && o.attachedTo === null && convexOverlap(ring, unitRing(o)),
-  );
-  if (hit !== undefined) {
-    return refuse('UNITS_OVERLAP', '7.1', `${unit.id} would overlap ${hit.id}`, {
-      overlaps: hit.id,
-    });
-  }
-  if (pondUnder(ring) !== undefined)
-    return refuse('IMPASSABLE', '6.7', `${unit.id} cannot stand in a pond`);
-  if (formation === 'square' && notClearUnder(ring) !== undefined) {
-    return refuse('SQUARE_NOT_CLEAR', '5.2', 'a square stands only in clear terrain');
-  }
-  return { x: pose.x, y: pose.y, facing: pose.facing, formation };
+  const pose = reformedPose(state, unit, command.facing, command.formation);
+  if (isViolation(pose)) return pose;
+  return { x: pose.x, y: pose.y, facing: pose.facing, formation: pose.formation };
 }
 
 /**
@@ -117,18 +90,5 @@ export function decideRally(
 /** The rally check as a legal action; a routed unit's space offers its facing and formation if it recovers (12.10.1). */
 export function rallyAction(u: UnitState): LegalAction<A1805Command> {
   if (u.morale !== 'routed') return { command: { type: 'Rally', unitId: u.id } };
-  return {
-    command: { type: 'Rally', unitId: u.id },
-    space: {
-      vary: {
-        '/facing': { kind: 'interval', min: 0, max: 359.9, unit: 'degree' },
-        '/formation': { kind: 'choice', options: [...formationsOf(u.kind)] },
-      },
-      checks: [
-        { rule: '7.1', text: 'the re-formed block may not overlap another unit' },
-        { rule: '5.2', text: 'a square stands only in clear terrain' },
-        { rule: '6.7', text: 'no block stands in a pond' },
-      ],
-    },
-  };
+  return { command: { type: 'Rally', unitId: u.id }, space: reformSpace(u) };
 }
