@@ -114,6 +114,8 @@ export interface PlaceChitUnits {
    * the chit finds no place for them beside the units placed — go back to the strategic map.
    */
   readonly returned?: readonly string[];
+  /** 13.11.1.1.3: which of the chit's cavalry units (the choice `placing.choose` offers) is disorganized. */
+  readonly disorganized?: string;
 }
 
 /** 16.4.2.8.2, 4.3: in a fog turn's Rally Phase, units that came out of chits hide again in one. */

@@ -219,6 +219,10 @@ export interface ChitRevealed {
   readonly units: readonly string[];
   /** What detected it: enemy units or chits within range, or `clear` weather. */
   readonly by: readonly string[];
+  /** 13.11.1.1.1–4: its units a retreating unit stepping over it disorganized. */
+  readonly disorganized?: readonly string[];
+  /** 13.11.1.1.3: the cavalry units of which its owner disorganizes one (chosen when placing them). */
+  readonly choose?: readonly string[];
 }
 
 /** 16.4.2.8: a revealed chit's units placed on the table (wire poses as in a set-up, in ticks). */
@@ -233,6 +237,8 @@ export interface ChitUnitsPlaced {
     readonly formation: Formation;
     readonly attachedTo?: string;
   }[];
+  /** 13.11.1.1.3: the cavalry unit its owner chose to disorganize. */
+  readonly disorganized?: string;
   /** Units with no room, back on the strategic map in this area (an interpretation). */
   readonly returned?: readonly { readonly unitId: string; readonly area: string }[];
 }

@@ -120,6 +120,11 @@ export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
         description:
           'units for which the server finds no room round the chit (they go back to the strategic map)',
       },
+      disorganized: {
+        ...unitIdSchema,
+        description:
+          '13.11.1.1.3: which of the chit cavalry units a retreating unit stepped over is disorganized (one of fog.placing[0].choose)',
+      },
     },
     ['chitId', 'units'],
   ),

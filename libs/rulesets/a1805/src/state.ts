@@ -65,6 +65,8 @@ export interface Placing {
   readonly units: readonly HeldUnit[];
   /** 16.4.2.8.1: the chit was moving: its artillery deploys limbered. */
   readonly limbered: boolean;
+  /** 13.11.1.1.3: cavalry units of which the owner disorganizes one as it places them. */
+  readonly choose?: readonly string[];
 }
 
 /** 16.4: the fog's hidden deployment. Hidden from the enemy: see view.ts. */

@@ -13,7 +13,7 @@ import type { A1805Event } from '../events';
 import type { A1805State, HeldUnit, Placing } from '../state';
 import { CHIT_DEPLOYMENT, type Formation, type Side, enemyOf } from '../vocabulary';
 import { decideDeployChit, decideHideUnits, decideMoveChit } from './chit-commands';
-import { type PlacedPose, decidePlaceChitUnits, roomFor } from './placement';
+import { type PlacedPose, placeUnits, roomFor } from './placement';
 import { compositionProblem, freeBoxes } from './chit-rules';
 
 type Action = LegalAction<A1805Command>;
@@ -224,7 +224,7 @@ function arrangedPlacements(state: A1805State, p: Placing): Action[] {
           });
         });
         const command: PlaceChitUnits = { type: 'PlaceChitUnits', chitId: p.chitId, units };
-        if (accepted(decidePlaceChitUnits(state, command))) out.push({ command });
+        if (accepted(placeUnits(state, command))) out.push({ command });
         if (out.length >= 3) return out;
       }
     }
@@ -272,13 +272,19 @@ function searchedPlacement(state: A1805State, p: Placing): Action[] {
     units: placed,
     ...(returned.length === 0 ? {} : { returned }),
   };
-  return accepted(decidePlaceChitUnits(state, command)) ? [{ command }] : [];
+  return accepted(placeUnits(state, command)) ? [{ command }] : [];
 }
 
 /** 16.4.2.8: ways to place a revealed chit's units (arranged, else one by one). */
 function placementActions(state: A1805State, p: Placing): Action[] {
   const arranged = arrangedPlacements(state, p);
-  return arranged.length > 0 ? arranged : searchedPlacement(state, p);
+  const actions = arranged.length > 0 ? arranged : searchedPlacement(state, p);
+  // 13.11.1.1.3: each placement once per cavalry unit the owner may name as disorganized
+  const choose = p.choose ?? [];
+  if (choose.length === 0) return actions;
+  return choose.flatMap((id) =>
+    actions.map((a) => ({ ...a, command: { ...a.command, disorganized: id } }) as Action),
+  );
 }
 
 /** 16.4.2.8.2: each unit that may hide again alone, in the first free box. */

@@ -32,8 +32,8 @@ export function chitsAllotted(
 
 /**
  * 16.4.2.7, 16.3: every chit an enemy unit or chit now detects, revealed; in clear weather every
- * chit left on the table; 13.11.1.1: a chit a unit has been driven onto (a retreat, a rout),
- * friend's or foe's. (13.11.1.1.1–4, the disorder it causes, is not played yet.)
+ * chit left on the table; a chit a unit ends on (a retreat's path over chits is revealed, with
+ * its disorder, as the retreat is made: step-over.ts, 13.11.1.1).
  */
 export function revealEvents(state: A1805State): ChitRevealed[] {
   const range = detectionRange(state);

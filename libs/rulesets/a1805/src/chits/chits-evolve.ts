@@ -69,8 +69,14 @@ export function afterChitRevealed(state: A1805State, e: ChitRevealed): A1805Stat
         side: chit.side,
         x: chit.x,
         y: chit.y,
-        units: chit.units,
+        // 13.11.1.1.1–2: units a retreating unit stepped over come out disorganized
+        units: chit.units.map((u) =>
+          (e.disorganized ?? []).includes(u.id) && (u.morale === 'good' || u.morale === 'stunned')
+            ? { ...u, morale: 'disorganized' as const }
+            : u,
+        ),
         limbered: state.phase === 'movement' && state.moved.includes(chit.id),
+        ...(e.choose === undefined ? {} : { choose: e.choose }),
       },
     ],
   });
@@ -90,6 +96,10 @@ export function afterChitUnitsPlaced(state: A1805State, e: ChitUnitsPlaced): A18
         facing: p.facing,
         formation: p.formation,
         attachedTo: p.attachedTo ?? null,
+        // 13.11.1.1.3: the cavalry unit its owner chose is disorganized
+        ...(e.disorganized === h.id && (h.morale === 'good' || h.morale === 'stunned')
+          ? { morale: 'disorganized' as const }
+          : {}),
         bloodRage: false,
         fired: false,
         checkedFor: [],

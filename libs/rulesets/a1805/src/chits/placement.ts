@@ -32,6 +32,26 @@ type Events = A1805Event[] | RuleViolation;
  * square only on clear ground (5.2); 16.4.2.8.1: artillery of a moving chit limbered.
  */
 export function decidePlaceChitUnits(state: A1805State, command: PlaceChitUnits): Events {
+  // 13.11.1.1.3: of two cavalry units stepped over, the owner names the one disorganized
+  const choose = state.fog.placing[0]?.choose ?? [];
+  const named = command.disorganized;
+  if (choose.length > 0 ? !choose.includes(named ?? '') : named !== undefined) {
+    return refuse(
+      'DISORGANIZED_CHOICE',
+      '13.11.1.1.3',
+      choose.length > 0
+        ? `name which of ${choose.join(', ')} is disorganized`
+        : 'no unit of this chit is to be chosen',
+      { choose },
+    );
+  }
+  const events = placeUnits(state, command);
+  if (isViolation(events) || named === undefined) return events;
+  return events.map((e) => (e.type === 'ChitUnitsPlaced' ? { ...e, disorganized: named } : e));
+}
+
+/** Where the units go (every check of the placement but 13.11.1.1.3's choice). */
+export function placeUnits(state: A1805State, command: PlaceChitUnits): Events {
   const placing = state.fog.placing[0];
   if (placing === undefined || placing.chitId !== command.chitId) {
     return refuse(
@@ -179,7 +199,7 @@ export function roomFor(
         chitId: placing.chitId,
         units: [...placed, pose],
       };
-      if (!isViolation(decidePlaceChitUnits(probe, command))) return pose;
+      if (!isViolation(placeUnits(probe, command))) return pose;
       if (r === 0) break;
     }
   }

@@ -13,6 +13,7 @@ import type { A1805State, UnitState } from '../state';
 import type { MoraleState } from '../vocabulary';
 import { checkedEvent, rollCheck } from './check';
 import { moraleRating } from './rating';
+import { chitsSteppedOver } from '../chits/step-over';
 
 /**
  * Applying what fire and combat do to units (12, 13.5, 13.10–13.11): the running state and the
@@ -141,6 +142,11 @@ export function retire(
     distance: plan.distance,
     ...(broken ? { formation: 'column' as const } : {}),
   });
+  // 13.11.1.1: chits stepped over are revealed, with the disorder they cause
+  const moved = current(o, id);
+  if (moved !== undefined && o.state.fog.chits.length > 0) {
+    for (const e of chitsSteppedOver(o.state, moved, unitRing(u), unitRing(moved))) emit(o, e);
+  }
   if (broken) {
     const moved = current(o, id)!;
     emit(o, {

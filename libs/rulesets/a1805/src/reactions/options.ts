@@ -1,6 +1,7 @@
 import {
   type Point,
   type Ring,
+  convexHull,
   convexOverlap,
   facingVector,
   rotate,
@@ -117,7 +118,10 @@ export function moveAway(
   back: boolean,
 ): Extract<RetreatOutcome, { kind: 'moved' | 'stopped' }> | null {
   const plan = planRetreat(state, unit, centreOf(attacker.kind, attacker), back, distance);
-  return plan.kind === 'blocked' ? null : plan;
+  if (plan.kind === 'blocked') return null;
+  // a move of its own, not a retreat: it crosses no chit (16.4.2)
+  const path = convexHull([...unitRing(unit), ...ringAt(unit.kind, plan.pose)]);
+  return chitUnder(state, path) === undefined ? plan : null;
 }
 
 const good = (u: UnitState): boolean => u.morale === 'good';
