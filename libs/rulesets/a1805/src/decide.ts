@@ -27,6 +27,7 @@ import { decideDeployChit, decideHideUnits, decideMoveChit } from './chits/chit-
 import { decidePlaceChitUnits } from './chits/placement';
 import { chitsAllotted, revealEvents } from './chits/chit-sequence';
 import { decideMoveCorps } from './chits/strategic';
+import { rageDuty, rageProblem } from './morale/blood-rage';
 import { decideReturnCrew } from './reactions/crew';
 import { decideReact, offerReaction } from './reactions/react';
 
@@ -63,6 +64,12 @@ export function planMove(
   if (isViolation(passed)) return passed;
   return { programme, passed };
 }
+
+/** 12.9.1, 12.9.4: the phasing player's units Blood Rage still obliges to move this phase. */
+export const ragingUnits = (state: A1805State): string[] =>
+  state.phase !== 'movement'
+    ? []
+    : state.units.filter((u) => rageDuty(state, u, planMove) !== null).map((u) => u.id);
 
 export function decide(
   state: A1805State,
@@ -157,6 +164,18 @@ function route(state: A1805State, command: A1805Command, dice: Dice): Decision<A
           ),
         };
       }
+      const raging = ragingUnits(state);
+      if (raging.length > 0) {
+        return {
+          ok: false,
+          violation: refuse(
+            'BLOOD_RAGE_PENDING',
+            '12.9.1',
+            'units under Blood Rage must first attack (a square re-form, 12.9.4)',
+            { units: raging },
+          ),
+        };
+      }
       const combats = pendingCombats(state);
       if (combats.length > 0) {
         return {
@@ -214,6 +233,9 @@ function route(state: A1805State, command: A1805Command, dice: Dice): Decision<A
 function decideMove(state: A1805State, command: MoveUnit, dice: Dice): Decision<A1805Event> {
   const plan = planMove(state, command);
   if (isViolation(plan)) return { ok: false, violation: plan };
+  // 12.9.1, 12.9.4: a unit under Blood Rage attacks the closest enemy (a square re-forms first)
+  const rage = rageProblem(rageDuty(state, plan.programme.unit, planMove), command);
+  if (rage !== null) return { ok: false, violation: rage };
   const { programme: p, passed } = plan;
   const charging = p.closeOn !== null && state.charges.some((c) => c.unitId === p.unit.id);
   const moved: A1805Event = {

@@ -13,7 +13,7 @@ import { tenthsToWire, ticksToWire } from '@pratzen/geometry';
 import type { A1805Command } from './commands';
 import { tableMap } from './data/catalogue';
 import { SCENARIOS } from './data/scenarios';
-import { decide, planMove, sideToAct } from './decide';
+import { decide, planMove, ragingUnits, sideToAct } from './decide';
 import type { A1805Event } from './events';
 import { evolve } from './evolve';
 import { assaultActions, pendingCombats } from './combat/assault';
@@ -65,7 +65,7 @@ function legalActions(
     ...chits.actions,
     ...corpsActions(state),
     ...(state.phase === 'rally' ? returnCrewActions(state) : []),
-    ...(rally.length === 0 && combats.length === 0
+    ...(rally.length === 0 && combats.length === 0 && ragingUnits(state).length === 0
       ? [{ command: { type: 'EndPhase' } } as const]
       : []),
   ];

@@ -14,6 +14,7 @@ import { isViolation } from '@pratzen/engine';
 import { U, blockOf } from '../data/catalogue';
 import { unitRing } from './pose';
 import { planMove } from '../decide';
+import { rageDuty } from '../morale/blood-rage';
 import { baseAllowance, sidestepLimit } from './allowance';
 import { attackProblem } from './contact';
 
@@ -237,6 +238,12 @@ export function movementActions(state: A1805State): LegalAction<A1805Command>[] 
     .filter((u) => u.side === state.attacker && !state.moved.includes(u.id))
     .filter((u) => !state.combats.some((c) => c.defender === u.id || c.attackers.includes(u.id)))
     .flatMap((u) => {
+      // 12.9.1, 12.9.4: Blood Rage: the attack it must make (a square: its re-forming)
+      const rage = rageDuty(state, u, planMove);
+      if (rage !== null) {
+        const must = rage.command ?? rage.reform;
+        return must === null ? [] : [{ command: must }];
+      }
       // 13.12.3.1: a unit that declared a charge moves only into its target
       const charge = state.charges.find((c) => c.unitId === u.id);
       if (charge !== undefined)

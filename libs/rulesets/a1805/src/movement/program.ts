@@ -98,6 +98,8 @@ export function runProgramme(state: A1805State, command: MoveUnit): Programme | 
   const charge = chargeMoveProblem(state, unit.id, steps as readonly { kind: string }[]);
   if (charge !== null) return charge;
   const isHq = unit.kind === 'hq';
+  // 12.9.4: a square under Blood Rage leaves square and attacks at once (6.12, 21.3 notwithstanding)
+  const rageSquare = unit.bloodRage && unit.formation === 'square';
   const start: Pose = { x: unit.x, y: unit.y, facing: unit.facing, formation: unit.formation };
   let pose = start;
   let turned = 0;
@@ -292,7 +294,7 @@ export function runProgramme(state: A1805State, command: MoveUnit): Programme | 
           state.optionalRules.includes('grande-armee') &&
           spec.nation === 'french' &&
           unit.kind === 'infantry';
-        if (formationChanged && !grandeArmee) {
+        if (formationChanged && !grandeArmee && !rageSquare) {
           return refuse(
             'FORMATION_THEN_ATTACK',
             '21.3',
@@ -344,7 +346,7 @@ export function runProgramme(state: A1805State, command: MoveUnit): Programme | 
       return refuse('ARTILLERY_UNLIMBERED', '6.13', `${unit.id} moves only limbered`);
     }
   }
-  if (leftSquare && moved) {
+  if (leftSquare && moved && !(rageSquare && closeOn !== null)) {
     return refuse(
       'SQUARE_CHANGED',
       '6.12',
