@@ -229,6 +229,7 @@ export function initialState(setup: GameSetup): SetupResult<A1805State> {
       phase: usesChits && fogTurn ? CHIT_DEPLOYMENT : 'rally',
       deploying: usesChits && fogTurn ? firstSide : null,
       reaction: null,
+      laterReactions: [],
       units,
       moved: [],
       control: initialControl(),

@@ -127,6 +127,8 @@ export const REACTIONS = [
   'press',
   /** 13.12.2.1: … or stops ½ UM from the square (the attack is off). */
   'stop',
+  /** 12.7.2.1: a unit that passed its check for a routed or eliminated friend retreats in order. */
+  'retreat',
   /** 13.11.4, 13.12.4: the winner of a close combat advances up to 1 UM. */
   'advance',
   /** 13.9: a defender that beat an attack on its flank or rear takes any facing and formation. */
@@ -189,6 +191,8 @@ export interface A1805State {
   readonly deploying: Side | null;
   /** 4.6.1, 5.4.5, 13.8, 13.12: a reaction to an attack being declared, awaited. */
   readonly reaction: PendingReaction | null;
+  /** Choices offered while another was awaited (12.7.2.1: several units passing checks), in order. */
+  readonly laterReactions: readonly PendingReaction[];
 }
 
 export const unitById = (state: A1805State, id: string): UnitState | undefined =>

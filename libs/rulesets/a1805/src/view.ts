@@ -2,7 +2,7 @@ import { type Viewer, seesSecretsOf } from '@pratzen/engine';
 import type { A1805Event } from './events';
 import { tenthsToWire, ticksToWire } from '@pratzen/geometry';
 import { UNITS, blockOf, unitSpec } from './data/catalogue';
-import type { A1805State } from './state';
+import type { A1805State, PendingReaction } from './state';
 import { DEFENDER_PHASES, SIDES, enemyOf } from './vocabulary';
 
 /**
@@ -30,15 +30,8 @@ export function view(state: A1805State, viewer: Viewer): unknown {
     combats: state.combats,
     weather: state.weather,
     deploying: state.deploying,
-    reaction:
-      state.reaction === null
-        ? null
-        : {
-            ...state.reaction,
-            ...(state.reaction.left === undefined
-              ? {}
-              : { left: ticksToWire(state.reaction.left) }),
-          },
+    reaction: state.reaction === null ? null : pendingView(state.reaction),
+    laterReactions: state.laterReactions.map(pendingView),
     fog: {
       usesChits: fog.usesChits,
       chitsToDeploy: fog.allowance,
@@ -100,6 +93,12 @@ export function view(state: A1805State, viewer: Viewer): unknown {
     }),
   };
 }
+
+/** A choice awaited, distances in UM. */
+const pendingView = (r: PendingReaction) => ({
+  ...r,
+  ...(r.left === undefined ? {} : { left: ticksToWire(r.left) }),
+});
 
 /** The side of a corps or column (by its units in the catalogue). */
 const unitSideOfFormation = (formationId: string): string =>

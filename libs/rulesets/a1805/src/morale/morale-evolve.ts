@@ -1,5 +1,6 @@
 import type { MoraleChanged, MoraleChecked, UnitEliminated, UnitRetreated } from '../events';
 import type { A1805State, UnitState } from '../state';
+import { withoutReactionsOf } from '../reactions/reactions-evolve';
 
 export function afterMoraleChanged(state: A1805State, e: MoraleChanged): A1805State {
   const units = state.units.map((u): UnitState => {
@@ -26,7 +27,7 @@ export function afterUnitEliminated(state: A1805State, e: UnitEliminated): A1805
     .filter((u) => u.id !== e.unitId)
     .map((u): UnitState => (u.attachedTo === e.unitId ? { ...u, attachedTo: null } : u));
   return {
-    ...state,
+    ...withoutReactionsOf(state, e.unitId),
     units,
     eliminated: [...state.eliminated, e.unitId],
     over: state.over || e.unitId === 'fr-napoleon',

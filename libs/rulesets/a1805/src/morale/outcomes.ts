@@ -14,6 +14,7 @@ import type { MoraleState } from '../vocabulary';
 import { checkedEvent, rollCheck } from './check';
 import { moraleRating } from './rating';
 import { chitsSteppedOver } from '../chits/step-over';
+import { orderlyRetreat } from '../reactions/options';
 
 /**
  * Applying what fire and combat do to units (12, 13.5, 13.10–13.11): the running state and the
@@ -274,8 +275,8 @@ export function applyRow(
  * 12.7.2: friendly units within 1 UM of a unit that routs or is eliminated check morale — not
  * artillery (12.7.2.5), not HQs (individuals: our reading), not a unit under Blood Rage (12.7.2.2,
  * 12.9.6), once per routing unit (12.7.2.3). Failed by 1: disorganized; by 2 or more: routed
- * (12.7.2.1), which may set off more checks. Passed: the unit holds (the orderly-retreat option
- * of 12.7.2.1 is not offered yet).
+ * (12.7.2.1), which may set off more checks. Passed: its owner chooses to hold or to retreat
+ * in order (12.7.2.1, a choice awaited once the command's events are made).
  */
 function nearbyChecks(
   o: Outcomes,
@@ -318,6 +319,18 @@ function nearbyChecks(
       const worse =
         u.morale === 'good' || u.morale === 'stunned' ? 'disorganized' : WORSE[u.morale];
       worsenTo(o, u.id, worse, at, `nearby ${cause.id}`, false);
+    } else if (
+      (u.morale === 'good' || u.morale === 'stunned') &&
+      orderlyRetreat(o.state, u) !== null
+    ) {
+      // 12.7.2.1: passed, it may hold or retreat in order: its owner chooses
+      emit(o, {
+        type: 'ReactionOffered',
+        unitId: u.id,
+        side: u.side,
+        against: cause.id,
+        options: ['retreat', 'none'],
+      });
     }
   }
 }

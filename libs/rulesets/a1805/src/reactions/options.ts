@@ -224,3 +224,19 @@ export function pressOrStop(
   }
   return { press, stop };
 }
+
+/**
+ * 12.7.2.1 (6.5's orderly retreat, for 1 UM as every retreat, 13.10): straight back, keeping its
+ * facing, stopping at a friend (no harm: it is the unit's own move), over no chit. Null when an
+ * enemy, a pond or the table's edge is in the way.
+ */
+export function orderlyRetreat(
+  state: A1805State,
+  unit: UnitState,
+): Extract<RetreatOutcome, { kind: 'moved' | 'stopped' }> | null {
+  const ahead = facingVector(unit.facing, U);
+  const plan = planRetreat(state, unit, { x: unit.x + ahead.x, y: unit.y + ahead.y }, false, U);
+  if (plan.kind === 'blocked' || plan.distance === 0) return null;
+  const path = convexHull([...unitRing(unit), ...ringAt(unit.kind, plan.pose)]);
+  return chitUnder(state, path) === undefined ? plan : null;
+}

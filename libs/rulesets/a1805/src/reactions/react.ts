@@ -28,6 +28,7 @@ import {
   defenderOptions,
   hastySquarePose,
   moveAway,
+  orderlyRetreat,
   pressOrStop,
   sheltersFor,
 } from './options';
@@ -98,6 +99,7 @@ const RULE: Readonly<Record<Reaction, string>> = {
   stop: '13.12.2.1',
   advance: '13.11.4',
   reface: '13.9',
+  retreat: '12.7.2.1',
   none: '4.6.1',
 };
 
@@ -231,6 +233,13 @@ const ANSWERS: Readonly<Record<Reaction, Handler>> = {
       distance: d.ok ? d.value : 0,
       passed: plan.passed,
     });
+    return null;
+  },
+  retreat: ({ o, me, base }) => {
+    const plan = orderlyRetreat(o.state, me);
+    if (plan === null) return refuse('NO_ROOM', '12.7.2.1', `${me.id} has no room to retreat`);
+    const p = plan.pose;
+    emit(o, { ...base, result: 'done', x: p.x, y: p.y, facing: p.facing, distance: plan.distance });
     return null;
   },
   reface: ({ o, command, me, base }) => {

@@ -1,17 +1,20 @@
 import type { CrewReturned, ReactionOffered, Reacted } from '../events';
-import type { A1805State, Combat, UnitState } from '../state';
+import type { A1805State, Combat, PendingReaction, UnitState } from '../state';
 
 /** The game now waits for this reaction; an attack's defender is offered one reaction only. */
 export function afterReactionOffered(state: A1805State, e: ReactionOffered): A1805State {
+  const offered: PendingReaction = {
+    side: e.side,
+    unitId: e.unitId,
+    against: e.against,
+    options: e.options,
+    ...(e.left === undefined ? {} : { left: e.left }),
+  };
   return {
     ...state,
-    reaction: {
-      side: e.side,
-      unitId: e.unitId,
-      against: e.against,
-      options: e.options,
-      ...(e.left === undefined ? {} : { left: e.left }),
-    },
+    ...(state.reaction === null
+      ? { reaction: offered }
+      : { laterReactions: [...state.laterReactions, offered] }),
     combats: state.combats.map((c) => (c.defender === e.unitId ? { ...c, reacted: true } : c)),
   };
 }
@@ -63,7 +66,22 @@ export function afterReacted(state: A1805State, e: Reacted): A1805State {
     done && e.passed !== undefined && e.passed.length > 0
       ? { ...state.control, ...Object.fromEntries(e.passed.map((id) => [id, mover(state, e)])) }
       : state.control;
-  return { ...state, units, combats, control, reaction: null };
+  return { ...nextReaction(state), units, combats, control };
+}
+
+/** The choice awaited next (the first offered while another was awaited), if any. */
+const nextReaction = (state: A1805State): A1805State => ({
+  ...state,
+  reaction: state.laterReactions[0] ?? null,
+  laterReactions: state.laterReactions.slice(1),
+});
+
+/** A unit gone from the table has no choice left to make. */
+export function withoutReactionsOf(state: A1805State, unitId: string): A1805State {
+  const later = state.laterReactions.filter((r) => r.unitId !== unitId);
+  const s =
+    later.length === state.laterReactions.length ? state : { ...state, laterReactions: later };
+  return s.reaction?.unitId === unitId ? nextReaction(s) : s;
 }
 
 /** 13.15.1.1.2: the crew mans its guns again; the battery does not fire this turn (its marker). */

@@ -354,4 +354,56 @@ describe('4.6.1, 5.4.5, 13.8, 13.12, 13.15 reactions to an attack', () => {
     expect(ofType(w.events, 'ReactionOffered')).toEqual([]);
     expect(w.after.combats[0]?.attackers).toEqual([FR_LINE, FR_LINE_2]);
   });
+
+  test('12.7.2.1 units that pass their check for a routed friend may hold or retreat in order — each asked in turn', () => {
+    const s = position(
+      [
+        at(AL_ART, 38, 6, 270, 'unlimbered'),
+        at(FR_LINE, 35.5, 6, 90, 'line'),
+        at(FR_LINE_2, 35.5, 7.2, 90, 'line'),
+        at('fr-iv-vandamme-3', 35.5, 4.8, 90, 'line'),
+      ],
+      { phase: 'artillery-preparation-fire', attacker: 'allied' },
+    );
+    // hit (3), the table (3), FR_LINE's check a double 6: it routs; both neighbours pass (1+2, 2+1)
+    const w = given(a1805, s).when(
+      { type: 'FireArtillery', unitIds: [AL_ART], targetId: FR_LINE, ammunition: 'round-shot' },
+      [3, 3, 6, 6, 1, 2, 2, 1],
+    );
+    expect(w.after.reaction).toMatchObject({
+      unitId: FR_LINE_2,
+      side: 'french',
+      against: FR_LINE,
+      options: ['retreat', 'none'],
+    });
+    expect(w.after.laterReactions).toEqual([
+      expect.objectContaining({ unitId: 'fr-iv-vandamme-3', options: ['retreat', 'none'] }),
+    ]);
+    expect(a1805.actingSide(w.after, { type: 'EndPhase' })).toBe('french');
+    const before = unit(w.after, FR_LINE_2);
+    const retreated = given(a1805, w.after).when(react(FR_LINE_2, 'retreat')).after;
+    // 1 UM straight back (west: it faces east), its facing kept
+    expect(unit(retreated, FR_LINE_2)).toMatchObject({ x: before.x - U, y: before.y, facing: 900 });
+    expect(retreated.reaction?.unitId).toBe('fr-iv-vandamme-3');
+    const held = given(a1805, retreated).when(react('fr-iv-vandamme-3', 'none')).after;
+    expect(held.reaction).toBeNull();
+    expect(a1805.actingSide(held, { type: 'EndPhase' })).toBe('allied');
+  });
+
+  test('a unit that leaves the table has no choice left to make: the next one is asked', () => {
+    const s0 = position([at(FR_LINE, 35.5, 6, 90, 'line'), at(FR_LINE_2, 35.5, 7.2, 90, 'line')]);
+    const ask = (unitId: string) => ({
+      side: 'french' as const,
+      unitId,
+      against: AL_LINE,
+      options: ['retreat' as const, 'none' as const],
+    });
+    const s = { ...s0, reaction: ask(FR_LINE), laterReactions: [ask(FR_LINE_2)] };
+    const after = a1805.evolve(s, { type: 'UnitEliminated', unitId: FR_LINE, cause: 'test' });
+    expect(after.reaction).toEqual(ask(FR_LINE_2));
+    expect(after.laterReactions).toEqual([]);
+    const other = a1805.evolve(s, { type: 'UnitEliminated', unitId: FR_LINE_2, cause: 'test' });
+    expect(other.reaction).toEqual(ask(FR_LINE));
+    expect(other.laterReactions).toEqual([]);
+  });
 });
