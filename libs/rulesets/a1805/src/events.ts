@@ -322,6 +322,13 @@ export interface CrewlessGunsAttacked {
   readonly result: 'destroyed' | 'survived';
 }
 
+/** 12.6.3: a unit whose corps HQ was lost fails its check (retreating until it rallies) or rallies. */
+export interface Shaken {
+  readonly type: 'Shaken';
+  readonly unitId: string;
+  readonly shaken: boolean;
+}
+
 export type A1805Event =
   | UnitMoved
   | PhaseEnded
@@ -350,4 +357,5 @@ export type A1805Event =
   | ReactionOffered
   | Reacted
   | CrewReturned
-  | CrewlessGunsAttacked;
+  | CrewlessGunsAttacked
+  | Shaken;

@@ -134,6 +134,16 @@ function fold(state: A1805State, event: A1805Event): A1805State {
       return afterCrewReturned(state, event);
     case 'CrewlessGunsAttacked':
       return state;
+    case 'Shaken':
+      return {
+        ...state,
+        units: state.units.map((u): UnitState => {
+          if (u.id !== event.unitId) return u;
+          if (event.shaken) return { ...u, shaken: true };
+          const { shaken: _gone, ...rest } = u;
+          return rest;
+        }),
+      };
     case 'Disengaged':
       return {
         ...state,

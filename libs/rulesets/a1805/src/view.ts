@@ -81,6 +81,7 @@ export function view(state: A1805State, viewer: Viewer): unknown {
         artilleryFired: u.fired,
         outOfAmmunition: u.outOfAmmo ?? 0,
         crewIn: u.crewIn ?? null,
+        shaken: u.shaken === true,
         ratings: {
           morale: spec?.morale ?? null,
           combat: spec?.combat ?? null,

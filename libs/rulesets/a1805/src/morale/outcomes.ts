@@ -15,6 +15,7 @@ import { checkedEvent, rollCheck } from './check';
 import { moraleRating } from './rating';
 import { chitsSteppedOver } from '../chits/step-over';
 import { orderlyRetreat } from '../reactions/options';
+import { corpsNear, homeRetreat } from './corps-hq';
 
 /**
  * Applying what fire and combat do to units (12, 13.5, 13.10–13.11): the running state and the
@@ -77,6 +78,40 @@ export function eliminate(o: Outcomes, u: UnitState, cause: string): void {
     });
   }
   if (u.kind !== 'artillery') nearbyChecks(o, u, ring, at);
+  corpsHqLost(o, u, at);
+}
+
+/**
+ * 12.6.3: a corps HQ lost: every unit of its corps within 2 UM checks; failing, it retreats in
+ * order 1 UM towards its own side of the table, and goes on doing so in its Rally Phases until
+ * it passes a check there (a double 6 is still a catastrophic failure, 12.8).
+ */
+function corpsHqLost(o: Outcomes, hq: UnitState, at: Point): void {
+  for (const near of corpsNear(o.state, hq)) {
+    checkMorale(o, near.id, 0, at, `corps HQ ${hq.id} lost (12.6.3)`, (u) => {
+      emit(o, { type: 'Shaken', unitId: u.id, shaken: true });
+      retreatHome(o, u.id);
+    });
+  }
+}
+
+/** 12.6.3: the 1 UM retreat towards the unit's own side; off the table (no way back) it is eliminated. */
+export function retreatHome(o: Outcomes, id: string): void {
+  const u = current(o, id);
+  if (u === undefined) return;
+  const plan = homeRetreat(o.state, u);
+  if (plan.kind === 'blocked') {
+    eliminate(o, u, `retreating towards its side of the table: ${plan.by} (12.6.3)`);
+    return;
+  }
+  emit(o, {
+    type: 'UnitRetreated',
+    unitId: u.id,
+    x: plan.pose.x,
+    y: plan.pose.y,
+    facing: plan.pose.facing,
+    distance: plan.distance,
+  });
 }
 
 /**

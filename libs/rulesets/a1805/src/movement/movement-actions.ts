@@ -235,7 +235,7 @@ const closeOn = (unitId: string, target: string): MoveUnit => ({
 export function movementActions(state: A1805State): LegalAction<A1805Command>[] {
   if (state.phase !== 'movement') return [];
   return state.units
-    .filter((u) => u.side === state.attacker && !state.moved.includes(u.id))
+    .filter((u) => u.side === state.attacker && !state.moved.includes(u.id) && !u.shaken)
     .filter((u) => !state.combats.some((c) => c.defender === u.id || c.attackers.includes(u.id)))
     .flatMap((u) => {
       // 12.9.1, 12.9.4: Blood Rage: the attack it must make (a square: its re-forming)

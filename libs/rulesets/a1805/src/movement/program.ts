@@ -85,6 +85,13 @@ export function runProgramme(state: A1805State, command: MoveUnit): Programme | 
       `${unit.id} is engaged in a close combat: it may only try to disengage in its Rally Phase`,
     );
   }
+  if (unit.shaken === true) {
+    return refuse(
+      'SHAKEN',
+      '12.6.3',
+      `${unit.id} retreats since its corps HQ was lost, until it passes a rally check`,
+    );
+  }
   if (unit.crewIn !== undefined) {
     return refuse('CREWLESS', '13.15.1.1.2', `${unit.id}'s crew shelters in ${unit.crewIn}`);
   }

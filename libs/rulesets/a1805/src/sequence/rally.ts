@@ -1,7 +1,9 @@
 import { type Dice, type LegalAction, type RuleViolation, isViolation } from '@pratzen/engine';
 import type { A1805Command, Rally } from '../commands';
 import type { A1805Event, MoraleChanged } from '../events';
+import { evolve } from '../evolve';
 import { checkedEvent, rollCheck } from '../morale/check';
+import { type Outcomes, emit, retreatHome } from '../morale/outcomes';
 import { moraleRating } from '../morale/rating';
 import { reformSpace, reformedPose } from '../movement/reform';
 import { type A1805State, type UnitState, unitById } from '../state';
@@ -14,7 +16,7 @@ export const toRally = (state: A1805State): UnitState[] =>
     : state.units.filter(
         (u) =>
           u.side === state.attacker &&
-          (u.morale === 'disorganized' || u.morale === 'routed') &&
+          (u.morale === 'disorganized' || u.morale === 'routed' || u.shaken === true) &&
           !state.rallied.includes(u.id),
       );
 
@@ -56,7 +58,7 @@ export function decideRally(
     return refuse('UNKNOWN_UNIT', null, `no unit ${command.unitId} on the table`);
   if (unit.side !== state.attacker)
     return refuse('NOT_YOUR_UNIT', '4.3', `${unit.id} is not the phasing player's`);
-  if (unit.morale !== 'disorganized' && unit.morale !== 'routed') {
+  if (unit.morale !== 'disorganized' && unit.morale !== 'routed' && unit.shaken !== true) {
     return refuse('NOTHING_TO_RALLY', '12.10', `${unit.id} is neither disorganized nor routed`);
   }
   if (state.rallied.includes(unit.id)) {
@@ -67,6 +69,18 @@ export function decideRally(
   const { rating } = moraleRating(state, unit);
   const c = rollCheck(dice, `rally ${unit.id}`, rating, 0);
   const events: A1805Event[] = [checkedEvent(unit.id, 'rally', c)];
+  // 12.6.3: a unit retreating since its corps HQ was lost: passed, it stops; failed, it goes on
+  if (unit.shaken === true) {
+    if (c.passed) events.push({ type: 'Shaken', unitId: unit.id, shaken: false });
+    else {
+      const o: Outcomes = { state, events: [], dice, fold: evolve };
+      emit(o, events[0]!);
+      retreatHome(o, unit.id);
+      events.push(...o.events.slice(1));
+      if (o.state.units.every((u) => u.id !== unit.id)) return events;
+    }
+    if (unit.morale !== 'disorganized' && unit.morale !== 'routed') return events;
+  }
   if (c.double1) {
     events.push({
       type: 'MoraleChanged',
