@@ -113,7 +113,7 @@ describe('a1805 chits: hidden on every channel (16.4.1.1, 16.4.2)', () => {
       const r = await server.client.command(id, token('allied'), c);
       expect(r.status).toBe(201);
     }
-  });
+  }, 60_000);
   afterAll(async () => {
     await Promise.all(streams.map((s) => s.close()));
     await Promise.all(disposers.map((d) => d()));

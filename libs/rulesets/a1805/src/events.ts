@@ -108,6 +108,8 @@ export interface MusketryFired {
   readonly keys: readonly string[];
   readonly targetId: string;
   readonly rating: number;
+  /** 10.4.3.1: friends on the flanks that added 1 each to the fire before the assault. */
+  readonly supporters?: readonly string[];
 }
 
 /** 13.4: a close combat: the dice, the modifiers and the difference (attacker minus defender). */

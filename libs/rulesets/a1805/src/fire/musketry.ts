@@ -1,5 +1,5 @@
 import { type Dice, type LegalAction, type RuleViolation, isViolation } from '@pratzen/engine';
-import { inArc, withinGap } from '@pratzen/geometry';
+import { rotate, withinGap } from '@pratzen/geometry';
 import type { A1805Command, Musketry } from '../commands';
 import { U, unitSpec } from '../data/catalogue';
 import { FIRE_MODIFIERS, firepowerModifier, tableRow } from '../data/crt';
@@ -7,9 +7,9 @@ import type { A1805Event } from '../events';
 import { type Outcomes, applyRow, emit } from '../morale/outcomes';
 import { centreOf, unitRing } from '../movement/pose';
 import { inCover } from '../movement/terrain';
-import { FRONT_ARC } from '../sight/measure';
 import { lineOfSight } from '../sight/sight';
-import { type A1805State, type UnitState, unitById } from '../state';
+import { type A1805State, type Combat, type UnitState, unitById } from '../state';
+import { flankSupporters, proportional } from './assault-fire';
 import { refuse } from '../violations';
 
 /** 10.1, 10.4.1: musketry reaches ½ UM. */
@@ -29,6 +29,10 @@ export function musketryRating(u: UnitState, target: UnitState): number {
   const base = (u.formation === 'column' ? m.column : m.line) - u.stepsLost;
   return u.formation === 'square' && target.kind === 'cavalry' ? 2 * base : base;
 }
+
+/** Whether a point lies ahead of the unit's front edge (in its own frame, beyond the front line). */
+const ahead = (u: UnitState, p: { x: number; y: number }): boolean =>
+  rotate({ x: p.x - u.x, y: p.y - u.y }, -u.facing).y > 0;
 
 /** The key under which a unit's fire this phase is recorded (5.4.4: a square fires at each enemy in reach). */
 const shotKey = (u: UnitState, target: UnitState): string =>
@@ -73,11 +77,9 @@ function shooterProblem(
   if (!withinGap(unitRing(u), unitRing(target), RANGE)) {
     return refuse('OUT_OF_RANGE', '10.4.2', `${target.id} is not within ½ UM of ${u.id}`);
   }
-  // 10.5: only to the front; 5.4: a square faces every way
-  if (
-    u.formation !== 'square' &&
-    !inArc({ x: u.x, y: u.y }, u.facing, FRONT_ARC, centreOf(target.kind, target))
-  ) {
+  // 10.5: only in the direction it faces — the target's centre ahead of its front edge (the
+  // same front as an attack's, 13.9); 5.4: a square faces every way
+  if (u.formation !== 'square' && !ahead(u, centreOf(target.kind, target))) {
     return refuse('NOT_IN_FRONT', '10.5', `${target.id} is not in front of ${u.id}`);
   }
   const sight = lineOfSight(state, u, target);
@@ -88,10 +90,36 @@ function shooterProblem(
   return null;
 }
 
-function plan(
-  state: A1805State,
-  command: Musketry,
-): { shooters: UnitState[]; target: UnitState } | RuleViolation {
+interface Plan {
+  readonly shooters: UnitState[];
+  readonly target: UnitState;
+  /** 10.4.3: fire before the assault by the attackers at the unit they attack … */
+  readonly byAttackers: Combat | undefined;
+  /** … or by the defender at a unit attacking it (not static line fire). */
+  readonly atAttacker: Combat | undefined;
+}
+
+/** 10.4.3: the combat this fire comes before, if it is fire before an assault. */
+function assaultOf(state: A1805State, shooters: readonly UnitState[], target: UnitState) {
+  const side = shooters[0]!.side;
+  const byAttackers = state.combats.find(
+    (c) =>
+      !c.ongoing &&
+      c.side === side &&
+      c.defender === target.id &&
+      shooters.every((u) => c.attackers.includes(u.id)),
+  );
+  const atAttacker = state.combats.find(
+    (c) =>
+      !c.ongoing &&
+      c.side !== side &&
+      c.attackers.includes(target.id) &&
+      shooters.every((u) => u.id === c.defender),
+  );
+  return { byAttackers, atAttacker };
+}
+
+function plan(state: A1805State, command: Musketry): Plan | RuleViolation {
   if (state.phase !== 'defender-musketry' && state.phase !== 'attacker-musketry') {
     return refuse('NOT_MUSKETRY_PHASE', '4.7', 'musketry is fired in the Musketry Fire Phases');
   }
@@ -110,7 +138,20 @@ function plan(
   }
   if (target.side === musketrySide(state))
     return refuse('FRIENDLY_TARGET', '10.1', 'musketry is fired at enemy units');
-  return { shooters, target };
+  const { byAttackers, atAttacker } = assaultOf(state, shooters, target);
+  // 10.4.3.1, 10.4.3.4: before the assault two units fire together only in a proportional attack
+  if (
+    byAttackers !== undefined &&
+    shooters.length > 1 &&
+    !(shooters.length === 2 && proportional(target, shooters[0]!, shooters[1]!))
+  ) {
+    return refuse(
+      'NOT_PROPORTIONAL',
+      '10.4.3.4',
+      'before the assault only two attackers each covering half the defender fire together; friends on the flanks add 1 each (10.4.3.1), counted by the server',
+    );
+  }
+  return { shooters, target, byAttackers, atAttacker };
 }
 
 /**
@@ -128,27 +169,25 @@ export function decideMusketry(
 ): A1805Event[] | RuleViolation {
   const p = plan(state, command);
   if (isViolation(p)) return p;
-  const { shooters, target } = p;
+  const { shooters, target, byAttackers, atAttacker } = p;
   const lead = shooters[0]!;
   const side = lead.side;
-  const rating = shooters.reduce((sum, u) => sum + musketryRating(u, target), 0);
-  // 10.4.3: fire before a bayonet assault — by the attackers at the unit they attack, or by the
-  // defender at a unit attacking it — is not static line fire
-  const byAttackers = state.combats.find(
-    (c) =>
-      !c.ongoing &&
-      c.side === side &&
-      c.defender === target.id &&
-      shooters.every((u) => c.attackers.includes(u.id)),
-  );
-  const atAttacker = state.combats.find(
-    (c) =>
-      !c.ongoing &&
-      c.side !== side &&
-      c.attackers.includes(target.id) &&
-      shooters.every((u) => u.id === c.defender),
-  );
   const assault = byAttackers ?? atAttacker;
+  // 10.4.2: static line fire adds every rating; 10.4.3.1: before the assault only the units
+  // facing each other fire (a proportional pair of attackers both, 10.4.3.4), and friends on the
+  // flanks add 1 each (at most 2)
+  const supporters =
+    assault === undefined
+      ? []
+      : flankSupporters(
+          state,
+          lead,
+          target,
+          assault,
+          shooters.map((u) => u.id),
+        );
+  const rating =
+    shooters.reduce((sum, u) => sum + musketryRating(u, target), 0) + supporters.length;
   const parts: Record<string, number> = { firepower: firepowerModifier(rating) };
   if (assault === undefined) parts['staticLineFire'] = FIRE_MODIFIERS.staticLineFire;
   if ((lead.formation === 'line' || lead.formation === 'square') && target.formation === 'line')
@@ -167,6 +206,7 @@ export function decideMusketry(
     keys: shooters.map((u) => shotKey(u, target)),
     targetId: target.id,
     rating,
+    ...(supporters.length === 0 ? {} : { supporters: supporters.map((u) => u.id) }),
   });
   const roll = dice.roll(`musketry at ${target.id}`, 6);
   const total = roll + modifier;
@@ -225,7 +265,15 @@ export function musketryActions(state: A1805State): LegalAction<A1805Command>[] 
   for (const t of targets) {
     const able = mine.filter((u) => shooterProblem(state, u, u.id, t) === null);
     for (const u of able) {
-      const partners = able.filter((x) => x.id !== u.id).map((x) => x.id);
+      // 10.4.3.4: before the assault, only a proportional partner fires with it
+      const assault = assaultOf(state, [u], t).byAttackers;
+      const partners = able
+        .filter((x) => x.id !== u.id)
+        .filter(
+          (x) =>
+            assault === undefined || (assault.attackers.includes(x.id) && proportional(t, u, x)),
+        )
+        .map((x) => x.id);
       out.push({
         command: { type: 'Musketry', unitIds: [u.id], targetId: t.id },
         ...(partners.length === 0
