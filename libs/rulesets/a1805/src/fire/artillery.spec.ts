@@ -89,6 +89,33 @@ describe('9 artillery fire', () => {
     });
   });
 
+  test('21.2 (optional) French cavalry retreats through friendly infantry, unless it would end on it', () => {
+    const units = [
+      at(RU_GUN, 19.5, 17, 270, 'unlimbered'),
+      at(FR_LIGHT_CAV, 17.8, 17, 90, 'line'),
+      at(FR_LINE_2, 17.2, 17, 90, 'line'),
+    ];
+    const plain = given(a1805, prep(units)).when(
+      fire([RU_GUN], FR_LIGHT_CAV, 'canister'),
+      [5, 3, 3, 3, 4, 1, 2],
+    );
+    expect(ofType(plain.events, 'UnitRetreated')[0]?.distance).toBe(200);
+    const drilled = { ...prep(units), optionalRules: ['grande-armee'] };
+    const w = given(a1805, drilled).when(fire([RU_GUN], FR_LIGHT_CAV, 'canister'), [5, 3, 3]);
+    expect(ofType(w.events, 'UnitRetreated')[0]?.distance).toBe(1000);
+    expect(unit(w.after, FR_LINE_2)?.morale).toBe('good');
+    // a column behind it, deep enough that the cavalry would end on it: it stops as before
+    const deep = {
+      ...prep([...units.slice(0, 2), at(FR_LINE_2, 17.0, 17, 90, 'column')]),
+      optionalRules: ['grande-armee'],
+    };
+    const d = given(a1805, deep).when(
+      fire([RU_GUN], FR_LIGHT_CAV, 'canister'),
+      [5, 3, 3, 3, 4, 1, 2],
+    );
+    expect(ofType(d.events, 'UnitRetreated')[0]?.distance).toBe(400);
+  });
+
   test("9.1 round shot hits on the crew's HD or more: the Russian (HD 3) hits on 3, the Austrian (HD 4) misses on 3", () => {
     const s = prep([
       at(RU_GUN, 38, 6, 270, 'unlimbered'),

@@ -159,7 +159,12 @@ export function retire(
   const penalisable =
     u.formation === 'square' && unitSpec(u.id)?.guard !== true && !cause.includes('(5.3)');
   const exposed = penalisable && squareThreatened(o.state, u);
-  const plan = planRetreat(o.state, u, source, routed);
+  // 21.2 (optional): French cavalry retreats through friendly infantry, which opens its ranks
+  const grandeArmee =
+    o.state.optionalRules.includes('grande-armee') && u.side === 'french' && u.kind === 'cavalry';
+  const plan = planRetreat(o.state, u, source, routed, undefined, (other) =>
+    grandeArmee ? other.side === 'french' && other.kind === 'infantry' : false,
+  );
   if (plan.kind === 'blocked') {
     eliminate(o, u, `${cause}: no room to retreat (13.11.2): ${plan.by}`);
     return;

@@ -41,8 +41,9 @@ const overlaps = (a: Ring, b: Ring): boolean =>
  * 12.5.3: a rout, opposite the unit that provoked it): straight back, forward or sideways, by the
  * side of the unit `from` lies on. The unit first turns about its
  * centre: a routed unit turns its back to the enemy, any other keeps facing it (13.11.3). It
- * stops on touching any friendly unit (13.11.1: it cannot avoid them); an enemy unit, a pond or the table's edge in the way means no
- * retreat (13.11.2, 12.6.3). The first obstacle along the path is found exactly, to the tick.
+ * stops on touching any friendly unit (13.11.1: it cannot avoid them) but those `through` lets it
+ * pass (21.2) where it would not end on them; an enemy unit, a pond or the table's edge in the
+ * way means no retreat (13.11.2, 12.6.3). The first obstacle along the path is found exactly.
  */
 export function planRetreat(
   state: A1805State,
@@ -50,6 +51,7 @@ export function planRetreat(
   from: Point,
   routed: boolean,
   length: number = TICKS_PER_UNIT,
+  through: (other: UnitState) => boolean = () => false,
 ): RetreatOutcome {
   const centre = centreOf(unit.kind, unit);
   // 13.11: opposite the attack — straight back from an enemy in front, forward from one behind,
@@ -81,8 +83,11 @@ export function planRetreat(
   const others = state.units.filter((o) => o.id !== unit.id && o.attachedTo === null);
   const full = sweep(length);
   const obstacles: { d: number; by: string; friend: UnitState | null }[] = [];
+  const end = ringAt(unit.kind, poseAt(length));
   for (const o of others) {
     if (!overlaps(full, unitRing(o))) continue;
+    // 21.2: units it may pass through stop it only where it would end on them
+    if (through(o) && !overlaps(end, unitRing(o))) continue;
     obstacles.push({
       d: safe((d) => overlaps(sweep(d), unitRing(o))),
       by: o.id,
