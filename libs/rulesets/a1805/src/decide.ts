@@ -28,6 +28,7 @@ import { decidePlaceChitUnits } from './chits/placement';
 import { chitsAllotted, revealEvents } from './chits/chit-sequence';
 import { decideMoveCorps } from './chits/strategic';
 import { rageDuty, rageProblem } from './morale/blood-rage';
+import { resumedFlights } from './morale/resumed-flight';
 import { decideReturnCrew } from './reactions/crew';
 import { decideReact, offerReaction } from './reactions/react';
 
@@ -203,7 +204,12 @@ function route(state: A1805State, command: A1805Command, dice: Dice): Decision<A
         });
       }
       const allotted = chitsAllotted(state, events.reduce(evolve, state), dice);
-      return { ok: true, events: allotted === null ? events : [...events, allotted] };
+      const all = allotted === null ? events : [...events, allotted];
+      // 12.5.3.1: routed units in cover with an enemy near flee on as the Movement Phase opens
+      return {
+        ok: true,
+        events: [...all, ...resumedFlights(all.reduce(evolve, state), dice, evolve)],
+      };
     }
     case 'Rally': {
       return asDecision(decideRally(state, command, dice));

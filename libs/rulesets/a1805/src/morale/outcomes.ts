@@ -16,6 +16,7 @@ import { moraleRating } from './rating';
 import { chitsSteppedOver } from '../chits/step-over';
 import { orderlyRetreat } from '../reactions/options';
 import { corpsNear, homeRetreat } from './corps-hq';
+import { flightToCover } from './flight';
 
 /**
  * Applying what fire and combat do to units (12, 13.5, 13.10–13.11): the running state and the
@@ -93,6 +94,29 @@ function corpsHqLost(o: Outcomes, hq: UnitState, at: Point): void {
       retreatHome(o, u.id);
     });
   }
+}
+
+/**
+ * 12.5.3.1–12.5.3.2: a routed unit flees 1 UM on towards cover (none on the table: it stays);
+ * with no room it is eliminated (13.11.2).
+ */
+export function fleeToCover(o: Outcomes, id: string): void {
+  const u = current(o, id);
+  if (u === undefined) return;
+  const plan = flightToCover(o.state, u);
+  if (plan === null) return;
+  if (plan.kind === 'blocked') {
+    eliminate(o, u, `fleeing towards cover: no room (13.11.2): ${plan.by}`);
+    return;
+  }
+  emit(o, {
+    type: 'UnitRetreated',
+    unitId: u.id,
+    x: plan.pose.x,
+    y: plan.pose.y,
+    facing: plan.pose.facing,
+    distance: plan.distance,
+  });
 }
 
 /** 12.6.3: the 1 UM retreat towards the unit's own side; off the table (no way back) it is eliminated. */

@@ -52,6 +52,8 @@ export function planRetreat(
   routed: boolean,
   length: number = TICKS_PER_UNIT,
   through: (other: UnitState) => boolean = () => false,
+  /** 12.5.3.1: a flight towards cover goes this way (tenths), not by the side `from` is on. */
+  heading?: number,
 ): RetreatOutcome {
   const centre = centreOf(unit.kind, unit);
   // 13.11: opposite the attack — straight back from an enemy in front, forward from one behind,
@@ -60,11 +62,13 @@ export function planRetreat(
   const local = rotate({ x: from.x - unit.x, y: from.y - unit.y }, -unit.facing);
   const depth = blockOf(unit.kind, unit.formation)?.depth ?? 0;
   const away =
-    local.y >= 0
-      ? normaliseFacing(unit.facing + 1800)
-      : local.y <= -depth
-        ? unit.facing
-        : normaliseFacing(unit.facing + (local.x > 0 ? -900 : 900));
+    heading !== undefined
+      ? heading
+      : local.y >= 0
+        ? normaliseFacing(unit.facing + 1800)
+        : local.y <= -depth
+          ? unit.facing
+          : normaliseFacing(unit.facing + (local.x > 0 ? -900 : 900));
   const facing = routed ? away : normaliseFacing(away + 1800);
   const turned = frontFromCentre(unit.kind, centre, facing, unit.formation);
   const start = ringAt(unit.kind, turned);

@@ -3,7 +3,8 @@ import type { A1805Command, Rally } from '../commands';
 import type { A1805Event, MoraleChanged } from '../events';
 import { evolve } from '../evolve';
 import { checkedEvent, rollCheck } from '../morale/check';
-import { type Outcomes, emit, retreatHome } from '../morale/outcomes';
+import { coverOf } from '../morale/flight';
+import { type Outcomes, emit, fleeToCover, retreatHome } from '../morale/outcomes';
 import { moraleRating } from '../morale/rating';
 import { reformSpace, reformedPose } from '../movement/reform';
 import { type A1805State, type UnitState, unitById } from '../state';
@@ -97,6 +98,15 @@ export function decideRally(
     );
   } else if (unit.morale === 'routed' && c.double6) {
     events.push({ type: 'UnitEliminated', unitId: unit.id, cause: 'rout (12.5.3.2)' });
+  } else if (unit.morale === 'routed') {
+    // 12.5.3.2: failed, it keeps fleeing towards cover (unless already there)
+    const before = events.reduce(evolve, state);
+    const now = before.units.find((u) => u.id === unit.id);
+    if (now !== undefined && coverOf(now) === undefined) {
+      const o: Outcomes = { state: before, events: [], dice, fold: evolve };
+      fleeToCover(o, unit.id);
+      events.push(...o.events);
+    }
   }
   return events;
 }

@@ -1,0 +1,49 @@
+import { given } from '@pratzen/engine/testing';
+import { a1805 } from '../ruleset';
+import type { A1805State, UnitState } from '../state';
+import { AL_LINE, FR_LINE, at, position } from '../testing/positions';
+import { coverOf } from './flight';
+
+const unit = (s: A1805State, id: string): UnitState => {
+  const u = s.units.find((x) => x.id === id);
+  if (u === undefined) throw new Error(`no ${id}`);
+  return u;
+};
+
+describe('12.5.3.1–12.5.3.2 a routed unit seeks cover', () => {
+  test('12.5.3.2 a routed unit failing its rally check flees on towards the nearest woods or settlement, and stops there', () => {
+    // routed, its back to the French, 0.7 UM east of Pratze
+    const s = position([at(AL_LINE, 21.5, 15.1, 90, 'line'), at(FR_LINE, 28, 15, 270, 'line')], {
+      phase: 'rally',
+      attacker: 'allied',
+      morale: { [AL_LINE]: 'routed' },
+    });
+    expect(coverOf(unit(s, AL_LINE))).toBeUndefined();
+    const w = given(a1805, s).when({ type: 'Rally', unitId: AL_LINE }, [6, 5]);
+    const fled = w.events.find((e) => e.type === 'UnitRetreated');
+    expect(fled).toBeDefined();
+    expect(fled!.type === 'UnitRetreated' && fled!.distance).toBeLessThan(1000);
+    expect(coverOf(unit(w.after, AL_LINE))?.name).toBe('Pratze');
+    // in cover, a failed check leaves it there
+    const again = given(a1805, { ...w.after, rallied: [] }).when(
+      { type: 'Rally', unitId: AL_LINE },
+      [6, 5],
+    );
+    expect(again.events.some((e) => e.type === 'UnitRetreated')).toBe(false);
+  });
+
+  test('12.5.3.1 in cover, it flees on as its Movement Phase opens if an enemy is within 2 UM — else it stays', () => {
+    const inPratze = (frenchX: number) =>
+      position([at(AL_LINE, 19.9, 15.1, 90, 'line'), at(FR_LINE, frenchX, 15, 270, 'line')], {
+        phase: 'artillery-preparation-fire',
+        attacker: 'allied',
+        morale: { [AL_LINE]: 'routed' },
+      });
+    const near = given(a1805, inPratze(21.5)).when({ type: 'EndPhase' });
+    const fled = near.events.find((e) => e.type === 'UnitRetreated');
+    expect(fled).toMatchObject({ unitId: AL_LINE, distance: 1000 });
+    expect(near.after.phase).toBe('movement');
+    const far = given(a1805, inPratze(25)).when({ type: 'EndPhase' });
+    expect(far.events.some((e) => e.type === 'UnitRetreated')).toBe(false);
+  });
+});
