@@ -8,7 +8,9 @@ import {
 } from '@pratzen/engine';
 import type { A1805Command, MoveUnit } from './commands';
 import type { A1805Event } from './events';
-import { checkPath } from './movement/obstacles';
+import { checkPath, legSweeps } from './movement/obstacles';
+import { ringAt } from './movement/pose';
+import { stripedZoneProblem } from './chits/striped-zone';
 import { type Programme, runProgramme } from './movement/program';
 import type { A1805State } from './state';
 import { decideAssault, pendingCombats } from './combat/assault';
@@ -63,6 +65,13 @@ export function planMove(
   if (isViolation(programme)) return programme;
   const passed = checkPath(state, programme);
   if (isViolation(passed)) return passed;
+  // 16.4.1.6: no Allied unit passes through the striped zone while it is closed
+  const kind = programme.unit.kind;
+  const striped = stripedZoneProblem(state, programme.unit.side, [
+    ...programme.legs.flatMap((l) => legSweeps(kind, l)),
+    ringAt(kind, programme.final),
+  ]);
+  if (striped !== null) return striped;
   return { programme, passed };
 }
 

@@ -6,6 +6,7 @@ import {
   afterUnitRetreated,
 } from './morale/morale-evolve';
 import { afterUnitMoved } from './movement/movement-evolve';
+import { afterAssaultBegun } from './chits/striped-zone';
 import { afterPhaseEnded } from './sequence/end-phase';
 import type { A1805State, UnitState } from './state';
 import { CHIT_DEPLOYMENT } from './vocabulary';
@@ -36,7 +37,7 @@ const STARTS_COMBAT = new Set<string>(['ArtilleryFired', 'MusketryFired', 'Comba
 function fold(state: A1805State, event: A1805Event): A1805State {
   switch (event.type) {
     case 'UnitMoved':
-      return afterUnitMoved(state, event);
+      return afterAssaultBegun(afterUnitMoved(state, event), event);
     case 'PhaseEnded':
       return afterPhaseEnded(state, event);
     case 'MoraleChecked':

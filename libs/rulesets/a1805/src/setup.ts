@@ -254,6 +254,7 @@ export function initialState(setup: GameSetup): SetupResult<A1805State> {
         placing: [],
         revealed: [],
         combatStarted: false,
+        stripedZone: setup.scenarioId === 'historical',
         corpsMoved: [],
         columns: CHITS.alliedColumnsAtStart,
       },

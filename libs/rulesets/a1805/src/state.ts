@@ -90,6 +90,8 @@ export interface FogOfWar {
   readonly revealed: readonly string[];
   /** 16.4.1.3: whether combat has started (fire or a close combat): the dividing line opens. */
   readonly combatStarted: boolean;
+  /** 16.4.1.6: the historic sequence's striped zone, closed to the Allies until the Pratzenberg assault. */
+  readonly stripedZone: boolean;
   /** 16.4.1: corps and columns that have moved on the strategic map this turn. */
   readonly corpsMoved: readonly string[];
   /** 16.4.1.5, 16.4.2.2: Allied columns that may still try to move on the strategic map this turn. */

@@ -36,6 +36,7 @@ export function view(state: A1805State, viewer: Viewer): unknown {
       usesChits: fog.usesChits,
       chitsToDeploy: fog.allowance,
       combatStarted: fog.combatStarted,
+      stripedZoneClosed: fog.stripedZone,
       ...(sees('allied') ? { alliedColumnsToMove: fog.columns } : {}),
       corpsMoved: fog.corpsMoved.filter((id) => sees(unitSideOfFormation(id))),
       decoysLeft: Object.fromEntries(SIDES.filter(sees).map((s) => [s, fog.decoys[s]])),

@@ -17,6 +17,7 @@ import { lastClear } from '../movement/search';
 import { pondUnder } from '../movement/terrain';
 import type { A1805State } from '../state';
 import { refuse } from '../violations';
+import { stripedZoneProblem } from './striped-zone';
 import { CHIT_DEPLOYMENT, type Side, enemyOf } from '../vocabulary';
 import {
   SEPARATION,
@@ -115,7 +116,7 @@ export function decideDeployChit(state: A1805State, command: DeployChit): Events
     );
   }
   const ring = chitRing(at.x, at.y);
-  const problem = placeProblem(state, ring);
+  const problem = placeProblem(state, ring) ?? stripedZoneProblem(state, side, [ring]);
   if (problem !== null) return problem;
   const near = tooCloseToEnemy(state, side, ring);
   if (near !== undefined) {
@@ -179,7 +180,9 @@ export function decideMoveChit(state: A1805State, command: MoveChit): Events {
   if (pondUnder(convexHull([...chitRing(from.x, from.y), ...ring])) !== undefined) {
     return refuse('IMPASSABLE', '6.7', 'a chit cannot cross a pond');
   }
-  const problem = placeProblem(state, ring, chit.id);
+  const problem =
+    placeProblem(state, ring, chit.id) ??
+    stripedZoneProblem(state, chit.side, [convexHull([...chitRing(from.x, from.y), ...ring])]);
   if (problem !== null) return problem;
   return [{ type: 'ChitMoved', chitId: chit.id, x: end.x, y: end.y, distance }];
 }

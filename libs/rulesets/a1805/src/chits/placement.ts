@@ -16,6 +16,7 @@ import { unitRing } from '../movement/pose';
 import { deploy } from '../setup';
 import type { A1805State, HeldUnit, Placing } from '../state';
 import { refuse } from '../violations';
+import { stripedZoneProblem } from './striped-zone';
 import type { Formation } from '../vocabulary';
 import { SEPARATION, chitRing } from './chit-rules';
 
@@ -89,6 +90,8 @@ export function placeUnits(state: A1805State, command: PlaceChitUnits): Events {
     }
   }
   const standing = units.filter((u) => u.attachedTo === null);
+  const striped = stripedZoneProblem(state, placing.side, standing.map(unitRing));
+  if (striped !== null) return striped;
   for (const u of standing) {
     const ring = unitRing(u);
     const other = state.units.find(

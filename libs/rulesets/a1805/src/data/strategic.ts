@@ -73,3 +73,17 @@ export const CHITS = {
   /** The side of a chit's square marker on the table (ticks; RECONSTRUCTED). */
   footprint: ticks(c.footprint),
 } as const;
+
+const z = strategicJson.stripedZone;
+/**
+ * 16.4.1.6: the striped zone of the historic sequence (RECONSTRUCTED place: data/strategic.json):
+ * closed to Allied units and chits until a unit of one of `divisions` starts the assault.
+ */
+export const STRIPED_ZONE = (() => {
+  const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = z.box.map(ticks);
+  return {
+    area: z.area,
+    polygon: { outer: [point(x0, y0), point(x1, y0), point(x1, y1), point(x0, y1)] },
+    divisions: z.divisions,
+  };
+})();
