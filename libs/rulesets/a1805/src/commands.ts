@@ -155,6 +155,16 @@ export interface ReturnCrew {
   readonly unitId: string;
 }
 
+/** 19.3–19.4 (optional): in its Rally Phase, a unit due back returns within 2 UM of its HQ (UM, degrees). */
+export interface ReturnUnit {
+  readonly type: 'ReturnUnit';
+  readonly unitId: string;
+  readonly x: unknown;
+  readonly y: unknown;
+  readonly facing: unknown;
+  readonly formation: string;
+}
+
 export type A1805Command =
   | DeclareCharge
   | MoveUnit
@@ -170,4 +180,5 @@ export type A1805Command =
   | HideUnits
   | MoveCorps
   | React
-  | ReturnCrew;
+  | ReturnCrew
+  | ReturnUnit;

@@ -31,6 +31,7 @@ import { chitsAllotted, revealEvents } from './chits/chit-sequence';
 import { decideMoveCorps } from './chits/strategic';
 import { rageDuty, rageProblem } from './morale/blood-rage';
 import { resumedFlights } from './morale/resumed-flight';
+import { decideReturnUnit, dueBack } from './morale/alternate-rout';
 import { decideReturnCrew } from './reactions/crew';
 import { decideReact, offerReaction } from './reactions/react';
 
@@ -159,6 +160,8 @@ function route(state: A1805State, command: A1805Command, dice: Dice): Decision<A
       return asDecision(decideMoveCorps(state, command, dice));
     case 'ReturnCrew':
       return asDecision(decideReturnCrew(state, command));
+    case 'ReturnUnit':
+      return asDecision(decideReturnUnit(state, command, dice));
     case 'EndPhase': {
       const waiting = toRally(state);
       if (waiting.length > 0) {
@@ -172,6 +175,15 @@ function route(state: A1805State, command: A1805Command, dice: Dice): Decision<A
               units: waiting.map((u) => u.id),
             },
           ),
+        };
+      }
+      const due = dueBack(state);
+      if (due.length > 0) {
+        return {
+          ok: false,
+          violation: refuse('RETURN_PENDING', '19.3', 'units due back must first return', {
+            units: due.map((r) => r.unit.id),
+          }),
         };
       }
       const raging = ragingUnits(state);

@@ -331,6 +331,29 @@ export interface Shaken {
   readonly shaken: boolean;
 }
 
+/**
+ * 19.2, 19.5 (optional): a routing unit ran into a friend and left the table: on a die of 2–6 it
+ * comes back that many turns later (`returnsOn`); on a 1 it is lost (a `UnitEliminated` follows).
+ */
+export interface RoutedOff {
+  readonly type: 'RoutedOff';
+  readonly unitId: string;
+  readonly die: number;
+  readonly returnsOn: number;
+}
+
+/** 19.3–19.4 (optional): a unit back on the table, stunned; its strength by a die (1–4 half, 5–6 full). */
+export interface UnitReturned {
+  readonly type: 'UnitReturned';
+  readonly unitId: string;
+  readonly x: number;
+  readonly y: number;
+  readonly facing: number;
+  readonly formation: Formation;
+  readonly die?: number;
+  readonly stepsLost: number;
+}
+
 export type A1805Event =
   | UnitMoved
   | PhaseEnded
@@ -360,4 +383,6 @@ export type A1805Event =
   | Reacted
   | CrewReturned
   | CrewlessGunsAttacked
-  | Shaken;
+  | Shaken
+  | RoutedOff
+  | UnitReturned;

@@ -7,6 +7,7 @@ import {
 } from './morale/morale-evolve';
 import { afterUnitMoved } from './movement/movement-evolve';
 import { afterAssaultBegun } from './chits/striped-zone';
+import { afterRoutedOff, afterUnitReturned } from './morale/alternate-rout';
 import { afterPhaseEnded } from './sequence/end-phase';
 import type { A1805State, UnitState } from './state';
 import { CHIT_DEPLOYMENT } from './vocabulary';
@@ -135,6 +136,10 @@ function fold(state: A1805State, event: A1805Event): A1805State {
       return afterCrewReturned(state, event);
     case 'CrewlessGunsAttacked':
       return state;
+    case 'RoutedOff':
+      return afterRoutedOff(state, event);
+    case 'UnitReturned':
+      return afterUnitReturned(state, event);
     case 'Shaken':
       return {
         ...state,

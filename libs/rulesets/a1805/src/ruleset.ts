@@ -19,6 +19,7 @@ import { evolve } from './evolve';
 import { assaultActions, pendingCombats } from './combat/assault';
 import { chitActions } from './chits/chit-actions';
 import { returnCrewActions } from './reactions/crew';
+import { dueBack, returnActions } from './morale/alternate-rout';
 import { reactionActions } from './reactions/react';
 import { corpsActions } from './chits/strategic';
 import { chargeActions } from './combat/charge';
@@ -64,8 +65,11 @@ function legalActions(
     ...assaultActions(state),
     ...chits.actions,
     ...corpsActions(state),
-    ...(state.phase === 'rally' ? returnCrewActions(state) : []),
-    ...(rally.length === 0 && combats.length === 0 && ragingUnits(state).length === 0
+    ...(state.phase === 'rally' ? [...returnCrewActions(state), ...returnActions(state)] : []),
+    ...(rally.length === 0 &&
+    combats.length === 0 &&
+    ragingUnits(state).length === 0 &&
+    dueBack(state).length === 0
       ? [{ command: { type: 'EndPhase' } } as const]
       : []),
   ];

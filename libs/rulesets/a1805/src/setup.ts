@@ -13,7 +13,7 @@ export const SCENARIO_LIST = [
   { id: FREE_FORM.id, title: FREE_FORM.title },
 ];
 
-/** 19–21: the advanced rules, optional (not yet played: listed so games can name them). */
+/** 19–21: the advanced rules, optional (a game names those it plays). */
 export const OPTIONAL_RULES = [
   { id: 'alternate-rout', title: 'Optional rout rule', rule: '19.0' },
   { id: 'allied-artillery', title: 'Allied artillery (ammunition)', rule: '20.0' },
@@ -230,6 +230,7 @@ export function initialState(setup: GameSetup): SetupResult<A1805State> {
       deploying: usesChits && fogTurn ? firstSide : null,
       reaction: null,
       laterReactions: [],
+      returning: [],
       units,
       moved: [],
       control: initialControl(),

@@ -44,6 +44,12 @@ export interface HeldUnit {
   readonly morale: MoraleState;
 }
 
+/** 19.2–19.5 (optional): a unit off the table after routing into a friend, and when it returns. */
+export interface Returning {
+  readonly unit: HeldUnit;
+  readonly turn: number;
+}
+
 /** 16.4.2: a chit on the table: a square marker with its nation's flag; what it holds is secret. */
 export interface Chit {
   /** `A1`, `F2`…: numbered in the order chits were deployed (the box stays secret). */
@@ -197,6 +203,8 @@ export interface A1805State {
   readonly reaction: PendingReaction | null;
   /** Choices offered while another was awaited (12.7.2.1: several units passing checks), in order. */
   readonly laterReactions: readonly PendingReaction[];
+  /** 19.2–19.5 (optional): units routed off the table that come back in their owner's Rally Phase of `turn`. */
+  readonly returning: readonly Returning[];
 }
 
 export const unitById = (state: A1805State, id: string): UnitState | undefined =>

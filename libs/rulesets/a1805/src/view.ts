@@ -32,6 +32,7 @@ export function view(state: A1805State, viewer: Viewer): unknown {
     deploying: state.deploying,
     reaction: state.reaction === null ? null : pendingView(state.reaction),
     laterReactions: state.laterReactions.map(pendingView),
+    returning: state.returning.map((r) => ({ unitId: r.unit.id, side: r.unit.side, turn: r.turn })),
     fog: {
       usesChits: fog.usesChits,
       chitsToDeploy: fog.allowance,

@@ -6,6 +6,7 @@ import {
   tenthsToWire,
   ticksToWire,
 } from '@pratzen/geometry';
+import { STRIPED_ZONE_CHECK } from './striped-zone';
 import type { A1805Command, HideUnits, MoveChit, PlaceChitUnits } from '../commands';
 import { U, blockOf, unitSpec } from '../data/catalogue';
 import { AREAS, type Area, CHITS } from '../data/strategic';
@@ -92,6 +93,7 @@ function deploymentActions(state: A1805State, side: Side): Action[] {
             { rule: '16.4.2.5', text: 'at least 3 UM from every enemy unit and chit' },
             { rule: '16.4.2', text: 'a decoy (no units) while decoys are left' },
             { rule: '7.1', text: 'on no unit or chit' },
+            { rule: '16.4.1.6', text: STRIPED_ZONE_CHECK },
             { rule: '3.1', text: 'wholly on the table' },
             { rule: '6.7', text: 'out of ponds' },
           ],
@@ -143,6 +145,7 @@ function chitMoves(state: A1805State): Action[] {
               },
               { rule: '16.4.2.7', text: 'stops where an enemy unit or chit first detects it' },
               { rule: '7.1', text: 'ending on no unit or chit' },
+              { rule: '16.4.1.6', text: STRIPED_ZONE_CHECK },
               { rule: '3.1', text: 'wholly on the table' },
               { rule: '6.7', text: 'crossing no pond' },
             ],

@@ -8,6 +8,10 @@ import type { A1805State } from '../state';
 import { refuse } from '../violations';
 import type { Side } from '../vocabulary';
 
+/** What an action space cannot express of 16.4.1.6 (named in its checks). */
+export const STRIPED_ZONE_CHECK =
+  'the historic sequence: no Allied unit or chit in or through the striped zone until the Pratzenberg assault';
+
 const inZone = (ring: Ring): boolean => ringMeetsPolygon(ring, STRIPED_ZONE.polygon);
 
 /**

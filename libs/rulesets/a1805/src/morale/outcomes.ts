@@ -17,6 +17,7 @@ import { chitsSteppedOver } from '../chits/step-over';
 import { orderlyRetreat } from '../reactions/options';
 import { corpsNear, homeRetreat } from './corps-hq';
 import { flightToCover } from './flight';
+import { playsAlternateRout, routedOff } from './alternate-rout';
 
 /**
  * Applying what fire and combat do to units (12, 13.5, 13.10–13.11): the running state and the
@@ -253,6 +254,11 @@ export function retire(
       });
     }
     const now = current(o, id);
+    // 19.2 (optional): a routing unit that ran into a friend leaves the table, and may come back
+    if (routed && now !== undefined && playsAlternateRout(o.state)) {
+      routedOff(o, now);
+      return;
+    }
     if (eitherDisorganized && now !== undefined && now.morale !== 'routed') {
       const ring = unitRing(now);
       emit(o, { type: 'MoraleChanged', unitId: now.id, to: 'routed' });

@@ -15,6 +15,7 @@ import { U, blockOf } from '../data/catalogue';
 import { unitRing } from './pose';
 import { planMove } from '../decide';
 import { rageDuty } from '../morale/blood-rage';
+import { STRIPED_ZONE_CHECK } from '../chits/striped-zone';
 import { baseAllowance, sidestepLimit } from './allowance';
 import { attackProblem } from './contact';
 
@@ -26,6 +27,7 @@ import { attackProblem } from './contact';
  */
 const CHECKS: readonly SpaceCheck[] = [
   { rule: '3.1', text: 'must stay on the table' },
+  { rule: '16.4.1.6', text: STRIPED_ZONE_CHECK },
   { rule: '5.2', text: 'a square stands and moves only in clear terrain' },
   { rule: '5.4', text: 'no room, no square' },
   { rule: '6.7', text: 'ponds cannot be entered' },

@@ -70,6 +70,7 @@ function checkChits(s: A1805State, after: A1805Event | string): void {
   for (const u of fog.reserve) put(u.id, 'on the strategic map');
   for (const c of fog.chits) for (const u of c.units) put(u.id, `in chit ${c.id}`);
   for (const p of fog.placing) for (const u of p.units) put(u.id, `in revealed chit ${p.chitId}`);
+  for (const r of s.returning) put(r.unit.id, 'off the table, to return (19.2)');
   for (const id of s.eliminated) if (!where.has(id)) where.set(id, 'eliminated');
   if (s.scenarioId === 'historical' && where.size !== UNITS.length) {
     throw new Error(`units lost: ${UNITS.length - where.size} after ${JSON.stringify(after)}`);
@@ -94,10 +95,15 @@ function checkChits(s: A1805State, after: A1805Event | string): void {
 }
 
 describe('a1805 property: random games sampling the action spaces', () => {
-  test(`${GAMES} whole games (the example of play, a crowded deployment, two lines in contact, the historical deployment by chits)`, () => {
+  test(`${GAMES} whole games (the example of play, a crowded deployment, two lines in contact, the historical deployment by chits; half with the advanced rules)`, () => {
     const tally: Tally = { samples: 0, checked: 0, accepted: 0, moves: 0, byType: {} };
     for (let seed = 1; seed <= GAMES; seed += 1) {
-      const initial = [crowded, example, contact, historical][seed % 4]!();
+      const start = [crowded, example, contact, historical][seed % 4]!();
+      // every other round of the four, with the advanced rules (19, 20, 21)
+      const initial: A1805State =
+        Math.floor(seed / 4) % 2 === 1
+          ? { ...start, optionalRules: ['alternate-rout', 'allied-artillery', 'grande-armee'] }
+          : start;
       const game = play(initial, seed, tally, checkInvariants, (s, command) =>
         checkChits(s, `the command before ${command.type}`),
       );
@@ -120,6 +126,8 @@ describe('a1805 property: random games sampling the action spaces', () => {
       expect(tally.byType['DeployChit'] ?? 0).toBeGreaterThan(GAMES);
       expect(tally.byType['MoveChit'] ?? 0).toBeGreaterThan(GAMES / 4);
       expect(tally.byType['PlaceChitUnits'] ?? 0).toBeGreaterThan(0);
+      // reactions to attacks and choices after combat (4.6.1, 5.4.5, 12.7.2.1, 13.8, 13.11.4 …)
+      expect(tally.byType['React'] ?? 0).toBeGreaterThan(0);
     }
   });
 });
