@@ -51,6 +51,12 @@ async function main() {
   expectStatus('POST /v1/records/verify (worker thread)', verified, 200);
   const report = JSON.parse(verified.text);
   if (report.ok !== true) throw new Error(`the record did not verify: ${verified.text.slice(0, 300)}`);
+  // prom-client is a runtime dependency: the metrics answer, the requests above counted.
+  const metrics = await call('GET', '/metrics');
+  expectStatus('GET /metrics', metrics, 200);
+  if (!/^pratzen_http_request_duration_seconds_count\{[^}]*route="\/v1\/games"/m.test(metrics.text)) {
+    throw new Error('GET /metrics: POST /v1/games was not counted');
+  }
 }
 
 main().catch((error) => {

@@ -4,8 +4,9 @@
 # in a temporary directory (this tree keeps its dev dependencies for the tests), then the
 # compiled server, with the default embedded SQLite store on a free port, must answer
 # GET /health with 200, create a game, hand its record to the verification worker thread and
-# verify it; the compiled CLI must verify that record; and a compiled ruleset module must load
-# through RULESET_MODULES. Exits non-zero (with the server's log) on any failure.
+# verify it, and serve GET /metrics; the compiled CLI must verify that record; and a compiled
+# ruleset module must load through RULESET_MODULES. Exits non-zero (with the server's log) on
+# any failure.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/pratzen-prod.XXXXXX")"
