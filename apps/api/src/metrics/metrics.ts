@@ -38,9 +38,10 @@ export type Samples = readonly (readonly [Readonly<Record<string, string>>, numb
 
 /**
  * The process-wide metrics (CPU, memory, heap, GC, event-loop lag and its percentiles, handles):
- * prom-client's default collectors, registered once per process in their own registry — they
- * describe the process, not one application, and each registration starts an event-loop
- * monitor and a GC observer that are never stopped.
+ * prom-client's default collectors, registered once in their own registry — they describe the
+ * process, not one application, and each registration starts an event-loop monitor and a GC
+ * observer that are never stopped. (Jest loads this module once per test file, so a test
+ * process holds one set per file that starts an application.)
  */
 let processRegistry: Registry | null = null;
 function processMetrics(): Registry {
