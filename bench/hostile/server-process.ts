@@ -33,7 +33,7 @@ function compiledMonitor(dir: string): string {
 
 function serverArgs(build: ServerBuild, dataDir: string): string[] {
   return build === 'compiled'
-    ? ['-r', 'tsconfig-paths/register', '-r', compiledMonitor(dataDir), COMPILED_MAIN]
+    ? ['-r', compiledMonitor(dataDir), COMPILED_MAIN]
     : [
         '-r',
         'ts-node/register/transpile-only',
@@ -107,8 +107,6 @@ export class ServerProcess {
           EVENT_STORE: 'sqlite',
           PRATZEN_DATA_DIR: dataDir,
           REDIS_URL: '',
-          // start:prod's path mapping: @pratzen/* resolved under dist/.
-          ...(build === 'compiled' ? { TS_NODE_BASEURL: path.join(ROOT, 'dist') } : {}),
           // glibc gives each thread its own malloc arenas; with the verification worker's
           // megabyte buffers they only grow (RSS ~830 MiB after 40 s of records, ~500 with 2).
           MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',

@@ -103,6 +103,7 @@ describe('catalogue, games list, health and OpenAPI', () => {
     expect(Object.keys(paths).sort()).toEqual(
       [
         '/health',
+        '/metrics',
         '/v1/games',
         '/v1/games/{gameId}',
         '/v1/games/{gameId}/commands',
@@ -127,6 +128,10 @@ describe('catalogue, games list, health and OpenAPI', () => {
       ['201', '400', '401', '403', '404', '409', '413', '422', '429'].sort(),
     );
     expect(JSON.stringify(submit['422'])).toContain('application/problem+json');
+    // Prometheus text, not JSON; a 401 only when the server sets METRICS_TOKEN.
+    const metrics = paths['/metrics']?.['get']?.responses ?? {};
+    expect(Object.keys(metrics).sort()).toEqual(['200', '401', '429']);
+    expect(JSON.stringify(metrics['200'])).toContain('text/plain; version=0.0.4');
     // Every schema reference resolves.
     const text = JSON.stringify(r.body);
     const refs = [...text.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);

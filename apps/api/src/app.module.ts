@@ -8,6 +8,7 @@ import { EventStoreModule } from './event-store/event-store.module';
 import { GamesModule } from './games/games.module';
 import { PratzenGraphqlModule } from './graphql/graphql.module';
 import { HealthModule } from './health/health.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { OpenApiModule } from './openapi/openapi.module';
 import { RedisModule } from './redis/redis.module';
 import { RulesetsModule } from './rulesets/rulesets.module';
@@ -25,6 +26,7 @@ export class AppModule {
         RulesetsModule,
         GamesModule,
         HealthModule,
+        MetricsModule,
         OpenApiModule,
         PratzenGraphqlModule,
       ],

@@ -10,6 +10,8 @@ import { ApiProblem, type FieldViolation } from './common/problem';
 import { ProblemFilter } from './common/problem.filter';
 import { RecordVerification, refuseWhenBusy } from './games/record-verification';
 import { type AppConfig, configFromEnv } from './config';
+import { useHttpMetrics } from './metrics/http-metrics';
+import { Metrics } from './metrics/metrics';
 import { OpenApiDocument, buildOpenApiDocument } from './openapi/openapi.document';
 
 export interface CreateAppOptions {
@@ -92,6 +94,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     trustProxy: config.trustProxy,
     ...CLIENT_ERROR_OPTIONS,
   });
+  let metrics: Metrics | null = null;
+  useHttpMetrics(adapter.getInstance(), () => metrics);
   // Whole game records go to the verifier: that route alone takes RECORD_LIMIT_BYTES.
   adapter.getInstance().addHook('onRoute', (route) => {
     if (route.url !== VERIFY_ROUTE) return;
@@ -106,6 +110,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
       logger: options.logger === false ? false : [...(options.logger ?? ['log', 'warn', 'error'])],
     },
   );
+  metrics = app.get(Metrics);
   await useHttpTransport(app, config);
   configureApp(app, config);
   await app.init();

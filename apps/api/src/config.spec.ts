@@ -14,3 +14,13 @@ describe('configFromEnv: the memory budget settings', () => {
     expect(() => configFromEnv({ VERIFY_WORKER_HEAP_MB: 'lots' })).toThrow(/VERIFY_WORKER_HEAP_MB/);
   });
 });
+
+describe('configFromEnv: METRICS_TOKEN', () => {
+  test('unset: GET /metrics is open (null); set: a bearer token of 32-512 characters', () => {
+    expect(configFromEnv({}).metricsToken).toBeNull();
+    const token = 'm'.repeat(32);
+    expect(configFromEnv({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => configFromEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => configFromEnv({ METRICS_TOKEN: `${token} x` })).toThrow(ConfigError);
+  });
+});

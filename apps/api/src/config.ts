@@ -40,6 +40,8 @@ export interface AppConfig {
    * exporting a ruleset, served and verified beside the registry's (rulesets/ruleset-modules.ts).
    */
   readonly rulesetModules: readonly string[];
+  /** METRICS_TOKEN: GET /metrics then needs it as a bearer token; null = open, like /health. */
+  readonly metricsToken: string | null;
 }
 
 /** SUBSCRIBERS_PER_ADDRESS (429 beyond) and SUBSCRIBERS_TOTAL (503 beyond). */
@@ -165,7 +167,20 @@ export function configFromEnv(env: Env): AppConfig {
       .map((file) => file.trim())
       .filter((file) => file.length > 0)
       .map((file) => path.resolve(file)),
+    metricsToken: metricsToken(env),
   };
+}
+
+/** A bearer token's characters (as ORGANISER_TOKENS), long enough not to be guessed. */
+const METRICS_TOKEN = /^[A-Za-z0-9._~+/=-]{32,512}$/;
+
+function metricsToken(env: Env): string | null {
+  const raw = read(env, 'METRICS_TOKEN');
+  if (raw === undefined) return null;
+  if (!METRICS_TOKEN.test(raw)) {
+    throw new ConfigError('METRICS_TOKEN must be 32-512 characters of A-Za-z0-9._~+/=-');
+  }
+  return raw;
 }
 
 /** Injection token of the AppConfig. */

@@ -57,4 +57,19 @@ describe('LiveSubscribers', () => {
     expect(subscribers.count()).toBe(2);
     expect(() => subscribers.acquire(undefined)).not.toThrow();
   });
+
+  test('counts open streams by transport (GET /metrics)', () => {
+    const subscribers = limiter(5, 10);
+    const sse = subscribers.acquire('10.0.0.1');
+    const ws = subscribers.acquire('10.0.0.1', 'graphql-ws');
+    subscribers.acquire('10.0.0.2', 'graphql-ws');
+    expect(subscribers.countOver('sse')).toBe(1);
+    expect(subscribers.countOver('graphql-ws')).toBe(2);
+    sse();
+    ws();
+    ws();
+    expect(subscribers.countOver('sse')).toBe(0);
+    expect(subscribers.countOver('graphql-ws')).toBe(1);
+    expect(subscribers.count()).toBe(1);
+  });
 });

@@ -2,6 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig, type SubscriberLimits } from '../config';
 import { ApiProblem } from './problem';
 
+/** How a live stream is carried (a label of GET /metrics). */
+export type LiveTransport = 'sse' | 'graphql-ws';
+
 /** Seconds a refused subscriber is asked to wait before trying again. */
 const RETRY_AFTER_SECONDS = 5;
 
@@ -16,6 +19,7 @@ const RETRY_AFTER_SECONDS = 5;
 export class LiveSubscribers {
   private readonly limits: SubscriberLimits;
   private readonly byAddress = new Map<string, number>();
+  private readonly byTransport = new Map<LiveTransport, number>();
   private open = 0;
 
   constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'subscribers'>) {
@@ -23,7 +27,7 @@ export class LiveSubscribers {
   }
 
   /** Takes a slot for a new stream, or throws the 429/503 problem; returns its release. */
-  acquire(address: string | undefined): () => void {
+  acquire(address: string | undefined, transport: LiveTransport = 'sse'): () => void {
     const key = address === undefined || address === '' ? undefined : address;
     const mine = key === undefined ? 0 : (this.byAddress.get(key) ?? 0);
     if (mine >= this.limits.perAddress) {
@@ -43,12 +47,14 @@ export class LiveSubscribers {
       );
     }
     this.open++;
+    this.byTransport.set(transport, (this.byTransport.get(transport) ?? 0) + 1);
     if (key !== undefined) this.byAddress.set(key, mine + 1);
     let released = false;
     return () => {
       if (released) return;
       released = true;
       this.open--;
+      this.byTransport.set(transport, (this.byTransport.get(transport) ?? 1) - 1);
       if (key === undefined) return;
       const left = (this.byAddress.get(key) ?? 1) - 1;
       if (left > 0) this.byAddress.set(key, left);
@@ -59,5 +65,10 @@ export class LiveSubscribers {
   /** Streams open now: in all, or from one address. */
   count(address?: string): number {
     return address === undefined ? this.open : (this.byAddress.get(address) ?? 0);
+  }
+
+  /** Streams open now over one transport. */
+  countOver(transport: LiveTransport): number {
+    return this.byTransport.get(transport) ?? 0;
   }
 }

@@ -107,3 +107,27 @@ describe('estimated sizes', () => {
     expect(estimatedBytes(view)).toBeGreaterThan(JSON.stringify(view).length);
   });
 });
+
+describe('LruCache lookups (GET /metrics hit ratios)', () => {
+  it('counts hits and misses of get and getOrSet by kind of key, not bookkeeping reads', () => {
+    const kind = (key: string): string => key.slice(0, key.indexOf(':'));
+    const cache = new LruCache<string, number>({ maxBytes: 100 }, () => 1, kind);
+    cache.get('a:1');
+    cache.set('a:1', 1);
+    cache.get('a:1');
+    cache.getOrSet('b:1', () => 2);
+    cache.getOrSet('b:1', () => 3);
+    cache.get('a:1', false);
+    cache.get('a:2', false);
+    expect(Object.fromEntries(cache.stats)).toEqual({
+      a: { hits: 1, misses: 1 },
+      b: { hits: 1, misses: 1 },
+    });
+  });
+
+  it('without a classifier every lookup is of kind "all"', () => {
+    const cache = new LruCache<string, number>({ maxBytes: 100 }, () => 1);
+    cache.get('x');
+    expect(Object.fromEntries(cache.stats)).toEqual({ all: { hits: 0, misses: 1 } });
+  });
+});

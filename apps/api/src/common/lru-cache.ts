@@ -6,6 +6,12 @@ export interface LruLimits {
   readonly maxEntries?: number;
 }
 
+/** Lookups of one kind of entry: found, or not. */
+export interface LookupStats {
+  hits: number;
+  misses: number;
+}
+
 interface Slot<V> {
   readonly value: V;
   readonly bytes: number;
@@ -20,16 +26,24 @@ interface Slot<V> {
 export class LruCache<K, V> {
   private readonly map = new Map<K, Slot<V>>();
   private total = 0;
+  private readonly lookups = new Map<string, LookupStats>();
 
+  /**
+   * `kindOf`: the kind of entry a key names (e.g. its prefix), for hit ratios by kind
+   * (GET /metrics); it must come from a fixed set. Default: one kind, `all`.
+   */
   constructor(
     private readonly limits: LruLimits,
     private readonly sizeOf: (value: V) => number,
+    private readonly kindOf: (key: K) => string = () => 'all',
   ) {
     if (!(limits.maxBytes >= 0)) throw new RangeError('maxBytes must be >= 0');
   }
 
-  get(key: K): V | undefined {
+  /** `counted: false`: bookkeeping, not a lookup (left out of `stats`). */
+  get(key: K, counted = true): V | undefined {
     const slot = this.map.get(key);
+    if (counted) this.count(key, slot !== undefined);
     if (slot === undefined) return undefined;
     this.map.delete(key);
     this.map.set(key, slot);
@@ -80,5 +94,21 @@ export class LruCache<K, V> {
   /** The estimated bytes held (never above `maxBytes`). */
   get bytes(): number {
     return this.total;
+  }
+
+  /** Hits and misses of `get` (and `getOrSet`) since the cache was made, by kind of key. */
+  get stats(): ReadonlyMap<string, Readonly<LookupStats>> {
+    return this.lookups;
+  }
+
+  private count(key: K, hit: boolean): void {
+    const kind = this.kindOf(key);
+    let stats = this.lookups.get(kind);
+    if (stats === undefined) {
+      stats = { hits: 0, misses: 0 };
+      this.lookups.set(kind, stats);
+    }
+    if (hit) stats.hits++;
+    else stats.misses++;
   }
 }

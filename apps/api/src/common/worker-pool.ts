@@ -54,9 +54,9 @@ function preloadsOf(execArgv: readonly string[]): string[] {
 }
 
 /**
- * The workers' options: the process's preloads (from `dist/`, `npm run start:prod` preloads
- * tsconfig-paths with TS_NODE_BASEURL=./dist), and under TypeScript ts-node (transpile only)
- * and the `@pratzen/*` paths of tsconfig.json unless already preloaded.
+ * The workers' options: the process's preloads (from `dist/` there are none: `npm run build`
+ * rewrote the `@pratzen/*` imports to relative paths), and under TypeScript ts-node (transpile
+ * only) and the `@pratzen/*` paths of tsconfig.json unless already preloaded.
  */
 function workerExecArgv(): string[] {
   const argv = preloadsOf(process.execArgv);

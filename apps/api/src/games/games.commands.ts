@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { sealBatch, sealPublicBatch, spectatorView } from '@pratzen/audit';
 import {
   type Decision,
@@ -12,6 +12,7 @@ import {
 import { ConcurrencyError, type NewEvent } from '@pratzen/event-store';
 import { KeyedLock } from '../common/keyed-lock';
 import { ApiProblem } from '../common/problem';
+import { type CommandLabels, Metrics, commandLabel } from '../metrics/metrics';
 import { LIVE_BUS, type LiveBus } from '../redis/live-bus';
 import { previewOf } from '../rulesets/ruleset-hooks';
 import { CommandParser, type ParsedCommand } from './command-parser';
@@ -62,18 +63,42 @@ export class GamesCommands {
     private readonly projection: GamesProjection,
     private readonly parser: CommandParser,
     @Inject(LIVE_BUS) private readonly bus: LiveBus,
+    @Optional() private readonly metrics?: Metrics,
   ) {}
 
+  /** Submits a command, counted in GET /metrics by ruleset, type and outcome. */
   async submit(
     gameId: string,
     viewer: Viewer,
     body: unknown,
     options: SubmitOptions,
   ): Promise<CommandResult> {
+    const labels: CommandLabels = { ruleset: 'unknown', command: 'unknown' };
+    try {
+      const result = await this.submitCommand(gameId, viewer, body, options, labels);
+      this.metrics?.command(labels);
+      return result;
+    } catch (error) {
+      this.metrics?.command(labels, error);
+      throw error;
+    }
+  }
+
+  private async submitCommand(
+    gameId: string,
+    viewer: Viewer,
+    body: unknown,
+    options: SubmitOptions,
+    labels: CommandLabels,
+  ): Promise<CommandResult> {
+    // The ruleset never changes: the cached record needs no version check. (The game was
+    // found already, when the viewer's token was checked against it.)
+    const { ruleset } = await this.repository.loadCached(gameId);
+    labels.ruleset = ruleset.info.id;
+    labels.command = commandLabel(ruleset, body);
     const actor = actorOf(viewer);
     checkActor(actor, body);
-    // The ruleset never changes: the cached record needs no version check.
-    const parsed = this.parser.parse((await this.repository.loadCached(gameId)).ruleset, body);
+    const parsed = this.parser.parse(ruleset, body);
     const expected = expectedVersionOf(parsed, options);
     const key = options.idempotencyKey;
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {

@@ -1,17 +1,20 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { GENESIS_PREV_HASH, sealPublicBatch } from '@pratzen/audit';
 import { isSessionEvent } from '@pratzen/engine';
 import {
   type AppendResult,
+  ConcurrencyError,
   type EventStore,
+  type ExpectedVersion,
   type NewEvent,
   type StoredEvent,
 } from '@pratzen/event-store';
 import { jsonLength } from '../common/json-size';
-import { LruCache } from '../common/lru-cache';
+import { type LookupStats, LruCache } from '../common/lru-cache';
 import { ApiProblem } from '../common/problem';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { EVENT_STORE } from '../event-store/event-store.module';
+import { Metrics } from '../metrics/metrics';
 import { RulesetRegistry } from '../rulesets/ruleset-registry';
 import {
   GAME_SECRETS_CREATED,
@@ -61,6 +64,7 @@ export class GamesRepository {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly registry: RulesetRegistry,
     @Inject(APP_CONFIG) config: AppConfig,
+    @Optional() private readonly metrics?: Metrics,
   ) {
     this.records = new LruCache({ maxBytes: config.caches.gameBytes }, (r) => this.sizeOf(r));
   }
@@ -68,6 +72,11 @@ export class GamesRepository {
   /** Games held in memory and their estimated bytes (within GAME_CACHE_LIMIT_BYTES). */
   get cached(): { readonly games: number; readonly bytes: number } {
     return { games: this.records.size, bytes: this.records.bytes };
+  }
+
+  /** Lookups of cached games, found or not (GET /metrics). */
+  get cacheLookups(): ReadonlyMap<string, Readonly<LookupStats>> {
+    return this.records.stats;
   }
 
   private sizeOf(record: GameRecord): number {
@@ -82,7 +91,11 @@ export class GamesRepository {
   /** The game at its latest version, or 404 GAME_NOT_FOUND. */
   async load(gameId: string): Promise<GameRecord> {
     if (!isGameId(gameId)) throw notFound(gameId);
-    const cached = this.records.get(gameId);
+    return this.current(gameId, this.records.get(gameId));
+  }
+
+  /** `cached` brought up to the store's version, or the game read from the store. */
+  private async current(gameId: string, cached: GameRecord | undefined): Promise<GameRecord> {
     if (cached !== undefined) {
       const version = await this.store.streamVersion(gameStream(gameId));
       if (version > cached.version) {
@@ -108,8 +121,8 @@ export class GamesRepository {
    * process makes the append fail with ConcurrencyError, after which the command reloads.
    */
   async loadCached(gameId: string): Promise<GameRecord> {
-    const cached = isGameId(gameId) ? this.records.get(gameId) : undefined;
-    return cached ?? this.load(gameId);
+    if (!isGameId(gameId)) throw notFound(gameId);
+    return this.records.get(gameId) ?? this.current(gameId, undefined);
   }
 
   /**
@@ -121,11 +134,11 @@ export class GamesRepository {
     const gameId = gameIdOfStream(event.streamId);
     if (gameId === null) return undefined;
     if (event.version === 1) {
-      const record = this.records.get(gameId) ?? this.startRecord(event);
+      const record = this.records.get(gameId, false) ?? this.startRecord(event);
       this.records.set(gameId, record);
       return record;
     }
-    const record = this.records.get(gameId);
+    const record = this.records.get(gameId, false);
     if (record === undefined) return undefined;
     if (record.apply(event)) this.records.set(gameId, record);
     return record.version >= event.version ? record : undefined;
@@ -145,11 +158,9 @@ export class GamesRepository {
       ...(typeof secrets.organiser === 'string' ? { organiser: secrets.organiser } : {}),
       commitKey: secrets.commitKey.toString('hex'),
     };
-    await this.store.appendToStream(
-      secretsStream(id),
-      [{ type: GAME_SECRETS_CREATED, data, meta }],
-      { expectedVersion: 0 },
-    );
+    await this.appendTo(secretsStream(id), [{ type: GAME_SECRETS_CREATED, data, meta }], {
+      expectedVersion: 0,
+    });
     const sealed = sealPublicBatch(
       id,
       1,
@@ -157,7 +168,7 @@ export class GamesRepository {
       [{ type: GAME_CREATED, data: created, meta, view: { type: GAME_CREATED, data: created } }],
       secrets.commitKey,
     );
-    const appended = await this.store.appendToStream(gameStream(id), sealed, {
+    const appended = await this.appendTo(gameStream(id), sealed, {
       expectedVersion: 0,
     });
     const first = appended.events[0];
@@ -170,12 +181,23 @@ export class GamesRepository {
 
   /** Appends a batch at the record's version and folds it in. Throws ConcurrencyError. */
   async append(record: GameRecord, events: readonly NewEvent[]): Promise<AppendResult> {
-    const result = await this.store.appendToStream(gameStream(record.id), events, {
+    const result = await this.appendTo(gameStream(record.id), events, {
       expectedVersion: record.version,
     });
     for (const e of result.events) record.apply(e);
     if (this.records.has(record.id)) this.records.set(record.id, record);
     return result;
+  }
+
+  /** The store's append, timed for GET /metrics. */
+  private appendTo(
+    stream: string,
+    events: readonly NewEvent[],
+    options: { readonly expectedVersion: ExpectedVersion },
+  ): Promise<AppendResult> {
+    const append = () => this.store.appendToStream(stream, events, options);
+    if (this.metrics === undefined) return append();
+    return this.metrics.append(append, (error) => error instanceof ConcurrencyError);
   }
 
   /** The server dice seed (server mode only). */

@@ -7,7 +7,7 @@ import {
   type Viewer,
 } from '@pratzen/engine';
 import { estimatedBytes, textBytes } from '../common/json-size';
-import { LruCache } from '../common/lru-cache';
+import { type LookupStats, LruCache } from '../common/lru-cache';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { READ_CACHE, type ReadCache } from '../redis/read-cache';
 import { Organisers } from '../organisers/organisers';
@@ -42,6 +42,15 @@ import { redactFor } from './games.redaction';
 import { GamesRepository } from './games.repository';
 import { hashToken, newToken, resolveViewer, viewerKey } from './seat-tokens';
 import { setupViolations } from './setup-violations';
+
+/** The kinds of read-cache keys (their prefixes), for the hit ratios of GET /metrics. */
+const READ_KINDS: ReadonlyMap<string, string> = new Map([
+  ['state', 'state'],
+  ['actions', 'legal-actions'],
+  ['bytes', 'legal-actions-json'],
+  ['victory', 'victory'],
+]);
+const readKind = (key: string): string => READ_KINDS.get(key.slice(0, key.indexOf(':'))) ?? 'other';
 
 export const DEFAULT_EVENTS_LIMIT = 100;
 export const MAX_EVENTS_LIMIT = 1_000;
@@ -81,12 +90,17 @@ export class GamesService implements GamesApi {
     private readonly claims: TournamentClaims,
     private readonly access: RefereeAccess,
   ) {
-    this.reads = new LruCache({ maxBytes: config.caches.readBytes }, estimatedBytes);
+    this.reads = new LruCache({ maxBytes: config.caches.readBytes }, estimatedBytes, readKind);
   }
 
   /** Read models held in memory and their estimated bytes (within READ_CACHE_LIMIT_BYTES). */
   get cachedReads(): { readonly entries: number; readonly bytes: number } {
     return { entries: this.reads.size, bytes: this.reads.bytes };
+  }
+
+  /** Lookups of cached read models by kind, found or not (GET /metrics). */
+  get readLookups(): ReadonlyMap<string, Readonly<LookupStats>> {
+    return this.reads.stats;
   }
 
   async viewerFor(gameId: string, authorization: string | undefined): Promise<Viewer> {

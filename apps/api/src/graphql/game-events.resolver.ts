@@ -59,7 +59,8 @@ export class GameEventsResolver {
     const origin = ctx.origin;
     const address =
       origin?.transport === 'graphql-ws' ? upgradeAddress(origin, this.trustProxy) : origin?.ip;
-    const onEnd = this.subscribers.acquire(address);
+    // Subscriptions come over graphql-ws only (one over HTTP is refused before it runs).
+    const onEnd = this.subscribers.acquire(address, 'graphql-ws');
     return gameEventStream(this.games, gameId, viewer, from, { ...DEFAULT_STREAM_OPTIONS, onEnd });
   }
 }

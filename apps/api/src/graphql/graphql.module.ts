@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { GraphQLModule, GraphQLSchemaHost } from '@nestjs/graphql';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { GamesModule } from '../games/games.module';
+import { Metrics } from '../metrics/metrics';
 import { RulesetsModule } from '../rulesets/rulesets.module';
 import { CommandsResolver } from './commands.resolver';
 import { GameEventsResolver } from './game-events.resolver';
@@ -20,9 +21,17 @@ import { WsConnections } from './ws-connections';
   imports: [
     GraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
-      inject: [GraphQLSchemaHost, APP_CONFIG],
-      useFactory: (schemaHost: GraphQLSchemaHost, config: AppConfig) =>
-        graphqlOptions(schemaHost, process.env, new WsConnections(config)),
+      inject: [GraphQLSchemaHost, APP_CONFIG, Metrics],
+      useFactory: (schemaHost: GraphQLSchemaHost, config: AppConfig, metrics: Metrics) => {
+        const connections = new WsConnections(config);
+        metrics.gauge(
+          'pratzen_graphql_ws_connections',
+          'graphql-ws connections open now (each may carry several subscriptions)',
+          [],
+          () => [[{}, connections.count()]],
+        );
+        return graphqlOptions(schemaHost, process.env, connections);
+      },
     }),
     GamesModule,
     RulesetsModule,

@@ -25,6 +25,14 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       },
       'organiser',
     )
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        description: 'METRICS_TOKEN, for GET /metrics when the server sets one',
+      },
+      'metrics',
+    )
     .addServer('http://localhost:3000', 'the embedded default (PORT=3000)')
     .build();
   const document = SwaggerModule.createDocument(app, config);
