@@ -5,7 +5,7 @@ import { type TableRow } from '../data/crt';
 import type { A1805Event } from '../events';
 import { centreOf, frontFromCentre, ringAt, unitRing } from '../movement/pose';
 import { notClearUnder } from '../movement/terrain';
-import { planRetreat } from '../movement/retreat';
+import { type RetreatOutcome, planRetreat } from '../movement/retreat';
 import { baseAllowance } from '../movement/allowance';
 import { FRONT_ARC } from '../sight/measure';
 import { lineOfSight } from '../sight/sight';
@@ -103,30 +103,22 @@ function corpsHqLost(o: Outcomes, hq: UnitState, at: Point): void {
  */
 export function fleeToCover(o: Outcomes, id: string): void {
   const u = current(o, id);
-  if (u === undefined) return;
-  const plan = flightToCover(o.state, u);
-  if (plan === null) return;
-  if (plan.kind === 'blocked') {
-    eliminate(o, u, `fleeing towards cover: no room (13.11.2): ${plan.by}`);
-    return;
-  }
-  emit(o, {
-    type: 'UnitRetreated',
-    unitId: u.id,
-    x: plan.pose.x,
-    y: plan.pose.y,
-    facing: plan.pose.facing,
-    distance: plan.distance,
-  });
+  const plan = u === undefined ? null : flightToCover(o.state, u);
+  if (u !== undefined && plan !== null)
+    fallBack(o, u, plan, 'fleeing towards cover: no room (13.11.2)');
 }
 
 /** 12.6.3: the 1 UM retreat towards the unit's own side; off the table (no way back) it is eliminated. */
 export function retreatHome(o: Outcomes, id: string): void {
   const u = current(o, id);
-  if (u === undefined) return;
-  const plan = homeRetreat(o.state, u);
+  if (u !== undefined)
+    fallBack(o, u, homeRetreat(o.state, u), 'retreating towards its side of the table (12.6.3)');
+}
+
+/** A retreat of a unit's own rules made: its new pose, or, with no way (`blocked`), its loss. */
+function fallBack(o: Outcomes, u: UnitState, plan: RetreatOutcome, cause: string): void {
   if (plan.kind === 'blocked') {
-    eliminate(o, u, `retreating towards its side of the table: ${plan.by} (12.6.3)`);
+    eliminate(o, u, `${cause}: ${plan.by}`);
     return;
   }
   emit(o, {

@@ -7,7 +7,7 @@ import {
 } from '@pratzen/engine';
 import { parseTicks, tenthsToWire, ticksToWire } from '@pratzen/geometry';
 import type { A1805Command, React } from '../commands';
-import { centreOf } from '../movement/pose';
+import { type Pose, centreOf } from '../movement/pose';
 import type { A1805Event, Reacted } from '../events';
 import { ADVANCE_STEPS, advancePlan } from '../combat/after-combat';
 import { reformSpace, reformedPose } from '../movement/reform';
@@ -223,23 +223,13 @@ const ANSWERS: Readonly<Record<Reaction, Handler>> = {
         'an advance goes straight ahead up to 1 UM, over no unit, ending ½ UM or more from the enemy',
       );
     }
-    const p = plan.pose;
-    emit(o, {
-      ...base,
-      result: 'done',
-      x: p.x,
-      y: p.y,
-      facing: p.facing,
-      distance: d.ok ? d.value : 0,
-      passed: plan.passed,
-    });
+    moved(o, base, plan.pose, d.ok ? d.value : 0, { passed: plan.passed });
     return null;
   },
   retreat: ({ o, me, base }) => {
     const plan = orderlyRetreat(o.state, me);
     if (plan === null) return refuse('NO_ROOM', '12.7.2.1', `${me.id} has no room to retreat`);
-    const p = plan.pose;
-    emit(o, { ...base, result: 'done', x: p.x, y: p.y, facing: p.facing, distance: plan.distance });
+    moved(o, base, plan.pose, plan.distance);
     return null;
   },
   reface: ({ o, command, me, base }) => {
@@ -263,16 +253,19 @@ function pressOrStopAnswer(a: Answer, reaction: 'press' | 'stop'): RuleViolation
   const choice = pressOrStop(a.o.state, a.me, other, a.pending.left ?? 0)[reaction];
   if (choice === null)
     return refuse('REACTION_NOT_OPEN', '13.12.2.1', `${a.me.id} cannot ${reaction}`);
-  const p = choice.pose;
-  emit(a.o, {
-    ...a.base,
-    result: 'done',
-    x: p.x,
-    y: p.y,
-    facing: p.facing,
-    distance: choice.distance,
-  });
+  moved(a.o, a.base, choice.pose, choice.distance);
   return null;
+}
+
+/** A reaction that moved the unit: its new pose and the distance covered. */
+function moved(
+  o: Outcomes,
+  base: Answer['base'],
+  p: Pose,
+  distance: number,
+  extra: Partial<Reacted> = {},
+): void {
+  emit(o, { ...base, ...extra, result: 'done', x: p.x, y: p.y, facing: p.facing, distance });
 }
 
 /** 13.8 (a check, then up to 2 UM) and 13.12.1.2 (1 UM; a check only against cavalry). */
@@ -317,8 +310,7 @@ function withdraw(a: Answer, reaction: 'withdraw' | 'evade'): RuleViolation | nu
       return null;
     }
   }
-  const p = plan.pose;
-  emit(o, { ...base, result: 'done', x: p.x, y: p.y, facing: p.facing, distance: plan.distance });
+  moved(o, base, plan.pose, plan.distance);
   return null;
 }
 
