@@ -17,13 +17,14 @@ import {
   tableRow,
 } from '../data/crt';
 import type { A1805Event } from '../events';
-import { type Outcomes, applyRow, emit } from '../morale/outcomes';
+import { type Outcomes, applyRow, eliminate, emit } from '../morale/outcomes';
 import { boxOf, disjoint } from '../movement/box';
 import { type Pose, centreOf, frontFromCentre, ringAt, unitRing } from '../movement/pose';
 import { inCover } from '../movement/terrain';
 import { partlyInSight } from '../sight/sight';
 import { type A1805State, type Combat, type UnitState, unitById } from '../state';
 import { refuse } from '../violations';
+import { ableAttackers } from '../combat/assault';
 import { attackDirection } from '../combat/direction';
 import { DEFENDER_PHASES, enemyOf } from '../vocabulary';
 import { templateRing } from './template';
@@ -330,6 +331,17 @@ export function decideArtilleryFire(
       checkModifier: row.modifier,
     });
     applyRow(o, u.id, row, source, `artillery fire (${ammunition})`);
+  }
+  // 13.15.1.2: held and fired, a battery whose canister did not stop the attack is overrun there
+  // and then (the example of play: "the dragoons are unharmed, and the battery is destroyed")
+  if (state.phase === 'defender-musketry') {
+    for (const { gun } of p.guns) {
+      const c = heldAttack(o.state, gun);
+      const now = o.state.units.find((u) => u.id === gun.id);
+      if (c === undefined || now === undefined || ableAttackers(o.state, c).length === 0) continue;
+      eliminate(o, now, 'overrun: its canister did not stop the attack (13.15.1.2)');
+      emit(o, { type: 'CombatEnded', defender: gun.id, side: c.side, reason: 'decided' });
+    }
   }
   return o.events;
 }

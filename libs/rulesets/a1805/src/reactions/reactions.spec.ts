@@ -252,7 +252,13 @@ describe('4.6.1, 5.4.5, 13.8, 13.12, 13.15 reactions to an attack', () => {
     const m2 = ofType(again.events, 'FireResolved')[0]!.modifier;
     expect(m2).toBeLessThan(m1); // half firepower (7 → 4) and −1
     expect(m1 - m2).toBeGreaterThanOrEqual(1);
-    given(a1805, fresh.after).when(fire, [1, 1, 2]).thenViolates('ALREADY_FIRED', '9.6');
+    // the canister did not stop the attack: the battery is overrun there and then (13.15.1.2)
+    expect(fresh.after.eliminated).toEqual([AL_ART]);
+    expect(fresh.events.at(-1)).toMatchObject({ type: 'CombatEnded', defender: AL_ART });
+    // … one that stops it (a double 6 routs the attacker away) lives, and fires no more this phase
+    const stopped = given(a1805, musketry).when(fire, [6, 6, 6, 1, 1]);
+    expect(stopped.after.eliminated).not.toContain(AL_ART);
+    given(a1805, stopped.after).when(fire, [1, 1, 2]).thenViolates('ALREADY_FIRED', '9.6');
     given(a1805, musketry)
       .when({ ...fire, ammunition: 'round-shot' })
       .thenViolates('CANISTER_ONLY', '9.6');
