@@ -99,4 +99,25 @@ describe('19 the alternate rout rule (optional)', () => {
     expect(full.units.find((u) => u.id === FR_LIGHT_CAV)?.stepsLost).toBe(0);
     expect(full.returning).toEqual([]);
   });
+
+  test('19.2 a unit routed off the table has no choice left to make', () => {
+    const s = routing(['alternate-rout']);
+    const asked: A1805State = {
+      ...s,
+      reaction: {
+        side: 'french',
+        unitId: FR_LIGHT_CAV,
+        against: RU_GUN,
+        options: ['retreat', 'none'],
+      },
+    };
+    const after = a1805.evolve(asked, {
+      type: 'RoutedOff',
+      unitId: FR_LIGHT_CAV,
+      die: 3,
+      returnsOn: 4,
+    });
+    expect(after.reaction).toBeNull();
+    expect(after.returning.map((r) => r.unit.id)).toEqual([FR_LIGHT_CAV]);
+  });
 });

@@ -6,6 +6,7 @@ import type { A1805Event, RoutedOff, UnitReturned } from '../events';
 import { unitRing } from '../movement/pose';
 import { roomAt } from '../reactions/options';
 import { deploy } from '../setup';
+import { withoutReactionsOf } from '../reactions/reactions-evolve';
 import type { A1805State, Returning, UnitState } from '../state';
 import { refuse } from '../violations';
 import { notClearUnder } from '../movement/terrain';
@@ -55,7 +56,7 @@ export function afterRoutedOff(state: A1805State, e: RoutedOff): A1805State {
     turn: e.returnsOn,
   };
   return {
-    ...state,
+    ...withoutReactionsOf(state, u.id),
     units: state.units
       .filter((x) => x.id !== u.id)
       .map((x) => (x.attachedTo === u.id ? { ...x, attachedTo: null } : x)),
