@@ -5,7 +5,7 @@ import { type TableRow } from '../data/crt';
 import type { A1805Event } from '../events';
 import { centreOf, frontFromCentre, ringAt, unitRing } from '../movement/pose';
 import { notClearUnder } from '../movement/terrain';
-import { type RetreatOutcome, planRetreat } from '../movement/retreat';
+import { planRetreat } from '../movement/retreat';
 import { baseAllowance } from '../movement/allowance';
 import { FRONT_ARC } from '../sight/measure';
 import { lineOfSight } from '../sight/sight';
@@ -15,8 +15,7 @@ import { checkedEvent, rollCheck } from './check';
 import { moraleRating } from './rating';
 import { chitsSteppedOver } from '../chits/step-over';
 import { orderlyRetreat } from '../reactions/options';
-import { corpsNear, homeRetreat } from './corps-hq';
-import { flightToCover } from './flight';
+import { corpsHqLost } from './own-retreats';
 import { playsAlternateRout, routedOff } from './alternate-rout';
 
 /**
@@ -81,54 +80,6 @@ export function eliminate(o: Outcomes, u: UnitState, cause: string): void {
   }
   if (u.kind !== 'artillery') nearbyChecks(o, u, ring, at);
   corpsHqLost(o, u, at);
-}
-
-/**
- * 12.6.3: a corps HQ lost: every unit of its corps within 2 UM checks; failing, it retreats in
- * order 1 UM towards its own side of the table, and goes on doing so in its Rally Phases until
- * it passes a check there (a double 6 is still a catastrophic failure, 12.8).
- */
-function corpsHqLost(o: Outcomes, hq: UnitState, at: Point): void {
-  for (const near of corpsNear(o.state, hq)) {
-    checkMorale(o, near.id, 0, at, `corps HQ ${hq.id} lost (12.6.3)`, (u) => {
-      emit(o, { type: 'Shaken', unitId: u.id, shaken: true });
-      retreatHome(o, u.id);
-    });
-  }
-}
-
-/**
- * 12.5.3.1–12.5.3.2: a routed unit flees 1 UM on towards cover (none on the table: it stays);
- * with no room it is eliminated (13.11.2).
- */
-export function fleeToCover(o: Outcomes, id: string): void {
-  const u = current(o, id);
-  const plan = u === undefined ? null : flightToCover(o.state, u);
-  if (u !== undefined && plan !== null)
-    fallBack(o, u, plan, 'fleeing towards cover: no room (13.11.2)');
-}
-
-/** 12.6.3: the 1 UM retreat towards the unit's own side; off the table (no way back) it is eliminated. */
-export function retreatHome(o: Outcomes, id: string): void {
-  const u = current(o, id);
-  if (u !== undefined)
-    fallBack(o, u, homeRetreat(o.state, u), 'retreating towards its side of the table (12.6.3)');
-}
-
-/** A retreat of a unit's own rules made: its new pose, or, with no way (`blocked`), its loss. */
-function fallBack(o: Outcomes, u: UnitState, plan: RetreatOutcome, cause: string): void {
-  if (plan.kind === 'blocked') {
-    eliminate(o, u, `${cause}: ${plan.by}`);
-    return;
-  }
-  emit(o, {
-    type: 'UnitRetreated',
-    unitId: u.id,
-    x: plan.pose.x,
-    y: plan.pose.y,
-    facing: plan.pose.facing,
-    distance: plan.distance,
-  });
 }
 
 /**

@@ -2,7 +2,8 @@ import type { Dice } from '@pratzen/engine';
 import type { A1805Event } from '../events';
 import type { A1805State } from '../state';
 import { threatenedInCover } from './flight';
-import { type Outcomes, fleeToCover } from './outcomes';
+import type { Outcomes } from './outcomes';
+import { fleeToCover } from './own-retreats';
 
 /**
  * 12.5.3.1: as its Movement Phase opens, a routed unit that reached cover flees on towards other

@@ -1,0 +1,62 @@
+import type { Point } from '@pratzen/geometry';
+import type { RetreatOutcome } from '../movement/retreat';
+import type { UnitState } from '../state';
+import { corpsNear, homeRetreat } from './corps-hq';
+import { flightToCover } from './flight';
+import { type Outcomes, checkMorale, eliminate, emit } from './outcomes';
+
+/**
+ * Retreats a unit makes by its own rules, not away from an attack: a corps HQ's loss (12.6.3)
+ * and a rout's flight to cover (12.5.3.1–12.5.3.2).
+ */
+
+const current = (o: Outcomes, id: string): UnitState | undefined =>
+  o.state.units.find((u) => u.id === id);
+
+/**
+ * 12.6.3: a corps HQ lost: every unit of its corps within 2 UM checks; failing, it retreats in
+ * order 1 UM towards its own side of the table, and goes on doing so in its Rally Phases until
+ * it passes a check there (a double 6 is still a catastrophic failure, 12.8).
+ */
+export function corpsHqLost(o: Outcomes, hq: UnitState, at: Point): void {
+  for (const near of corpsNear(o.state, hq)) {
+    checkMorale(o, near.id, 0, at, `corps HQ ${hq.id} lost (12.6.3)`, (u) => {
+      emit(o, { type: 'Shaken', unitId: u.id, shaken: true });
+      retreatHome(o, u.id);
+    });
+  }
+}
+
+/**
+ * 12.5.3.1–12.5.3.2: a routed unit flees 1 UM on towards cover (none on the table: it stays);
+ * with no room it is eliminated (13.11.2).
+ */
+export function fleeToCover(o: Outcomes, id: string): void {
+  const u = current(o, id);
+  const plan = u === undefined ? null : flightToCover(o.state, u);
+  if (u !== undefined && plan !== null)
+    fallBack(o, u, plan, 'fleeing towards cover: no room (13.11.2)');
+}
+
+/** 12.6.3: the 1 UM retreat towards the unit's own side; off the table (no way back) it is eliminated. */
+export function retreatHome(o: Outcomes, id: string): void {
+  const u = current(o, id);
+  if (u !== undefined)
+    fallBack(o, u, homeRetreat(o.state, u), 'retreating towards its side of the table (12.6.3)');
+}
+
+/** A retreat of a unit's own rules made: its new pose, or, with no way (`blocked`), its loss. */
+function fallBack(o: Outcomes, u: UnitState, plan: RetreatOutcome, cause: string): void {
+  if (plan.kind === 'blocked') {
+    eliminate(o, u, `${cause}: ${plan.by}`);
+    return;
+  }
+  emit(o, {
+    type: 'UnitRetreated',
+    unitId: u.id,
+    x: plan.pose.x,
+    y: plan.pose.y,
+    facing: plan.pose.facing,
+    distance: plan.distance,
+  });
+}
