@@ -279,7 +279,8 @@ describe('PostgresEventStore', () => {
       expect(all.map((e) => e.streamId)).toEqual(['before', 'before', 'slow', 'fast']);
       expect(seen).toEqual(all);
       expect(seenElsewhere).toEqual(positions(all));
-    });
+      // its own waits (two waitFor of up to 5 s, 400 ms of settling) exceed Jest's default 5 s
+    }, 30_000);
 
     it('never delivers an event twice or out of order under many writers', async () => {
       const writers = await Promise.all(range(1, 8).map(() => openHere({ maxConnections: 3 })));
