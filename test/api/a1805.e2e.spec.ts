@@ -67,7 +67,7 @@ describe('a1805 over HTTP (REST and GraphQL)', () => {
     ]);
   });
 
-  test('the ruler: a gun and its target — distance, gap, levels, arc; the lifting fog (16.3) limits sight to 1 UM', async () => {
+  test('the ruler: a gun and its target — distance, gap, levels, arc; the lifting fog (16.3) limits sight to 2 UM', async () => {
     const m = await server.client.get<{
       distance: number;
       gap: number;
@@ -139,9 +139,9 @@ describe('a1805 over HTTP (REST and GraphQL)', () => {
 
     const forward = {
       type: 'MoveUnit',
-      unitId: 'fr-iv-vandamme-2',
+      unitId: 'fr-iv-vandamme-3',
       steps: [
-        { kind: 'turn', angle: 20 },
+        { kind: 'turn', angle: -20 },
         { kind: 'forward', distance: 1.5 },
       ],
     };
@@ -151,7 +151,7 @@ describe('a1805 over HTTP (REST and GraphQL)', () => {
     }>(`/v1/games/${id()}/commands/validate`, { token: french, body: forward });
     expect(preview.body).toMatchObject({
       valid: true,
-      preview: { distanceUsed: 1.5, facing: 110 },
+      preview: { distanceUsed: 1.5, facing: 70 },
     });
     expect((await server.client.command(id(), french, forward)).status).toBe(201);
     const again = await server.client.command<{ code: string; rule: string }>(
@@ -175,8 +175,8 @@ describe('a1805 over HTTP (REST and GraphQL)', () => {
     const state = await server.client.get<{
       state: { units: { id: string; facing: number; position: { x: number } }[] };
     }>(`/v1/games/${id()}/state`);
-    const moved = state.body.state.units.find((u) => u.id === 'fr-iv-vandamme-2');
-    expect(moved?.facing).toBe(110);
+    const moved = state.body.state.units.find((u) => u.id === 'fr-iv-vandamme-3');
+    expect(moved?.facing).toBe(70);
     expect(moved?.position.x).toBeGreaterThan(15.5);
   });
 

@@ -20,7 +20,7 @@ export interface UnitState {
   readonly attachedTo: string | null;
   /** 12.9: Blood Rage until its next Rally Phase (+2 morale and combat). */
   readonly bloodRage: boolean;
-  /** 9.4: the "Artillery Fired" marker (removed in its owner's Rally Phase). */
+  /** 9.4: the "Artillery Fired" marker (removed when the next player-turn opens). */
   readonly fired: boolean;
   /** 20.1 (optional): an Allied battery out of ammunition: the marker's number (2, then 1). */
   readonly outOfAmmo?: number;

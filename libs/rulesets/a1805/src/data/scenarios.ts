@@ -29,41 +29,38 @@ export interface ScenarioData {
 
 /**
  * The example of play ("Example / Game Turn": the French assault on the Pratzen heights'
- * surroundings): the units it names, where it describes them — the French at the Goldbach
- * stream, the Allied batteries on the Pratzen heights' surroundings and at Staré Vinohrady,
- * Allied cavalry to the north and infantry of the IV Column to the south. Positions are
- * RECONSTRUCTED on our reconstructed table (the example's pictures are not in the text); the
- * French move first, as in the example; the fog starts to lift (Partially Foggy 1, 16.3).
+ * surroundings): the units it names, where it describes them — the French east of the Goldbach
+ * (Soult attached to Vandamme's 2nd brigade, the cavalry ahead of it), the Allied batteries on
+ * the Pratzen heights and at Staré Vinohrady, Allied cavalry to the north and two brigades of the
+ * IV Column to the south. Positions are RECONSTRUCTED on our reconstructed table (the example's
+ * pictures are not in the text), placed so that the whole example can be played out as it is
+ * told (example-of-play.spec.ts). The French move first, as in the example. The fog is lifting:
+ * the example moves its markers a player-turn at a time (1 UM, 2 UM, then clear), 16.3 a game
+ * turn at a time, so the scenario starts at Partially Foggy 2 — each player-turn of the example
+ * then sees what it says (its first sees no enemy at 2 UM, as at 1).
  */
 export const PRATZEN_EXAMPLE: ScenarioData = {
   id: 'pratzen-example',
   title:
-    'Example of play: the French assault near the Pratzen heights (positions reconstructed; no fog yet)',
+    'Example of play: the French assault near the Pratzen heights (positions reconstructed; the fog lifting)',
   firstSide: 'french',
   turn: 4,
-  weather: 'partial-1',
+  weather: 'partial-2',
   placements: [
-    { id: 'fr-iv-margaron', x: 15.5, y: 21, facing: 90, formation: 'line' },
-    { id: 'fr-iv-art-3', x: 15, y: 20, facing: 90, formation: 'limbered' },
-    { id: 'fr-iv-vandamme-3', x: 15.5, y: 17, facing: 90, formation: 'column' },
-    {
-      id: 'fr-soult',
-      x: 15.5,
-      y: 17,
-      facing: 90,
-      formation: 'none',
-      attachedTo: 'fr-iv-vandamme-3',
-    },
-    { id: 'fr-iv-vandamme-2', x: 15.5, y: 15.5, facing: 90, formation: 'column' },
-    { id: 'fr-iv-art-1', x: 15, y: 14.2, facing: 90, formation: 'limbered' },
-    { id: 'fr-iv-st-hilaire-1', x: 15.5, y: 12.5, facing: 90, formation: 'column' },
-    { id: 'fr-iv-st-hilaire-2', x: 15.5, y: 11, facing: 90, formation: 'column' },
-    { id: 'al-col-iv-art-1', x: 19.5, y: 17, facing: 270, formation: 'unlimbered' },
-    { id: 'al-col-iv-art-4', x: 26, y: 18, facing: 270, formation: 'unlimbered' },
-    { id: 'al-col-v-caramelli', x: 24, y: 25, facing: 180, formation: 'line' },
-    { id: 'al-col-v-uvarov', x: 26, y: 25, facing: 180, formation: 'line' },
-    { id: 'al-col-iv-repninsky', x: 20, y: 5, facing: 0, formation: 'line' },
-    { id: 'al-col-iv-rotermund', x: 22, y: 5, facing: 0, formation: 'line' },
+    { id: 'fr-iv-margaron', x: 18.5, y: 18, facing: 90, formation: 'line' },
+    { id: 'fr-iv-vandamme-2', x: 18, y: 18, facing: 90, formation: 'column' },
+    { id: 'fr-soult', x: 18, y: 18, facing: 90, formation: 'none', attachedTo: 'fr-iv-vandamme-2' },
+    { id: 'fr-iv-vandamme-3', x: 17.4, y: 19.2, facing: 90, formation: 'column' },
+    { id: 'fr-iv-art-3', x: 18.7, y: 19, facing: 90, formation: 'limbered' },
+    { id: 'fr-iv-art-1', x: 16.2, y: 17, facing: 90, formation: 'limbered' },
+    { id: 'fr-iv-st-hilaire-1', x: 20, y: 16.3, facing: 90, formation: 'column' },
+    { id: 'fr-iv-st-hilaire-2', x: 18.9, y: 16.05, facing: 90, formation: 'column' },
+    { id: 'al-col-iv-art-1', x: 23, y: 18, facing: 270, formation: 'unlimbered' },
+    { id: 'al-col-iv-art-4', x: 25.8, y: 18, facing: 270, formation: 'unlimbered' },
+    { id: 'al-col-v-caramelli', x: 18.9, y: 24.4, facing: 180, formation: 'line' },
+    { id: 'al-col-v-uvarov', x: 20.2, y: 24.6, facing: 180, formation: 'line' },
+    { id: 'al-col-iv-repninsky', x: 23.88, y: 15.97, facing: 315, formation: 'line' },
+    { id: 'al-col-iv-rotermund', x: 18.5, y: 13.2, facing: 45, formation: 'line' },
   ],
 };
 

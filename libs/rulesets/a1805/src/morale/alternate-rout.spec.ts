@@ -41,9 +41,10 @@ describe('19 the alternate rout rule (optional)', () => {
       { unit: expect.objectContaining({ id: FR_LIGHT_CAV }), turn: 4 },
     ]);
     expect(w.after.eliminated).toEqual([]);
-    // without the rule it stays, stopped against the column
+    // without the rule it is eliminated (13.11.1; 19.2: "no longer automatically eliminated")
     const plain = given(a1805, routing([])).when(fire, [...ROUTS, 1, 1, 1, 1]);
-    expect(plain.after.units.find((u) => u.id === FR_LIGHT_CAV)?.morale).toBe('routed');
+    expect(plain.after.units.some((u) => u.id === FR_LIGHT_CAV)).toBe(false);
+    expect(plain.after.eliminated).toEqual([FR_LIGHT_CAV]);
   });
 
   test('19.2 on a 1 it is lost; so is a unit that would come back after the last turn', () => {

@@ -156,12 +156,13 @@ describe('4.3, 12.10 the Rally Phase', () => {
       .thenViolates('DICE_EXHAUSTED');
   });
 
-  test('4.3, 12.5.1 a player-turn opens by removing its Stun, Blood Rage and Artillery Fired markers', () => {
+  test('4.3, 12.5.1, 9.4 a player-turn opens by removing its Stun and Blood Rage markers, and every Artillery Fired marker (both sides: the example of play)', () => {
     let s = position(
       [
         at(FR_LINE, 36, 6, 0, 'line'),
         at(FR_FOOT_ART, 33, 6, 0, 'unlimbered'),
         at('al-col-iv-repninsky', 30, 6, 0, 'line'),
+        at('al-col-iv-art-1', 28, 6, 0, 'unlimbered'),
       ],
       {
         phase: 'close-combat',
@@ -171,6 +172,7 @@ describe('4.3, 12.10 the Rally Phase', () => {
     s = withUnit(s, FR_LINE, { morale: 'stunned', bloodRage: true });
     s = withUnit(s, FR_FOOT_ART, { fired: true });
     s = withUnit(s, 'al-col-iv-repninsky', { morale: 'stunned' });
+    s = withUnit(s, 'al-col-iv-art-1', { fired: true });
     const next = given(a1805, { ...s, firstSide: 'allied' as const }).when({
       type: 'EndPhase',
     }).after;
@@ -178,6 +180,9 @@ describe('4.3, 12.10 the Rally Phase', () => {
     expect(unit(next, FR_LINE)).toMatchObject({ morale: 'good', bloodRage: false });
     expect(unit(next, FR_FOOT_ART).fired).toBe(false);
     expect(unit(next, 'al-col-iv-repninsky').morale).toBe('stunned');
+    // the Allied battery that fired in its own player-turn may fire in the French one's
+    // Artillery Defensive Fire Phase (the example of play's Russian battery)
+    expect(unit(next, 'al-col-iv-art-1').fired).toBe(false);
   });
 });
 

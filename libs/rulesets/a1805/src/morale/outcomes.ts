@@ -113,7 +113,10 @@ export function worsenTo(
   if (to === 'routed' && u.kind !== 'artillery') nearbyChecks(o, u, ring, at);
 }
 
-/** 13.10–13.11.1: the 1 UM retreat, stopping on a friend (who is disorganized by it; if either was, the retreating unit routs). */
+/**
+ * 13.10–13.11.1: the 1 UM retreat, stopping on a friend (who is disorganized by it; if either
+ * was, the retreating unit routs; a unit already routed is eliminated, as in the example of play).
+ */
 export function retire(
   o: Outcomes,
   id: string,
@@ -202,7 +205,14 @@ export function retire(
       routedOff(o, now);
       return;
     }
-    if (eitherDisorganized && now !== undefined && now.morale !== 'routed') {
+    if (now === undefined) return;
+    // the example of play: a routed unit that runs into a friend is one level worse again —
+    // St. Hilaire's 1st brigade "steps over St. Hilaire's 2nd brigade. The 1st brigade is eliminated"
+    if (now.morale === 'routed') {
+      eliminate(o, now, `${cause}: routed, it ran into ${friend.id} (13.11.1)`);
+      return;
+    }
+    if (eitherDisorganized) {
       const ring = unitRing(now);
       emit(o, { type: 'MoraleChanged', unitId: now.id, to: 'routed' });
       if (now.kind !== 'artillery') nearbyChecks(o, now, ring, centreOf(now.kind, now));

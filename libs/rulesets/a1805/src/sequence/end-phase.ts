@@ -107,8 +107,11 @@ function endOfTurn(state: A1805State): A1805State {
 
 /**
  * 4.3: a player-turn opens with its Rally Phase: the new Attacker's Stun markers are removed
- * (12.5.1), and its Blood Rage (12.9: "until its next Rally Phase") and Artillery Fired markers
- * (9.4; kept until then so 9.6 knows who fired in the Defensive Fire Phase).
+ * (12.5.1), and its Blood Rage markers (12.9: "until its next Rally Phase"). 9.4's Artillery
+ * Fired markers last one player-turn, on both sides: 4.3 does not list them among the markers a
+ * Rally Phase removes, and the example of play has a battery fire in its own Preparation Fire
+ * Phase and again in the enemy's next Artillery Defensive Fire Phase; within a player-turn the
+ * marker tells 9.6 that the battery fired in the Defensive Fire Phase.
  */
 function openPlayerTurn(state: A1805State, attacker: Side, turn: number): A1805State {
   return {
@@ -120,17 +123,17 @@ function openPlayerTurn(state: A1805State, attacker: Side, turn: number): A1805S
     rallied: [],
     musketry: [],
     disengaged: [],
-    units: state.units.map((u): UnitState =>
-      u.side !== attacker || (u.morale !== 'stunned' && !u.bloodRage && !u.fired && !u.outOfAmmo)
-        ? u
+    units: state.units.map((u): UnitState => {
+      const unmarked = u.fired ? { ...u, fired: false } : u;
+      return u.side !== attacker || (u.morale !== 'stunned' && !u.bloodRage && !u.outOfAmmo)
+        ? unmarked
         : {
-            ...u,
+            ...unmarked,
             morale: u.morale === 'stunned' ? 'good' : u.morale,
             bloodRage: false,
-            fired: false,
             // 20.1: the out-of-ammunition marker turns from 2 to 1, then goes
             ...(u.outOfAmmo ? { outOfAmmo: u.outOfAmmo - 1 } : {}),
-          },
-    ),
+          };
+    }),
   };
 }
