@@ -165,6 +165,20 @@ export interface ReturnUnit {
   readonly formation: string;
 }
 
+/**
+ * After the fog (an interpretation; see chits/reserve-entry.ts): in its owner's Movement Phase of
+ * a turn without fog, a unit still on the strategic map enters the table in its corps' area
+ * (UM, degrees).
+ */
+export interface EnterTable {
+  readonly type: 'EnterTable';
+  readonly unitId: string;
+  readonly x: unknown;
+  readonly y: unknown;
+  readonly facing: unknown;
+  readonly formation: string;
+}
+
 export type A1805Command =
   | DeclareCharge
   | MoveUnit
@@ -181,4 +195,5 @@ export type A1805Command =
   | MoveCorps
   | React
   | ReturnCrew
-  | ReturnUnit;
+  | ReturnUnit
+  | EnterTable;

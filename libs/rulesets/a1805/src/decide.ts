@@ -32,6 +32,7 @@ import { decideMoveCorps } from './chits/strategic';
 import { rageDuty, rageProblem } from './morale/blood-rage';
 import { resumedFlights } from './morale/resumed-flight';
 import { decideReturnUnit, dueBack } from './morale/alternate-rout';
+import { decideEnterTable } from './chits/reserve-entry';
 import { decideReturnCrew } from './reactions/crew';
 import { decideReact, offerReaction } from './reactions/react';
 
@@ -162,6 +163,8 @@ function route(state: A1805State, command: A1805Command, dice: Dice): Decision<A
       return asDecision(decideReturnCrew(state, command));
     case 'ReturnUnit':
       return asDecision(decideReturnUnit(state, command, dice));
+    case 'EnterTable':
+      return asDecision(decideEnterTable(state, command));
     case 'EndPhase': {
       const waiting = toRally(state);
       if (waiting.length > 0) {

@@ -354,6 +354,17 @@ export interface UnitReturned {
   readonly stepsLost: number;
 }
 
+/** After the fog: a unit of the strategic map comes onto the table in its corps' area (it has moved). */
+export interface UnitEntered {
+  readonly type: 'UnitEntered';
+  readonly unitId: string;
+  readonly side: Side;
+  readonly x: number;
+  readonly y: number;
+  readonly facing: number;
+  readonly formation: Formation;
+}
+
 export type A1805Event =
   | UnitMoved
   | PhaseEnded
@@ -385,4 +396,5 @@ export type A1805Event =
   | CrewlessGunsAttacked
   | Shaken
   | RoutedOff
-  | UnitReturned;
+  | UnitReturned
+  | UnitEntered;

@@ -8,6 +8,7 @@ import {
 import { afterUnitMoved } from './movement/movement-evolve';
 import { afterAssaultBegun } from './chits/striped-zone';
 import { afterRoutedOff, afterUnitReturned } from './morale/alternate-rout';
+import { afterUnitEntered } from './chits/reserve-entry';
 import { afterPhaseEnded } from './sequence/end-phase';
 import type { A1805State, UnitState } from './state';
 import { CHIT_DEPLOYMENT } from './vocabulary';
@@ -140,6 +141,8 @@ function fold(state: A1805State, event: A1805Event): A1805State {
       return afterRoutedOff(state, event);
     case 'UnitReturned':
       return afterUnitReturned(state, event);
+    case 'UnitEntered':
+      return afterUnitEntered(state, event);
     case 'Shaken':
       return {
         ...state,

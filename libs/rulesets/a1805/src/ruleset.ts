@@ -20,6 +20,7 @@ import { assaultActions, pendingCombats } from './combat/assault';
 import { chitActions } from './chits/chit-actions';
 import { returnCrewActions } from './reactions/crew';
 import { dueBack, returnActions } from './morale/alternate-rout';
+import { enterActions } from './chits/reserve-entry';
 import { reactionActions } from './reactions/react';
 import { corpsActions } from './chits/strategic';
 import { chargeActions } from './combat/charge';
@@ -65,6 +66,7 @@ function legalActions(
     ...assaultActions(state),
     ...chits.actions,
     ...corpsActions(state),
+    ...enterActions(state),
     ...(state.phase === 'rally' ? [...returnCrewActions(state), ...returnActions(state)] : []),
     ...(rally.length === 0 &&
     combats.length === 0 &&

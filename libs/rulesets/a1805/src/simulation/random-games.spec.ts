@@ -126,6 +126,8 @@ describe('a1805 property: random games sampling the action spaces', () => {
       expect(tally.byType['DeployChit'] ?? 0).toBeGreaterThan(GAMES);
       expect(tally.byType['MoveChit'] ?? 0).toBeGreaterThan(GAMES / 4);
       expect(tally.byType['PlaceChitUnits'] ?? 0).toBeGreaterThan(0);
+      // after the fog, units still on the strategic maps come onto the table
+      expect(tally.byType['EnterTable'] ?? 0).toBeGreaterThan(0);
       // reactions to attacks and choices after combat (4.6.1, 5.4.5, 12.7.2.1, 13.8, 13.11.4 …)
       expect(tally.byType['React'] ?? 0).toBeGreaterThan(0);
     }
