@@ -5,7 +5,7 @@
 # compiled server, with the default embedded SQLite store on a free port, must answer
 # GET /health with 200, create a game, hand its record to the verification worker thread and
 # verify it, and serve GET /metrics; the compiled CLI must verify that record; and a compiled
-# ruleset module must load through RULESET_MODULES. Exits non-zero (with the server's log) on
+# ruleset module of one's own (the free-form test fixture) must load through RULESET_MODULES. Exits non-zero (with the server's log) on
 # any failure.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -30,6 +30,9 @@ cd "$WORK"
 
 echo "-- npm run build"
 npm run build --silent
+# a ruleset module of one's own, compiled the same way (the free-form test fixture), for RULESET_MODULES
+npx tsc -p test/fixtures/freeform-duel/tsconfig.build.json
+npx tsc-alias -p test/fixtures/freeform-duel/tsconfig.build.json
 echo "-- npm prune --omit=dev"
 npm prune --omit=dev --no-audit --no-fund
 for dev in ts-node tsconfig-paths typescript tsc-alias jest; do
@@ -86,8 +89,9 @@ stop_server
 echo "-- the compiled CLI: node bin/pratzen.js verify"
 node bin/pratzen.js verify "$WORK/record.json" --quiet
 
-echo "-- RULESET_MODULES with a compiled module (dist/libs/rulesets/a1805/src/index.js)"
-start_server RULESET_MODULES=dist/libs/rulesets/a1805/src/index.js
+echo "-- RULESET_MODULES with a compiled module (dist/test/fixtures/freeform-duel/ruleset.js)"
+start_server RULESET_MODULES=dist/test/fixtures/freeform-duel/ruleset.js
+node scripts/prod-smoke-checks.mjs "$BASE" --ruleset freeform-duel
 node scripts/prod-smoke-checks.mjs "$BASE" --ruleset a1805
 stop_server
 echo "== production start: ok"

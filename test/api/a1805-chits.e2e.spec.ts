@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { canonicalJson, commitmentOf, sha256Hex, verifyPublicChain } from '@pratzen/audit';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -14,7 +13,6 @@ import type { CreatedGame, Envelope } from './support/types';
  * every hash they are shown, and learn nothing of it — the two chits read alike — while the
  * public chain stays verifiable and the referee's record verifies with its commitments.
  */
-const MODULE = path.resolve(__dirname, '../../libs/rulesets/a1805/src/index.ts');
 const AL_LINE = 'al-col-iv-repninsky';
 const AL_ART = 'al-col-iv-art-1';
 const AL_LINE_2 = 'al-col-iv-rotermund';
@@ -67,7 +65,7 @@ describe('a1805 chits: hidden on every channel (16.4.1.1, 16.4.2)', () => {
   const token = (side: string): string => game.seats[side]?.token ?? '';
 
   beforeAll(async () => {
-    server = await startServer({ RULESET_MODULES: MODULE });
+    server = await startServer();
     game = await server.client.createGame({
       rulesetId: 'a1805',
       scenarioId: 'free-form',

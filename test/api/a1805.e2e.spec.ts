@@ -1,14 +1,12 @@
-import path from 'node:path';
 import { startServer, type TestServer } from './support/server';
 import type { CreatedGame } from './support/types';
 
 /**
- * Issue #13 over real HTTP: *Austerlitz 1805* (libs/rulesets/a1805, served through
- * RULESET_MODULES while it is in progress) — a French player-turn through REST and the Allied
+ * Issue #13 over real HTTP: *Austerlitz 1805* (libs/rulesets/a1805, registered) — a French
+ * player-turn through REST and the Allied
  * one through GraphQL, action spaces, a refused move with its evidence, the table and the ruler
  * (line of sight, arc, ranges between a gun and its target).
  */
-const MODULE = path.resolve(__dirname, '../../libs/rulesets/a1805/src/index.ts');
 
 interface SpacedAction {
   readonly command: { type: string; unitId?: string };
@@ -26,7 +24,7 @@ describe('a1805 over HTTP (REST and GraphQL)', () => {
   const summary = () => server.client.summary(id());
 
   beforeAll(async () => {
-    server = await startServer({ RULESET_MODULES: MODULE });
+    server = await startServer();
     game = await server.client.createGame({ rulesetId: 'a1805', scenarioId: 'pratzen-example' });
   });
   afterAll(() => server.close());

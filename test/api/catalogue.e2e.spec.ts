@@ -38,6 +38,17 @@ describe('catalogue, games list, health and OpenAPI', () => {
         scenarios: [expect.objectContaining({ id: 'historical' })],
         provenance: 'mixed',
       }),
+      expect.objectContaining({
+        id: 'a1805',
+        geometry: 'free-form',
+        distanceUnit: 'UM',
+        sides: ['allied', 'french'],
+        optionalRules: [
+          expect.objectContaining({ id: 'alternate-rout', rule: '19.0' }),
+          expect.objectContaining({ id: 'allied-artillery', rule: '20.0' }),
+          expect.objectContaining({ id: 'grande-armee', rule: '21.0' }),
+        ],
+      }),
     ]);
   });
 

@@ -1,4 +1,5 @@
 import type { Command, DomainEvent, Ruleset } from '@pratzen/engine';
+import { a1805 } from '@pratzen/rulesets/a1805';
 import { dg2006 } from '@pratzen/rulesets/dg-2006';
 import { spi1980 } from '@pratzen/rulesets/spi-1980';
 
@@ -12,6 +13,7 @@ export type AnyRuleset = Ruleset<any, Command, DomainEvent>;
 export const RULESETS: readonly AnyRuleset[] = [
   spi1980 as unknown as AnyRuleset,
   dg2006 as unknown as AnyRuleset,
+  a1805 as unknown as AnyRuleset,
 ];
 
 export const rulesetById = (id: string): AnyRuleset | undefined =>
