@@ -24,7 +24,12 @@ describe('RULESET_MODULES', () => {
 
   test('a module exporting `ruleset` is served beside the registry', () => {
     const registry = new RulesetRegistry(configFromEnv({ RULESET_MODULES: FIXTURE }));
-    expect(registry.all().map((r) => r.info.id)).toEqual(['spi-1980', 'dg-2006', 'a1805', 'freeform-duel']);
+    expect(registry.all().map((r) => r.info.id)).toEqual([
+      'spi-1980',
+      'dg-2006',
+      'a1805',
+      'freeform-duel',
+    ]);
     expect(registry.get('freeform-duel')?.info.geometry).toBe('free-form');
     expect(new RulesetRegistry().get('freeform-duel')).toBeUndefined();
   });
