@@ -51,6 +51,22 @@ describe('every ruleset draws its board as valid SVG', () => {
     }
   });
 
+  test('a map object drawn before gives the same bytes as a fresh copy of it', () => {
+    const map = spi.map();
+    const state = setUp(spi, 'historical');
+    const draw = (m: unknown, side: string): string =>
+      renderBoard({
+        geometry: 'hex',
+        map: m,
+        view: spi.view(state, sideViewer(side)),
+        caption: 'c',
+      });
+    const first = draw(map, 'french');
+    const reused = draw(map, 'allied');
+    expect(draw(map, 'french')).toBe(first);
+    expect(reused).toBe(draw(JSON.parse(JSON.stringify(map)) as unknown, 'allied'));
+  });
+
   test('hex maps draw terrain on every hex and their hexside features', () => {
     const root = parseSvg(picture(spi, setUp(spi, 'historical'), SPECTATOR));
     const map = spi.map() as { hexes: { label: string }[] };

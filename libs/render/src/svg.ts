@@ -4,8 +4,12 @@
  * exponent notation), every text from data escaped by `escapeXml`.
  */
 
+// eslint-disable-next-line no-control-regex -- exactly the characters escapeXml rewrites
+const NEEDS_ESCAPE = /[&<>"'\u0000-\u001f\ud800-\udfff\ufffe\uffff]/;
+
 /** Escapes text for an XML text node or a double-quoted attribute (and drops what XML 1.0 forbids). */
 export function escapeXml(text: string): string {
+  if (!NEEDS_ESCAPE.test(text)) return text;
   let out = '';
   for (const ch of text) {
     const code = ch.codePointAt(0) ?? 0;
@@ -47,11 +51,15 @@ export function num(value: number): string {
 
 export type Attrs = Readonly<Record<string, string | number | undefined>>;
 
-const attrText = (attrs: Attrs): string =>
-  Object.entries(attrs)
-    .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => ` ${k}="${typeof v === 'number' ? num(v) : escapeXml(v as string)}"`)
-    .join('');
+function attrText(attrs: Attrs): string {
+  let out = '';
+  for (const key in attrs) {
+    const v = attrs[key];
+    if (v === undefined) continue;
+    out += ` ${key}="${typeof v === 'number' ? num(v) : escapeXml(v)}"`;
+  }
+  return out;
+}
 
 /** An element; `children` are already-built elements (strings), joined without separators. */
 export function el(name: string, attrs: Attrs = {}, children: readonly string[] = []): string {

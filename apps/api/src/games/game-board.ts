@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Viewer } from '@pratzen/engine';
 import { renderBoard, unitIdsOf } from '@pratzen/render';
 import { ApiProblem } from '../common/problem';
+import type { AnyRuleset } from '../rulesets/ruleset-registry';
 import { gameActions } from './game-actions';
 import { GamesRepository } from './games.repository';
 import { viewerKey } from './seat-tokens';
@@ -19,6 +20,12 @@ export interface BoardQuery {
  */
 @Injectable()
 export class GameBoard {
+  /**
+   * Each ruleset's one map (`map()`, constant), built once: the renderer reuses the drawn layer
+   * of a map object it has seen, which is most of a hex board's work (bench/render.bench.ts).
+   */
+  private readonly maps = new Map<string, unknown>();
+
   constructor(private readonly repository: GamesRepository) {}
 
   async svg(gameId: string, viewer: Viewer, query: BoardQuery): Promise<string> {
@@ -46,10 +53,17 @@ export class GameBoard {
           : ruleset.legalActions(state, viewer, { unitId });
     return renderBoard({
       geometry: ruleset.info.geometry,
-      map: ruleset.mapOf === undefined ? ruleset.map() : ruleset.mapOf(state),
+      map: ruleset.mapOf === undefined ? this.mapOf(ruleset) : ruleset.mapOf(state),
       view,
       caption: `${ruleset.info.title} (${ruleset.info.id}) · game ${gameId} · version ${version} · view: ${viewerKey(viewer)}`,
       ...(unitId !== undefined && actions !== undefined ? { highlight: { unitId, actions } } : {}),
     });
+  }
+
+  private mapOf(ruleset: AnyRuleset): unknown {
+    const key = `${ruleset.info.id}@${ruleset.info.version}`;
+    let map = this.maps.get(key);
+    if (map === undefined) this.maps.set(key, (map = ruleset.map()));
+    return map;
   }
 }
