@@ -60,6 +60,24 @@ export function statusLine(view: Readonly<Record<string, unknown>>): string {
   const side = view['activeSide'] ?? view['acting'];
   if (typeof side === 'string') parts.push(`${side} to act`);
   if (view['over'] === true) parts.push('game over');
+  const morale = view['armyMorale'];
+  if (typeof morale === 'object' && morale !== null) {
+    const levels = Object.entries(morale)
+      .filter(([, v]) => typeof v === 'number')
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([s, v]) => `${s} ${v}`);
+    if (levels.length > 0) parts.push(`army morale: ${levels.join(', ')}`);
+  }
+  const demoralized = view['demoralized'];
+  const low =
+    typeof demoralized === 'string'
+      ? [demoralized]
+      : typeof demoralized === 'object' && demoralized !== null
+        ? Object.keys(demoralized)
+            .filter((s) => (demoralized as Record<string, unknown>)[s] === true)
+            .sort()
+        : [];
+  if (low.length > 0) parts.push(`demoralized: ${low.join(', ')}`);
   const pending = view['pendingDecision'] ?? view['reaction'];
   if (typeof pending === 'object' && pending !== null) {
     const p = pending as Readonly<Record<string, unknown>>;
