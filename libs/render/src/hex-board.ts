@@ -47,11 +47,14 @@ export function renderHexBoard(input: BoardInput): string {
   const view = record(input.view);
   const { onMap, offMap } = readHexUnits(view);
   const plotted = drawPlotted(map.layout, view);
+  const moves =
+    input.highlight === undefined ? undefined : drawHexMoves(map.layout, input.highlight, onMap);
   const board = [
     ...layer.drawn,
+    ...(moves?.under ?? []),
     ...plotted,
     ...drawCounters(map.layout, onMap, view),
-    ...(input.highlight !== undefined ? drawHexMoves(map.layout, input.highlight, onMap) : []),
+    ...(moves?.over ?? []),
   ];
   const sides = [...new Set([...onMap.map((u) => u.side), ...offMap.keys()])].sort();
   const items: LegendItem[] = [

@@ -168,12 +168,21 @@ export function drawPlotted(layout: HexLayout, view: Json): string[] {
   );
 }
 
-/** The highlighted unit's reachable hexes, each with its cheapest cost; a ring on the unit. */
+/** What a highlight draws under the counters, and over them. */
+export interface Layers {
+  readonly under: readonly string[];
+  readonly over: readonly string[];
+}
+
+/**
+ * The highlighted unit's reachable hexes, each with its cheapest cost at the foot of the hex
+ * (under the counters, so a stack stays readable); a ring on the unit (over them).
+ */
 export function drawHexMoves(
   layout: HexLayout,
   highlight: Highlight,
   units: readonly HexUnit[],
-): string[] {
+): Layers {
   const cost = new Map<string, number>();
   for (const a of highlight.actions) {
     const action = record(a);
@@ -194,7 +203,7 @@ export function drawHexMoves(
         el('circle', {
           cx: p[0],
           cy: p[1],
-          r: 18,
+          r: 22,
           fill: MARKER.highlight,
           'fill-opacity': 0.35,
           stroke: MARKER.highlight,
@@ -202,8 +211,8 @@ export function drawHexMoves(
         }),
         text(String(c), {
           x: p[0],
-          y: p[1] + 5,
-          'font-size': 13,
+          y: p[1] + 24,
+          'font-size': 11,
           'font-weight': 'bold',
           'text-anchor': 'middle',
           fill: '#0b5e46',
@@ -211,10 +220,11 @@ export function drawHexMoves(
       ]),
     );
   }
+  const ring: string[] = [];
   const unit = units.find((u) => u.id === highlight.unitId);
   const at = unit === undefined ? undefined : layout.centre(unit.hex);
   if (at !== undefined) {
-    out.push(
+    ring.push(
       el('circle', {
         class: 'highlighted',
         cx: at[0],
@@ -226,5 +236,5 @@ export function drawHexMoves(
       }),
     );
   }
-  return out;
+  return { under: out, over: ring };
 }

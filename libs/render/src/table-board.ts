@@ -16,6 +16,8 @@ export function renderTableBoard(input: BoardInput): string {
   const units = readTableUnits(view);
   const chitSides = records(record(view['fog'])['chits']).map((c) => str(c['side']) ?? '');
   const sides = [...new Set([...units.map((u) => u.side), ...chitSides])].sort();
+  const reach =
+    input.highlight === undefined ? undefined : drawReach(space, input.highlight, units);
   const board = [
     el('rect', {
       class: 'table',
@@ -28,9 +30,10 @@ export function renderTableBoard(input: BoardInput): string {
       'stroke-width': 2,
     }),
     ...drawFeatures(space, map),
+    ...(reach?.under ?? []),
     ...drawTableUnits(space, units, view),
     ...drawChits(space, view, sides),
-    ...(input.highlight !== undefined ? drawReach(space, input.highlight, units) : []),
+    ...(reach?.over ?? []),
   ];
   const features = records(map['features']);
   const areas = features

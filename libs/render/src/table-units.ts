@@ -1,4 +1,5 @@
 import { type Point, facingVector, footprintCorners, parseFacing } from '@pratzen/geometry';
+import type { Layers } from './hex-units';
 import type { Highlight } from './model';
 import { MARKER, sideFill } from './palette';
 import { type Json, record, records, str, unitIdsIn } from './read';
@@ -199,12 +200,12 @@ export function drawChits(space: TableSpace, view: Json, sides: readonly string[
   });
 }
 
-/** The highlighted unit's reach (the union of its moves' `space.reach` polygons) and a ring. */
+/** The highlighted unit's reach (each of its moves' `space.reach`), under the units; a ring over them. */
 export function drawReach(
   space: TableSpace,
   highlight: Highlight,
   units: readonly TableUnit[],
-): string[] {
+): Layers {
   const out: string[] = [];
   highlight.actions.forEach((a, i) => {
     const action = record(a);
@@ -226,9 +227,10 @@ export function drawReach(
       }),
     );
   });
+  const ring: string[] = [];
   const unit = units.find((u) => u.id === highlight.unitId);
   if (unit !== undefined) {
-    out.push(
+    ring.push(
       el('circle', {
         class: 'highlighted',
         cx: space.x(unit.position.x),
@@ -240,5 +242,5 @@ export function drawReach(
       }),
     );
   }
-  return out;
+  return { under: out, over: ring };
 }
