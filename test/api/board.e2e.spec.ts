@@ -4,6 +4,10 @@ import { startServer, type TestServer } from './support/server';
 import { getSvg } from './support/svg';
 import type { CreatedGame } from './support/types';
 
+// A server per describe, and ts-jest transpiling the rules on first use: seconds on a loaded machine
+// (one run beside another suite timed out at Jest's 5 s in beforeAll).
+jest.setTimeout(30_000);
+
 /** Issue #15 item 2 over real HTTP: GET /v1/games/{id}/board.svg on hex games (SPI, DG). */
 describe('the board picture of a hex game', () => {
   let server: TestServer;
