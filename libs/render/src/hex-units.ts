@@ -141,7 +141,10 @@ function counter(u: HexUnit, x: number, y: number, fill: string, pending: boolea
  * counters where each unit is to appear. Drawn only when the view has them.
  */
 export function drawPlotted(layout: HexLayout, view: Json): string[] {
-  const plots = records(record(view['reserve'])['deployments']);
+  const reserve = record(view['reserve']);
+  // Once revealed (end of the first Allied Movement Phase) the units stand on the map: no plan left.
+  if (reserve['revealed'] === true) return [];
+  const plots = records(reserve['deployments']);
   return sorted(plots, (p) => `${str(p['hex']) ?? ''}/${str(p['unitId']) ?? ''}`).flatMap(
     (p, i) => {
       const hex = str(p['hex']);

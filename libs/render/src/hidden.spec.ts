@@ -1,4 +1,5 @@
 import { type Command, REFEREE, SPECTATOR, type Viewer, sideViewer } from '@pratzen/engine';
+import { renderBoard } from '.';
 import { RULES, picture, play, setUp } from './testing/games';
 import { dataValues, parseSvg, visibleStrings } from './testing/parse-svg';
 
@@ -53,6 +54,19 @@ describe('hidden information is never drawn', () => {
       for (const id of reserveIds) expect(strings).not.toContain(id);
       expect(strings).not.toContain('plotted');
     }
+  });
+
+  test('12.0: once the plot is revealed it is no longer drawn as a plan', () => {
+    const { state } = plotted(false);
+    const view = spi.view(state, sideViewer('french')) as { reserve: Record<string, unknown> };
+    const svg = renderBoard({
+      geometry: 'hex',
+      map: spi.map(),
+      view: { ...view, reserve: { ...view.reserve, revealed: true } },
+      caption: 'revealed',
+    });
+    expect(svgOf(state, sideViewer('french'))).toContain('class="plotted"');
+    expect(svg).not.toContain('class="plotted"');
   });
 
   test('12.0: two different plots give the Allies byte-identical pictures', () => {
