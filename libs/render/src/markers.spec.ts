@@ -42,7 +42,7 @@ describe('markers', () => {
       {
         ...view,
         pendingDecision: { type: 'Rout', side: 'allied', rule: '6.4', unitId: a!.id },
-        combat: { attackers: [b!.id] },
+        combat: { plan: { attackers: [b!.id] } },
       },
       spi.map(),
     );

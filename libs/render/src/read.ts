@@ -30,13 +30,18 @@ export const sorted = <T>(items: readonly T[], key: (t: T) => string): T[] =>
     return ka < kb ? -1 : ka > kb ? 1 : 0;
   });
 
-/** Ids a pending decision or a combat names (`unitId`, `units`, `attackers`, `defenders`…). */
+/**
+ * Ids a pending decision or a combat names (`unitId`, `units`, `attackers`, `defenders`…), in
+ * the object itself and one level down (SPI's combat holds them in its `plan`).
+ */
 export function unitIdsIn(v: unknown): readonly string[] {
   const r = record(v);
   const ids = new Set<string>();
-  for (const key of ['unitId', 'unit', 'attacker', 'defender'])
-    if (typeof r[key] === 'string') ids.add(r[key] as string);
-  for (const key of ['units', 'unitIds', 'attackers', 'defenders'])
-    for (const id of strings(r[key])) ids.add(id);
+  for (const level of [r, ...Object.values(r).filter(isRecord)]) {
+    for (const key of ['unitId', 'unit', 'attacker', 'defender'])
+      if (typeof level[key] === 'string') ids.add(level[key] as string);
+    for (const key of ['units', 'unitIds', 'attackers', 'defenders', 'bombarding'])
+      for (const id of strings(level[key])) ids.add(id);
+  }
   return [...ids].sort();
 }
