@@ -9,6 +9,7 @@ module.exports = {
   moduleNameMapper: {
     '^@pratzen/hex$': '<rootDir>/libs/hex/src',
     '^@pratzen/geometry$': '<rootDir>/libs/geometry/src',
+    '^@pratzen/render$': '<rootDir>/libs/render/src',
     '^@pratzen/engine$': '<rootDir>/libs/engine/src',
     '^@pratzen/engine/testing$': '<rootDir>/libs/engine/src/testing',
     '^@pratzen/rulesets/spi-1980$': '<rootDir>/libs/rulesets/spi-1980/src',

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Starts the services the test suite needs, if they are not answering already:
 #   - PostgreSQL on 127.0.0.1:5432, user postgres without password (trust), database `test`;
-#   - Redis on 127.0.0.1:6379.
+#   - Redis on 127.0.0.1:6379;
+#   - Chromium at /usr/bin/chromium (Debian's `chromium`, with the DejaVu fonts the board
+#     pictures name), driven headless by test/api/board-browser.e2e.spec.ts through puppeteer-core.
 # Installs them from Debian's packages (apt-get) when absent. Idempotent: with both services up
 # and configured it changes nothing. Run as root (CI containers) or with passwordless sudo.
 #
@@ -159,5 +161,15 @@ start_redis() {
   log "Redis ready: redis://127.0.0.1:$REDIS_PORT"
 }
 
+# ------------------------------------------------------------------------------------ Chromium
+
+ensure_chromium() {
+  if [ ! -x /usr/bin/chromium ]; then
+    apt_install chromium fonts-dejavu-core
+  fi
+  log "Chromium ready: $(/usr/bin/chromium --version 2>/dev/null || echo /usr/bin/chromium)"
+}
+
 start_postgres
 start_redis
+ensure_chromium

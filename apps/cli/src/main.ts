@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { type VerificationReport, verifyRecord } from '@pratzen/audit';
 import { eventLogReport } from './event-log';
+import { RENDER_USAGE, renderCommand } from './render';
 import { humanReport, verdict } from './report';
 import { rulesetById } from './rulesets';
 
 export const USAGE = `usage: pratzen verify <record.json | -> [--json] [--quiet] [--head <hash>] [--progress]
+       pratzen render <record.json | -> [--at N] [--viewer SIDE] (pratzen render --help)
 
 Verifies a pratzen-record/1 or /2 game record without the server: hash chain, commitments to
 hidden parts (format 2), dice against the revealed seed, every command re-decided, final
@@ -99,6 +101,13 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
   if (argv.length === 1 && (argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help')) {
     io.stdout(USAGE);
     return 0;
+  }
+  if (argv[0] === 'render') {
+    if (argv[1] === '--help' || argv[1] === '-h') {
+      io.stdout(RENDER_USAGE);
+      return 0;
+    }
+    return renderCommand(argv.slice(1), io);
   }
   const args = parseArgs(argv);
   if (typeof args === 'string') {

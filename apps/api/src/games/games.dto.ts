@@ -174,3 +174,23 @@ export class MeasureQueryDto {
   @Length(1, 128)
   to!: string;
 }
+
+export class BoardQueryDto {
+  @ApiPropertyOptional({ minimum: 1, description: 'the board right after event `at` (1 = set-up)' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  at?: number;
+
+  @ApiPropertyOptional({
+    example: 'kienmayer',
+    description:
+      "a unit whose legal moves (the caller's, at that version) are drawn: reachable hexes " +
+      'with their cost, or its reach polygon on a table',
+  })
+  @IsOptional()
+  @IsString()
+  @Length(1, 128)
+  highlight?: string;
+}

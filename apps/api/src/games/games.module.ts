@@ -7,6 +7,8 @@ import { RefereeAccess } from '../organisers/referee-access';
 import { TournamentClaims } from '../organisers/tournament-claims';
 import { RulesetsModule } from '../rulesets/rulesets.module';
 import { CommandParser } from './command-parser';
+import { GameBoard } from './game-board';
+import { GameBoardController } from './game-board.controller';
 import { GameCommandsController } from './game-commands.controller';
 import { GameEventsController } from './game-events.controller';
 import { GameRecordController, RecordsController } from './game-record.controller';
@@ -35,6 +37,7 @@ import { RecordVerification } from './record-verification';
     GameRecordController,
     RecordsController,
     GameTableController,
+    GameBoardController,
   ],
   providers: [
     CommandParser,
@@ -46,6 +49,7 @@ import { RecordVerification } from './record-verification';
     GamesService,
     GamesRecords,
     GameTable,
+    GameBoard,
     RecordVerification,
     { provide: GAMES_API, useExisting: GamesService },
     GameViewerGuard,
@@ -57,6 +61,6 @@ import { RecordVerification } from './record-verification';
     GameCreators,
     GameCreatorGuard,
   ],
-  exports: [GAMES_API, GamesRecords, GameTable, GameCreators, LiveSubscribers],
+  exports: [GAMES_API, GamesRecords, GameTable, GameBoard, GameCreators, LiveSubscribers],
 })
 export class GamesModule {}

@@ -13,7 +13,7 @@ import { type RulesetDetail, RulesetsService } from '../rulesets/rulesets.servic
 import { type GqlContext, viewerIn } from './graphql-context';
 import { given, toLegalAction } from './graphql.mappers';
 import { JSONScalar } from './json.scalar';
-import { EventsArgs, LegalActionsArgs, MeasureArgs, StateArgs } from './models/args';
+import { BoardArgs, EventsArgs, LegalActionsArgs, MeasureArgs, StateArgs } from './models/args';
 import { GameEventModel } from './models/game-event.model';
 import { GameModel, LegalActionModel } from './models/game.model';
 import { RulesetModel } from './models/ruleset.model';
@@ -48,6 +48,16 @@ export class GameFieldsResolver {
     @Args() { at }: StateArgs,
   ): Promise<unknown> {
     return this.games.state(game.id, await viewerIn(ctx, this.games, game.id), given(at));
+  }
+
+  @ResolveField(() => String, {
+    description:
+      'The path of the board picture (GET, relative to the server: `/v1/games/{id}/board.svg` ' +
+      'with `at` and `highlight`), an SVG drawn from the view of whoever fetches it: send the ' +
+      'same bearer token there. Nothing is checked here; the picture answers 400/404 itself.',
+  })
+  boardUrl(@Parent() game: GameSummary, @Args() { at, highlight }: BoardArgs): string {
+    return boardPath(game.id, given(at), given(highlight));
   }
 
   @ResolveField(() => [LegalActionModel], {
@@ -130,4 +140,14 @@ export class GameFieldsResolver {
   ): Promise<unknown> {
     return this.records.record(game.id, await viewerIn(ctx, this.games, game.id), withSeed);
   }
+}
+
+/** `/v1/games/{id}/board.svg` with its query, every part URL-encoded. */
+export function boardPath(gameId: string, at?: number, highlight?: string): string {
+  const query = [
+    ...(at !== undefined ? [`at=${at}`] : []),
+    ...(highlight !== undefined ? [`highlight=${encodeURIComponent(highlight)}`] : []),
+  ];
+  const path = `/v1/games/${encodeURIComponent(gameId)}/board.svg`;
+  return query.length === 0 ? path : `${path}?${query.join('&')}`;
 }

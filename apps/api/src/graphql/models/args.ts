@@ -1,6 +1,15 @@
 import { ArgsType, Field, Int } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Length, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  IsInt,
+  IsOptional,
+  IsString,
+  Length,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../games/games.projection';
 import { MAX_EVENTS_LIMIT } from '../../games/games.service';
 import type { ListSize } from '../query-limits';
@@ -92,4 +101,25 @@ export class EventsArgs {
   @Min(1)
   @Max(MAX_EVENTS_LIMIT)
   limit?: number | null;
+}
+
+@ArgsType()
+export class BoardArgs {
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The board right after event `at` (1 is the set-up); default: now.',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  at?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "A unit whose legal moves (the caller's) the picture draws.",
+  })
+  @IsOptional()
+  @IsString()
+  @Length(1, 128)
+  highlight?: string | null;
 }
