@@ -10,7 +10,6 @@ import { startServer, type TestServer } from './support/server';
  * One browser for the whole file.
  */
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const A1805 = path.resolve(__dirname, '../../libs/rulesets/a1805/src/index.ts');
 const FIXTURE = path.resolve(__dirname, '../fixtures/freeform-duel/ruleset.ts');
 
 jest.setTimeout(60_000);
@@ -51,7 +50,7 @@ describe('board pictures render in Chromium', () => {
         `no browser at ${CHROMIUM}: run scripts/ci-services.sh (or set CHROMIUM_PATH)`,
       );
     }
-    server = await startServer({ RULESET_MODULES: `${A1805},${FIXTURE}` });
+    server = await startServer({ RULESET_MODULES: FIXTURE });
     browser = await puppeteer.launch({
       executablePath: CHROMIUM,
       headless: true,

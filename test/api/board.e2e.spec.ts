@@ -141,13 +141,12 @@ describe('the board picture of a hex game', () => {
   });
 });
 
-const A1805 = path.resolve(__dirname, '../../libs/rulesets/a1805/src/index.ts');
 const FIXTURE = path.resolve(__dirname, '../fixtures/freeform-duel/ruleset.ts');
 
 describe('the board picture of a free-form game (a1805 and the fixture)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ RULESET_MODULES: `${A1805},${FIXTURE}` });
+    server = await startServer({ RULESET_MODULES: FIXTURE });
   });
   afterAll(() => server.close());
 
