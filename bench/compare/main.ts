@@ -129,12 +129,12 @@ export async function main(): Promise<void> {
   const q = queries;
   const b = q.bytes;
   console.log(
-    `  GET legal-actions, SPI opening, verbose: ${fmt(b.verbose)} B (${fmt(b.verboseBr)} br)   ` +
+    `  GET legal-actions, SPI opening, verbose: ${fmt(b.verbose)} B (${fmt(b.verboseBr)} br; sent uncompressed)   ` +
       `${fmt(q.verbose.perSecond)}/s   p50 ${ms(q.verbose.p50)}   p99 ${ms(q.verbose.p99)}` +
       `   (${QUERY_SECONDS} s, ${q.verbose.non2xx} non-2xx)`,
   );
   console.log(
-    `  GET legal-actions, SPI opening, compact: ${fmt(b.compact)} B (${fmt(b.compactBr)} br, ` +
+    `  GET legal-actions, SPI opening, compact: ${fmt(b.compact)} B (${fmt(b.compactBr)} br, sent; ` +
       `${fmt(b.compactGzip)} gzip)   ${fmt(q.compact.perSecond)}/s   p50 ${ms(q.compact.p50)}   ` +
       `p99 ${ms(q.compact.p99)}   (${QUERY_SECONDS} s, ${q.compact.non2xx} non-2xx)`,
   );
