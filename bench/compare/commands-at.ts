@@ -4,6 +4,7 @@ import { GamePool } from '../api/game-pool';
 import { type Game, GameFactory } from '../api/games';
 import { Connection } from '../api/http-client';
 import { percentiles } from '../api/measure';
+import { perRequest } from './cpu';
 import { SECONDS } from './settings';
 
 export interface RunFigures {
@@ -14,6 +15,8 @@ export interface RunFigures {
   readonly count: number;
   /** Non-201 answers by status and code. */
   readonly problems: string;
+  /** The server process's CPU per answer, µs (all its threads). */
+  readonly cpuUs: number;
 }
 
 /** A GameFactory that counts the games it creates (for the RSS at RSS_GAMES games). */
@@ -32,10 +35,11 @@ export class CountingFactory extends GameFactory {
  * games made beforehand (as bench:api), then SECONDS measured.
  */
 export async function commandsAt(
-  port: number,
+  server: { readonly port: number; readonly pid: number },
   clients: number,
   factory: CountingFactory,
 ): Promise<RunFigures> {
+  const port = server.port;
   const conns: Connection[] = [];
   try {
     for (let i = 0; i < clients; i++) conns.push(await Connection.open(port));
@@ -43,7 +47,11 @@ export async function commandsAt(
     const pool = new GamePool(factory);
     await pool.warmUpAndFill(conns, games, SECONDS);
     const stats = newStats();
-    const ms = await commandRun(conns, games, SECONDS, stats, pool.next(stats));
+    const { result: ms, cpuUs } = await perRequest(
+      server.pid,
+      () => commandRun(conns, games, SECONDS, stats, pool.next(stats)),
+      () => stats.latencies.length,
+    );
     const p = percentiles(stats.latencies);
     return {
       clients,
@@ -52,6 +60,7 @@ export async function commandsAt(
       p99: p.p99,
       count: stats.latencies.length,
       problems: [...stats.problems].map(([k, n]) => `${k} ×${n}`).join(', '),
+      cpuUs,
     };
   } finally {
     for (const c of conns) c.close();

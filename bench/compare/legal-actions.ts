@@ -9,6 +9,7 @@ import { END_PHASE, type Game, type Summary, actingSide } from '../api/games';
 import type { Connection } from '../api/http-client';
 import { cannon, percentiles } from '../api/measure';
 import type { CountingFactory } from './commands-at';
+import { perRequest } from './cpu';
 import { CONNECTIONS, QUERY_SECONDS } from './settings';
 
 export interface QueryFigures {
@@ -16,6 +17,8 @@ export interface QueryFigures {
   readonly p50: number;
   readonly p99: number;
   readonly non2xx: number;
+  /** The server process's CPU per answer, µs. */
+  readonly cpuUs: number;
 }
 
 export interface LegalActionFigures {
@@ -47,6 +50,7 @@ function wireBytes(port: number, path: string, headers: Record<string, string>):
 }
 
 async function load(
+  pid: number,
   port: number,
   games: readonly Game[],
   query: string,
@@ -59,17 +63,23 @@ async function load(
   }));
   const url = `http://127.0.0.1:${port}`;
   await cannon({ url, connections: CONNECTIONS, requests, duration: 1 }); // warm-up
-  const q = await cannon({ url, connections: CONNECTIONS, requests, duration: QUERY_SECONDS });
+  const { result: q, cpuUs } = await perRequest(
+    pid,
+    () => cannon({ url, connections: CONNECTIONS, requests, duration: QUERY_SECONDS }),
+    (r) => r.result.requests.total,
+  );
   const p = percentiles(q.latencies);
   return {
     perSecond: q.result.requests.total / q.seconds,
     p50: p.p50,
     p99: p.p99,
     non2xx: q.result.non2xx,
+    cpuUs,
   };
 }
 
 export async function legalActions(
+  pid: number,
   port: number,
   conns: readonly Connection[],
   factory: CountingFactory,
@@ -108,7 +118,7 @@ export async function legalActions(
   // The verbose list as bench:api and issue #14 measured it, uncompressed (compressing 874 KB on
   // every request would measure the compressor); the compact form as a browser asks for it
   // (the server picks its cached brotli bytes).
-  const verbose = await load(port, games, '', 'identity');
-  const compact = await load(port, games, '?format=compact', 'gzip, deflate, br');
+  const verbose = await load(pid, port, games, '', 'identity');
+  const compact = await load(pid, port, games, '?format=compact', 'gzip, deflate, br');
   return { bytes, verbose, compact };
 }

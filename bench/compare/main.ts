@@ -7,6 +7,7 @@ import { fmt, ms, now, percentiles } from '../api/measure';
 import { ServerProcess } from '../hostile/server-process';
 import { BgioClient, bgioRun } from './bgio-clients';
 import { ChildServer } from './child';
+import { perRequest } from './cpu';
 import { CountingFactory, type RunFigures, commandsAt } from './commands-at';
 import { floorRun } from './floor-clients';
 import { legalActions } from './legal-actions';
@@ -20,6 +21,7 @@ const figures = (
   clients: number,
   latencies: number[],
   runMs: number,
+  cpuUs: number,
   problems = '',
 ): RunFigures => {
   const p = percentiles(latencies);
@@ -30,6 +32,7 @@ const figures = (
     p99: p.p99,
     count: latencies.length,
     problems,
+    cpuUs,
   };
 };
 
@@ -39,8 +42,13 @@ async function floor(): Promise<RunFigures> {
   const server = await ChildServer.start('floor-server.ts', [dir]);
   try {
     await floorRun(server.port, CONNECTIONS, WARMUP_SECONDS);
-    const r = await floorRun(server.port, CONNECTIONS, SECONDS);
-    return figures(CONNECTIONS, r.latencies, r.ms, r.problems > 0 ? `${r.problems} non-201` : '');
+    const { result: r, cpuUs } = await perRequest(
+      server.pid,
+      () => floorRun(server.port, CONNECTIONS, SECONDS),
+      (x) => x.latencies.length,
+    );
+    const problems = r.problems > 0 ? `${r.problems} non-201` : '';
+    return figures(CONNECTIONS, r.latencies, r.ms, cpuUs, problems);
   } finally {
     await server.stop();
   }
@@ -56,8 +64,12 @@ async function boardgameIo(storage: 'memory' | 'flatfile'): Promise<RunFigures> 
   try {
     for (let i = 0; i < CONNECTIONS; i++) clients.push(await BgioClient.open(server.url, i));
     await bgioRun(clients, WARMUP_SECONDS);
-    const r = await bgioRun(clients, SECONDS);
-    return figures(CONNECTIONS, r.latencies, r.ms);
+    const { result: r, cpuUs } = await perRequest(
+      server.pid,
+      () => bgioRun(clients, SECONDS),
+      (x) => x.latencies.length,
+    );
+    return figures(CONNECTIONS, r.latencies, r.ms, cpuUs);
   } finally {
     for (const c of clients) c.close();
     await server.stop();
@@ -96,15 +108,15 @@ export async function main(): Promise<void> {
   let rss: Awaited<ReturnType<typeof rssAtGames>>;
   try {
     const factory = new CountingFactory();
-    const at32 = await commandsAt(pratzen.port, CONNECTIONS, factory);
+    const at32 = await commandsAt(pratzen, CONNECTIONS, factory);
     step(`Pratzen EndPhase, ${CONNECTIONS} clients (${pratzen.build} server)`);
     runs = [at32];
     for (const clients of LEVELS) {
-      runs.push(await commandsAt(pratzen.port, clients, factory));
+      runs.push(await commandsAt(pratzen, clients, factory));
       step(`Pratzen EndPhase, ${clients} clients`);
     }
     for (let i = 0; i < CONNECTIONS; i++) conns.push(await Connection.open(pratzen.port));
-    queries = await legalActions(pratzen.port, conns, factory);
+    queries = await legalActions(pratzen.pid, pratzen.port, conns, factory);
     step('legal actions at the SPI opening');
     rss = await rssAtGames(conns, factory.created, () => pratzen.rss());
     step(`${fmt(rss.games)} games held`);
@@ -118,7 +130,8 @@ export async function main(): Promise<void> {
   const row = (name: string, f: RunFigures): void =>
     console.log(
       `  ${name.padEnd(58)} ${fmt(f.perSecond).padStart(7)}/s   p50 ${ms(f.p50).padStart(9)}   ` +
-        `p99 ${ms(f.p99).padStart(9)}${f.problems ? `   (${f.problems})` : ''}`,
+        `p99 ${ms(f.p99).padStart(9)}   server CPU ${fmt(f.cpuUs).padStart(5)} µs each` +
+        `${f.problems ? `   (${f.problems})` : ''}`,
     );
   row('floor: Fastify + IMMEDIATE SQLite txn, version check', floorFigures);
   row(`Pratzen POST commands (EndPhase), SQLite, ${pratzen.build}`, p32);
@@ -130,17 +143,20 @@ export async function main(): Promise<void> {
   const b = q.bytes;
   console.log(
     `  GET legal-actions, SPI opening, verbose: ${fmt(b.verbose)} B (${fmt(b.verboseBr)} br; sent uncompressed)   ` +
-      `${fmt(q.verbose.perSecond)}/s   p50 ${ms(q.verbose.p50)}   p99 ${ms(q.verbose.p99)}` +
+      `${fmt(q.verbose.perSecond)}/s   p50 ${ms(q.verbose.p50)}   p99 ${ms(q.verbose.p99)}   ` +
+      `server CPU ${fmt(q.verbose.cpuUs)} µs each` +
       `   (${QUERY_SECONDS} s, ${q.verbose.non2xx} non-2xx)`,
   );
   console.log(
     `  GET legal-actions, SPI opening, compact: ${fmt(b.compact)} B (${fmt(b.compactBr)} br, sent; ` +
       `${fmt(b.compactGzip)} gzip)   ${fmt(q.compact.perSecond)}/s   p50 ${ms(q.compact.p50)}   ` +
-      `p99 ${ms(q.compact.p99)}   (${QUERY_SECONDS} s, ${q.compact.non2xx} non-2xx)`,
+      `p99 ${ms(q.compact.p99)}   server CPU ${fmt(q.compact.cpuUs)} µs each   ` +
+      `(${QUERY_SECONDS} s, ${q.compact.non2xx} non-2xx)`,
   );
   console.log(
     `  RSS with ${fmt(rss.games)} games held (${fmt(rss.created)} created in ${rss.createSeconds.toFixed(1)} s ` +
-      `to top up): ${rss.rssMb.toFixed(0)} MiB, peak ${rss.peakMb.toFixed(0)} MiB (${pratzen.build} server)`,
+      `to top up): ${rss.rssMb.toFixed(0)} MiB, peak ${rss.peakMb.toFixed(0)} MiB (${pratzen.build} server); ` +
+      rss.breakdown,
   );
   console.log(`  total ${((now() - t0) / 1000).toFixed(0)} s`);
   const round = (n: number, d = 3): number => Number(n.toFixed(d));

@@ -9,6 +9,25 @@ export interface RssFigures {
   readonly createSeconds: number;
   readonly rssMb: number;
   readonly peakMb: number;
+  /** What /metrics says then: the caches' estimated bytes, the V8 heap. */
+  readonly breakdown: string;
+}
+
+const METRICS = [
+  ['games cache', /^pratzen_cache_bytes\{cache="games"\} (\S+)$/m],
+  ['read cache', /^pratzen_cache_bytes\{cache="reads"\} (\S+)$/m],
+  ['games cached', /^pratzen_cache_entries\{cache="games"\} (\S+)$/m],
+  ['heap used', /^nodejs_heap_size_used_bytes (\S+)$/m],
+  ['external', /^nodejs_external_memory_bytes (\S+)$/m],
+] as const;
+
+async function breakdown(conn: Connection): Promise<string> {
+  const r = await conn.send('GET', '/metrics');
+  if (r.status !== 200) return `/metrics: ${r.status}`;
+  return METRICS.map(([name, re]) => {
+    const v = Number(re.exec(r.text)?.[1]);
+    return `${name} ${name.endsWith('cached') ? v : `${(v / MIB).toFixed(0)} MiB`}`;
+  }).join(', ');
 }
 
 const MIB = 1024 * 1024;
@@ -42,5 +61,6 @@ export async function rssAtGames(
     createSeconds,
     rssMb: m.now / MIB,
     peakMb: m.peak / MIB,
+    breakdown: await breakdown(conns[0] as Connection),
   };
 }
