@@ -8,8 +8,8 @@
  *     in-memory storage (not durable) and its flat-file storage (node-persist);
  *  3. Pratzen: the server as `npm run start:prod` runs it when `dist/` is built (as in CI), else
  *     as `npm start` (bench/hostile/server-process.ts; the table says which), SQLite, rate limits
- *     off: `POST /v1/games/{id}/commands` with EndPhase (as bench:api) at 32 clients, then 1, 8
- *     and 128; `GET legal-actions` at the SPI opening, verbose and compact (brotli), 32
+ *     off: `POST /v1/games/{id}/commands` with EndPhase (as bench:api) at 1, 8, 32 and 128 clients
+ *     in that order; `GET legal-actions` at the SPI opening, verbose and compact (brotli), 32
  *     connections; the server's RSS once it holds 10,000 games (BENCH_RSS_GAMES).
  * Each run is BENCH_SECONDS (10) after a warm-up of the same load. Figures only, no thresholds.
  * It prints a table, then as its last line one JSON object: ratioToFloor, ratioToBoardgameIo,
