@@ -16,3 +16,4 @@ export * from './legal-action-filter';
 export * from './setup-gate';
 export * from './sequence-events';
 export * from './successes';
+export * from './compact-moves';

@@ -61,6 +61,7 @@ export const PROBLEM_TITLES: Readonly<Record<number, string>> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  406: 'Not Acceptable',
   408: 'Request Timeout',
   409: 'Conflict',
   413: 'Payload Too Large',

@@ -1,5 +1,6 @@
 import type { LegalAction, LegalActionQuery, VictoryReport, Viewer } from '@pratzen/engine';
 import type { FieldViolation } from '../common/problem';
+import type { CompactMovesBody } from './compact-moves.body';
 
 /**
  * The application layer of games, shared by the REST controllers and the GraphQL resolvers (both
@@ -161,6 +162,12 @@ export interface GamesApi {
    * game version, viewer and query. Optional: without it REST serializes `legalActions`.
    */
   legalActionsBytes?(gameId: string, viewer: Viewer, query: LegalActionQuery): Promise<Buffer>;
+  /**
+   * The compact form of the same list (`pratzen-moves/1`) and its gzip and brotli encodings,
+   * cached per game version, viewer and query; 406 COMPACT_FORM_UNSUPPORTED for a free-form
+   * ruleset.
+   */
+  compactMoves(gameId: string, viewer: Viewer, query: LegalActionQuery): Promise<CompactMovesBody>;
   submit(
     gameId: string,
     viewer: Viewer,

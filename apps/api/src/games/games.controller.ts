@@ -18,11 +18,14 @@ import {
   ApiOperation,
   ApiSecurity,
   ApiTags,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import type { Viewer } from '@pratzen/engine';
 import type { FastifyReply } from 'fastify';
 import { ApiProblems } from '../common/problem.dto';
 import { Authorization, Creator, GameCreatorGuard } from '../organisers/game-creator.guard';
+import { pickEncoding } from './compact-moves.body';
+import { CompactMovesDto, CompactUnitMovesDto } from './compact-moves.dto';
 import { GameETag } from './game-etag.interceptor';
 import { GameViewer, GameViewerGuard } from './game-viewer.guard';
 import { GAMES_API, type GameCreator, type GamesApi } from './games.contract';
@@ -109,9 +112,25 @@ export class GamesController {
   @UseGuards(GameViewerGuard)
   @GameETag()
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'What the caller may do now; each `command` can be posted as is' })
-  @ApiOkResponse({ type: [LegalActionDto] })
-  @ApiProblems(400, 401, 404)
+  @ApiExtraModels(CompactMovesDto, CompactUnitMovesDto)
+  @ApiOperation({
+    summary: 'What the caller may do now; each `command` can be posted as is',
+    description:
+      'The verbose list (default) or, with `format=compact`, the compact form `pratzen-moves/1` ' +
+      "(each unit's moves as a tree of hexes, any path rebuilt from it; every other action as " +
+      'in the verbose list), computed from the same list for the same viewer and sent ' +
+      'pre-compressed by Accept-Encoding (br, gzip). 406 COMPACT_FORM_UNSUPPORTED: a ruleset ' +
+      'played on a table (its moves are action spaces).',
+  })
+  @ApiOkResponse({
+    schema: {
+      oneOf: [
+        { type: 'array', items: { $ref: getSchemaPath(LegalActionDto) } },
+        { $ref: getSchemaPath(CompactMovesDto) },
+      ],
+    },
+  })
+  @ApiProblems(400, 401, 404, 406)
   async legalActions(
     @Param('gameId') gameId: string,
     @GameViewer() viewer: Viewer,
@@ -119,6 +138,13 @@ export class GamesController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const query = { unitId: q.unit, type: q.type };
+    if (q.format === 'compact') {
+      const body = await this.games.compactMoves(gameId, viewer, query);
+      const encoding = pickEncoding(reply.request.headers['accept-encoding']);
+      void reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
+      if (encoding !== 'identity') void reply.header('Content-Encoding', encoding);
+      return body[encoding];
+    }
     if (this.games.legalActionsBytes === undefined) {
       return this.games.legalActions(gameId, viewer, query);
     }

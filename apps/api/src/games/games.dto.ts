@@ -131,6 +131,19 @@ export class LegalActionsQueryDto {
   @IsString()
   @Length(1, 64)
   type?: string;
+
+  @ApiPropertyOptional({
+    enum: ['verbose', 'compact'],
+    default: 'verbose',
+    description:
+      '`verbose`: one action per command, each with its details (the default); `compact`: ' +
+      "`pratzen-moves/1`, each unit's moves as hex → [cost, previous hex] and every other " +
+      'action as in the verbose list, sent pre-compressed (406 COMPACT_FORM_UNSUPPORTED for ' +
+      'rulesets played on a table)',
+  })
+  @IsOptional()
+  @IsIn(['verbose', 'compact'])
+  format?: 'verbose' | 'compact';
 }
 
 export class EventsQueryDto {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  encodeCompactMoves,
   type LegalAction,
   type LegalActionQuery,
   type VictoryReport,
@@ -34,6 +35,7 @@ import type {
   SubmitOptions,
   ValidationResult,
 } from './games.contract';
+import { type CompactMovesBody, bodyBytes, compactMovesBody } from './compact-moves.body';
 import { gameActions } from './game-actions';
 import { GamesCommands } from './games.commands';
 import { GamesLive } from './games.live';
@@ -48,6 +50,7 @@ const READ_KINDS: ReadonlyMap<string, string> = new Map([
   ['state', 'state'],
   ['actions', 'legal-actions'],
   ['bytes', 'legal-actions-json'],
+  ['compact', 'legal-actions-compact'],
   ['victory', 'victory'],
 ]);
 const readKind = (key: string): string => READ_KINDS.get(key.slice(0, key.indexOf(':'))) ?? 'other';
@@ -76,6 +79,8 @@ export class GamesService implements GamesApi {
    * opening is most of a megabyte, as objects and again as JSON text.
    */
   private readonly reads: LruCache<string, unknown>;
+  /** Compact bodies being made (compressed off the loop), so that concurrent asks share one. */
+  private readonly compacting = new Map<string, Promise<CompactMovesBody>>();
 
   constructor(
     private readonly registry: RulesetRegistry,
@@ -285,12 +290,52 @@ export class GamesService implements GamesApi {
     return bytes;
   }
 
+  /**
+   * The compact form of legalActions (`?format=compact`): computed from the same list for the
+   * same viewer (so it hides exactly what that list hides), with its gzip and brotli encodings,
+   * cached per game version, viewer and query in the read cache. Free-form rulesets, whose
+   * moves are action spaces rather than hex paths, have none: 406 COMPACT_FORM_UNSUPPORTED.
+   */
+  async compactMoves(
+    gameId: string,
+    viewer: Viewer,
+    query: LegalActionQuery,
+  ): Promise<CompactMovesBody> {
+    const { key, compute, ruleset } = await this.legalActionsAt(gameId, viewer, query);
+    if (ruleset.info.geometry !== 'hex') {
+      throw new ApiProblem(
+        406,
+        'COMPACT_FORM_UNSUPPORTED',
+        `${ruleset.info.id} is played on a table: its moves are action spaces, not hex paths; ` +
+          'read the verbose list (no format, or format=verbose)',
+        { rulesetId: ruleset.info.id },
+      );
+    }
+    const compactKey = `compact:${key}`;
+    const cached = this.reads.get(compactKey) as CompactMovesBody | undefined;
+    if (cached !== undefined) return cached;
+    let making = this.compacting.get(compactKey);
+    if (making === undefined) {
+      const actions = this.reads.has(key)
+        ? (this.reads.get(key, false) as readonly LegalAction[])
+        : compute();
+      making = compactMovesBody(encodeCompactMoves(actions))
+        .then((body) => {
+          this.reads.set(compactKey, body, bodyBytes(body));
+          return body;
+        })
+        .finally(() => this.compacting.delete(compactKey));
+      this.compacting.set(compactKey, making);
+    }
+    return making;
+  }
+
   /** Checks the query; the cache key of its answer and how to compute it. */
   private async legalActionsAt(
     gameId: string,
     viewer: Viewer,
     query: LegalActionQuery,
-  ): Promise<{ key: string; compute: () => readonly LegalAction[] }> {
+  ): Promise<{ key: string; compute: () => readonly LegalAction[]; ruleset: AnyRuleset }> {
     const record = await this.repository.load(gameId);
     if (query.type !== undefined) this.parser.checkType(record.ruleset, query.type);
     const { ruleset: rules } = record;
@@ -301,6 +346,7 @@ export class GamesService implements GamesApi {
     return {
       key: `actions:${gameId}@${version}#${viewerKey(viewer)}?${query.unitId ?? ''}&${query.type ?? ''}`,
       compute: () => gameActions(ruleset, state, session, viewer, query),
+      ruleset,
     };
   }
 

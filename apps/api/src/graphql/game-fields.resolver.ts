@@ -80,6 +80,26 @@ export class GameFieldsResolver {
   @ResolveField(() => JSONScalar, {
     complexity: STORE_READ,
     description:
+      'The compact form of legalActions (`pratzen-moves/1`, as REST `legal-actions?format=compact`): ' +
+      "`{format, units, actions}`, each unit's moves as hex → [cost, previous hex], every other " +
+      'action as in legalActions. Rulesets played on a table: COMPACT_FORM_UNSUPPORTED (406).',
+  })
+  async legalMoves(
+    @Parent() game: GameSummary,
+    @Context() ctx: GqlContext,
+    @Args() { unit, type }: LegalActionsArgs,
+  ): Promise<unknown> {
+    const viewer = await viewerIn(ctx, this.games, game.id);
+    const body = await this.games.compactMoves(game.id, viewer, {
+      unitId: given(unit),
+      type: given(type),
+    });
+    return JSON.parse(body.identity.toString('utf8')) as unknown;
+  }
+
+  @ResolveField(() => JSONScalar, {
+    complexity: STORE_READ,
+    description:
       "The game's map: the ruleset's hex map, or this game's table (a planar GeoJSON " +
       'FeatureCollection in table units). Public.',
   })

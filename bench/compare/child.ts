@@ -1,0 +1,85 @@
+/**
+ * A reference server (floor-server.ts, bgio-server.ts) in a child process of its own, under
+ * ts-node like `npm start`: it prints `listening on http://…` once it accepts requests. Its own
+ * process, so that neither the load generators nor another server share its event loop.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+const TS_CACHE = path.join(ROOT, 'test/multinode/support/ts-cache.ts');
+const START_TIMEOUT_MS = 60_000;
+
+export class ChildServer {
+  private constructor(
+    private readonly child: ChildProcess,
+    readonly url: string,
+    private readonly log: string[],
+  ) {}
+
+  get port(): number {
+    return Number(new URL(this.url).port);
+  }
+
+  get pid(): number {
+    return this.child.pid ?? 0;
+  }
+
+  /** `entry`: a .ts file of this directory; `args` its arguments; `env` added to ours. */
+  static start(
+    entry: string,
+    args: readonly string[] = [],
+    env: Readonly<Record<string, string>> = {},
+  ): Promise<ChildServer> {
+    const child = spawn(
+      process.execPath,
+      [
+        '-r',
+        'ts-node/register/transpile-only',
+        '-r',
+        TS_CACHE,
+        '-r',
+        'tsconfig-paths/register',
+        path.join(__dirname, entry),
+        ...args,
+      ],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } },
+    );
+    const log: string[] = [];
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => fail('did not start in time'), START_TIMEOUT_MS);
+      const fail = (why: string): void => {
+        clearTimeout(timer);
+        child.kill('SIGKILL');
+        reject(new Error(`${entry} ${why}:\n${log.slice(-20).join('')}`));
+      };
+      child.stderr?.on('data', (c: Buffer) => log.push(c.toString()));
+      child.stdout?.on('data', (c: Buffer) => {
+        log.push(c.toString());
+        const m = /listening on (http:\/\/\S+)/.exec(log.join(''));
+        if (m?.[1] !== undefined) {
+          clearTimeout(timer);
+          child.stdout?.removeAllListeners('data');
+          child.stdout?.resume();
+          child.removeAllListeners('exit');
+          resolve(new ChildServer(child, m[1], log));
+        }
+      });
+      child.on('exit', (code) => fail(`exited with code ${code}`));
+    });
+  }
+
+  /** SIGTERM, SIGKILL after 5 s. */
+  async stop(): Promise<void> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    const exited = new Promise((resolve) => this.child.once('exit', resolve));
+    this.child.kill('SIGTERM');
+    const timer = setTimeout(() => this.child.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  tail(): string {
+    return this.log.slice(-20).join('');
+  }
+}

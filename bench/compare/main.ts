@@ -1,0 +1,175 @@
+/** bench:compare's run: the references, then Pratzen, then the table and the JSON line. */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Connection } from '../api/http-client';
+import { fmt, ms, now, percentiles } from '../api/measure';
+import { ServerProcess } from '../hostile/server-process';
+import { BgioClient, bgioRun } from './bgio-clients';
+import { ChildServer } from './child';
+import { perRequest } from './cpu';
+import { CountingFactory, type RunFigures, commandsAt } from './commands-at';
+import { floorRun } from './floor-clients';
+import { legalActions } from './legal-actions';
+import { rssAtGames } from './rss';
+import { CONNECTIONS, LEVELS, QUERY_SECONDS, RSS_GAMES, SECONDS, WARMUP_SECONDS } from './settings';
+
+/** The temporary directories while they exist, for whoever must remove them should the run be cut. */
+export const scratch: string[] = [];
+
+const figures = (
+  clients: number,
+  latencies: number[],
+  runMs: number,
+  cpuUs: number,
+  problems = '',
+): RunFigures => {
+  const p = percentiles(latencies);
+  return {
+    clients,
+    perSecond: latencies.length / (runMs / 1000),
+    p50: p.p50,
+    p99: p.p99,
+    count: latencies.length,
+    problems,
+    cpuUs,
+  };
+};
+
+async function floor(): Promise<RunFigures> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pratzen-floor-'));
+  scratch.push(dir);
+  const server = await ChildServer.start('floor-server.ts', [dir]);
+  try {
+    await floorRun(server.port, CONNECTIONS, WARMUP_SECONDS);
+    const { result: r, cpuUs } = await perRequest(
+      server.pid,
+      () => floorRun(server.port, CONNECTIONS, SECONDS),
+      (x) => x.latencies.length,
+    );
+    const problems = r.problems > 0 ? `${r.problems} non-201` : '';
+    return figures(CONNECTIONS, r.latencies, r.ms, cpuUs, problems);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function boardgameIo(storage: 'memory' | 'flatfile'): Promise<RunFigures> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pratzen-bgio-'));
+  scratch.push(dir);
+  const args = storage === 'memory' ? ['memory'] : ['flatfile', dir];
+  // A production deployment: boardgame.io logs every move otherwise.
+  const server = await ChildServer.start('bgio-server.ts', args, { NODE_ENV: 'production' });
+  const clients: BgioClient[] = [];
+  try {
+    for (let i = 0; i < CONNECTIONS; i++) clients.push(await BgioClient.open(server.url, i));
+    await bgioRun(clients, WARMUP_SECONDS);
+    const { result: r, cpuUs } = await perRequest(
+      server.pid,
+      () => bgioRun(clients, SECONDS),
+      (x) => x.latencies.length,
+    );
+    return figures(CONNECTIONS, r.latencies, r.ms, cpuUs);
+  } finally {
+    for (const c of clients) c.close();
+    await server.stop();
+  }
+}
+
+export async function main(): Promise<void> {
+  const t0 = now();
+  const cpus = os.cpus();
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+  console.log(
+    `bench:compare (node ${process.version}, ${cpus.length} CPUs: ${cpus[0]?.model.trim() ?? '?'}; ` +
+      `load average ${load} at the start; ${SECONDS} s per run after ${WARMUP_SECONDS} s of warm-up)`,
+  );
+  const step = (name: string): void =>
+    console.log(`  … ${name} (${((now() - t0) / 1000).toFixed(0)} s)`);
+
+  const floorFigures = await floor();
+  step('floor: Fastify + IMMEDIATE SQLite transaction');
+  const bgio = await boardgameIo('memory');
+  step('boardgame.io, in-memory storage');
+  const bgioFile = await boardgameIo('flatfile');
+  step('boardgame.io, flat-file storage');
+
+  const pratzen = await ServerProcess.start({
+    RATE_LIMIT_IP_PER_SECOND: '0',
+    RATE_LIMIT_TOKEN_PER_SECOND: '0',
+    RATE_LIMIT_CREATE_PER_MINUTE: '0',
+  });
+  const conns: Connection[] = [];
+  let runs: RunFigures[];
+  let queries: Awaited<ReturnType<typeof legalActions>>;
+  let rss: Awaited<ReturnType<typeof rssAtGames>>;
+  try {
+    const factory = new CountingFactory();
+    // In ascending order of clients: the first run alone meets a server just started (its JIT,
+    // its caches); measured first, the 32-client run was the slowest of the four.
+    runs = [];
+    for (const clients of [...new Set([...LEVELS, CONNECTIONS])].sort((a, b) => a - b)) {
+      runs.push(await commandsAt(pratzen, clients, factory));
+      step(`Pratzen EndPhase, ${clients} clients (${pratzen.build} server)`);
+    }
+    for (let i = 0; i < CONNECTIONS; i++) conns.push(await Connection.open(pratzen.port));
+    queries = await legalActions(pratzen.pid, pratzen.port, conns, factory);
+    step('legal actions at the SPI opening');
+    rss = await rssAtGames(conns, factory.created, () => pratzen.rss());
+    step(`${fmt(rss.games)} games held`);
+  } finally {
+    for (const c of conns) c.close();
+    await pratzen.stop();
+  }
+  const p32 = runs.find((f) => f.clients === CONNECTIONS) as RunFigures;
+
+  console.log(`\nthe same machine, one server at a time; ${CONNECTIONS} clients unless said`);
+  const row = (name: string, f: RunFigures): void =>
+    console.log(
+      `  ${name.padEnd(58)} ${fmt(f.perSecond).padStart(7)}/s   p50 ${ms(f.p50).padStart(9)}   ` +
+        `p99 ${ms(f.p99).padStart(9)}   server CPU ${fmt(f.cpuUs).padStart(5)} µs each` +
+        `${f.problems ? `   (${f.problems})` : ''}`,
+    );
+  row('floor: Fastify + IMMEDIATE SQLite txn, version check', floorFigures);
+  row(`Pratzen POST commands (EndPhase), SQLite, ${pratzen.build}`, p32);
+  for (const f of runs.filter((r) => r !== p32))
+    row(`  the same, ${f.clients} client${f.clients > 1 ? 's' : ''}`, f);
+  row('boardgame.io 0.50, socket.io, in-memory (not durable)', bgio);
+  row('boardgame.io 0.50, socket.io, flat-file (node-persist)', bgioFile);
+  const q = queries;
+  const b = q.bytes;
+  console.log(
+    `  GET legal-actions, SPI opening, verbose: ${fmt(b.verbose)} B (${fmt(b.verboseBr)} br; sent uncompressed)   ` +
+      `${fmt(q.verbose.perSecond)}/s   p50 ${ms(q.verbose.p50)}   p99 ${ms(q.verbose.p99)}   ` +
+      `server CPU ${fmt(q.verbose.cpuUs)} µs each` +
+      `   (${QUERY_SECONDS} s, ${q.verbose.non2xx} non-2xx)`,
+  );
+  console.log(
+    `  GET legal-actions, SPI opening, compact: ${fmt(b.compact)} B (${fmt(b.compactBr)} br, sent; ` +
+      `${fmt(b.compactGzip)} gzip)   ${fmt(q.compact.perSecond)}/s   p50 ${ms(q.compact.p50)}   ` +
+      `p99 ${ms(q.compact.p99)}   server CPU ${fmt(q.compact.cpuUs)} µs each   ` +
+      `(${QUERY_SECONDS} s, ${q.compact.non2xx} non-2xx)`,
+  );
+  console.log(
+    `  RSS with ${fmt(rss.games)} games held (${fmt(rss.created)} created in ${rss.createSeconds.toFixed(1)} s ` +
+      `to top up): ${rss.rssMb.toFixed(0)} MiB, peak ${rss.peakMb.toFixed(0)} MiB (${pratzen.build} server); ` +
+      rss.breakdown,
+  );
+  console.log(`  total ${((now() - t0) / 1000).toFixed(0)} s`);
+  const round = (n: number, d = 3): number => Number(n.toFixed(d));
+  console.log(
+    JSON.stringify({
+      ratioToFloor: round(p32.perSecond / floorFigures.perSecond),
+      ratioToBoardgameIo: round(p32.perSecond / bgio.perSecond),
+      ratioToBoardgameIoDurable: round(p32.perSecond / bgioFile.perSecond),
+      p99Ms: round(p32.p99, 2),
+      floorP99Ms: round(floorFigures.p99, 2),
+      legalActionsOpeningBytes: b.compactBr,
+      legalActionsReqPerSec: Math.round(q.compact.perSecond),
+      rssMbAt10kGames: rss.games >= RSS_GAMES ? round(rss.rssMb, 0) : null,
+    }),
+  );
+}

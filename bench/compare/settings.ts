@@ -1,0 +1,13 @@
+/** bench:compare's lengths (see bench/compare.bench.ts). */
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Each measured run is preceded by this much of the same load (JIT, caches, pools). */
+export const WARMUP_SECONDS = Math.min(2, Math.max(0.5, SECONDS / 5));
+export const CONNECTIONS = 32;
+/** The Pratzen command route, also at these client counts. */
+export const LEVELS = [1, 8, 128] as const;
+/** The legal-actions reads run for this long each (verbose, then compact). */
+export const QUERY_SECONDS = Math.max(1, SECONDS / 2);
+/** Games the Pratzen server holds when its RSS is read. */
+export const RSS_GAMES = Number(process.env.BENCH_RSS_GAMES ?? 10_000);
+/** Whatever happens, the run stops by itself. */
+export const HARD_LIMIT_MS = 600_000;
