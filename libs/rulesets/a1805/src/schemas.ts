@@ -31,6 +31,18 @@ const STEP: JsonSchema = {
   ],
 };
 
+/** The properties and required fields of a command setting a unit down on the table (UM, degrees). */
+const SET_DOWN = [
+  {
+    unitId: unitIdSchema,
+    x: distance,
+    y: distance,
+    facing: { type: 'number', description: 'degrees clockwise from north, 1 decimal' },
+    formation: { enum: [...FORMATIONS] },
+  },
+  ['unitId', 'x', 'y', 'facing', 'formation'],
+] as const;
+
 export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
   MoveUnit: commandSchema(
     'MoveUnit',
@@ -185,25 +197,11 @@ export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
   EnterTable: commandSchema(
     'EnterTable',
     "After the fog (an interpretation: the rules are silent): in its owner's Movement Phase of a turn without fog, a unit still on the strategic map enters the table inside the area where its corps is, at least 3 UM from every enemy unit and chit (16.4.2.4-16.4.2.5), artillery limbered (16.4.2.8.1); it has moved for the phase. x, y in UM, facing in degrees.",
-    {
-      unitId: unitIdSchema,
-      x: distance,
-      y: distance,
-      facing: { type: 'number', description: 'degrees clockwise from north, 1 decimal' },
-      formation: { enum: [...FORMATIONS] },
-    },
-    ['unitId', 'x', 'y', 'facing', 'formation'],
+    ...SET_DOWN,
   ),
   ReturnUnit: commandSchema(
     'ReturnUnit',
     "19.3-19.4 (optional rule 19): in its owner's Rally Phase of the turn it is due, a unit routed off the table comes back within 2 UM of its corps or column HQ (else its army commander; a corps HQ: of a unit of its corps), in the formation its owner chooses, stunned; a die gives its strength (1-4 half, 5-6 full). x, y in UM, facing in degrees.",
-    {
-      unitId: unitIdSchema,
-      x: distance,
-      y: distance,
-      facing: { type: 'number', description: 'degrees clockwise from north, 1 decimal' },
-      formation: { enum: [...FORMATIONS] },
-    },
-    ['unitId', 'x', 'y', 'facing', 'formation'],
+    ...SET_DOWN,
   ),
 };

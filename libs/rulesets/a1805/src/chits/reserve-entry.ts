@@ -5,9 +5,7 @@ import { U, formationsOf } from '../data/catalogue';
 import { AREAS } from '../data/strategic';
 import type { A1805Event, UnitEntered } from '../events';
 import { unitRing } from '../movement/pose';
-import { notClearUnder } from '../movement/terrain';
-import { roomAt } from '../reactions/options';
-import { deploy } from '../setup';
+import { groundProblem, setDown } from '../movement/set-down';
 import type { A1805State, HeldUnit, UnitState } from '../state';
 import { refuse } from '../violations';
 import { tooCloseToEnemy } from './chit-rules';
@@ -46,20 +44,8 @@ function entryPlan(state: A1805State, command: EnterTable): UnitState | RuleViol
       `${String(command.unitId)} is not on your strategic map`,
     );
   }
-  const { units, problems } = deploy([
-    {
-      id: held.id,
-      x: command.x as number,
-      y: command.y as number,
-      facing: command.facing as number,
-      formation: command.formation as never,
-    },
-  ]);
-  const first = problems[0];
-  const u = units[0];
-  if (first !== undefined || u === undefined) {
-    return refuse(first?.code ?? 'BAD_POSE', first?.rule ?? '16.3', first?.message ?? 'a pose');
-  }
+  const u = setDown(held.id, command, '16.3');
+  if (isViolation(u)) return u;
   if (u.kind === 'artillery' && u.formation !== 'limbered') {
     return refuse('ENTERS_LIMBERED', '16.4.2.8.1', `${u.id} comes on limbered`);
   }
@@ -80,10 +66,8 @@ function entryPlan(state: A1805State, command: EnterTable): UnitState | RuleViol
       `${u.id} is with its corps in ${area?.name ?? held.area}: it enters there`,
     );
   }
-  if (!roomAt(state, u, ring, [])) return refuse('UNITS_OVERLAP', '7.1', `no room for ${u.id}`);
-  if (u.formation === 'square' && notClearUnder(ring) !== undefined) {
-    return refuse('SQUARE_NOT_CLEAR', '5.2', 'a square stands only in clear terrain');
-  }
+  const ground = groundProblem(state, u, ring);
+  if (ground !== null) return ground;
   const near = tooCloseToEnemy(state, held.side, ring);
   if (near !== undefined) {
     return refuse('TOO_CLOSE_TO_ENEMY', '16.4.2.5', `closer than 3 UM to ${near}`);

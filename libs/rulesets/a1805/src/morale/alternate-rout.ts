@@ -4,12 +4,10 @@ import type { A1805Command, ReturnUnit } from '../commands';
 import { U, formationsOf, unitSpec } from '../data/catalogue';
 import type { A1805Event, RoutedOff, UnitReturned } from '../events';
 import { unitRing } from '../movement/pose';
-import { roomAt } from '../reactions/options';
-import { deploy } from '../setup';
+import { groundProblem, setDown } from '../movement/set-down';
 import { withoutReactionsOf } from '../reactions/reactions-evolve';
 import type { A1805State, Returning, UnitState } from '../state';
 import { refuse } from '../violations';
-import { notClearUnder } from '../movement/terrain';
 import { type Outcomes, eliminate, emit } from './outcomes';
 
 /** 19 (optional): the alternate rout rule. */
@@ -128,31 +126,13 @@ function returnPlan(state: A1805State, command: ReturnUnit): UnitState | RuleVio
   if (r === undefined) {
     return refuse('NOT_DUE_BACK', '19.3', `${command.unitId} is not due back in this Rally Phase`);
   }
-  const { units, problems } = deploy([
-    {
-      id: command.unitId,
-      x: command.x as number,
-      y: command.y as number,
-      facing: command.facing as number,
-      formation: command.formation as never,
-    },
-  ]);
-  const first = problems[0];
-  if (first !== undefined || units[0] === undefined) {
-    return refuse(first?.code ?? 'BAD_POSE', first?.rule ?? '19.4', first?.message ?? 'a pose');
-  }
-  const u = units[0];
+  const u = setDown(command.unitId, command, '19.4');
+  if (isViolation(u)) return u;
   const ring = unitRing(u);
   if (!anchors(state, r).some((a) => withinGap(unitRing(a), ring, RETURN_RANGE))) {
     return refuse('TOO_FAR_FROM_HQ', '19.4', `${u.id} returns within 2 UM of its HQ`);
   }
-  if (!roomAt(state, u, ring, [])) {
-    return refuse('UNITS_OVERLAP', '7.1', `no room for ${u.id} there`);
-  }
-  if (u.formation === 'square' && notClearUnder(ring) !== undefined) {
-    return refuse('SQUARE_NOT_CLEAR', '5.2', 'a square stands only in clear terrain');
-  }
-  return u;
+  return groundProblem(state, u, ring) ?? u;
 }
 
 /** 19.3–19.4: the unit comes back where its owner places it; a die gives its strength (1–4: half). */
