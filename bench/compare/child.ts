@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { untilListening } from '../../test/multinode/support/listening';
 
 const ROOT = path.resolve(__dirname, '../..');
 const TS_CACHE = path.join(ROOT, 'test/multinode/support/ts-cache.ts');
@@ -26,7 +27,7 @@ export class ChildServer {
   }
 
   /** `entry`: a .ts file of this directory; `args` its arguments; `env` added to ours. */
-  static start(
+  static async start(
     entry: string,
     args: readonly string[] = [],
     env: Readonly<Record<string, string>> = {},
@@ -46,27 +47,12 @@ export class ChildServer {
       { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } },
     );
     const log: string[] = [];
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => fail('did not start in time'), START_TIMEOUT_MS);
-      const fail = (why: string): void => {
-        clearTimeout(timer);
-        child.kill('SIGKILL');
-        reject(new Error(`${entry} ${why}:\n${log.slice(-20).join('')}`));
-      };
-      child.stderr?.on('data', (c: Buffer) => log.push(c.toString()));
-      child.stdout?.on('data', (c: Buffer) => {
-        log.push(c.toString());
-        const m = /listening on (http:\/\/\S+)/.exec(log.join(''));
-        if (m?.[1] !== undefined) {
-          clearTimeout(timer);
-          child.stdout?.removeAllListeners('data');
-          child.stdout?.resume();
-          child.removeAllListeners('exit');
-          resolve(new ChildServer(child, m[1], log));
-        }
-      });
-      child.on('exit', (code) => fail(`exited with code ${code}`));
+    const url = await untilListening(child, {
+      timeoutMs: START_TIMEOUT_MS,
+      onOutput: (c) => log.push(c.toString()),
+      failure: (why) => new Error(`${entry} ${why}:\n${log.slice(-20).join('')}`),
     });
+    return new ChildServer(child, url, log);
   }
 
   /** SIGTERM, SIGKILL after 5 s. */

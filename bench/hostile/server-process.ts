@@ -9,6 +9,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { untilListening } from '../../test/multinode/support/listening';
 import type { LoopFigures } from './loop-monitor';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -74,7 +75,7 @@ export class ServerProcess {
   }
 
   /** `nodeArgs`: V8 flags of the server (HOSTILE_NODE_ARGS, when set, replaces them). */
-  static start(
+  static async start(
     env: Readonly<Record<string, string>>,
     nodeArgs: readonly string[] = [],
   ): Promise<ServerProcess> {
@@ -115,27 +116,17 @@ export class ServerProcess {
       },
     );
     const log: string[] = [];
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => fail('did not start in time'), START_TIMEOUT_MS);
-      const fail = (why: string): void => {
-        clearTimeout(timer);
-        child.kill('SIGKILL');
-        rmSync(dataDir, { recursive: true, force: true });
-        reject(new Error(`server ${why}:\n${log.slice(-40).join('')}`));
-      };
-      child.stderr?.on('data', (c: Buffer) => log.push(c.toString()));
-      child.stdout?.on('data', (c: Buffer) => {
-        log.push(c.toString());
-        const m = /listening on (http:\/\/\S+)/.exec(log.join(''));
-        if (m?.[1] !== undefined) {
-          clearTimeout(timer);
-          child.stdout?.removeAllListeners('data');
-          child.stdout?.resume();
-          resolve(new ServerProcess(build, child, m[1], dataDir, log));
-        }
+    try {
+      const url = await untilListening(child, {
+        timeoutMs: START_TIMEOUT_MS,
+        onOutput: (c) => log.push(c.toString()),
+        failure: (why) => new Error(`server ${why}:\n${log.slice(-40).join('')}`),
       });
-      child.on('exit', (code) => fail(`exited with code ${code}`));
-    });
+      return new ServerProcess(build, child, url, dataDir, log);
+    } catch (e) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw e;
+    }
   }
 
   get pid(): number {

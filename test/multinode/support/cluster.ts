@@ -16,6 +16,7 @@ import path from 'node:path';
 import { Client as PgClient } from 'pg';
 import { DEFAULT_DATABASE_URL } from '@pratzen/event-store';
 import { Client } from '../../api/support/client';
+import { untilListening } from './listening';
 
 const ROOT = path.resolve(__dirname, '../../..');
 /** A transpile cache for the children's TypeScript (start-up time). */
@@ -190,7 +191,7 @@ export class ApiNode {
     return this.child.pid ?? -1;
   }
 
-  static start(options: NodeOptions): Promise<ApiNode> {
+  static async start(options: NodeOptions): Promise<ApiNode> {
     const env: Record<string, string | undefined> = {
       ...process.env,
       PORT: '0',
@@ -225,34 +226,13 @@ export class ApiNode {
       ),
     );
     const log = new LogTail();
-    return new Promise((resolve, reject) => {
-      let stdout = '';
-      let settled = false;
-      const fail = (why: string): void => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        child.kill('SIGKILL');
-        reject(new Error(`API node ${options.name} ${why}:\n${log.text(60)}`));
-      };
-      const timer = setTimeout(
-        () => fail(`did not start within ${START_TIMEOUT_MS / 1000} s`),
-        START_TIMEOUT_MS,
-      );
-      child.stdout?.on('data', (chunk: Buffer) => {
-        log.write(chunk);
-        if (settled) return;
-        stdout += chunk.toString();
-        const url = /listening on (http:\/\/\S+)/.exec(stdout)?.[1];
-        if (url === undefined) return;
-        settled = true;
-        clearTimeout(timer);
-        resolve(new ApiNode(options.name, child, url, new Client(url), log));
-      });
-      child.stderr?.on('data', (chunk: Buffer) => log.write(chunk));
-      child.on('error', (error) => fail(`could not be spawned (${error.message})`));
-      child.on('exit', (code, signal) => fail(`exited (${signal ?? code}) before listening`));
+    const url = await untilListening(child, {
+      timeoutMs: START_TIMEOUT_MS,
+      onOutput: (chunk) => log.write(chunk),
+      keepStdout: true,
+      failure: (why) => new Error(`API node ${options.name} ${why}:\n${log.text(60)}`),
     });
+    return new ApiNode(options.name, child, url, new Client(url), log);
   }
 
   /** SIGKILL: no shutdown hook runs. */
