@@ -117,6 +117,7 @@ describe('catalogue, games list, health and OpenAPI', () => {
         '/metrics',
         '/v1/games',
         '/v1/games/{gameId}',
+        '/v1/games/{gameId}/board.svg',
         '/v1/games/{gameId}/commands',
         '/v1/games/{gameId}/commands/validate',
         '/v1/games/{gameId}/events',

@@ -111,7 +111,7 @@ describe('GraphQL over HTTP: catalogue and games', () => {
     expect(types).toEqual(expect.arrayContaining(['ReserveDeploymentRevealed', 'UnitMoved']));
     expect(types.filter((t) => t === 'PhaseEnded')).toHaveLength(6);
     expect(game.victory).toHaveProperty('sides');
-  });
+  }, 30_000); // ~80 round trips, each legal-actions answer some hundreds of KB: Jest's 5 s was too tight on a loaded machine
 
   it('answers a retried idempotencyKey with the first result and appends nothing', async () => {
     const seats = await createSpiGame(server);
