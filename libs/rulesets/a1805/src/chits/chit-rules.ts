@@ -158,6 +158,22 @@ export const held = (u: UnitState): HeldUnit => ({
   morale: u.morale,
 });
 
+/** A unit off the table (chit, strategic map, routed off) set down at a pose, with no marker on it. */
+export const standing = (
+  h: HeldUnit,
+  pose: Pick<UnitState, 'x' | 'y' | 'facing' | 'formation'>,
+): UnitState => ({
+  ...h,
+  x: pose.x,
+  y: pose.y,
+  facing: pose.facing,
+  formation: pose.formation,
+  attachedTo: null,
+  bloodRage: false,
+  fired: false,
+  checkedFor: [],
+});
+
 /** Boxes 1–18 of `side` free now (no chit of its on the table uses them). */
 export const freeBoxes = (state: A1805State, side: Side): number[] => {
   const used = new Set(state.fog.chits.filter((c) => c.side === side).map((c) => c.box));

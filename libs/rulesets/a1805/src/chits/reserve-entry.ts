@@ -8,7 +8,7 @@ import { unitRing } from '../movement/pose';
 import { groundProblem, setDown } from '../movement/set-down';
 import type { A1805State, HeldUnit, UnitState } from '../state';
 import { refuse } from '../violations';
-import { tooCloseToEnemy } from './chit-rules';
+import { standing, tooCloseToEnemy } from './chit-rules';
 import { stripedZoneProblem } from './striped-zone';
 
 /**
@@ -99,24 +99,10 @@ export function decideEnterTable(
 export function afterUnitEntered(state: A1805State, e: UnitEntered): A1805State {
   const held = state.fog.reserve.find((u) => u.id === e.unitId);
   if (held === undefined) return state;
-  const unit: UnitState = {
-    id: held.id,
-    side: held.side,
-    kind: held.kind,
-    x: e.x,
-    y: e.y,
-    facing: e.facing,
-    formation: e.formation,
-    stepsLost: held.stepsLost,
-    morale: held.morale,
-    attachedTo: null,
-    bloodRage: false,
-    fired: false,
-    checkedFor: [],
-  };
+  const { id, side, kind, stepsLost, morale } = held;
   return {
     ...state,
-    units: [...state.units, unit],
+    units: [...state.units, standing({ id, side, kind, stepsLost, morale }, e)],
     moved: [...state.moved, held.id],
     fog: { ...state.fog, reserve: state.fog.reserve.filter((u) => u.id !== e.unitId) },
   };

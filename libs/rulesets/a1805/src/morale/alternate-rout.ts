@@ -9,6 +9,7 @@ import { withoutReactionsOf } from '../reactions/reactions-evolve';
 import type { A1805State, Returning, UnitState } from '../state';
 import { refuse } from '../violations';
 import { type Outcomes, eliminate, emit } from './outcomes';
+import { standing } from '../chits/chit-rules';
 
 /** 19 (optional): the alternate rout rule. */
 export const playsAlternateRout = (state: A1805State): boolean =>
@@ -66,21 +67,8 @@ export function afterRoutedOff(state: A1805State, e: RoutedOff): A1805State {
 export function afterUnitReturned(state: A1805State, e: UnitReturned): A1805State {
   const r = state.returning.find((x) => x.unit.id === e.unitId);
   if (r === undefined) return state;
-  const unit: UnitState = {
-    id: r.unit.id,
-    side: r.unit.side,
-    kind: r.unit.kind,
-    x: e.x,
-    y: e.y,
-    facing: e.facing,
-    formation: e.formation,
-    stepsLost: e.stepsLost,
-    morale: 'stunned',
-    attachedTo: null,
-    bloodRage: false,
-    fired: false,
-    checkedFor: [],
-  };
+  // 19.4: back stunned, at the strength its die gave
+  const unit = standing({ ...r.unit, stepsLost: e.stepsLost, morale: 'stunned' }, e);
   return {
     ...state,
     units: [...state.units, unit],
