@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { COORD_LIMIT } from './point';
 import { facingVector, rotate, rotateAbout, rotateDivided } from './rotation';
+import { cosScaled, sinScaled } from './trig-table';
 
 const coord = fc.integer({ min: -COORD_LIMIT, max: COORD_LIMIT });
 const vec = fc.record({ x: coord, y: coord });
@@ -33,6 +34,35 @@ describe('rotation by table', () => {
     expect(rotateDivided({ x: -3, y: 0 }, 0, 2)).toEqual({ x: -2, y: 0 });
     expect(() => rotateDivided({ x: 1, y: 0 }, 0, 0)).toThrow(RangeError);
     expect(() => rotateDivided({ x: 1, y: 0 }, 0, 1.5)).toThrow(RangeError);
+  });
+
+  test('the floating-point fast path (small vectors, power-of-two divisors) equals exact bigint rounding', () => {
+    // reference: the formula of the module comment, all in bigint, halves away from zero
+    const exact = (v: { x: number; y: number }, a: number, divisor: number) => {
+      const c = BigInt(cosScaled(a));
+      const s = BigInt(sinScaled(a));
+      const d = (1n << 30n) * BigInt(divisor);
+      const round = (n: bigint) => {
+        const q = (2n * (n < 0n ? -n : n) + d) / (2n * d);
+        return Number(n < 0n ? -q : q);
+      };
+      const x = BigInt(v.x);
+      const y = BigInt(v.y);
+      return { x: round(x * c + y * s), y: round(y * c - x * s) };
+    };
+    const small = fc.integer({ min: -(2 ** 20), max: 2 ** 20 });
+    const edge = fc.constantFrom(0, 1, -1, 2 ** 20, -(2 ** 20), 2 ** 21, -(2 ** 21), 3, -3);
+    const part = fc.oneof(small, edge, coord);
+    const divisor = fc.constantFrom(1, 2, 3, 4, 8, 2 ** 20, 2 ** 21);
+    fc.assert(
+      fc.property(fc.record({ x: part, y: part }), angle, divisor, (v, a, d) => {
+        const r = rotateDivided(v, a, d);
+        const e = exact(v, a, d);
+        expect(r).toEqual(e);
+        expect(Object.is(r.x, -0) || Object.is(r.y, -0)).toBe(false);
+      }),
+      { numRuns: 20_000 },
+    );
   });
 
   test('rotateAbout a pivot', () => {

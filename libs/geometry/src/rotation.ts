@@ -16,14 +16,39 @@ import { cosScaled, sinScaled, TRIG_SCALE_BITS } from './trig-table';
 import { vectorSub, type Vector } from './vector';
 
 const SCALE = 1n << BigInt(TRIG_SCALE_BITS);
+const SCALE_NUMBER = 2 ** TRIG_SCALE_BITS;
+const FAST_LIMIT = 2 ** 21;
+const FAST_DIVISOR_LIMIT = 2 ** 20;
+
+/** q rounded to the nearest integer, halves away from zero; q is an exact quotient (see below). */
+const roundHalfAway = (q: number): number =>
+  (q < 0 ? -Math.floor(-q + 0.5) : Math.floor(q + 0.5)) + 0;
 
 /** v rotated clockwise by `tenths`, then divided by `divisor` (≥ 1), rounded as above. */
 export function rotateDivided(v: Vector, tenths: number, divisor: number): Vector {
   if (!Number.isSafeInteger(divisor) || divisor < 1) {
     throw new RangeError(`geometry: rotation divisor ${divisor} is not a positive integer`);
   }
-  const c = BigInt(cosScaled(tenths));
-  const s = BigInt(sinScaled(tenths));
+  const cn = cosScaled(tenths);
+  const sn = sinScaled(tenths);
+  // Fast path, same result: with |x| + |y| ≤ 2^21 every product and the sum are integers of at
+  // most 2^51 (exact doubles), and dividing by a power of two is exact too, so rounding the
+  // quotient in floating point equals the bigint rounding below (tested against it).
+  if (
+    Number.isInteger(v.x) &&
+    Number.isInteger(v.y) &&
+    Math.abs(v.x) + Math.abs(v.y) <= FAST_LIMIT &&
+    divisor <= FAST_DIVISOR_LIMIT &&
+    (divisor & (divisor - 1)) === 0
+  ) {
+    const d = SCALE_NUMBER * divisor;
+    return {
+      x: roundHalfAway((v.x * cn + v.y * sn) / d),
+      y: roundHalfAway((v.y * cn - v.x * sn) / d),
+    };
+  }
+  const c = BigInt(cn);
+  const s = BigInt(sn);
   const x = BigInt(v.x);
   const y = BigInt(v.y);
   const d = SCALE * BigInt(divisor);

@@ -151,19 +151,22 @@ const BLOCKS = blocksJson.blocks as Record<
   string,
   Record<string, { width: number; depth: number }>
 >;
-/** The blocks in ticks, converted once. */
-const BLOCK_TICKS: ReadonlyMap<string, Block> = new Map(
-  Object.entries(BLOCKS).flatMap(([kind, forms]) =>
-    Object.entries(forms).map(([formation, b]) => [
-      `${kind}/${formation}`,
-      { width: ticks(b.width), depth: ticks(b.depth) },
-    ]),
-  ),
+/** The blocks in ticks, converted once, by kind then formation (every footprint asks: no key strings). */
+const BLOCK_TICKS: ReadonlyMap<string, ReadonlyMap<string, Block>> = new Map(
+  Object.entries(BLOCKS).map(([kind, forms]) => [
+    kind,
+    new Map(
+      Object.entries(forms).map(([formation, b]) => [
+        formation,
+        { width: ticks(b.width), depth: ticks(b.depth) },
+      ]),
+    ),
+  ]),
 );
 
 /** The block of a kind in a formation, in ticks (5.1, 5.4); undefined when the kind has no such formation. */
 export const blockOf = (kind: Kind, formation: Formation): Block | undefined =>
-  BLOCK_TICKS.get(`${kind}/${formation}`);
+  BLOCK_TICKS.get(kind)?.get(formation);
 
 /** Formations a kind may take (5.1). */
 export const formationsOf = (kind: Kind): readonly Formation[] =>

@@ -1,7 +1,8 @@
 /**
  * Axis-aligned bounding boxes: a cheap, exact "certainly apart" test before the exact geometry
- * (separating axes, bigint clipping). A ring's box is memoised per ring object (rings of unit
- * states and of terrain are built once and never change).
+ * (separating axes, bigint clipping). A long ring's box (terrain) is memoised per ring object
+ * (rings are built once and never change); a block's four corners are cheaper to scan than to
+ * look up, and the moves of a search build thousands of them.
  */
 export interface Box {
   readonly minX: number;
@@ -14,8 +15,12 @@ type Points = readonly { readonly x: number; readonly y: number }[];
 
 const cache = new WeakMap<object, Box>();
 
+/** Rings of up to this many points are not memoised. */
+const SHORT = 8;
+
 export function boxOf(points: Points): Box {
-  const known = cache.get(points);
+  const long = points.length > SHORT;
+  const known = long ? cache.get(points) : undefined;
   if (known !== undefined) return known;
   let minX = Infinity;
   let minY = Infinity;
@@ -28,7 +33,7 @@ export function boxOf(points: Points): Box {
     if (p.y > maxY) maxY = p.y;
   }
   const box = { minX, minY, maxX, maxY };
-  cache.set(points, box);
+  if (long) cache.set(points, box);
   return box;
 }
 
