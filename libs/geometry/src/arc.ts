@@ -12,10 +12,11 @@
 import { HALF_TURN, QUARTER_TURN } from './facing';
 import type { Point } from './point';
 import { cosScaled, sinScaled } from './trig-table';
+import { big, isSafeInteger } from './builtins';
 
 /** The table direction of a facing, scaled by 2^30: (sin f, cos f) since 0 is north, clockwise. */
 function direction(facing: number): [bigint, bigint] {
-  return [BigInt(sinScaled(facing)), BigInt(cosScaled(facing))];
+  return [big(sinScaled(facing)), big(cosScaled(facing))];
 }
 
 function crossSign(a: [bigint, bigint], dx: bigint, dy: bigint): bigint {
@@ -23,11 +24,11 @@ function crossSign(a: [bigint, bigint], dx: bigint, dy: bigint): bigint {
 }
 
 export function inArc(origin: Point, facing: number, halfAngle: number, target: Point): boolean {
-  if (!Number.isSafeInteger(halfAngle) || halfAngle < 0 || halfAngle > HALF_TURN) {
+  if (!isSafeInteger(halfAngle) || halfAngle < 0 || halfAngle > HALF_TURN) {
     throw new RangeError(`geometry: arc half-angle ${halfAngle} is not 0–1800 tenths`);
   }
-  const dx = BigInt(target.x - origin.x);
-  const dy = BigInt(target.y - origin.y);
+  const dx = big(target.x - origin.x);
+  const dy = big(target.y - origin.y);
   if (dx === 0n && dy === 0n) return false;
   if (halfAngle === HALF_TURN) return true;
   const left = direction(facing - halfAngle);

@@ -6,18 +6,19 @@
  */
 import type { Vector } from './vector';
 import { cosScaled, sinScaled } from './trig-table';
+import { big } from './builtins';
 
 /** The facing (0–3599 tenths, 0 = north, clockwise) nearest to the direction of `v` (not zero). */
 export function facingOf(v: Vector): number {
   if (v.x === 0 && v.y === 0) throw new RangeError('geometry: a zero vector has no facing');
-  const x = BigInt(v.x);
-  const y = BigInt(v.y);
+  const x = big(v.x);
+  const y = big(v.y);
   // a direction at facing f is (sin f, cos f); the best f maximises the dot product with v
   // among those on v's side (cross product sign), i.e. minimises the angle between them.
   let best = 0;
   let bestDot: bigint | null = null;
   // coarse pass every 10°, then refine ±10° around the best
-  const dotAt = (f: number): bigint => x * BigInt(sinScaled(f)) + y * BigInt(cosScaled(f));
+  const dotAt = (f: number): bigint => x * big(sinScaled(f)) + y * big(cosScaled(f));
   for (let f = 0; f < 3600; f += 100) {
     const d = dotAt(f);
     if (bestDot === null || d > bestDot) {

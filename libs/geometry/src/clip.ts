@@ -17,6 +17,7 @@ import type { Point } from './point';
 import { polygonEdges, type Location, type Polygon, type Ring } from './polygon';
 import { compareRational, midRational, rational, subRational, type Rational } from './rational';
 import type { Segment } from './segment';
+import { big, INF, max, min } from './builtins';
 
 export interface Interval {
   readonly from: Rational;
@@ -35,10 +36,10 @@ function cross(ax: bigint, ay: bigint, bx: bigint, by: bigint): bigint {
  * and distinct, with 0 and 1: the segment can only change between in and out at these.
  */
 function breakpoints(s: Segment, polygon: Polygon): Rational[] {
-  const ax = BigInt(s.a.x);
-  const ay = BigInt(s.a.y);
-  const rx = BigInt(s.b.x) - ax;
-  const ry = BigInt(s.b.y) - ay;
+  const ax = big(s.a.x);
+  const ay = big(s.a.y);
+  const rx = big(s.b.x) - ax;
+  const ry = big(s.b.y) - ay;
   const rr = rx * rx + ry * ry;
   const ts: Rational[] = [ZERO, ONE];
   const keep = (t: Rational) => {
@@ -46,10 +47,10 @@ function breakpoints(s: Segment, polygon: Polygon): Rational[] {
   };
   if (rr === 0n) return ts;
   for (const e of polygonEdges(polygon)) {
-    const qx = BigInt(e.a.x) - ax;
-    const qy = BigInt(e.a.y) - ay;
-    const sx = BigInt(e.b.x) - BigInt(e.a.x);
-    const sy = BigInt(e.b.y) - BigInt(e.a.y);
+    const qx = big(e.a.x) - ax;
+    const qy = big(e.a.y) - ay;
+    const sx = big(e.b.x) - big(e.a.x);
+    const sy = big(e.b.y) - big(e.a.y);
     const den = cross(rx, ry, sx, sy);
     if (den !== 0n) {
       // only where the segment's line meets the edge itself (0 ≤ u ≤ 1)
@@ -72,10 +73,10 @@ function locateScaledInRing(X: bigint, Y: bigint, D: bigint, ring: Ring): Locati
   for (let i = 0; i < ring.length; i++) {
     const a = ring[i]!;
     const b = ring[(i + 1) % ring.length]!;
-    const ax = BigInt(a.x) * D;
-    const ay = BigInt(a.y) * D;
-    const bx = BigInt(b.x) * D;
-    const by = BigInt(b.y) * D;
+    const ax = big(a.x) * D;
+    const ay = big(a.y) * D;
+    const bx = big(b.x) * D;
+    const by = big(b.y) * D;
     const o = cross(bx - ax, by - ay, X - ax, Y - ay);
     const inBox = (ax <= X ? X <= bx : bx <= X) && (ay <= Y ? Y <= by : by <= Y);
     if (o === 0n && inBox) return 'boundary';
@@ -86,28 +87,28 @@ function locateScaledInRing(X: bigint, Y: bigint, D: bigint, ring: Ring): Locati
 
 /** Quick rejection: do the bounding boxes of the segment and the outer ring meet? */
 function boxesMeet(s: Segment, ring: Ring): boolean {
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
+  let minX = INF;
+  let minY = INF;
+  let maxX = -INF;
+  let maxY = -INF;
   for (const q of ring) {
-    minX = Math.min(minX, q.x);
-    maxX = Math.max(maxX, q.x);
-    minY = Math.min(minY, q.y);
-    maxY = Math.max(maxY, q.y);
+    minX = min(minX, q.x);
+    maxX = max(maxX, q.x);
+    minY = min(minY, q.y);
+    maxY = max(maxY, q.y);
   }
   return (
-    Math.max(s.a.x, s.b.x) >= minX &&
-    Math.min(s.a.x, s.b.x) <= maxX &&
-    Math.max(s.a.y, s.b.y) >= minY &&
-    Math.min(s.a.y, s.b.y) <= maxY
+    max(s.a.x, s.b.x) >= minX &&
+    min(s.a.x, s.b.x) <= maxX &&
+    max(s.a.y, s.b.y) >= minY &&
+    min(s.a.y, s.b.y) <= maxY
   );
 }
 
 function containsAt(s: Segment, t: Rational, polygon: Polygon): boolean {
   const D = t.den;
-  const X = BigInt(s.a.x) * D + t.num * (BigInt(s.b.x) - BigInt(s.a.x));
-  const Y = BigInt(s.a.y) * D + t.num * (BigInt(s.b.y) - BigInt(s.a.y));
+  const X = big(s.a.x) * D + t.num * (big(s.b.x) - big(s.a.x));
+  const Y = big(s.a.y) * D + t.num * (big(s.b.y) - big(s.a.y));
   const outer = locateScaledInRing(X, Y, D, polygon.outer);
   if (outer === 'outside') return false;
   if (outer === 'boundary') return true;
@@ -152,7 +153,7 @@ export function firstEntry(s: Segment, polygon: Polygon): Rational | undefined {
 /** The point at parameter t along s, rounded to the nearest tick (halves away from zero). */
 export function pointAlong(s: Segment, t: Rational): Point {
   const at = (a: number, b: number) => {
-    const n = BigInt(a) * t.den + t.num * (BigInt(b) - BigInt(a));
+    const n = big(a) * t.den + t.num * (big(b) - big(a));
     return toSafe(roundDiv(n, t.den));
   };
   return { x: at(s.a.x, s.b.x), y: at(s.a.y, s.b.y) };
@@ -171,7 +172,7 @@ export function insideFraction(s: Segment, polygon: Polygon): Rational {
 /** The length of s inside the polygon, in ticks, rounded to the nearest tick (halves up). */
 export function lengthInsidePolygon(s: Segment, polygon: Polygon): number {
   const f = insideFraction(s, polygon);
-  const dx = BigInt(s.b.x - s.a.x);
-  const dy = BigInt(s.b.y - s.a.y);
+  const dx = big(s.b.x - s.a.x);
+  const dy = big(s.b.y - s.a.y);
   return toSafe(roundSqrt(f.num * f.num * (dx * dx + dy * dy), f.den * f.den));
 }

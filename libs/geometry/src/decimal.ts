@@ -8,6 +8,8 @@
  * (`-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`); trailing zeros do not count as precision
  * (`"1.2500"` is 125 × 10^-2).
  */
+import { isFinite } from './builtins';
+
 export interface Decimal {
   readonly negative: boolean;
   /** the significant digits, without leading or trailing zeros ('' for zero) */
@@ -22,7 +24,7 @@ const JSON_NUMBER = /^(-?)(0|[1-9][0-9]*)(?:\.([0-9]+))?(?:[eE]([+-]?[0-9]+))?$/
 export function readDecimal(value: unknown): Decimal | undefined {
   let text: string;
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return undefined;
+    if (!isFinite(value)) return undefined;
     text = String(value);
   } else if (typeof value === 'string') text = value;
   else return undefined;

@@ -8,9 +8,10 @@ import type { Point } from './point';
 import { point } from './point';
 import type { Polygon } from './polygon';
 import { facingVector } from './rotation';
+import { isSafeInteger } from './builtins';
 
 export function disc(centre: Point, radius: number, sides = 16): Polygon {
-  if (!Number.isSafeInteger(sides) || sides < 3 || 3600 % sides !== 0) {
+  if (!isSafeInteger(sides) || sides < 3 || 3600 % sides !== 0) {
     throw new RangeError(`geometry: a disc needs 3+ sides dividing 3600 tenths, not ${sides}`);
   }
   const outer: Point[] = [];

@@ -9,6 +9,7 @@ import { mul, toSafe } from './exact';
 import { roundSqrt } from './exact';
 import type { Point } from './point';
 import { lengthSquared, vectorSub } from './vector';
+import { big, isSafeInteger } from './builtins';
 
 export function distanceSquared(a: Point, b: Point): number {
   return lengthSquared(vectorSub(a, b));
@@ -16,8 +17,7 @@ export function distanceSquared(a: Point, b: Point): number {
 
 /** True when |ab| ≤ range (range in ticks, ≥ 0). Exact. */
 export function withinDistance(a: Point, b: Point, range: number): boolean {
-  if (!Number.isSafeInteger(range) || range < 0)
-    throw new RangeError(`geometry: bad range ${range}`);
+  if (!isSafeInteger(range) || range < 0) throw new RangeError(`geometry: bad range ${range}`);
   return distanceSquared(a, b) <= mul(range, range);
 }
 
@@ -29,5 +29,5 @@ export function compareDistance(origin: Point, a: Point, b: Point): -1 | 0 | 1 {
 
 /** |ab| in ticks, rounded to the nearest tick (halves up). */
 export function distanceTicks(a: Point, b: Point): number {
-  return toSafe(roundSqrt(BigInt(distanceSquared(a, b))));
+  return toSafe(roundSqrt(big(distanceSquared(a, b))));
 }

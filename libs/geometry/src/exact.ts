@@ -7,32 +7,33 @@
  * Where an intermediate value is wider (rotation by the 2^30 table, exact clipping), the code
  * uses `bigint` and rounds back with `roundDiv` (round half away from zero).
  */
+import { big, isSafeInteger } from './builtins';
 
 /** a · b, exact or a `RangeError`. */
 export function mul(a: number, b: number): number {
   const r = a * b;
-  if (!Number.isSafeInteger(r)) throw new RangeError(`geometry: ${a} × ${b} is not a safe integer`);
+  if (!isSafeInteger(r)) throw new RangeError(`geometry: ${a} × ${b} is not a safe integer`);
   return r + 0;
 }
 
 /** a + b, exact or a `RangeError`. */
 export function add(a: number, b: number): number {
   const r = a + b;
-  if (!Number.isSafeInteger(r)) throw new RangeError(`geometry: ${a} + ${b} is not a safe integer`);
+  if (!isSafeInteger(r)) throw new RangeError(`geometry: ${a} + ${b} is not a safe integer`);
   return r + 0;
 }
 
 /** a - b, exact or a `RangeError`. */
 export function sub(a: number, b: number): number {
   const r = a - b;
-  if (!Number.isSafeInteger(r)) throw new RangeError(`geometry: ${a} - ${b} is not a safe integer`);
+  if (!isSafeInteger(r)) throw new RangeError(`geometry: ${a} - ${b} is not a safe integer`);
   return r + 0;
 }
 
 /** A bigint back to a number, or a `RangeError` if it is not a safe integer. */
 export function toSafe(v: bigint): number {
   const r = Number(v);
-  if (!Number.isSafeInteger(r)) throw new RangeError(`geometry: ${v} is not a safe integer`);
+  if (!isSafeInteger(r)) throw new RangeError(`geometry: ${v} is not a safe integer`);
   return r + 0;
 }
 
@@ -48,7 +49,7 @@ export function roundDiv(n: bigint, d: bigint): bigint {
 export function isqrt(n: bigint): bigint {
   if (n < 0n) throw new RangeError('geometry: square root of a negative number');
   if (n < 2n) return n;
-  let x = BigInt(1) << BigInt((n.toString(2).length + 1) >> 1); // 2^⌈bits/2⌉ ≥ √n
+  let x = big(1) << big((n.toString(2).length + 1) >> 1); // 2^⌈bits/2⌉ ≥ √n
   for (;;) {
     const y = (x + n / x) >> 1n;
     if (y >= x) return x;

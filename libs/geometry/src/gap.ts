@@ -8,6 +8,7 @@ import { roundSqrt, toSafe } from './exact';
 import { convexOverlap } from './overlap';
 import type { Point } from './point';
 import type { Ring } from './polygon';
+import { big } from './builtins';
 
 interface Frac {
   readonly num: bigint;
@@ -15,16 +16,16 @@ interface Frac {
 }
 
 function pointSegment2(p: Point, a: Point, b: Point): Frac {
-  const dx = BigInt(b.x - a.x);
-  const dy = BigInt(b.y - a.y);
-  const wx = BigInt(p.x - a.x);
-  const wy = BigInt(p.y - a.y);
+  const dx = big(b.x - a.x);
+  const dy = big(b.y - a.y);
+  const wx = big(p.x - a.x);
+  const wy = big(p.y - a.y);
   const len2 = dx * dx + dy * dy;
   const t = wx * dx + wy * dy;
   if (len2 === 0n || t <= 0n) return { num: wx * wx + wy * wy, den: 1n };
   if (t >= len2) {
-    const ex = BigInt(p.x - b.x);
-    const ey = BigInt(p.y - b.y);
+    const ex = big(p.x - b.x);
+    const ey = big(p.y - b.y);
     return { num: ex * ex + ey * ey, den: 1n };
   }
   const c = dx * wy - dy * wx;
@@ -56,13 +57,13 @@ export function ringGap(p: Ring, q: Ring): number {
 /** Whether the gap is at most `range` ticks, exactly. */
 export function withinGap(p: Ring, q: Ring, range: number): boolean {
   const g = gap2(p, q);
-  const r = BigInt(range);
+  const r = big(range);
   return g.num <= r * r * g.den;
 }
 
 /** Whether the gap is less than `range` ticks, exactly ("closer than": a gap of exactly `range` is not). */
 export function closerThan(p: Ring, q: Ring, range: number): boolean {
   const g = gap2(p, q);
-  const r = BigInt(range);
+  const r = big(range);
   return g.num < r * r * g.den;
 }

@@ -11,25 +11,26 @@
 import type { Ring } from './polygon';
 import { footprintCorners, type Footprint } from './rectangle';
 import { dot, vectorSub } from './vector';
+import { INF, max, min } from './builtins';
 
 function separatedOnAxesOf(edges: Ring, p: Ring, q: Ring): boolean {
   for (let i = 0; i < edges.length; i++) {
     const e = vectorSub(edges[(i + 1) % edges.length]!, edges[i]!);
     if (e.x === 0 && e.y === 0) continue;
     const axis = { x: -e.y, y: e.x };
-    let pMin = Infinity;
-    let pMax = -Infinity;
+    let pMin = INF;
+    let pMax = -INF;
     for (const v of p) {
       const d = dot(axis, v);
-      pMin = Math.min(pMin, d);
-      pMax = Math.max(pMax, d);
+      pMin = min(pMin, d);
+      pMax = max(pMax, d);
     }
-    let qMin = Infinity;
-    let qMax = -Infinity;
+    let qMin = INF;
+    let qMax = -INF;
     for (const v of q) {
       const d = dot(axis, v);
-      qMin = Math.min(qMin, d);
-      qMax = Math.max(qMax, d);
+      qMin = min(qMin, d);
+      qMax = max(qMax, d);
     }
     if (pMax <= qMin || qMax <= pMin) return true;
   }

@@ -8,6 +8,8 @@
  * and every squared distance is ≤ 2^51: all well inside 2^53. `point()` enforces the bound;
  * the arithmetic in exact.ts would throw rather than round if it were ever exceeded.
  */
+import { abs, isInteger } from './builtins';
+
 export const TICKS_PER_UNIT = 1000;
 export const COORD_LIMIT = 2 ** 24;
 
@@ -18,7 +20,7 @@ export interface Point {
 
 /** True for an integer within ±COORD_LIMIT. */
 export function isCoordinate(v: unknown): v is number {
-  return typeof v === 'number' && Number.isInteger(v) && Math.abs(v) <= COORD_LIMIT;
+  return typeof v === 'number' && isInteger(v) && abs(v) <= COORD_LIMIT;
 }
 
 export function isPoint(p: unknown): p is Point {

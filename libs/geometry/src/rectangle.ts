@@ -14,6 +14,7 @@ import { add } from './exact';
 import type { Point } from './point';
 import type { Ring } from './polygon';
 import { rotateDivided } from './rotation';
+import { isSafeInteger } from './builtins';
 
 export interface Footprint {
   readonly position: Point;
@@ -24,12 +25,7 @@ export interface Footprint {
 
 /** The four corners in order front-left, front-right, rear-right, rear-left (clockwise). */
 export function footprintCorners(f: Footprint): [Point, Point, Point, Point] {
-  if (
-    !Number.isSafeInteger(f.width) ||
-    !Number.isSafeInteger(f.depth) ||
-    f.width <= 0 ||
-    f.depth <= 0
-  ) {
+  if (!isSafeInteger(f.width) || !isSafeInteger(f.depth) || f.width <= 0 || f.depth <= 0) {
     throw new RangeError(`geometry: footprint needs positive integer width and depth`);
   }
   const at = (x2: number, y2: number): Point => {

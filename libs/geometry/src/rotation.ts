@@ -14,19 +14,19 @@ import { add, roundDiv, toSafe } from './exact';
 import type { Point } from './point';
 import { cosScaled, sinScaled, TRIG_SCALE_BITS } from './trig-table';
 import { vectorSub, type Vector } from './vector';
+import { abs, big, floor, isInteger, isSafeInteger } from './builtins';
 
-const SCALE = 1n << BigInt(TRIG_SCALE_BITS);
+const SCALE = 1n << big(TRIG_SCALE_BITS);
 const SCALE_NUMBER = 2 ** TRIG_SCALE_BITS;
 const FAST_LIMIT = 2 ** 21;
 const FAST_DIVISOR_LIMIT = 2 ** 20;
 
 /** q rounded to the nearest integer, halves away from zero; q is an exact quotient (see below). */
-const roundHalfAway = (q: number): number =>
-  (q < 0 ? -Math.floor(-q + 0.5) : Math.floor(q + 0.5)) + 0;
+const roundHalfAway = (q: number): number => (q < 0 ? -floor(-q + 0.5) : floor(q + 0.5)) + 0;
 
 /** v rotated clockwise by `tenths`, then divided by `divisor` (≥ 1), rounded as above. */
 export function rotateDivided(v: Vector, tenths: number, divisor: number): Vector {
-  if (!Number.isSafeInteger(divisor) || divisor < 1) {
+  if (!isSafeInteger(divisor) || divisor < 1) {
     throw new RangeError(`geometry: rotation divisor ${divisor} is not a positive integer`);
   }
   const cn = cosScaled(tenths);
@@ -35,9 +35,9 @@ export function rotateDivided(v: Vector, tenths: number, divisor: number): Vecto
   // most 2^51 (exact doubles), and dividing by a power of two is exact too, so rounding the
   // quotient in floating point equals the bigint rounding below (tested against it).
   if (
-    Number.isInteger(v.x) &&
-    Number.isInteger(v.y) &&
-    Math.abs(v.x) + Math.abs(v.y) <= FAST_LIMIT &&
+    isInteger(v.x) &&
+    isInteger(v.y) &&
+    abs(v.x) + abs(v.y) <= FAST_LIMIT &&
     divisor <= FAST_DIVISOR_LIMIT &&
     (divisor & (divisor - 1)) === 0
   ) {
@@ -47,11 +47,11 @@ export function rotateDivided(v: Vector, tenths: number, divisor: number): Vecto
       y: roundHalfAway((v.y * cn - v.x * sn) / d),
     };
   }
-  const c = BigInt(cn);
-  const s = BigInt(sn);
-  const x = BigInt(v.x);
-  const y = BigInt(v.y);
-  const d = SCALE * BigInt(divisor);
+  const c = big(cn);
+  const s = big(sn);
+  const x = big(v.x);
+  const y = big(v.y);
+  const d = SCALE * big(divisor);
   return { x: toSafe(roundDiv(x * c + y * s, d)), y: toSafe(roundDiv(y * c - x * s, d)) };
 }
 

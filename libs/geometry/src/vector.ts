@@ -5,11 +5,12 @@
  */
 import { add, mul, sub } from './exact';
 import type { Point } from './point';
+import { isSafeInteger } from './builtins';
 
 export type Vector = Point;
 
 export function vector(x: number, y: number): Vector {
-  if (!Number.isSafeInteger(x) || !Number.isSafeInteger(y)) {
+  if (!isSafeInteger(x) || !isSafeInteger(y)) {
     throw new RangeError(`geometry: (${x}, ${y}) is not an integer vector`);
   }
   return { x: x + 0, y: y + 0 };

@@ -17,6 +17,7 @@ import { readDecimal } from './decimal';
 import { FULL_TURN, normaliseFacing } from './facing';
 import { COORD_LIMIT, TICKS_PER_UNIT } from './point';
 import { ok, wireError, type Result, type WireError } from './result';
+import { big, isSafeInteger } from './builtins';
 
 function scaled(
   value: unknown,
@@ -36,8 +37,8 @@ function scaled(
   const shift = d.exponent + decimals; // ≥ 0
   const tooBig = `${what} is out of range (±${limit / 10 ** decimals})`;
   if (d.digits.length + shift > 17) return wireError('OUT_OF_RANGE', tooBig);
-  const n = BigInt(d.digits) * 10n ** BigInt(shift);
-  if (n > BigInt(limit)) return wireError('OUT_OF_RANGE', tooBig);
+  const n = big(d.digits) * 10n ** big(shift);
+  if (n > big(limit)) return wireError('OUT_OF_RANGE', tooBig);
   return ok(d.negative ? -Number(n) : Number(n));
 }
 
@@ -59,13 +60,12 @@ export function parseFacing(value: unknown): Result<number, WireError> {
 
 /** Integer ticks → the wire number in units (12500 → 12.5). */
 export function ticksToWire(ticks: number): number {
-  if (!Number.isSafeInteger(ticks)) throw new RangeError(`geometry: ${ticks} is not integer ticks`);
+  if (!isSafeInteger(ticks)) throw new RangeError(`geometry: ${ticks} is not integer ticks`);
   return ticks / TICKS_PER_UNIT + 0;
 }
 
 /** Integer tenths → the wire number in degrees (455 → 45.5). */
 export function tenthsToWire(tenths: number): number {
-  if (!Number.isSafeInteger(tenths))
-    throw new RangeError(`geometry: ${tenths} is not integer tenths`);
+  if (!isSafeInteger(tenths)) throw new RangeError(`geometry: ${tenths} is not integer tenths`);
   return tenths / 10 + 0;
 }

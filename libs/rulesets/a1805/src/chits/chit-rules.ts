@@ -48,8 +48,9 @@ export function enemiesWithin(
 ): string[] {
   const enemy = enemyOf(side);
   const box = boxOf(ring);
+  const everywhere = !Number.isFinite(range);
   const near = (r: Ring): boolean =>
-    !Number.isFinite(range) || (!apartBy(box, boxOf(r), range) && withinGap(ring, r, range));
+    everywhere || (!apartBy(box, boxOf(r), range) && withinGap(ring, r, range));
   return [
     ...state.units.filter((u) => u.side === enemy && near(unitRing(u))).map((u) => u.id),
     ...state.fog.chits

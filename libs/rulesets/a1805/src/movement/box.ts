@@ -13,6 +13,10 @@ export interface Box {
 
 type Points = readonly { readonly x: number; readonly y: number }[];
 
+// Builtins read once: a global lookup under a vm context (Jest's) is an intercepted call, and
+// these run millions of times per property test.
+const INF = Infinity;
+
 const cache = new WeakMap<object, Box>();
 
 /** Rings of up to this many points are not memoised. */
@@ -22,10 +26,10 @@ export function boxOf(points: Points): Box {
   const long = points.length > SHORT;
   const known = long ? cache.get(points) : undefined;
   if (known !== undefined) return known;
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
+  let minX = INF;
+  let minY = INF;
+  let maxX = -INF;
+  let maxY = -INF;
   for (const p of points) {
     if (p.x < minX) minX = p.x;
     if (p.y < minY) minY = p.y;

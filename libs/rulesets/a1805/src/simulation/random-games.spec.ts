@@ -22,9 +22,13 @@ import { type Tally, contact, crowded, example, historical, play } from './rando
  */
 const GAMES = Number(process.env['A1805_GAMES'] ?? 200);
 
+/** Unit states already found on the table, out of ponds, square on clear ground (states are immutable). */
+const placedWell = new WeakSet<object>();
+
 function checkInvariants(s: A1805State, after: A1805Event): void {
   const standing = s.units.filter((u) => u.attachedTo === null);
-  for (const [i, u] of standing.entries()) {
+  for (const u of standing) {
+    if (placedWell.has(u)) continue;
     const ring = unitRing(u);
     for (const c of ring) {
       if (c.x < TABLE.minX || c.x > TABLE.maxX || c.y < TABLE.minY || c.y > TABLE.maxY) {
@@ -37,10 +41,17 @@ function checkInvariants(s: A1805State, after: A1805Event): void {
       throw new Error(`5.2: ${u.id} square off clear ground after ${JSON.stringify(after)}`);
     }
     if (u.stepsLost < 0 || u.stepsLost > 1) throw new Error(`${u.id} steps out of bounds`);
-    for (const o of standing.slice(i + 1)) {
-      const other = unitRing(o);
-      if (!disjoint(boxOf(ring), boxOf(other)) && convexOverlap(ring, other)) {
-        throw new Error(`7.1: ${u.id} overlaps ${o.id} after ${JSON.stringify(after)}`);
+    placedWell.add(u);
+  }
+  // 7.1, every pair whose boxes meet (sweep along x: sorted by the left edge)
+  const boxed = standing
+    .map((u) => ({ u, ring: unitRing(u), box: boxOf(unitRing(u)) }))
+    .sort((a, b) => a.box.minX - b.box.minX);
+  for (const [i, a] of boxed.entries()) {
+    for (let j = i + 1; j < boxed.length && boxed[j]!.box.minX <= a.box.maxX; j += 1) {
+      const b = boxed[j]!;
+      if (!disjoint(a.box, b.box) && convexOverlap(a.ring, b.ring)) {
+        throw new Error(`7.1: ${a.u.id} overlaps ${b.u.id} after ${JSON.stringify(after)}`);
       }
     }
   }
@@ -83,7 +94,13 @@ function checkChits(s: A1805State, after: A1805Event | string): void {
       throw new Error(`3.1: chit ${c.id} off the table after ${JSON.stringify(after)}`);
     }
     if (pondUnder(ring) !== undefined) throw new Error(`chit ${c.id} in a pond`);
-    const unit = s.units.find((u) => u.attachedTo === null && convexOverlap(ring, unitRing(u)));
+    const box = boxOf(ring);
+    const unit = s.units.find(
+      (u) =>
+        u.attachedTo === null &&
+        !disjoint(box, boxOf(unitRing(u))) &&
+        convexOverlap(ring, unitRing(u)),
+    );
     if (unit !== undefined) {
       throw new Error(`7.1: chit ${c.id} overlaps ${unit.id} after ${JSON.stringify(after)}`);
     }
