@@ -11,6 +11,7 @@ import {
 import type { StoredEvent } from '@pratzen/event-store';
 import type { AnyRuleset } from '../rulesets/ruleset-registry';
 import { GAME_CREATED, type GameCreatedData, type GameSecrets } from './game-created';
+import { initialStateOf } from './shared-initial-states';
 
 /** The envelope metadata the API writes on every event (api.md "Events"). */
 export interface EventMeta {
@@ -121,11 +122,7 @@ export class GameRecord {
       throw new CorruptGameError(`${first.streamId} does not start with ${GAME_CREATED}`);
     }
     const created = first.data as GameCreatedData;
-    const init = ruleset.initialState({
-      scenarioId: created.scenarioId,
-      optionalRules: created.optionalRules,
-      ...(created.setup !== null ? { position: created.setup } : {}),
-    });
+    const init = initialStateOf(ruleset, created);
     if (!init.ok) throw new CorruptGameError(`${first.streamId}: its set-up no longer loads`);
     const record = new GameRecord(created, ruleset, init.state, first.position);
     const hash = (first.meta as Partial<EventMeta>).hash;

@@ -31,6 +31,7 @@ import {
   withCommitments,
 } from './game-created';
 import { CorruptGameError, GameRecord, domainEventOf } from './game-record';
+import { isSharedInitialState } from './shared-initial-states';
 
 const PAGE = 1_000;
 /**
@@ -41,6 +42,8 @@ const PAGE = 1_000;
  */
 const STATE_FACTOR = 12;
 const PER_COMMAND_BYTES = 512;
+/** A game whose state is its scenario's shared opening: the record itself, its created data. */
+const SHARED_STATE_BYTES = 4096;
 
 const notFound = (gameId: string): ApiProblem =>
   ApiProblem.notFound('GAME_NOT_FOUND', `no game ${gameId}`);
@@ -80,6 +83,10 @@ export class GamesRepository {
   }
 
   private sizeOf(record: GameRecord): number {
+    // a game still at its scenario's opening shares that state with every such game
+    if (isSharedInitialState(record.state)) {
+      return SHARED_STATE_BYTES + record.commands.size * PER_COMMAND_BYTES;
+    }
     let state = this.stateBytes.get(record);
     if (state === undefined) {
       state = jsonLength(record.state) * STATE_FACTOR;
