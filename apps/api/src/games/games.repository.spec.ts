@@ -74,6 +74,23 @@ describe('GamesRepository: games in memory capped by bytes (GAME_CACHE_LIMIT_BYT
     expect(repository.cached.bytes).toBeLessThan(12 * 8192);
   });
 
+  it("asks the store for a game's version once per run of promise jobs, again after a tick", async () => {
+    const store = new InMemoryEventStore();
+    const id = await storeGame(store);
+    const repository = repositoryWith(store, 1_000_000);
+    await repository.load(id); // read from the store and cached
+    await new Promise((r) => setImmediate(r));
+    const asked = jest.spyOn(store, 'streamVersion');
+    // a read's viewer, ETag and body, one after the other without waiting on I/O
+    await repository.load(id);
+    await repository.load(id);
+    await repository.load(id);
+    expect(asked).toHaveBeenCalledTimes(1);
+    await new Promise((r) => setImmediate(r)); // another request: checked again
+    await repository.load(id);
+    expect(asked).toHaveBeenCalledTimes(2);
+  });
+
   it('with a cap of 0 keeps nothing and still serves every game', async () => {
     const store = new InMemoryEventStore();
     const id = await storeGame(store);
