@@ -1,6 +1,7 @@
 import {
   type Command,
   type GameState,
+  gql,
   type LegalAction,
   PratzenClient,
   ProblemError,
@@ -147,5 +148,33 @@ describe('typed client (libs/client): an SPI game-turn through the client only',
     controller.abort();
     expect(received.slice(0, 3)).toEqual([from + 1, from + 2, from + 3]);
     expect(received[0]).toBe(from + 1);
+  });
+
+  test('GraphQL: typed documents create a game, read its turn and submit a legal action', async () => {
+    const { createGame } = await pz.graphql(gql.CreateGameDocument, {
+      input: { rulesetId: 'spi-1980', scenarioId: 'historical' },
+    });
+    const french = createGame.seats.find((s) => s.side === 'french');
+    if (french === undefined) throw new Error('no French seat');
+    const seatClient = pz.as(french.token);
+    const turn = await seatClient.graphql(gql.GameTurnDocument, { id: createGame.game.id });
+    expect(turn.game).toMatchObject({ turn: 1, version: 1, status: 'active' });
+    const [plot] = turn.game?.legalActions ?? [];
+    if (plot === undefined) throw new Error('no legal action');
+    const { submitCommand } = await seatClient.graphql(gql.SubmitCommandDocument, {
+      gameId: createGame.game.id,
+      command: plot.command,
+      expectedVersion: 1,
+    });
+    expect(submitCommand.version).toBe(2);
+    expect(submitCommand.events.map((e) => e.type)).toEqual(['ReserveDeploymentPlotted']);
+    // A GraphQL error is the same typed problem: a stale expectedVersion.
+    await expect(
+      seatClient.graphql(gql.SubmitCommandDocument, {
+        gameId: createGame.game.id,
+        command: plot.command,
+        expectedVersion: 1,
+      }),
+    ).rejects.toMatchObject({ code: 'VERSION_CONFLICT', status: 409 });
   });
 });

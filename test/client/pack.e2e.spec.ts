@@ -1,5 +1,13 @@
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer, type TestServer } from '../api/support/server';
@@ -39,6 +47,11 @@ describe('typed client: npm pack of libs/client', () => {
       '--strip-components=1',
     ]);
     symlinkSync(path.join(ROOT, 'node_modules/openapi-fetch'), path.join(modules, 'openapi-fetch'));
+    mkdirSync(path.join(modules, '@graphql-typed-document-node'));
+    symlinkSync(
+      path.join(ROOT, 'node_modules/@graphql-typed-document-node/core'),
+      path.join(modules, '@graphql-typed-document-node/core'),
+    );
   }, 120_000);
   afterAll(async () => {
     await server.close();
@@ -121,4 +134,63 @@ describe('typed client: npm pack of libs/client', () => {
     expect(run.stdout + run.stderr).toBe('');
     expect(run.status).toBe(0);
   }, 60_000);
+
+  test("the README's whole turn compiles against the packed declarations and plays turn 1 on the real app", async () => {
+    const readme = readFileSync(path.join(ROOT, 'libs/client/README.md'), 'utf8');
+    const snippet = /```ts\n([\s\S]*?)```/.exec(readme)?.[1];
+    if (snippet === undefined) throw new Error('no ts block in libs/client/README.md');
+    const lines = snippet.split('\n');
+    const imports = lines.filter((l) => l.startsWith('import '));
+    const body = lines
+      .filter((l) => !l.startsWith('import '))
+      .join('\n')
+      .replace("'http://localhost:3000'", 'process.argv[2]!');
+    expect(body).toContain('process.argv[2]');
+    writeFileSync(
+      path.join(scratch, 'readme.ts'),
+      `${imports.join('\n')}\ndeclare const process: { argv: string[] };\n` +
+        `export async function main(): Promise<void> {\n${body}\n}\nvoid main();\n`,
+    );
+    writeFileSync(
+      path.join(scratch, 'tsconfig.readme.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          module: 'commonjs',
+          moduleResolution: 'node',
+          target: 'ES2022',
+          lib: ['ES2022', 'DOM'],
+          types: [],
+          outDir: 'out',
+        },
+        files: ['readme.ts'],
+      }),
+    );
+    const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
+    const compiled = await run(process.execPath, [tsc, '-p', 'tsconfig.readme.json'], scratch);
+    expect(compiled.stdout + compiled.stderr).toBe('');
+    const played = await run(process.execPath, ['out/readme.js', server.base], scratch);
+    expect(played.stderr).toBe('');
+    expect(played.code).toBe(0);
+    // It printed the victory tally of a game now in turn 2.
+    expect(played.stdout).toContain('sides');
+    const games = await server.client.get<{ items: { turn: number }[] }>('/v1/games');
+    expect(games.body.items.some((g) => g.turn === 2)).toBe(true);
+  }, 90_000);
 });
+
+/** A child process, asynchronously (the server answers from this process's event loop). */
+function run(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+): Promise<{ stdout: string; stderr: string; code: number | null }> {
+  return new Promise((resolve) => {
+    const child = execFile(
+      command,
+      [...args],
+      { cwd, encoding: 'utf8', timeout: 60_000 },
+      (_error, stdout, stderr) => resolve({ stdout, stderr, code: child.exitCode }),
+    );
+  });
+}

@@ -2,10 +2,13 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { components, paths } from './generated/openapi';
 import { type Problem, ProblemError, type Result, problemOf } from './problem';
 import { type EventEnvelope, type StreamOptions, eventStream } from './sse';
+import type { TypedDocumentString } from './generated/graphql';
 
 export type { components, paths } from './generated/openapi';
 export { type Problem, ProblemError, type Result } from './problem';
 export { type EventEnvelope, type StreamOptions, eventStream } from './sse';
+/** Typed GraphQL documents (libs/client/graphql/operations.graphql), for `PratzenClient.graphql`. */
+export * as gql from './generated/graphql';
 
 /** Every schema of the OpenAPI document, by name. */
 export type Schemas = components['schemas'];
@@ -146,6 +149,43 @@ export class PratzenClient {
     return unwrap(
       await this.raw.GET('/v1/games/{gameId}/victory', { params: { path: { gameId } } }),
     );
+  }
+
+  /**
+   * Runs a typed GraphQL document (`gql.GameTurnDocument`...) on POST /graphql with this
+   * caller's token: resolves to its typed `data`, or throws a `ProblemError` built from the first
+   * error's `extensions` (`code`, `status`, `rule`: the REST problem's members).
+   */
+  async graphql<R, V>(document: TypedDocumentString<R, V>, variables: V): Promise<R> {
+    const doFetch = this.options.fetch ?? fetch;
+    const response = await doFetch(`${this.options.baseUrl.replace(/\/$/, '')}/graphql`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/graphql-response+json, application/json',
+        ...(this.options.token === undefined
+          ? {}
+          : { Authorization: `Bearer ${this.options.token}` }),
+      },
+      body: JSON.stringify({ query: document.toString(), variables }),
+    });
+    const body = (await response.json().catch(() => ({}))) as {
+      data?: R | null;
+      errors?: { message: string; extensions?: Record<string, unknown> }[];
+    };
+    const [error] = body.errors ?? [];
+    if (error === undefined && body.data !== undefined && body.data !== null) return body.data;
+    const extensions = error?.extensions ?? {};
+    const status =
+      typeof extensions['status'] === 'number' ? extensions['status'] : response.status;
+    throw new ProblemError({
+      type: 'about:blank',
+      title: 'GraphQL error',
+      status,
+      detail: error?.message ?? `${response.status} ${response.statusText}`,
+      code: typeof extensions['code'] === 'string' ? extensions['code'] : 'HTTP_ERROR',
+      rule: typeof extensions['rule'] === 'string' ? extensions['rule'] : null,
+    });
   }
 
   /**
