@@ -5,6 +5,8 @@ import type { Viewer } from '@pratzen/engine';
 import { RULESETS } from '@pratzen/rulesets';
 import { spi1980 } from '@pratzen/rulesets/spi-1980';
 import { playRandomGame } from '@pratzen/rulesets/spi-1980/simulation/random-game';
+import { dg2006 } from '@pratzen/rulesets/dg-2006';
+import { playRandomGame as playRandomDgGame } from '@pratzen/rulesets/dg-2006/simulation/random-game';
 
 type Schema = Record<string, unknown>;
 
@@ -98,6 +100,32 @@ describe('typed shapes of openapi/openapi.yaml against played games', () => {
     });
     expect(problems.slice(0, 5)).toEqual([]);
     expect(actions).toBeGreaterThan(100);
+  });
+
+  test('DG 2006: every state of two random games matches Dg2006State; its commands Dg2006Command', () => {
+    const state = published('Dg2006State');
+    const own = published('Dg2006Command');
+    const problems: string[] = [];
+    const seen = new Set<string>();
+    let views = 0;
+    for (const seed of [1, 2]) {
+      playRandomDgGame({
+        seed,
+        maxCommands: 1500,
+        onEvent: (s, event) => {
+          seen.add(event.type);
+          views++;
+          problems.push(...check(state, dg2006.view(s, { kind: 'spectator' }), event.type));
+          if (problems.length > 5) throw new Error(problems.join('\n'));
+        },
+        onActions: (_s, offered) => {
+          for (const a of offered) problems.push(...check(own, a.command, a.command.type));
+        },
+      });
+    }
+    expect(problems.slice(0, 5)).toEqual([]);
+    expect(views).toBeGreaterThan(300);
+    expect(seen.size).toBeGreaterThan(5);
   });
 
   test('a published command schema refuses what the ruleset refuses (the check can fail)', () => {

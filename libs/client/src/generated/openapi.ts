@@ -1200,9 +1200,9 @@ export type components = {
       };
       marks: {
         moved: string[];
-        ralliedCorps: string[];
         attacked: string[];
         defended: string[];
+        ralliedCorps: string[];
         continuing: {
           unitId: string;
           mpLeft: number;
@@ -1512,9 +1512,132 @@ export type components = {
       | components['schemas']['SessionAcceptDrawCommand']
       | components['schemas']['SessionDeclineDrawCommand']
       | components['schemas']['SessionAdjudicateCommand'];
-    /** @description the ruleset's view of the board for this viewer (not yet described by a schema) */
     Dg2006State: {
-      [key: string]: unknown;
+      /** @enum {string} */
+      rulesetId: 'dg-2006';
+      scenarioId: string;
+      custom: boolean;
+      turn: number;
+      /** @enum {string} */
+      activeSide: 'allied' | 'french';
+      /** @enum {string} */
+      phase: 'movement' | 'combat';
+      over: boolean;
+      units: {
+        id: string;
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        name: string;
+        /** @enum {string} */
+        type: 'infantry' | 'cavalry' | 'artillery';
+        formation: string;
+        strength: number;
+        movement: number;
+        /** @enum {string} */
+        location: 'map' | 'awaiting' | 'eliminated' | 'exited' | 'out';
+        hex: string | null;
+      }[];
+      lost: {
+        allied: number;
+        french: number;
+      };
+      /** @enum {string|null} */
+      demoralized: 'allied' | 'french' | null;
+      exited: {
+        west: number;
+        east: number;
+      };
+      marks: {
+        moved: string[];
+        attacked: string[];
+        defended: string[];
+        /** @description unit → MP spent */
+        placed: {
+          [key: string]: number;
+        };
+        advanced: string[];
+        silenced: string[];
+        obligedAttackers: string[];
+        obligedDefenders: string[];
+      };
+      combat: {
+        /** @enum {string} */
+        attackerSide: 'allied' | 'french';
+        attackers: string[];
+        defenders: string[];
+        bombarding: string[];
+        attackerHexes: string[];
+        defenderHexes: string[];
+        /** @enum {string} */
+        defenderSide: 'allied' | 'french';
+        /** @enum {string} */
+        column:
+          '1-6' | '1-5' | '1-4' | '1-3' | '1-2' | '1-1' | '2-1' | '3-1' | '4-1' | '5-1' | '6-1';
+        die: number;
+        /** @enum {string} */
+        result: 'Ae' | 'Ar' | 'Ex' | 'Dr' | 'De';
+        /** @description the retreats still to make (9.31, 9.32) */
+        queue: {
+          unitId: string;
+          displacement: boolean;
+          avoid: string[];
+        }[];
+        advanceDone: boolean;
+      } | null;
+      /** @description the choice a side must make now, by `type` */
+      pendingDecision:
+        | (
+            | {
+                /** @enum {string} */
+                type: 'ResolveExchange';
+                /** @enum {string} */
+                side: 'allied' | 'french';
+                /** @enum {string} */
+                rule: '9.0';
+                prompt: string;
+                required: number;
+                candidates: string[];
+              }
+            | {
+                /** @enum {string} */
+                type: 'ElectRetreat';
+                /** @enum {string} */
+                side: 'allied' | 'french';
+                /** @enum {string} */
+                rule: '10.0 C';
+                prompt: string;
+                candidates: string[];
+              }
+            | {
+                /** @enum {string} */
+                type: 'RetreatUnit';
+                /** @enum {string} */
+                side: 'allied' | 'french';
+                /** @enum {string} */
+                rule: '9.31' | '9.32';
+                prompt: string;
+                unitId: string;
+                from: string;
+                hexes: {
+                  hex: string;
+                  displaces: string[];
+                }[];
+              }
+            | {
+                /** @enum {string} */
+                type: 'Advance';
+                /** @enum {string} */
+                side: 'allied' | 'french';
+                /** @enum {string} */
+                rule: '9.33';
+                prompt: string;
+                candidates: {
+                  unitId: string;
+                  hexes: string[];
+                }[];
+              }
+          )
+        | null;
     };
     Dg2006GameState: {
       /** Format: uuid */
