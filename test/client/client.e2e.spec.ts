@@ -150,6 +150,24 @@ describe('typed client (libs/client): an SPI game-turn through the client only',
     expect(received[0]).toBe(from + 1);
   });
 
+  test('manual dice ride in the body: dice where none are needed is a typed 400 DICE_COUNT', async () => {
+    const created = await pz.createGame({
+      rulesetId: 'spi-1980',
+      scenarioId: 'historical',
+      dice: { mode: 'manual' },
+    });
+    const frenchToken = created.seats['french']?.token;
+    if (frenchToken === undefined) throw new Error('no French seat');
+    const french = pz.as(frenchToken);
+    const [plot] = await french.legalActions(created.game.id);
+    if (plot === undefined) throw new Error('no action');
+    const refused = await french.tryCommand(created.game.id, plot.command, { dice: [3] });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.problem).toMatchObject({ status: 400, code: 'DICE_COUNT' });
+    const accepted = await french.tryCommand(created.game.id, plot.command, { dice: [] });
+    expect(accepted.ok && accepted.value.version).toBe(2);
+  });
+
   test('GraphQL: typed documents create a game, read its turn and submit a legal action', async () => {
     const { createGame } = await pz.graphql(gql.CreateGameDocument, {
       input: { rulesetId: 'spi-1980', scenarioId: 'historical' },

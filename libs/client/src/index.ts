@@ -42,6 +42,8 @@ export interface CommandOptions {
   readonly ifMatch?: number;
   /** A retry with the same key returns the first result and stores nothing again. */
   readonly idempotencyKey?: string;
+  /** Manual dice mode only: the faces rolled, sent as the body's `dice`. */
+  readonly dice?: readonly number[];
 }
 
 type Answer<T> = { data?: T; error?: unknown; response: Response };
@@ -103,7 +105,7 @@ export class PratzenClient {
     return unwrap(
       await this.raw.POST('/v1/games/{gameId}/commands', {
         params: { path: { gameId }, header: commandHeaders(options) },
-        body: command,
+        body: withDice(command, options),
       }),
     );
   }
@@ -129,7 +131,7 @@ export class PratzenClient {
           path: { gameId },
           header: options.ifMatch === undefined ? {} : { 'If-Match': String(options.ifMatch) },
         },
-        body: command,
+        body: withDice(command, options),
       }),
     );
   }
@@ -220,6 +222,10 @@ function commandHeaders(options: CommandOptions): {
     ...(options.ifMatch === undefined ? {} : { 'If-Match': String(options.ifMatch) }),
     ...(options.idempotencyKey === undefined ? {} : { 'Idempotency-Key': options.idempotencyKey }),
   };
+}
+
+function withDice(command: Command, options: CommandOptions): Command & { dice?: number[] } {
+  return options.dice === undefined ? command : { ...command, dice: [...options.dice] };
 }
 
 function unwrap<T>(answer: Answer<T>): T {
