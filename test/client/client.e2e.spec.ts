@@ -150,6 +150,62 @@ describe('typed client (libs/client): an SPI game-turn through the client only',
     expect(received[0]).toBe(from + 1);
   });
 
+  test('a dropped stream reconnects with Last-Event-ID: no event lost or repeated', async () => {
+    // A game of its own, a few commands in.
+    const created = await pz.createGame({ rulesetId: 'spi-1980', scenarioId: 'historical' });
+    const own = created.game.id;
+    const ownReferee = pz.as(created.refereeToken);
+    for (let i = 0; i < 3; i++) {
+      const state = spiState(await ownReferee.state(own));
+      const side = state.pendingDecision?.side ?? state.activeSide;
+      const token = created.seats[side]?.token;
+      if (token === undefined) throw new Error(`no seat ${side}`);
+      const actions = await pz.as(token).legalActions(own);
+      const action = actions.find((a) => a.command.type === 'EndPhase') ?? actions[0];
+      if (action === undefined) throw new Error('no action');
+      await pz.as(token).command(own, action.command);
+    }
+    const summary = await pz.game(own);
+    expect(summary.version).toBeGreaterThanOrEqual(4);
+    const sentIds: (string | null)[] = [];
+    let connections = 0;
+    // A fetch whose first stream connection breaks right after the event of version 2.
+    const flaky: typeof fetch = async (input, init) => {
+      sentIds.push(new Headers(init?.headers).get('Last-Event-ID'));
+      const response = await fetch(input, init);
+      if (connections++ > 0 || response.body === null) return response;
+      const reader = response.body.getReader();
+      const broken = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const { done, value } = await reader.read();
+          if (done) return controller.close();
+          // Cut right after the message of version 2 (the rest of the chunk is lost).
+          const text = new TextDecoder().decode(value);
+          const at = text.indexOf('"version":2,');
+          if (at < 0) return controller.enqueue(value);
+          controller.enqueue(new TextEncoder().encode(text.slice(0, text.indexOf('\n\n', at) + 2)));
+          await reader.cancel();
+          controller.error(new Error('connection reset'));
+        },
+      });
+      return new Response(broken, { status: response.status, headers: response.headers });
+    };
+    const flakyReferee = new PratzenClient({
+      baseUrl: server.base,
+      token: created.refereeToken,
+      fetch: flaky,
+    });
+    const versions: number[] = [];
+    for await (const event of flakyReferee.stream(own, { retryMs: 10 })) {
+      versions.push(event.version);
+      if (event.version >= summary.version) break;
+    }
+    expect(versions).toEqual(Array.from({ length: summary.version }, (_, i) => i + 1));
+    expect(connections).toBeGreaterThanOrEqual(2);
+    expect(sentIds[0]).toBeNull();
+    expect(sentIds[1]).toBe('2');
+  });
+
   test('manual dice ride in the body: dice where none are needed is a typed 400 DICE_COUNT', async () => {
     const created = await pz.createGame({
       rulesetId: 'spi-1980',
