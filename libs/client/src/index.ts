@@ -90,11 +90,13 @@ export class PratzenClient {
     gameId: string,
     filter: { readonly unit?: string; readonly type?: string } = {},
   ): Promise<LegalAction[]> {
-    return unwrap(
+    const actions = unwrap(
       await this.raw.GET('/v1/games/{gameId}/legal-actions', {
-        params: { path: { gameId }, query: filter },
+        params: { path: { gameId }, query: { ...filter, format: 'verbose' } },
       }),
-    ) as LegalAction[];
+    );
+    if (!Array.isArray(actions)) throw new Error('legal-actions: expected the verbose list');
+    return actions;
   }
 
   async command(
