@@ -128,6 +128,11 @@ export interface Ruleset<S, C extends Command = Command, E extends DomainEvent =
   hasUnit?(state: S, unitId: string): boolean;
   /** Optional: JSON Schema of a custom position (`GameSetup.position`), checked before set-up. */
   readonly setupSchema?: JsonSchema;
+  /**
+   * Optional: the shape of `view(state, viewer)` as an OpenAPI 3.0 schema (`nullable`, no
+   * `const`), published in the OpenAPI document; absent: the state is documented as free-form.
+   */
+  readonly viewSchema?: JsonSchema;
 }
 
 /** Folds events over a state with a ruleset's evolve. */

@@ -32,7 +32,12 @@ export class ProblemDto {
   instance?: string;
   @ApiProperty({ example: 'VERSION_CONFLICT', description: 'stable UPPER_SNAKE code' })
   code!: string;
-  @ApiPropertyOptional({ nullable: true, example: '4.3', description: 'the rule case broken' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '4.3',
+    description: 'the rule case broken',
+  })
   rule?: string | null;
   @ApiPropertyOptional({ example: 'spi-1980' })
   rulesetId?: string;

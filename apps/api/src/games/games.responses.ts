@@ -89,6 +89,8 @@ export class GameStateDto {
   @ApiProperty({ description: 'the version this state follows' }) version!: number;
   @ApiProperty({ example: 'side:french', description: 'whose view: side:<id>, spectator, referee' })
   viewer!: string;
+  @ApiProperty({ example: 'spi-1980', description: 'the ruleset: says which shape `state` has' })
+  rulesetId!: string;
   @ApiProperty({ ...FREE, description: "the ruleset's view of the board for this viewer" })
   state!: unknown;
 }
@@ -135,7 +137,10 @@ export class ActionSpaceDto {
 }
 
 export class LegalActionDto {
-  @ApiProperty({ ...FREE, description: 'a body POST /commands accepts as it is' })
+  @ApiProperty({
+    allOf: [{ $ref: '#/components/schemas/AnyCommand' }],
+    description: "a body POST /commands accepts as it is (a command of the game's ruleset)",
+  })
   command!: unknown;
   @ApiPropertyOptional({
     type: ActionSpaceDto,
@@ -199,10 +204,34 @@ export class ValidationResultDto {
   diceNeeded?: number;
 }
 
+export class VictoryResultDto {
+  @ApiProperty({ type: String, nullable: true, description: 'null for a draw' })
+  winner!: string | null;
+  @ApiProperty({ example: 'decisive' }) level!: string;
+  @ApiProperty() margin!: number;
+}
+
 export class VictoryDto {
-  @ApiProperty({ ...FREE, description: 'per side: {points, breakdown}' }) sides!: unknown;
-  @ApiProperty({ ...FREE, nullable: true, description: '{winner, level, margin} once over' })
-  result!: unknown;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['points', 'breakdown'],
+      properties: {
+        points: { type: 'number' },
+        breakdown: {
+          type: 'object',
+          additionalProperties: { type: 'number' },
+          description: 'points by source (the ruleset names them)',
+        },
+      },
+    },
+    description: 'per side: its points and where they come from',
+  })
+  sides!: Record<string, { points: number; breakdown: Record<string, number> }>;
+  @ApiProperty({ type: VictoryResultDto, nullable: true, description: 'set once over' })
+  result!: VictoryResultDto | null;
 }
 
 /** Documents POST /commands bodies: any command of the game's ruleset (see its schemas). */

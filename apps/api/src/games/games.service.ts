@@ -63,6 +63,8 @@ export interface GameStateView {
   readonly gameId: string;
   readonly version: number;
   readonly viewer: string;
+  /** The game's ruleset: says which shape `state` has. */
+  readonly rulesetId: string;
   readonly state: unknown;
 }
 
@@ -246,6 +248,7 @@ export class GamesService implements GamesApi {
       gameId,
       version,
       viewer: viewerKey(viewer),
+      rulesetId: record.ruleset.info.id,
       state: record.ruleset.view(state, viewer),
     };
     const json = this.shared.shared ? JSON.stringify(view) : undefined;

@@ -40,7 +40,7 @@ export class GameFieldsResolver {
     nullable: true,
     complexity: STORE_READ,
     description:
-      '`{gameId, version, viewer, state}`: the board as the caller may see it, now or after event `at`.',
+      '`{gameId, version, viewer, rulesetId, state}`: the board as the caller may see it, now or after event `at`.',
   })
   async state(
     @Parent() game: GameSummary,

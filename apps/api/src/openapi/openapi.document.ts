@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { RulesetRegistry } from '../rulesets/ruleset-registry';
+import { addTypedShapes } from './typed-shapes';
 
 /** The OpenAPI document, built from the decorated controllers once the app is initialised. */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -36,6 +38,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addServer('http://localhost:3000', 'the embedded default (PORT=3000)')
     .build();
   const document = SwaggerModule.createDocument(app, config);
+  addTypedShapes(document, app.get(RulesetRegistry).all());
   // A token is optional everywhere: without one the caller is a spectator (api.md). `{}` says so.
   document.security = [{ bearer: [] }, {}];
   return document;

@@ -9,6 +9,7 @@ import { legalActions } from './legal-actions';
 import { COMMAND_SCHEMAS } from './schemas';
 import { OPTIONAL_RULES, SCENARIOS, initialState } from './setup';
 import { SETUP_SCHEMA } from './setup-schema';
+import { VIEW_SCHEMA } from './view-schema';
 import type { DgState } from './state';
 import { redactEvent, view } from './view';
 import { victory } from './victory';
@@ -40,4 +41,5 @@ export const dg2006 = hexRuleset<DgState, DgCommand, DgEvent>({
   scenario: scenarioData,
   previewAttack,
   setupSchema: SETUP_SCHEMA,
+  viewSchema: VIEW_SCHEMA,
 });

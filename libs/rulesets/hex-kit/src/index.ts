@@ -15,3 +15,4 @@ export * from './game-view';
 export * from './austerlitz-sides';
 export * from './custom-position';
 export * from './hex-game-state';
+export * from './view-schema-kit';

@@ -9,6 +9,7 @@ import { COMMAND_SCHEMAS } from './schemas';
 import { previewAttack } from './combat/preview';
 import { OPTIONAL_RULES, SCENARIOS, initialState } from './setup';
 import { SETUP_SCHEMA } from './setup-schema';
+import { VIEW_SCHEMA } from './view-schema';
 import type { SpiState } from './state';
 import { redactEvent, view } from './view';
 import { victory } from './victory';
@@ -45,4 +46,5 @@ export const spi1980 = hexRuleset<SpiState, SpiCommand, SpiEvent>({
   scenario: scenarioData,
   previewAttack,
   setupSchema: SETUP_SCHEMA,
+  viewSchema: VIEW_SCHEMA,
 });

@@ -1,0 +1,113 @@
+import type { OpenAPIObject } from '@nestjs/swagger';
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { type JsonSchema, SESSION_COMMAND_SCHEMAS } from '@pratzen/engine';
+import type { AnyRuleset } from '../rulesets/ruleset-registry';
+
+/**
+ * The per-ruleset shapes of the OpenAPI document, derived from the rulesets themselves: every
+ * command (from `commandSchemas`, the schemas POST /commands validates with), each ruleset's
+ * commands as a `oneOf` discriminated by `type`, and the state of GET /state as a `oneOf` of one
+ * envelope per ruleset discriminated by `rulesetId` (its `state` typed by the ruleset's
+ * `viewSchema`, or free-form when it has none). Added to the document Nest builds from the DTOs.
+ */
+
+/** `spi-1980` → `Spi1980`: a ruleset's prefix in component names. */
+export const componentPrefix = (rulesetId: string): string =>
+  rulesetId
+    .split(/[^A-Za-z0-9]+/)
+    .filter((w) => w.length > 0)
+    .map((w) => w[0]?.toUpperCase() + w.slice(1))
+    .join('');
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/**
+ * A command's JSON Schema (2020-12) as an OpenAPI 3.0 schema: `const` becomes a one-value `enum`,
+ * `type: [t, 'null']` becomes `type: t, nullable: true`;
+ * `$schema` goes; `if`/`then`/`else` go too (OpenAPI 3.0 has no conditionals: the schema is then
+ * a little looser than the ruleset's, which POST /commands still applies in full).
+ */
+export function toOpenApi30(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(toOpenApi30);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema as Record<string, unknown>)) {
+    if (key === '$schema' || key === 'if' || key === 'then' || key === 'else') continue;
+    if (key === 'const') out['enum'] = [value];
+    else if (key === 'type' && Array.isArray(value) && value.includes('null')) {
+      const rest = value.filter((t) => t !== 'null');
+      if (rest.length !== 1) throw new Error(`no OpenAPI 3.0 form for type ${value.join('|')}`);
+      out['type'] = rest[0];
+      out['nullable'] = true;
+    } else if (key === 'properties') {
+      out[key] = Object.fromEntries(
+        Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, toOpenApi30(v)]),
+      );
+    } else if (key === 'enum' || key === 'required' || key === 'examples' || key === 'example') {
+      out[key] = value;
+    } else out[key] = toOpenApi30(value);
+  }
+  return out;
+}
+
+const FREE_STATE: SchemaObject = {
+  type: 'object',
+  additionalProperties: true,
+  description: "the ruleset's view of the board for this viewer (not yet described by a schema)",
+};
+
+export function addTypedShapes(document: OpenAPIObject, rulesets: readonly AnyRuleset[]): void {
+  const schemas = (document.components ??= {}).schemas ?? {};
+  document.components.schemas = schemas;
+  const session = new Set(Object.keys(SESSION_COMMAND_SCHEMAS));
+  for (const [type, schema] of Object.entries(SESSION_COMMAND_SCHEMAS)) {
+    schemas[`Session${type}Command`] = toOpenApi30(schema) as SchemaObject;
+  }
+  const commandUnions: string[] = [];
+  const stateEnvelopes: Record<string, string> = {};
+  const base = schemas['GameStateDto'] as SchemaObject;
+  for (const ruleset of rulesets) {
+    const id = ruleset.info.id;
+    const prefix = componentPrefix(id);
+    const mapping: Record<string, string> = {};
+    const own = Object.entries(ruleset.commandSchemas as Record<string, JsonSchema>).filter(
+      ([type]) => !session.has(type),
+    );
+    for (const [type, schema] of own) {
+      schemas[`${prefix}${type}Command`] = toOpenApi30(schema) as SchemaObject;
+      mapping[type] = ref(`${prefix}${type}Command`).$ref;
+    }
+    for (const type of session) mapping[type] = ref(`Session${type}Command`).$ref;
+    schemas[`${prefix}Command`] = {
+      description: `a command of ${id} (its own and the session's)`,
+      oneOf: Object.values(mapping).map(($ref) => ({ $ref })),
+      discriminator: { propertyName: 'type', mapping },
+    };
+    commandUnions.push(`${prefix}Command`);
+
+    const stateName = `${prefix}State`;
+    schemas[stateName] =
+      ruleset.viewSchema === undefined ? FREE_STATE : (ruleset.viewSchema as SchemaObject);
+    const envelope = `${prefix}GameState`;
+    schemas[envelope] = {
+      type: 'object',
+      required: [...(base.required ?? []), 'rulesetId'],
+      properties: {
+        ...base.properties,
+        rulesetId: { type: 'string', enum: [id] },
+        state: ref(stateName),
+      },
+    };
+    stateEnvelopes[id] = ref(envelope).$ref;
+  }
+  schemas['AnyCommand'] = {
+    description:
+      'a command of any ruleset: the game’s ruleset decides which (several rulesets share type names)',
+    anyOf: commandUnions.map(ref),
+  };
+  schemas['GameStateDto'] = {
+    description: "the game's state as the caller may see it, by ruleset",
+    oneOf: Object.values(stateEnvelopes).map(($ref) => ({ $ref })),
+    discriminator: { propertyName: 'rulesetId', mapping: stateEnvelopes },
+  };
+}

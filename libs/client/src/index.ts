@@ -1,0 +1,247 @@
+import createClient, { type Client } from 'openapi-fetch';
+import type { components, paths } from './generated/openapi';
+import { type Problem, ProblemError, type Result, problemOf } from './problem';
+import { type EventEnvelope, type StreamOptions, eventStream } from './sse';
+import type { TypedDocumentString } from './generated/graphql';
+
+export type { components, paths } from './generated/openapi';
+export { type Problem, ProblemError, type Result } from './problem';
+export { type EventEnvelope, type StreamOptions, eventStream } from './sse';
+/** Typed GraphQL documents (libs/client/graphql/operations.graphql), for `PratzenClient.graphql`. */
+export * as gql from './generated/graphql';
+
+/** Every schema of the OpenAPI document, by name. */
+export type Schemas = components['schemas'];
+export type CreateGame = Schemas['CreateGameDto'];
+export type CreatedGame = Schemas['CreatedGameDto'];
+export type GameSummary = Schemas['GameSummaryDto'];
+/** GET /state: one envelope per ruleset; narrow on `rulesetId` to type `state`. */
+export type GameState = Schemas['GameStateDto'];
+export type LegalAction = Schemas['LegalActionDto'];
+/** A command of any ruleset (several rulesets share type names: narrow on the ruleset first). */
+export type Command = Schemas['AnyCommand'];
+export type CommandResult = Schemas['CommandResultDto'];
+export type ValidationResult = Schemas['ValidationResultDto'];
+export type Victory = Schemas['VictoryDto'];
+export type Spi1980State = Schemas['Spi1980State'];
+export type Spi1980Command = Schemas['Spi1980Command'];
+export type Dg2006Command = Schemas['Dg2006Command'];
+export type A1805Command = Schemas['A1805Command'];
+
+export interface ClientOptions {
+  /** e.g. http://localhost:3000 */
+  readonly baseUrl: string;
+  /** A seat, referee or organiser token, sent as `Authorization: Bearer <token>`. */
+  readonly token?: string;
+  /** Another fetch (tests, proxies); default: the global fetch. */
+  readonly fetch?: typeof fetch;
+}
+
+export interface CommandOptions {
+  /** The version the command expects the game to be at (sent as `If-Match`): 409 otherwise. */
+  readonly ifMatch?: number;
+  /** A retry with the same key returns the first result and stores nothing again. */
+  readonly idempotencyKey?: string;
+  /** Manual dice mode only: the faces rolled, sent as the body's `dice`. */
+  readonly dice?: readonly number[];
+}
+
+type Answer<T> = { data?: T; error?: unknown; response: Response };
+
+/**
+ * The Pratzen API, typed from its OpenAPI document. Each method resolves to the typed body or
+ * throws a `ProblemError`; `tryCommand` returns a `Result` instead. `raw` is the underlying
+ * openapi-fetch client for every other operation (typed too).
+ */
+export class PratzenClient {
+  readonly raw: Client<paths>;
+
+  constructor(readonly options: ClientOptions) {
+    this.raw = createClient<paths>({
+      baseUrl: options.baseUrl,
+      headers: options.token === undefined ? {} : { Authorization: `Bearer ${options.token}` },
+      ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+    });
+  }
+
+  /** The same server as another caller (a seat's token, the referee's...). */
+  as(token: string): PratzenClient {
+    return new PratzenClient({ ...this.options, token });
+  }
+
+  async createGame(body: CreateGame): Promise<CreatedGame> {
+    return unwrap(await this.raw.POST('/v1/games', { body }));
+  }
+
+  async game(gameId: string): Promise<GameSummary> {
+    return unwrap(await this.raw.GET('/v1/games/{gameId}', { params: { path: { gameId } } }));
+  }
+
+  /** The state as this caller may see it, now or right after event `at`. */
+  async state(gameId: string, at?: number): Promise<GameState> {
+    return unwrap(
+      await this.raw.GET('/v1/games/{gameId}/state', {
+        params: { path: { gameId }, query: at === undefined ? {} : { at } },
+      }),
+    );
+  }
+
+  async legalActions(
+    gameId: string,
+    filter: { readonly unit?: string; readonly type?: string } = {},
+  ): Promise<LegalAction[]> {
+    const actions = unwrap(
+      await this.raw.GET('/v1/games/{gameId}/legal-actions', {
+        params: { path: { gameId }, query: { ...filter, format: 'verbose' } },
+      }),
+    );
+    if (!Array.isArray(actions)) throw new Error('legal-actions: expected the verbose list');
+    return actions;
+  }
+
+  async command(
+    gameId: string,
+    command: Command,
+    options: CommandOptions = {},
+  ): Promise<CommandResult> {
+    return unwrap(
+      await this.raw.POST('/v1/games/{gameId}/commands', {
+        params: { path: { gameId }, header: commandHeaders(options) },
+        body: withDice(command, options),
+      }),
+    );
+  }
+
+  /** `command` without exceptions: `{ok: true, value}` or `{ok: false, problem}`. */
+  async tryCommand(
+    gameId: string,
+    command: Command,
+    options: CommandOptions = {},
+  ): Promise<Result<CommandResult>> {
+    return attempt(() => this.command(gameId, command, options));
+  }
+
+  /** What POST /commands would answer, without acting (and an attack's odds preview). */
+  async validate(
+    gameId: string,
+    command: Command,
+    options: CommandOptions = {},
+  ): Promise<ValidationResult> {
+    return unwrap(
+      await this.raw.POST('/v1/games/{gameId}/commands/validate', {
+        params: {
+          path: { gameId },
+          header: options.ifMatch === undefined ? {} : { 'If-Match': String(options.ifMatch) },
+        },
+        body: withDice(command, options),
+      }),
+    );
+  }
+
+  async events(
+    gameId: string,
+    page: { readonly from?: number; readonly limit?: number } = {},
+  ): Promise<EventEnvelope[]> {
+    return unwrap(
+      await this.raw.GET('/v1/games/{gameId}/events', {
+        params: { path: { gameId }, query: page },
+      }),
+    );
+  }
+
+  async victory(gameId: string): Promise<Victory> {
+    return unwrap(
+      await this.raw.GET('/v1/games/{gameId}/victory', { params: { path: { gameId } } }),
+    );
+  }
+
+  /**
+   * Runs a typed GraphQL document (`gql.GameTurnDocument`...) on POST /graphql with this
+   * caller's token: resolves to its typed `data`, or throws a `ProblemError` built from the first
+   * error's `extensions` (`code`, `status`, `rule`: the REST problem's members).
+   */
+  async graphql<R, V>(document: TypedDocumentString<R, V>, variables: V): Promise<R> {
+    const doFetch = this.options.fetch ?? fetch;
+    const response = await doFetch(`${this.options.baseUrl.replace(/\/$/, '')}/graphql`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/graphql-response+json, application/json',
+        ...(this.options.token === undefined
+          ? {}
+          : { Authorization: `Bearer ${this.options.token}` }),
+      },
+      body: JSON.stringify({ query: document.toString(), variables }),
+    });
+    const body = (await response.json().catch(() => ({}))) as {
+      data?: R | null;
+      errors?: { message: string; extensions?: Record<string, unknown> }[];
+    };
+    const [error] = body.errors ?? [];
+    if (error === undefined && body.data !== undefined && body.data !== null) return body.data;
+    const extensions = error?.extensions ?? {};
+    const status =
+      typeof extensions['status'] === 'number' ? extensions['status'] : response.status;
+    throw new ProblemError({
+      type: 'about:blank',
+      title: 'GraphQL error',
+      status,
+      detail: error?.message ?? `${response.status} ${response.statusText}`,
+      code: typeof extensions['code'] === 'string' ? extensions['code'] : 'HTTP_ERROR',
+      rule: typeof extensions['rule'] === 'string' ? extensions['rule'] : null,
+    });
+  }
+
+  /**
+   * The game's events as this caller may see them, live (server-sent events over fetch), resumed
+   * with Last-Event-ID after a dropped connection. Stop it with `options.signal` or `break`.
+   */
+  stream(gameId: string, options: StreamOptions = {}): AsyncGenerator<EventEnvelope> {
+    const doFetch = this.options.fetch ?? fetch;
+    const url = `${this.options.baseUrl.replace(/\/$/, '')}/v1/games/${encodeURIComponent(gameId)}/events/stream`;
+    return eventStream(
+      (lastEventId, signal) =>
+        doFetch(url, {
+          headers: {
+            Accept: 'text/event-stream',
+            ...(this.options.token === undefined
+              ? {}
+              : { Authorization: `Bearer ${this.options.token}` }),
+            ...(lastEventId === undefined ? {} : { 'Last-Event-ID': String(lastEventId) }),
+          },
+          ...(signal === undefined ? {} : { signal }),
+        }),
+      options,
+    );
+  }
+}
+
+function commandHeaders(options: CommandOptions): {
+  'If-Match'?: string;
+  'Idempotency-Key'?: string;
+} {
+  return {
+    ...(options.ifMatch === undefined ? {} : { 'If-Match': String(options.ifMatch) }),
+    ...(options.idempotencyKey === undefined ? {} : { 'Idempotency-Key': options.idempotencyKey }),
+  };
+}
+
+function withDice(command: Command, options: CommandOptions): Command & { dice?: number[] } {
+  return options.dice === undefined ? command : { ...command, dice: [...options.dice] };
+}
+
+function unwrap<T>(answer: Answer<T>): T {
+  if (answer.response.ok && answer.data !== undefined) return answer.data;
+  throw problemOf(answer.response, answer.error);
+}
+
+async function attempt<T>(call: () => Promise<T>): Promise<Result<T>> {
+  try {
+    return { ok: true, value: await call() };
+  } catch (error) {
+    if (error instanceof ProblemError) return { ok: false, problem: error };
+    throw error;
+  }
+}
+
+export type { Problem as ProblemDocument };

@@ -1,0 +1,80 @@
+import type { JsonSchema } from '@pratzen/engine';
+import {
+  viewAttackUnits,
+  viewBool as bool,
+  viewBySide as bySide,
+  viewHeadSchema,
+  viewInt as int,
+  viewNullable as nullable,
+  viewObject as object,
+  viewPending as pending,
+  viewPendingUnion,
+  viewSide as side,
+  viewStr as str,
+  viewStrs as strs,
+  viewTailSchema,
+  viewUnits,
+} from '@pratzen/rulesets/hex-kit';
+import { ODDS_COLUMNS, RESULTS } from './data/tables';
+import { PHASES, RULESET_ID, UNIT_TYPES } from './vocabulary';
+
+/**
+ * The shape of `view(state, viewer)` (view.ts), published in the OpenAPI document as
+ * `Dg2006State`. test/client/typed-shapes.spec.ts validates the views of played games against
+ * it, so it cannot drift from the code.
+ */
+const PENDING_DECISION = viewPendingUnion([
+  pending('ResolveExchange', '9.0', { required: int, candidates: strs }),
+  pending('ElectRetreat', '10.0 C', { candidates: strs }),
+  pending('RetreatUnit', ['9.31', '9.32'], {
+    unitId: str,
+    from: str,
+    hexes: { type: 'array', items: object({ hex: str, displaces: strs }) },
+  }),
+  pending('Advance', '9.33', {
+    candidates: { type: 'array', items: object({ unitId: str, hexes: strs }) },
+  }),
+]);
+
+/** 8.0-9.0: the attack being resolved. */
+const COMBAT = object({
+  attackerSide: side,
+  ...viewAttackUnits,
+  attackerHexes: strs,
+  defenderHexes: strs,
+  defenderSide: side,
+  column: { type: 'string', enum: [...ODDS_COLUMNS] },
+  die: int,
+  result: { type: 'string', enum: [...RESULTS] },
+  queue: {
+    type: 'array',
+    items: object({ unitId: str, displacement: bool, avoid: strs }),
+    description: 'the retreats still to make (9.31, 9.32)',
+  },
+  advanceDone: bool,
+});
+
+export const VIEW_SCHEMA: JsonSchema = object({
+  ...viewHeadSchema(RULESET_ID, PHASES),
+  units: viewUnits(UNIT_TYPES, {
+    formation: str,
+    strength: int,
+    movement: int,
+    location: { type: 'string', enum: ['map', 'awaiting', 'eliminated', 'exited', 'out'] },
+    hex: nullable(str),
+  }),
+  lost: bySide(int),
+  demoralized: nullable(side),
+  exited: object({ west: int, east: int }),
+  ...viewTailSchema(
+    {
+      placed: { type: 'object', additionalProperties: int, description: 'unit → MP spent' },
+      advanced: strs,
+      silenced: strs,
+      obligedAttackers: strs,
+      obligedDefenders: strs,
+    },
+    COMBAT,
+    PENDING_DECISION,
+  ),
+});

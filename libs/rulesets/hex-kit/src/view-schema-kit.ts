@@ -1,0 +1,109 @@
+import type { JsonSchema } from '@pratzen/engine';
+import { SIDES } from './austerlitz-sides';
+
+/**
+ * Building blocks of the hex rulesets' view schemas (`Ruleset.viewSchema`): OpenAPI 3.0 schemas
+ * (`nullable`, no `const`), strict (`additionalProperties: false`), so that a test validating
+ * played games' views catches any member the schema does not describe.
+ */
+export const viewStr = { type: 'string' } as const;
+export const viewStrs = { type: 'array', items: viewStr } as const;
+export const viewInt = { type: 'integer' } as const;
+export const viewBool = { type: 'boolean' } as const;
+export const viewSide = { type: 'string', enum: [...SIDES] } as const;
+
+export const viewBySide = (value: JsonSchema): JsonSchema => ({
+  type: 'object',
+  additionalProperties: false,
+  required: [...SIDES],
+  properties: Object.fromEntries(SIDES.map((s) => [s, value])),
+});
+
+/** An object with exactly these members, all required but `optional`. */
+export const viewObject = (
+  properties: Record<string, JsonSchema>,
+  optional: readonly string[] = [],
+): JsonSchema => ({
+  type: 'object',
+  additionalProperties: false,
+  required: Object.keys(properties).filter((k) => !optional.includes(k)),
+  properties,
+});
+
+export const viewNullable = (schema: JsonSchema): JsonSchema => ({ ...schema, nullable: true });
+export const viewLiteral = (value: string): JsonSchema => ({ type: 'string', enum: [value] });
+
+/** A pending decision: the engine's members (type, side, rule, prompt) and the type's own. */
+export const viewPending = (
+  type: string,
+  rule: string | readonly string[],
+  own: Record<string, JsonSchema>,
+  optional: readonly string[] = [],
+): JsonSchema =>
+  viewObject(
+    {
+      type: viewLiteral(type),
+      side: viewSide,
+      rule: { type: 'string', enum: typeof rule === 'string' ? [rule] : [...rule] },
+      prompt: viewStr,
+      ...own,
+    },
+    optional,
+  );
+
+/** The pending decisions of a ruleset, by `type`. */
+export const viewPendingUnion = (variants: readonly JsonSchema[]): JsonSchema =>
+  viewNullable({
+    type: 'object',
+    oneOf: [...variants],
+    description: 'the choice a side must make now, by `type`',
+  });
+
+/** The head of `viewHead` (game-view.ts): ruleset, scenario, custom, turn, side, phase, over. */
+export const viewHeadSchema = (rulesetId: string, phases: readonly string[]) => ({
+  rulesetId: viewLiteral(rulesetId),
+  scenarioId: viewStr,
+  custom: viewBool,
+  turn: viewInt,
+  activeSide: viewSide,
+  phase: { type: 'string', enum: [...phases] },
+  over: viewBool,
+});
+
+/** A unit's printed head in a view: id, side, name and type. */
+export const viewCounterHead = (unitTypes: readonly string[]) => ({
+  id: viewStr,
+  side: viewSide,
+  name: viewStr,
+  type: { type: 'string', enum: [...unitTypes] },
+});
+
+/** PhaseMarksHead (hex-game-state.ts): who moved, attacked and defended this phase. */
+export const viewMarksHead = { moved: viewStrs, attacked: viewStrs, defended: viewStrs } as const;
+
+/** The units of an attack: attackers, defenders and bombarding artillery. */
+export const viewAttackUnits = {
+  attackers: viewStrs,
+  defenders: viewStrs,
+  bombarding: viewStrs,
+} as const;
+
+/** The units of a view: each one's printed head (`viewCounterHead`) and the ruleset's members. */
+export const viewUnits = (
+  unitTypes: readonly string[],
+  own: Record<string, JsonSchema>,
+): JsonSchema => ({
+  type: 'array',
+  items: viewObject({ ...viewCounterHead(unitTypes), ...own }),
+});
+
+/** The tail of `viewTail` (game-view.ts): phase marks, the attack being resolved, the decision. */
+export const viewTailSchema = (
+  marks: Record<string, JsonSchema>,
+  combat: JsonSchema,
+  pendingDecision: JsonSchema,
+) => ({
+  marks: viewObject({ ...viewMarksHead, ...marks }),
+  combat: viewNullable(combat),
+  pendingDecision,
+});

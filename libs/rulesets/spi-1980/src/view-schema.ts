@@ -1,0 +1,113 @@
+import type { JsonSchema } from '@pratzen/engine';
+import {
+  viewAttackUnits,
+  viewBool as bool,
+  viewBySide as bySide,
+  viewHeadSchema,
+  viewInt as int,
+  viewNullable as nullable,
+  viewObject as object,
+  viewPending as pending,
+  viewPendingUnion,
+  viewSide as side,
+  viewStr as str,
+  viewStrs as strs,
+  viewTailSchema,
+  viewUnits,
+} from '@pratzen/rulesets/hex-kit';
+import { DISENGAGEMENT_LOSSES } from './movement/movement-commands';
+import { PHASES, RULESET_ID, UNIT_TYPES } from './vocabulary';
+
+/**
+ * The shape of `view(state, viewer)` (view.ts), published in the OpenAPI document as
+ * `Spi1980State`. test/client/typed-shapes.spec.ts validates the views of played games against
+ * it for every viewer, so it cannot drift from the code.
+ */
+const hexChoices = { type: 'array', items: object({ unitId: str, hexes: strs }) } as const;
+const role = { type: 'string', enum: ['attacker', 'defender'] } as const;
+const routRoll = nullable(object({ die: int, modifier: int, hexes: int }));
+
+const PENDING_DECISION = viewPendingUnion([
+  pending('PlotReserveDeployment', '12.0', {}),
+  pending('ReduceOverstack', '4.4', {
+    hexes: { type: 'array', items: object({ hex: str, excess: int, unitIds: strs }) },
+  }),
+  pending('TakeDisengagementLoss', '4.6', {
+    unitId: str,
+    hex: nullable(str),
+    mpLeft: int,
+    options: { type: 'array', items: { type: 'string', enum: [...DISENGAGEMENT_LOSSES] } },
+  }),
+  pending('DeclareDefence', '6.8', { moraleCandidates: strs, chargeCandidates: strs }),
+  pending('TakeLosses', '6.4', {
+    role,
+    units: strs,
+    losses: int,
+    disrupt: bool,
+    maxRetreat: int,
+    moraleUnit: nullable(str),
+  }),
+  pending('Rout', '6.5', { role, units: strs, hexes: int, die: int, moraleUnit: nullable(str) }),
+  pending('Advance', '6.7', { vacated: strs, candidates: hexChoices }),
+  pending('FallBack', '6.9', { candidates: hexChoices }),
+]);
+
+/** 6.0: the attack being resolved. */
+const COMBAT = object({
+  plan: object({
+    attackerSide: side,
+    defenderSide: side,
+    ...viewAttackUnits,
+    charges: strs,
+    moraleUnit: nullable(str),
+    lowerOddsTo: nullable(str),
+    defenderHexes: strs,
+    requiredBombardment: bool,
+  }),
+  defence: nullable(object({ moraleUnit: nullable(str), charges: strs })),
+  roll: nullable(object({ die: int, column: str, result: str })),
+  routs: object({ attacker: routRoll, defender: routRoll }),
+  moraleBefore: bySide(int),
+});
+
+const { rulesetId, scenarioId, custom, ...head } = viewHeadSchema(RULESET_ID, PHASES);
+
+export const VIEW_SCHEMA: JsonSchema = object({
+  rulesetId,
+  scenarioId,
+  custom,
+  options: object({ corpsIntegrity: bool }),
+  ...head,
+  units: viewUnits(UNIT_TYPES, {
+    corps: str,
+    printedStrength: int,
+    morale: int,
+    movement: int,
+    location: { type: 'string', enum: ['map', 'reserve', 'awaiting', 'eliminated', 'exited'] },
+    hex: nullable(str),
+    strength: int,
+    disrupted: bool,
+  }),
+  armyMorale: bySide(int),
+  demoralized: bySide(bool),
+  cspLost: bySide(int),
+  control: { type: 'object', additionalProperties: side, description: 'victory hex → side' },
+  reinforcementsAvailable: bool,
+  reserve: object(
+    {
+      plotted: bool,
+      revealed: bool,
+      deployments: {
+        type: 'array',
+        items: object({ unitId: str, hex: str }),
+        description: 'the written deployment (12.0): French seat and referee, or once revealed',
+      },
+    },
+    ['deployments'],
+  ),
+  ...viewTailSchema(
+    { ralliedCorps: strs, continuing: nullable(object({ unitId: str, mpLeft: int })) },
+    COMBAT,
+    PENDING_DECISION,
+  ),
+});

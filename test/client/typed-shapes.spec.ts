@@ -1,0 +1,156 @@
+import { readFileSync } from 'node:fs';
+import Ajv, { type ValidateFunction } from 'ajv';
+import { parse } from 'yaml';
+import type { Viewer } from '@pratzen/engine';
+import { RULESETS } from '@pratzen/rulesets';
+import { spi1980 } from '@pratzen/rulesets/spi-1980';
+import { playRandomGame } from '@pratzen/rulesets/spi-1980/simulation/random-game';
+import { dg2006 } from '@pratzen/rulesets/dg-2006';
+import { playRandomGame as playRandomDgGame } from '@pratzen/rulesets/dg-2006/simulation/random-game';
+
+type Schema = Record<string, unknown>;
+
+/**
+ * An OpenAPI 3.0 schema as JSON Schema for Ajv: `nullable: true` becomes `anyOf [null, …]`,
+ * `discriminator` goes (it only names the `oneOf` branch), `$ref`s stay (components as `$defs`).
+ */
+function toJsonSchema(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(toJsonSchema);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const out: Schema = {};
+  for (const [key, value] of Object.entries(schema as Schema)) {
+    if (key === 'nullable' || key === 'discriminator' || key === 'example') continue;
+    if (key === '$ref') out[key] = String(value).replace('#/components/schemas/', '#/$defs/');
+    else if (key === 'properties' || key === '$defs') {
+      out[key] = Object.fromEntries(
+        Object.entries(value as Schema).map(([k, v]) => [k, toJsonSchema(v)]),
+      );
+    } else if (key === 'enum' || key === 'required') out[key] = value;
+    else out[key] = toJsonSchema(value);
+  }
+  return (schema as Schema)['nullable'] === true ? { anyOf: [{ type: 'null' }, out] } : out;
+}
+
+/** The committed openapi/openapi.yaml's component `name`, compiled strictly. */
+function published(name: string): ValidateFunction {
+  const document = parse(readFileSync('openapi/openapi.yaml', 'utf8'), { maxAliasCount: -1 }) as {
+    components: { schemas: Schema };
+  };
+  const $defs = document.components.schemas;
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  return ajv.compile({ ...(toJsonSchema({ $defs }) as Schema), $ref: `#/$defs/${name}` });
+}
+
+const check = (validate: ValidateFunction, value: unknown, what: string): string[] =>
+  validate(value) ? [] : [`${what}: ${JSON.stringify(validate.errors?.slice(0, 3))}`];
+
+const VIEWERS: readonly Viewer[] = [
+  { kind: 'side', side: 'allied' },
+  { kind: 'side', side: 'french' },
+  { kind: 'spectator' },
+  { kind: 'referee' },
+];
+
+/**
+ * Issue #15: the typed shapes of the OpenAPI document (what the typed client is generated from)
+ * hold for what the code really sends — SPI 1980's state for every viewer at every step of played
+ * games, and every legal action's command, of every ruleset's schema — so they cannot drift.
+ */
+describe('typed shapes of openapi/openapi.yaml against played games', () => {
+  test('SPI 1980: every view of every state of two random games matches Spi1980State', () => {
+    const validate = published('Spi1980State');
+    const problems: string[] = [];
+    let views = 0;
+    const seen = new Set<string>();
+    for (const seed of [1, 2]) {
+      playRandomGame({
+        seed,
+        maxCommands: 1500,
+        onEvent: (state, event) => {
+          seen.add(event.type);
+          for (const viewer of VIEWERS) {
+            views++;
+            problems.push(...check(validate, spi1980.view(state, viewer), `after ${event.type}`));
+            if (problems.length > 5) throw new Error(problems.join('\n'));
+          }
+        },
+      });
+    }
+    expect(problems).toEqual([]);
+    expect(views).toBeGreaterThan(1000);
+    // The games went through the combat decisions the schema describes.
+    expect([...seen]).toEqual(expect.arrayContaining(['UnitMoved', 'AttackDeclared']));
+  });
+
+  test('SPI 1980: every command offered by the legal actions matches Spi1980Command and AnyCommand', () => {
+    const own = published('Spi1980Command');
+    const any = published('AnyCommand');
+    const problems: string[] = [];
+    let actions = 0;
+    playRandomGame({
+      seed: 3,
+      maxCommands: 800,
+      onActions: (_state, offered) => {
+        for (const a of offered) {
+          actions++;
+          problems.push(...check(own, a.command, a.command.type));
+          problems.push(...check(any, a.command, a.command.type));
+        }
+      },
+    });
+    expect(problems.slice(0, 5)).toEqual([]);
+    expect(actions).toBeGreaterThan(100);
+  });
+
+  test('DG 2006: every state of two random games matches Dg2006State; its commands Dg2006Command', () => {
+    const state = published('Dg2006State');
+    const own = published('Dg2006Command');
+    const problems: string[] = [];
+    const seen = new Set<string>();
+    let views = 0;
+    for (const seed of [1, 2]) {
+      playRandomDgGame({
+        seed,
+        maxCommands: 1500,
+        onEvent: (s, event) => {
+          seen.add(event.type);
+          views++;
+          problems.push(...check(state, dg2006.view(s, { kind: 'spectator' }), event.type));
+          if (problems.length > 5) throw new Error(problems.join('\n'));
+        },
+        onActions: (_s, offered) => {
+          for (const a of offered) problems.push(...check(own, a.command, a.command.type));
+        },
+      });
+    }
+    expect(problems.slice(0, 5)).toEqual([]);
+    expect(views).toBeGreaterThan(300);
+    expect(seen.size).toBeGreaterThan(5);
+  });
+
+  test('a published command schema refuses what the ruleset refuses (the check can fail)', () => {
+    const own = published('Spi1980Command');
+    expect(own({ type: 'MoveUnit', unitId: 'x', path: ['0101'] })).toBe(true);
+    expect(own({ type: 'MoveUnit', unitId: 'x' })).toBe(false);
+    expect(own({ type: 'NoSuchCommand' })).toBe(false);
+    const state = published('Spi1980State');
+    expect(state({ rulesetId: 'spi-1980' })).toBe(false);
+  });
+
+  test('every ruleset has its command union and its state envelope in the document', () => {
+    const document = parse(readFileSync('openapi/openapi.yaml', 'utf8'), { maxAliasCount: -1 }) as {
+      components: { schemas: Record<string, { oneOf?: unknown[] }> };
+    };
+    const prefixes = RULESETS.map((r) =>
+      r.info.id
+        .split('-')
+        .map((w) => w[0]?.toUpperCase() + w.slice(1))
+        .join(''),
+    );
+    for (const prefix of prefixes) {
+      expect(document.components.schemas[`${prefix}Command`]?.oneOf?.length).toBeGreaterThan(3);
+      expect(document.components.schemas[`${prefix}GameState`]).toBeDefined();
+    }
+    expect(document.components.schemas['GameStateDto']?.oneOf).toHaveLength(RULESETS.length);
+  });
+});
