@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { parseSvg } from '../../libs/render/src/testing/parse-svg';
 import type { Browser, Page } from 'puppeteer-core';
 import { launchChromium } from './support/browser';
 import { startServer, type TestServer } from './support/server';
@@ -142,7 +143,36 @@ describe('the reference viewer in Chromium', () => {
     // a unit picked: its legal actions listed, its moves drawn (the highlight picture)
     const moves = await server.client.actions(id, allied, '?unit=kienmayer');
     expect(moves.length).toBeGreaterThan(0);
-    await page.click('#units button[data-unit="kienmayer"]');
+    // picked on the picture: a click at the centre of its counter (the first rect of its group)
+    const svg = await (
+      await fetch(`${server.base}/v1/games/${id}/board.svg?at=3`, {
+        headers: { authorization: `Bearer ${allied}` },
+      })
+    ).text();
+    const root = parseSvg(svg);
+    const group = [...root.getElementsByTagName('g')].find(
+      (g) =>
+        g.getAttribute('data-unit') === 'kienmayer' && g.getAttribute('class')?.includes('unit'),
+    );
+    const counter = group?.getElementsByTagName('rect')[0];
+    if (counter === undefined) throw new Error('kienmayer is not drawn at version 3');
+    const [vx, vy, vw, vh] = (root.getAttribute('viewBox') ?? '').split(' ').map(Number) as [
+      number,
+      number,
+      number,
+      number,
+    ];
+    const cx = Number(counter.getAttribute('x')) + Number(counter.getAttribute('width')) / 2;
+    const cy = Number(counter.getAttribute('y')) + Number(counter.getAttribute('height')) / 2;
+    const img = await page.$eval('#board', (e) => {
+      const r = e.getBoundingClientRect();
+      return { left: r.left, top: r.top, width: r.width, height: r.height };
+    });
+    await page.evaluate(`window.scrollTo(0, 0)`);
+    await page.mouse.click(
+      img.left + ((cx - vx) * img.width) / vw,
+      img.top + ((cy - vy) * img.height) / vh,
+    );
     const highlighted = await shownBoard(page, 3, 'kienmayer');
     expect(highlighted).toBe(await boardDigest(id, 'at=3&highlight=kienmayer', allied));
     expect(highlighted).not.toBe(digests[3]);
@@ -225,6 +255,12 @@ describe('the reference viewer in Chromium', () => {
     expect(await shownBoard(page, version)).toBe(await boardDigest(id, `at=${version}`));
     await page.waitForSelector('#units button[data-unit]');
     expect(await page.$$eval('#log li', (items) => items.length)).toBe(version);
+    // a unit picked from the list: the picture with its highlight (no moves for a spectator)
+    const unit = await page.$eval('#units button[data-unit]', (e) => e.getAttribute('data-unit'));
+    await page.click(`#units button[data-unit="${unit}"]`);
+    expect(await shownBoard(page, version, unit ?? '')).toBe(
+      await boardDigest(id, `at=${version}&highlight=${encodeURIComponent(unit ?? '')}`),
+    );
     expect(errors).toEqual([]);
     await page.close();
   });

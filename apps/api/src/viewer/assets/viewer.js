@@ -43,6 +43,8 @@ const view = {
   generation: 0,
   boardUrl: null,
   stream: null,
+  /** The shown picture's viewBox and each unit's bounding box in it, for clicks on it. */
+  hit: null,
 };
 
 /** A problem+json answer (or a network failure) as a short line. */
@@ -138,6 +140,82 @@ async function sha256(bytes) {
   return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+const NUMBER_ATTRIBUTES = ['x', 'y', 'cx', 'cy', 'x1', 'y1', 'x2', 'y2'];
+
+/**
+ * Where the units are in a picture: the SVG text parsed by DOMParser (an inert document, never
+ * put in the page), each `g[data-unit]`'s box from its shapes' coordinates (the renderer uses
+ * no transforms). Used only to map a click on the <img> to a unit id.
+ */
+function hitMap(svgText) {
+  const doc = new DOMParser().parseFromString(svgText, 'image/svg+xml');
+  const root = doc.documentElement;
+  const viewBox = (root.getAttribute('viewBox') ?? '').split(/[\s,]+/).map(Number);
+  if (
+    root.localName !== 'svg' ||
+    viewBox.length !== 4 ||
+    viewBox.some((n) => !Number.isFinite(n))
+  ) {
+    return null;
+  }
+  const units = [];
+  for (const group of root.querySelectorAll('g[data-unit]')) {
+    if (group.getAttribute('class')?.split(' ').includes('unit') !== true) continue;
+    const xs = [];
+    const ys = [];
+    for (const shape of group.querySelectorAll('*')) {
+      const get = (name) => Number(shape.getAttribute(name));
+      if (shape.localName === 'rect') {
+        xs.push(get('x'), get('x') + get('width'));
+        ys.push(get('y'), get('y') + get('height'));
+      } else if (shape.localName === 'circle') {
+        xs.push(get('cx') - get('r'), get('cx') + get('r'));
+        ys.push(get('cy') - get('r'), get('cy') + get('r'));
+      } else if (shape.localName === 'polygon' || shape.localName === 'polyline') {
+        const points = (shape.getAttribute('points') ?? '')
+          .trim()
+          .split(/[\s,]+/)
+          .map(Number);
+        for (let i = 0; i + 1 < points.length; i += 2) {
+          xs.push(points[i]);
+          ys.push(points[i + 1]);
+        }
+      } else if (shape.localName !== 'text') {
+        for (const name of NUMBER_ATTRIBUTES) {
+          if (!shape.hasAttribute(name)) continue;
+          (name.startsWith('x') || name === 'cx' ? xs : ys).push(get(name));
+        }
+      }
+    }
+    const fx = xs.filter(Number.isFinite);
+    const fy = ys.filter(Number.isFinite);
+    if (fx.length === 0 || fy.length === 0) continue;
+    units.push({
+      id: group.getAttribute('data-unit'),
+      x0: Math.min(...fx),
+      x1: Math.max(...fx),
+      y0: Math.min(...fy),
+      y1: Math.max(...fy),
+    });
+  }
+  return { viewBox, units };
+}
+
+/** The unit under a click on the picture: the last drawn (top) box holding the point. */
+function unitAt(event) {
+  if (view.hit === null) return null;
+  const box = ui.board.getBoundingClientRect();
+  if (box.width === 0 || box.height === 0) return null;
+  const [vx, vy, vw, vh] = view.hit.viewBox;
+  const x = vx + ((event.clientX - box.left) * vw) / box.width;
+  const y = vy + ((event.clientY - box.top) * vh) / box.height;
+  let found = null;
+  for (const u of view.hit.units) {
+    if (x >= u.x0 && x <= u.x1 && y >= u.y0 && y <= u.y1) found = u.id;
+  }
+  return found;
+}
+
 /** The picture at the shown version (with the picked unit's moves): an <img> of a blob URL. */
 async function drawBoard(generation) {
   const query = new URLSearchParams({ at: String(view.at) });
@@ -145,6 +223,7 @@ async function drawBoard(generation) {
   const response = await api(gamePath(`/board.svg?${query}`), 'image/svg+xml');
   const bytes = await response.arrayBuffer();
   if (generation !== view.generation) return;
+  view.hit = hitMap(new TextDecoder().decode(bytes));
   const blob = new Blob([bytes], { type: 'image/svg+xml' });
   const url = URL.createObjectURL(blob);
   const loaded = new Promise((resolve) => {
@@ -335,6 +414,10 @@ ui.form.addEventListener('submit', (event) => {
   event.preventDefault();
   const gameId = ui.gameId.value.trim();
   if (gameId !== '') void open(gameId, ui.token.value.trim());
+});
+ui.board.addEventListener('click', (event) => {
+  const unitId = unitAt(event);
+  if (unitId !== null) void pickUnit(unitId);
 });
 ui.first.addEventListener('click', () => void showVersion(1));
 ui.back.addEventListener('click', () => void showVersion(view.at - 1));
