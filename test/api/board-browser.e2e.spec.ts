@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
+import { launchChromium } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
 /**
@@ -9,7 +9,6 @@ import { startServer, type TestServer } from './support/server';
  * another), screenshotted in memory (nothing is written anywhere) and required to be non-blank.
  * One browser for the whole file.
  */
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const FIXTURE = path.resolve(__dirname, '../fixtures/freeform-duel/ruleset.ts');
 
 jest.setTimeout(60_000);
@@ -45,21 +44,8 @@ describe('board pictures render in Chromium', () => {
   let server: TestServer;
   let browser: Browser;
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) {
-      throw new Error(
-        `no browser at ${CHROMIUM}: run scripts/ci-services.sh (or set CHROMIUM_PATH)`,
-      );
-    }
     server = await startServer({ RULESET_MODULES: FIXTURE });
-    browser = await puppeteer.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-      ],
-    });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

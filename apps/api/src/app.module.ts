@@ -12,6 +12,7 @@ import { MetricsModule } from './metrics/metrics.module';
 import { OpenApiModule } from './openapi/openapi.module';
 import { RedisModule } from './redis/redis.module';
 import { RulesetsModule } from './rulesets/rulesets.module';
+import { ViewerModule } from './viewer/viewer.module';
 
 @Module({})
 export class AppModule {
@@ -29,6 +30,7 @@ export class AppModule {
         MetricsModule,
         OpenApiModule,
         PratzenGraphqlModule,
+        ViewerModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: RateLimitGuard }],
     };

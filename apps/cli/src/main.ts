@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type VerificationReport, verifyRecord } from '@pratzen/audit';
 import { eventLogReport } from './event-log';
 import { RENDER_USAGE, renderCommand } from './render';
+import { type ProgressStream, progressReporter } from './progress';
 import { humanReport, verdict } from './report';
 import { rulesetById } from './rulesets';
 
@@ -28,6 +29,8 @@ export interface CliIo {
   stdout(text: string): void;
   stderr(text: string): void;
   readonly stderrIsTty: boolean;
+  /** The terminal a progress bar is drawn on when stderr is one (else lines go to `stderr`). */
+  readonly stderrStream?: ProgressStream;
   readStdin(): Promise<string>;
 }
 
@@ -35,6 +38,7 @@ export const processIo: CliIo = {
   stdout: (text) => void process.stdout.write(text),
   stderr: (text) => void process.stderr.write(text),
   stderrIsTty: process.stderr.isTTY === true,
+  stderrStream: process.stderr,
   readStdin: async () => {
     const chunks: Buffer[] = [];
     for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
@@ -73,27 +77,6 @@ function parseArgs(argv: readonly string[]): VerifyArgs | string {
   }
   if (file === undefined) return 'no record file';
   return { file, json, quiet, progress, ...(head !== undefined ? { head } : {}) };
-}
-
-/** Progress on stderr: one updating line on a terminal, else a line per 10%. */
-function progressReporter(io: CliIo): (done: number, total: number) => void {
-  let lastTenth = -1;
-  let lastDrawn = 0;
-  return (done, total) => {
-    const percent = Math.floor((100 * done) / Math.max(total, 1));
-    if (io.stderrIsTty) {
-      const now = Date.now();
-      if (done < total && now - lastDrawn < 100) return;
-      lastDrawn = now;
-      io.stderr(`\rverifying: ${done}/${total} events (${percent}%)${done === total ? '\n' : ''}`);
-      return;
-    }
-    const tenth = Math.floor(percent / 10);
-    if (tenth > lastTenth) {
-      lastTenth = tenth;
-      io.stderr(`verifying: ${done}/${total} events (${tenth * 10}%)\n`);
-    }
-  };
 }
 
 /** Runs the CLI; resolves to the exit status. */
@@ -135,11 +118,19 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
   }
   const events = (record as { eventCount?: unknown } | null)?.eventCount;
   const long = typeof events === 'number' && events > PROGRESS_THRESHOLD;
-  const onProgress = !args.quiet && (args.progress || long) ? progressReporter(io) : undefined;
-  const report: VerificationReport = verifyRecord(record, rulesetById, {
-    ...(onProgress !== undefined ? { onProgress } : {}),
-    ...(args.head !== undefined ? { expectedHeadHash: args.head } : {}),
-  });
+  const progress =
+    !args.quiet && (args.progress || long)
+      ? progressReporter(io.stderr, io.stderrIsTty ? (io.stderrStream ?? null) : null)
+      : undefined;
+  let report: VerificationReport;
+  try {
+    report = verifyRecord(record, rulesetById, {
+      ...(progress !== undefined ? { onProgress: progress.update } : {}),
+      ...(args.head !== undefined ? { expectedHeadHash: args.head } : {}),
+    });
+  } finally {
+    progress?.stop();
+  }
   if (args.json) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
   else if (args.quiet) io.stdout(`${verdict(report)}\n`);
   else io.stdout(humanReport(args.file === '-' ? '(stdin)' : args.file, report));
