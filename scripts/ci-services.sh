@@ -163,6 +163,13 @@ start_redis() {
 
 # ------------------------------------------------------------------------------------ Chromium
 
+# util-linux's `script` (bsdutils): the CLI's progress test runs it for a real pseudo-terminal
+ensure_script() {
+  if ! command -v script >/dev/null 2>&1; then
+    apt_install bsdutils
+  fi
+}
+
 ensure_chromium() {
   if [ ! -x /usr/bin/chromium ]; then
     apt_install chromium fonts-dejavu-core
@@ -173,3 +180,4 @@ ensure_chromium() {
 start_postgres
 start_redis
 ensure_chromium
+ensure_script
