@@ -50,6 +50,8 @@ async function serve(): Promise<void> {
           RATE_LIMIT_IP_PER_SECOND: '0',
           RATE_LIMIT_TOKEN_PER_SECOND: '0',
           RATE_LIMIT_CREATE_PER_MINUTE: '0',
+          // Passed through so that group commit can be compared off and on (README).
+          SQLITE_GROUP_COMMIT: process.env.SQLITE_GROUP_COMMIT,
         });
         const app = await createApp({ config, logger: false });
         await app.listen({ port: 0, host: '127.0.0.1' });

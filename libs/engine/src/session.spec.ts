@@ -9,6 +9,7 @@ import {
   evolveGame,
   isSessionCommand,
   playCommand,
+  playCommandFolded,
   sessionActions,
   type SessionCommand,
 } from './session';
@@ -182,5 +183,35 @@ describe('game session (engine; the rulebooks are silent on resigning, draws and
       note: 'time',
       seed: 'ff',
     });
+  });
+
+  test('playCommandFolded: the same decision, with the rules folded (each event evolved once)', () => {
+    let evolved = 0;
+    const counting = {
+      ...rules,
+      evolve: (s: unknown, e: DomainEvent) => {
+        evolved++;
+        return rules.evolve(s, e);
+      },
+    } as typeof rules;
+    let g = start;
+    for (const side of ['a', 'b', 'a', 'b', 'a']) {
+      const before = evolved;
+      const played = playCommandFolded(counting, g, { type: 'Step' }, side, noDice, 'ab12');
+      // One event evolved (status and victory read the folded state; nothing is evolved twice).
+      expect(evolved - before).toBe(1);
+      expect(played.decision).toEqual(
+        playCommand(rules, g, { type: 'Step' }, side, noDice, 'ab12'),
+      );
+      const next = play(g, { type: 'Step' }, side, 'ab12').game;
+      expect(played.rules).toEqual(next.rules);
+      g = next;
+    }
+    expect(g.session.ended).not.toBeNull();
+    // Refused: no state; a session command leaves the rules as they were.
+    const refused = playCommandFolded(counting, start, { type: 'Step' }, 'b', noDice, null);
+    expect(refused).toEqual({ decision: expect.objectContaining({ ok: false }), rules: undefined });
+    const resign = playCommandFolded(counting, start, { type: 'Resign' }, 'a', noDice, null);
+    expect(resign.rules).toBe(start.rules);
   });
 });

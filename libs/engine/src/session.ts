@@ -249,21 +249,45 @@ export function playCommand<S>(
   dice: Dice,
   seed: string | null,
 ): Decision<DomainEvent> {
+  return playCommandFolded(ruleset, game, command, actor, dice, seed).decision;
+}
+
+/** What `playCommandFolded` returns: the decision and, when accepted, the rules' state after it. */
+export interface PlayedCommand<S> {
+  readonly decision: Decision<DomainEvent>;
+  /**
+   * The ruleset's state with the accepted events folded in (each evolved once, here): what
+   * `evolveGame` over `decision.events` would give for `rules`. Undefined when refused.
+   */
+  readonly rules: S | undefined;
+}
+
+/** `playCommand`, also returning the folded rules' state so that the caller need not evolve again. */
+export function playCommandFolded<S>(
+  ruleset: AnyRules,
+  game: GameState<S>,
+  command: Command,
+  actor: string,
+  dice: Dice,
+  seed: string | null,
+): PlayedCommand<S> {
   const { session } = game;
-  if (session.ended !== null) return gameOver(session);
+  if (session.ended !== null) return { decision: gameOver(session), rules: undefined };
   if (isSessionCommand(command)) {
-    return decideSession(ruleset.info.sides, session, command, actor, seed);
+    const decision = decideSession(ruleset.info.sides, session, command, actor, seed);
+    return { decision, rules: decision.ok ? game.rules : undefined };
   }
   const acting = ruleset.actingSide(game.rules, command);
   if (acting === null || acting !== actor) {
-    return refuse(
+    const decision = refuse(
       'NOT_YOUR_TURN',
       acting === null ? 'nobody may act now' : `the ${acting} side must act now, not ${actor}`,
       { actingSide: acting },
     );
+    return { decision, rules: undefined };
   }
   const decision = ruleset.decide(game.rules, command, dice);
-  if (!decision.ok) return decision;
+  if (!decision.ok) return { decision, rules: undefined };
   const reserved = decision.events.find(isSessionEvent);
   if (reserved !== undefined) {
     // A programming error of the ruleset: the session's event names are the engine's.
@@ -272,7 +296,7 @@ export function playCommand<S>(
   let rules = game.rules;
   for (const e of decision.events) rules = ruleset.evolve(rules, e) as S;
   const status = ruleset.status(rules);
-  if (!status.over) return decision;
+  if (!status.over) return { decision, rules };
   const result = ruleset.victory(rules).result ?? { winner: null, level: 'unfinished', margin: 0 };
   const ended: GameEndedEvent = {
     type: GAME_ENDED,
@@ -281,5 +305,5 @@ export function playCommand<S>(
     by: 'rules',
     seed,
   };
-  return { ok: true, events: [...decision.events, ended] };
+  return { decision: { ok: true, events: [...decision.events, ended] }, rules };
 }

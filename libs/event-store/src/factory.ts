@@ -18,7 +18,12 @@ export type EventStoreKind = (typeof EVENT_STORE_KINDS)[number];
 
 export type EventStoreConfig =
   | { readonly kind: 'memory' }
-  | { readonly kind: 'sqlite'; readonly path: string }
+  | {
+      readonly kind: 'sqlite';
+      readonly path: string;
+      /** Group commit (SqliteEventStoreOptions.groupCommit); absent: the default, on. */
+      readonly groupCommit?: boolean;
+    }
   | KurrentDbConfig
   | PostgresConfig;
 
@@ -38,7 +43,10 @@ export function createEventStore(
     case 'memory':
       return new InMemoryEventStore(options);
     case 'sqlite':
-      return new SqliteEventStore(config.path, options);
+      return new SqliteEventStore(config.path, {
+        ...options,
+        ...(config.groupCommit !== undefined ? { groupCommit: config.groupCommit } : {}),
+      });
     case 'kurrentdb':
       return new KurrentDbEventStore({ ...config, now: options.now });
     case 'postgres':
@@ -86,7 +94,8 @@ const read = (env: Readonly<Record<string, string | undefined>>, name: string) =
  * EVENT_STORE = sqlite (default: `npm start` needs nothing else) | memory
  * | kurrentdb (KURRENTDB_CONNECTION_STRING, optional KURRENTDB_STREAM_PREFIX: kurrentdb-config.ts)
  * | postgres (DATABASE_URL, optional DATABASE_SCHEMA: postgres-config.ts).
- * SQLite file: SQLITE_PATH if set, else `${PRATZEN_DATA_DIR ?? './data'}/pratzen.db`.
+ * SQLite file: SQLITE_PATH if set, else `${PRATZEN_DATA_DIR ?? './data'}/pratzen.db`;
+ * SQLITE_GROUP_COMMIT=false commits each append on its own (default: group commit, sqlite.ts).
  */
 export function eventStoreConfigFromEnv(
   env: Readonly<Record<string, string | undefined>>,
@@ -103,5 +112,10 @@ export function eventStoreConfigFromEnv(
   const file =
     read(env, 'SQLITE_PATH') ??
     path.join(read(env, 'PRATZEN_DATA_DIR') ?? DEFAULT_DATA_DIR, DEFAULT_DB_FILE);
-  return { kind, path: file };
+  const group = read(env, 'SQLITE_GROUP_COMMIT');
+  if (group === undefined) return { kind, path: file };
+  if (group !== 'true' && group !== 'false') {
+    throw new EventStoreConfigError(`SQLITE_GROUP_COMMIT must be true or false (got "${group}")`);
+  }
+  return { kind, path: file, groupCommit: group === 'true' };
 }

@@ -36,6 +36,92 @@ eventStoreContract('sqlite (:memory:)', async ({ now }) => {
   return { store, cleanup: () => store.close() };
 });
 
+eventStoreContract('sqlite (temp file, no group commit)', async ({ now }) => {
+  const dir = tempDir();
+  const store = new SqliteEventStore(path.join(dir, 'events.db'), { now, groupCommit: false });
+  return { store, cleanup: async () => (await store.close(), removeDir(dir)) };
+});
+
+describe('group commit', () => {
+  let dir: string;
+  beforeEach(() => (dir = tempDir()));
+  afterEach(() => removeDir(dir));
+
+  test("one turn's appends to many streams share one transaction; a conflict fails only its own", async () => {
+    // A clock that moves on every reading: one reading per transaction (recordedAt).
+    let tick = 0;
+    const now = () => new Date(Date.UTC(2026, 0, 1, 0, 0, tick++));
+    const store = new SqliteEventStore(path.join(dir, 'g.db'), { now });
+    await store.appendToStream('s-0', newEvents(1), { expectedVersion: 0 });
+    const appends = Array.from({ length: 20 }, (_, i) =>
+      store.appendToStream(`s-${i}`, newEvents(2), { expectedVersion: 0 }),
+    );
+    const settled = await Promise.allSettled(appends);
+    // s-0 already had an event: only that append conflicts, the other 19 are stored.
+    expect(settled.map((r) => r.status)).toEqual([
+      'rejected',
+      ...Array.from({ length: 19 }, () => 'fulfilled'),
+    ]);
+    const first = settled[0] as PromiseRejectedResult;
+    expect(first.reason).toBeInstanceOf(ConcurrencyError);
+    expect((first.reason as ConcurrencyError).actual).toBe(1);
+    // One transaction for the whole group: one time for all its events.
+    const times = new Set((await store.readAll({ after: 1 })).map((e) => e.recordedAt));
+    expect(times.size).toBe(1);
+    const all = await store.readAll();
+    expect(all).toHaveLength(1 + 19 * 2);
+    expect(all.map((e) => e.position)).toEqual(
+      [...all.map((e) => e.position)].sort((a, b) => a - b),
+    );
+    await store.close();
+  });
+
+  test('appends to one stream in the same turn are checked in order against each other', async () => {
+    const store = new SqliteEventStore(path.join(dir, 'g.db'));
+    const results = await Promise.allSettled([
+      store.appendToStream('s', newEvents(1), { expectedVersion: 0 }),
+      store.appendToStream('s', newEvents(2), { expectedVersion: 1 }),
+      store.appendToStream('s', newEvents(1), { expectedVersion: 1 }),
+      store.appendToStream('s', newEvents(1), { expectedVersion: 'any' }),
+    ]);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value.version : 'conflict'))).toEqual([
+      1,
+      3,
+      'conflict',
+      4,
+    ]);
+    expect((await store.readStream('s')).map((e) => e.version)).toEqual([1, 2, 3, 4]);
+    await store.close();
+  });
+
+  test('appends pending when the store closes are committed first', async () => {
+    const file = path.join(dir, 'g.db');
+    const store = new SqliteEventStore(file);
+    const pending = store.appendToStream('s', newEvents(3), { expectedVersion: 0 });
+    await store.close();
+    expect((await pending).version).toBe(3);
+    const reopened = new SqliteEventStore(file);
+    expect(await reopened.streamVersion('s')).toBe(3);
+    await reopened.close();
+  });
+
+  test('nothing is acknowledged before its commit: a failed commit rejects the whole group', async () => {
+    const file = path.join(dir, 'g.db');
+    const store = new SqliteEventStore(file, { busyTimeoutMs: 0 });
+    const other = new Database(file);
+    other.prepare('BEGIN IMMEDIATE').run(); // holds the write lock: the group cannot begin
+    const appends = [0, 1].map((i) =>
+      store.appendToStream(`s-${i}`, newEvents(1), { expectedVersion: 0 }),
+    );
+    const settled = await Promise.allSettled(appends);
+    expect(settled.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    other.prepare('ROLLBACK').run();
+    other.close();
+    expect(await store.readAll()).toEqual([]);
+    await store.close();
+  });
+});
+
 describe('SqliteEventStore on a file', () => {
   let dir: string;
   let file: string;

@@ -45,6 +45,24 @@ export interface SqliteEventStoreOptions {
   readonly synchronous?: SqliteSynchronous;
   /** How long to wait for another connection's write lock before failing (default 5000 ms). */
   readonly busyTimeoutMs?: number;
+  /**
+   * Group commit (default true): the appends made in the same turn of the event loop, to any
+   * streams, are committed in one IMMEDIATE transaction at the end of that turn (setImmediate).
+   * Each is still checked against its own expected version, in a savepoint of its own: a
+   * conflict fails only that append. Every promise settles after the shared COMMIT, so nothing
+   * is acknowledged before it is durable. False: each append is its own transaction, committed
+   * before the call returns.
+   */
+  readonly groupCommit?: boolean;
+}
+
+/** An append waiting for its group's commit. */
+interface PendingAppend {
+  readonly streamId: string;
+  readonly expected: ExpectedVersion;
+  readonly encoded: readonly EncodedEvent[];
+  readonly resolve: (result: AppendResult) => void;
+  readonly reject: (error: unknown) => void;
 }
 
 interface EventRow {
@@ -92,6 +110,10 @@ export class SqliteEventStore implements EventStore {
   private readonly selectAll: Statement<[number, number], EventRow>;
   private readonly selectOne: Statement<[], number>;
   private readonly appendTx: Transaction<SqliteEventStore['appendInTransaction']>;
+  private readonly groupTx: Transaction<SqliteEventStore['appendGroup']>;
+  private readonly groupCommit: boolean;
+  /** Appends of this turn of the event loop, committed together by `flush`. */
+  private pending: PendingAppend[] = [];
 
   /** `file` is a path (parent folders are created) or ':memory:'. */
   constructor(
@@ -99,6 +121,7 @@ export class SqliteEventStore implements EventStore {
     options: SqliteEventStoreOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
+    this.groupCommit = options.groupCommit ?? true;
     const synchronous = options.synchronous ?? 'NORMAL';
     this.db = openDatabase(file, {
       synchronous,
@@ -125,6 +148,7 @@ export class SqliteEventStore implements EventStore {
     );
     this.selectOne = this.db.prepare<[], number>('SELECT 1').pluck();
     this.appendTx = this.db.transaction(this.appendInTransaction.bind(this));
+    this.groupTx = this.db.transaction(this.appendGroup.bind(this));
     this.checkpointer = isInMemory(file)
       ? null
       : new BackgroundCheckpointer(this.db, file, synchronous);
@@ -140,6 +164,12 @@ export class SqliteEventStore implements EventStore {
     const expected = options.expectedVersion;
     checkExpectedVersion(expected);
     const encoded = encodeEvents(events);
+    if (this.groupCommit) {
+      return new Promise<AppendResult>((resolve, reject) => {
+        if (this.pending.length === 0) setImmediate(() => this.flush());
+        this.pending.push({ streamId, expected, encoded, resolve, reject });
+      });
+    }
     let appended: Appended;
     try {
       // IMMEDIATE takes the write lock before the version is read, so no other connection can
@@ -196,10 +226,67 @@ export class SqliteEventStore implements EventStore {
 
   async close(): Promise<void> {
     if (this.closed) return;
+    // Appends already accepted are committed (and settled) before the store closes.
+    this.flush();
     this.closed = true;
     this.hub.closeAll();
     await this.checkpointer?.close();
     this.db.close();
+  }
+
+  /**
+   * Commits this turn's appends in one IMMEDIATE transaction, each in a savepoint (the nested
+   * `appendTx`), then settles them: the conflicts rejected, the others resolved and notified.
+   */
+  private flush(): void {
+    const group = this.pending;
+    if (group.length === 0) return;
+    this.pending = [];
+    if (this.closed) {
+      for (const p of group) p.reject(new EventStoreClosedError());
+      return;
+    }
+    let outcomes: (Appended | { readonly error: unknown })[];
+    try {
+      outcomes = this.groupTx.immediate(group, this.now().toISOString());
+    } catch (error) {
+      // Nothing of the group was committed.
+      for (const p of group) p.reject(error);
+      return;
+    }
+    const stored: EncodedStoredEvent[] = [];
+    for (const outcome of outcomes) if ('events' in outcome) stored.push(...outcome.events);
+    if (stored.length > 0) {
+      this.hub.notify(stored);
+      this.checkpointer?.appended();
+    }
+    group.forEach((p, i) => {
+      const outcome = outcomes[i] as Appended | { readonly error: unknown };
+      if ('events' in outcome) {
+        p.resolve({ version: outcome.version, events: outcome.events.map(decodeEvent) });
+        return;
+      }
+      const { error } = outcome;
+      p.reject(
+        isUniqueViolation(error)
+          ? new ConcurrencyError(p.streamId, p.expected, this.selectVersion.get(p.streamId) ?? 0)
+          : error,
+      );
+    });
+  }
+
+  /** The group's appends inside one transaction; each one's failure rolls back its savepoint only. */
+  private appendGroup(
+    group: readonly PendingAppend[],
+    recordedAt: string,
+  ): (Appended | { readonly error: unknown })[] {
+    return group.map((p) => {
+      try {
+        return this.appendTx(p.streamId, p.expected, p.encoded, recordedAt);
+      } catch (error) {
+        return { error };
+      }
+    });
   }
 
   private appendInTransaction(

@@ -136,12 +136,33 @@ export class GameRecord {
     const domain = domainEventOf(event);
     if (isSessionEvent(domain)) this.session = evolveSession(this.session, domain);
     else this.state = this.ruleset.evolve(this.state, domain);
+    this.note(event);
+    return true;
+  }
+
+  /**
+   * Folds a batch this process just appended, whose rules' state the engine already folded
+   * while deciding it (libs/engine playCommandFolded): each ruleset event is evolved once, there;
+   * session events (cheap) are folded here. False, folding nothing, when the batch does not follow.
+   */
+  applyDecided(events: readonly StoredEvent[], rules: unknown): boolean {
+    if (events.some((e, i) => e.version !== this.version + 1 + i)) return false;
+    for (const event of events) {
+      const domain = domainEventOf(event);
+      if (isSessionEvent(domain)) this.session = evolveSession(this.session, domain);
+      this.note(event);
+    }
+    this.state = rules;
+    return true;
+  }
+
+  /** The bookkeeping of one folded event: version, chain head, rolls, idempotency index. */
+  private note(event: StoredEvent): void {
     this.version = event.version;
     const meta = event.meta as Partial<EventMeta>;
     if (typeof meta.hash === 'string') this.headHash = meta.hash;
     this.rolls += meta.dice?.length ?? 0;
     if (typeof meta.commandId === 'string') this.index(meta, event.version);
-    return true;
   }
 
   private index(meta: Partial<EventMeta>, version: number): void {

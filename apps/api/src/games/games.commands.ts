@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { sealBatch, sealPublicBatch, spectatorView } from '@pratzen/audit';
 import {
-  type Decision,
   type Dice,
   type DomainEvent,
   DiceUnavailableError,
+  type PlayedCommand,
   type Viewer,
-  playCommand,
+  playCommandFolded,
 } from '@pratzen/engine';
 import { ConcurrencyError, type NewEvent } from '@pratzen/event-store';
 import { KeyedLock } from '../common/keyed-lock';
@@ -47,6 +47,8 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,128}$/;
 interface Decided {
   readonly events: readonly DomainEvent[];
   readonly dice: RecordingDice;
+  /** The rules' state with `events` folded in (by the engine, while deciding). */
+  readonly rules: unknown;
 }
 
 /**
@@ -144,12 +146,15 @@ export class GamesCommands {
         } catch (error) {
           if (checked || !(error instanceof ApiProblem)) throw error;
           checked = true;
+          // Decided once: on a record the store confirms current, deciding again would only
+          // repeat the same refusal.
+          if (await this.isCurrent(record)) throw error;
           continue;
         }
         if (decided.events.length === 0) {
           if (!checked) {
             checked = true;
-            continue;
+            if (!(await this.isCurrent(record))) continue;
           }
           return { version: record.version, events: [] };
         }
@@ -157,7 +162,7 @@ export class GamesCommands {
         const commandId = key ?? randomUUID();
         const batch = toNewEvents(record, decided, actor, parsed, commandId, commitKey);
         try {
-          const appended = await this.repository.append(record, batch);
+          const appended = await this.repository.append(record, batch, { state: decided.rules });
           this.projection.update(record);
           this.bus.publish(appended.events);
           const events = appended.events.map((e) =>
@@ -202,7 +207,7 @@ export class GamesCommands {
       checkDiceMode(record, parsed);
       const dice = validationDice(record.rolls);
       // No seed: a validated command that would end the game must not reveal it.
-      accepted(play(record, parsed, actor, dice, null));
+      accepted(play(record, parsed, actor, dice, null).decision);
       const { preview, violation } = previewOf(
         record.ruleset,
         record.state,
@@ -221,6 +226,16 @@ export class GamesCommands {
     }
   }
 
+  /**
+   * Whether `record` (the cached one a first pass used) is the game as the store has it now:
+   * `load` brings the cached record up to the store's version, or reads the game afresh.
+   */
+  private async isCurrent(record: GameRecord): Promise<boolean> {
+    const version = record.version;
+    const fresh = await this.repository.load(record.id);
+    return fresh === record && fresh.version === version;
+  }
+
   /** The game's commit key (null: a game created before commitments, sealed as format 1). */
   private async commitKeyOf(record: GameRecord): Promise<Buffer | null> {
     return (await this.repository.secretsOf(record)).commitKey ?? null;
@@ -232,15 +247,15 @@ export class GamesCommands {
     if (record.created.dice.mode === 'server') {
       const seed = await this.repository.seedOf(record);
       const dice = serverDice(seed, record.rolls);
-      const decision = play(record, parsed, actor, dice, seed.toString('hex'));
-      return { events: accepted(decision), dice };
+      const played = play(record, parsed, actor, dice, seed.toString('hex'));
+      return { events: accepted(played.decision), dice, rules: played.rules };
     }
     const { ruleset } = record;
     const faces = parsed.dice ?? [];
     const dice = new ManualDice(faces, record.rolls);
-    let decision: Decision<DomainEvent> | null = null;
+    let played: PlayedCommand<unknown> | null = null;
     try {
-      decision = play(record, parsed, actor, dice, null);
+      played = play(record, parsed, actor, dice, null);
     } catch (error) {
       // A ruleset that lets the dice port's error escape instead of reporting it.
       if (!(error instanceof DiceUnavailableError)) throw error;
@@ -251,26 +266,29 @@ export class GamesCommands {
         { path: `dice[${position}]`, message: `must be 1..${sides}`, code: 'range' },
       ]);
     }
-    if (dice.exhausted || decision === null) {
+    if (dice.exhausted || played === null) {
       const needed = diceNeeded((d) => ruleset.decide(record.state, parsed.command, d), faces);
       throw diceCount(needed, faces.length);
     }
-    const events = accepted(decision);
+    const events = accepted(played.decision);
     if (dice.rolls.length < faces.length) throw diceCount(dice.rolls.length, faces.length);
-    return { events, dice };
+    return { events, dice, rules: played.rules };
   }
 }
 
-/** The command through the game session (libs/engine playCommand), as a verifier re-decides it. */
+/**
+ * The command through the game session (libs/engine playCommand, as a verifier re-decides it),
+ * with the rules' state it folds while deciding.
+ */
 function play(
   record: GameRecord,
   parsed: ParsedCommand,
   actor: string,
   dice: Dice,
   seed: string | null,
-): Decision<DomainEvent> {
+): PlayedCommand<unknown> {
   const game = { rules: record.state, session: record.session };
-  return playCommand(record.ruleset, game, parsed.command, actor, dice, seed);
+  return playCommandFolded(record.ruleset, game, parsed.command, actor, dice, seed);
 }
 
 /**

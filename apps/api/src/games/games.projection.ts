@@ -94,11 +94,15 @@ export class GamesProjection implements OnModuleInit {
     this.feed.start(position);
   }
 
-  /** Records the latest summary of a game (also called right after a create or a command). */
+  /**
+   * Records the latest summary of a game (also called right after a create or a command, before
+   * the live feed delivers the same events). A summary is a function of the game's version, so
+   * each version is summarised once: the feed's calls for a batch already summarised are no-ops.
+   */
   update(record: GameRecord): void {
     const existing = this.byId.get(record.id);
     if (existing !== undefined) {
-      if (existing.summary.version <= record.version) existing.summary = summarize(record);
+      if (existing.summary.version < record.version) existing.summary = summarize(record);
       return;
     }
     const entry: Entry = { position: record.position, summary: summarize(record) };

@@ -202,12 +202,22 @@ export class GamesRepository {
     return record;
   }
 
-  /** Appends a batch at the record's version and folds it in. Throws ConcurrencyError. */
-  async append(record: GameRecord, events: readonly NewEvent[]): Promise<AppendResult> {
+  /**
+   * Appends a batch at the record's version and folds it in: with `rules` (the rules' state the
+   * engine folded while deciding the batch) without evolving its events again. Throws
+   * ConcurrencyError.
+   */
+  async append(
+    record: GameRecord,
+    events: readonly NewEvent[],
+    rules?: { readonly state: unknown },
+  ): Promise<AppendResult> {
     const result = await this.appendTo(gameStream(record.id), events, {
       expectedVersion: record.version,
     });
-    for (const e of result.events) record.apply(e);
+    if (rules === undefined || !record.applyDecided(result.events, rules.state)) {
+      for (const e of result.events) record.apply(e);
+    }
     if (this.records.has(record.id)) this.records.set(record.id, record);
     return result;
   }
