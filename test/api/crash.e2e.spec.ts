@@ -1,66 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { openFields, position } from './support/board';
+import { type Running, START_TIMEOUT_MS, kill, startChild } from './support/child-server';
 import { Client } from './support/client';
 import type { CommandResult, CreatedGame, Envelope, StateView, Summary } from './support/types';
-
-const ROOT = path.resolve(__dirname, '../..');
-const START_TIMEOUT_MS = 60_000;
-
-interface Running {
-  readonly child: ChildProcess;
-  readonly client: Client;
-}
-
-/** `npm start`'s command in a child process, on a free port; resolves with the URL it prints. */
-function startChild(dataDir: string): Promise<Running> {
-  const child = spawn(
-    process.execPath,
-    [
-      '-r',
-      'ts-node/register/transpile-only',
-      '-r',
-      'tsconfig-paths/register',
-      'apps/api/src/main.ts',
-    ],
-    {
-      cwd: ROOT,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PRATZEN_DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`the server did not start:\n${output}`));
-    }, START_TIMEOUT_MS);
-    const onData = (chunk: Buffer): void => {
-      output += chunk.toString();
-      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
-      if (url !== undefined) {
-        clearTimeout(timer);
-        resolve({ child, client: new Client(url) });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited (${code}):\n${output}`));
-    });
-  });
-}
-
-function kill(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-}
 
 /**
  * Durability: every command the server acknowledged (201) survives a SIGKILL of the process —

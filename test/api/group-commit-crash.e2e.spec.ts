@@ -1,67 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Client } from './support/client';
+import { START_TIMEOUT_MS, kill, startChild } from './support/child-server';
 import type { CommandResult, CreatedGame, Envelope, Summary } from './support/types';
 
-const ROOT = path.resolve(__dirname, '../..');
-const START_TIMEOUT_MS = 60_000;
 const GAMES = 16;
 /** Acknowledged commands before the kill: enough for many shared commits to be under way. */
 const ACKS_BEFORE_KILL = 120;
-
-/** `npm start`'s command in a child process (SQLite store, group commit on by default). */
-function startChild(dataDir: string): Promise<{ child: ChildProcess; client: Client }> {
-  const child = spawn(
-    process.execPath,
-    [
-      '-r',
-      'ts-node/register/transpile-only',
-      '-r',
-      'tsconfig-paths/register',
-      'apps/api/src/main.ts',
-    ],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        PRATZEN_DATA_DIR: dataDir,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`the server did not start:\n${output}`));
-    }, START_TIMEOUT_MS);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
-      if (url !== undefined) {
-        clearTimeout(timer);
-        resolve({ child, client: new Client(url) });
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited (${code}):\n${output}`));
-    });
-  });
-}
-
-function kill(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-}
 
 const actingSide = (s: Summary): string => s.pendingDecision?.side ?? s.activeSide;
 
