@@ -6,6 +6,9 @@ import { expectProblem } from './support/problem';
 import { startServer, type TestServer } from './support/server';
 import type { Action, CreatedGame, Problem } from './support/types';
 
+// Several tests here start a server of their own: on a loaded CI run one took over Jest's 5 s.
+jest.setTimeout(30_000);
+
 /**
  * Issue #10, defect 6 over real HTTP: `commands/validate` answers a stale version as submit
  * does; the OpenAPI marks no optional header as required; 414 and 431 are problem details (and

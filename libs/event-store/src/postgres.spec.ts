@@ -234,7 +234,11 @@ describe('PostgresEventStore', () => {
       const seenElsewhere: number[] = [];
       reader.subscribeToAll(0, (e) => seen.push(e));
       other.subscribeToAll(0, (e) => seenElsewhere.push(e.position));
-      await waitFor(() => seen.length === 2 && seenElsewhere.length === 2, 'the first events');
+      await waitFor(
+        () => seen.length === 2 && seenElsewhere.length === 2,
+        'the first events',
+        20_000,
+      );
 
       // T1: exactly the store's own append statement, inside a transaction left open.
       const sql = postgresStatements(schema);
@@ -273,14 +277,15 @@ describe('PostgresEventStore', () => {
         await t1.end();
       }
 
-      await waitFor(() => seen.length === 4 && seenElsewhere.length === 4, 'both commits');
+      await waitFor(() => seen.length === 4 && seenElsewhere.length === 4, 'both commits', 20_000);
       await settle(100);
       const all = await reader.readAll();
       expect(all.map((e) => e.streamId)).toEqual(['before', 'before', 'slow', 'fast']);
       expect(seen).toEqual(all);
       expect(seenElsewhere).toEqual(positions(all));
-      // its own waits (two waitFor of up to 5 s, 400 ms of settling) exceed Jest's default 5 s
-    }, 30_000);
+      // its own waits (two waitFor of up to 20 s: a loaded CI run took over 5 s to deliver both
+      // commits; 400 ms of settling) exceed Jest's default 5 s
+    }, 60_000);
 
     it('never delivers an event twice or out of order under many writers', async () => {
       const writers = await Promise.all(range(1, 8).map(() => openHere({ maxConnections: 3 })));
