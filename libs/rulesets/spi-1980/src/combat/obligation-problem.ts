@@ -36,21 +36,41 @@ function legalAlone(open: SpiState, u: UnitState, hex: string): boolean {
   return !('kind' in planAttack(open, { type: 'Attack', attackers: [u.id], defenders }));
 }
 
-function attackGroups(open: SpiState, u: UnitState): AttackGroup[] {
-  const from = u.hex as string;
-  const enemy = enemyOf(sideOf(u));
-  const isEnemyHex = (h: string): boolean => unitsAt(open, h).some((x) => sideOf(x) === enemy);
-  const near = (BOARD.neighbors.get(from) ?? []).filter(
-    (h) => isEnemyHex(h) && legalAlone(open, u, h),
-  );
-  const groups: AttackGroup[] = subsets(near.sort()).map((targets) => ({ targets, leads: true }));
-  if (typeOf(u) === 'artillery' && mayBombard(open, u)) {
-    const ring = new Set(
+/** The hexes exactly two hexes from `from` (static map data, memoised per hex). */
+const ringsOfTwo = new Map<string, readonly string[]>();
+function ringOfTwo(from: string): readonly string[] {
+  let ring = ringsOfTwo.get(from);
+  if (ring === undefined) {
+    const near = new Set(
       (BOARD.neighbors.get(from) ?? []).flatMap((n) => BOARD.neighbors.get(n) ?? []),
     );
-    for (const h of ring) {
-      if (BOARD.distance(from, h) === 2 && isEnemyHex(h) && bombardableHexes(from, [h]).length > 0)
-        groups.push({ targets: [h], leads: true });
+    ring = [...near].filter((h) => BOARD.distance(from, h) === 2);
+    ringsOfTwo.set(from, ring);
+  }
+  return ring;
+}
+
+/**
+ * The groups `u` may attack. `enemyHexes`: the hexes holding an enemy of `u` (looked up once per
+ * position). The cheap tests come first: most units have no enemy adjacent or two hexes away,
+ * and then neither an attack's checks nor 5.6's ZOC test runs.
+ */
+function attackGroups(
+  open: SpiState,
+  u: UnitState,
+  enemyHexes: ReadonlySet<string>,
+): AttackGroup[] {
+  const from = u.hex as string;
+  const near = (BOARD.neighbors.get(from) ?? []).filter(
+    (h) => enemyHexes.has(h) && legalAlone(open, u, h),
+  );
+  const groups: AttackGroup[] = subsets(near.sort()).map((targets) => ({ targets, leads: true }));
+  if (typeOf(u) === 'artillery') {
+    const ring = ringOfTwo(from).filter((h) => enemyHexes.has(h));
+    if (ring.length > 0 && mayBombard(open, u)) {
+      for (const h of ring) {
+        if (bombardableHexes(from, [h]).length > 0) groups.push({ targets: [h], leads: true });
+      }
     }
   }
   return groups;
@@ -64,20 +84,32 @@ function build(state: SpiState): ObligationSearch {
     combat: null,
     pending: null,
   };
+  const enemy = enemyOf(state.side);
+  const enemyHexes = new Set<string>();
+  const phasingHexes = new Set<string>();
+  for (const [hex, us] of occupancy(state)) {
+    if (us.some((x) => sideOf(x) === enemy)) enemyHexes.add(hex);
+    if (us.some((x) => sideOf(x) === state.side)) phasingHexes.add(hex);
+  }
   const attackers = state.units
     .filter((u) => u.location === 'map' && u.hex !== null && sideOf(u) === state.side)
     .filter((u) => !u.disrupted)
-    .map((u) => ({
+    .map((u) => ({ u, groups: attackGroups(open, u, enemyHexes) }))
+    .filter((a) => a.groups.length > 0)
+    .map(({ u, groups }) => ({
       id: u.id,
       obliged: inEnemyZoc(state, state.side, u.hex as string),
-      groups: attackGroups(open, u),
-    }))
-    .filter((a) => a.groups.length > 0);
+      groups,
+    }));
+  // A unit can have a phasing unit in its ZOC only with one adjacent (hasPhasingUnitInZoc then
+  // checks 4.5's terrain): the set test spares most enemy units that check.
+  const adjacentToPhasing = (hex: string): boolean =>
+    (BOARD.neighbors.get(hex) ?? []).some((n) => phasingHexes.has(n));
   const targets = [...occupancy(state)]
-    .filter(([, us]) => us.some((x) => sideOf(x) !== state.side))
+    .filter(([hex]) => enemyHexes.has(hex))
     .map(([hex, us]) => ({
       id: hex,
-      weight: us.filter((x) => hasPhasingUnitInZoc(state, x)).length,
+      weight: adjacentToPhasing(hex) ? us.filter((x) => hasPhasingUnitInZoc(state, x)).length : 0,
     }));
   return new ObligationSearch({ attackers, targets });
 }

@@ -1,0 +1,43 @@
+/**
+ * A CPU profile of the command route under bench:compare's 32-client load (for whoever works on
+ * its speed): the server as bench:compare starts it, with V8's sampling profiler on, one run of
+ * EndPhase at PROFILE_CLIENTS (32) clients for BENCH_SECONDS; the profile is written to
+ * PROFILE_DIR (a temporary directory, printed) when the server stops. Read it with Chrome's
+ * DevTools or any .cpuprofile viewer.
+ *
+ * Run: npm run build && npx ts-node --transpile-only -r tsconfig-paths/register bench/compare/profile-commands.ts
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ServerProcess } from '../hostile/server-process';
+import { CountingFactory, commandsAt } from './commands-at';
+
+async function run(): Promise<void> {
+  const dir = process.env.PROFILE_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'pratzen-prof-'));
+  const clients = Number(process.env.PROFILE_CLIENTS ?? 32);
+  const interval = process.env.PROFILE_INTERVAL_US ?? '100';
+  const server = await ServerProcess.start(
+    {
+      RATE_LIMIT_IP_PER_SECOND: '0',
+      RATE_LIMIT_TOKEN_PER_SECOND: '0',
+      RATE_LIMIT_CREATE_PER_MINUTE: '0',
+    },
+    ['--cpu-prof', `--cpu-prof-dir=${dir}`, `--cpu-prof-interval=${interval}`],
+  );
+  try {
+    const f = await commandsAt(server, clients, new CountingFactory());
+    console.log(
+      `${clients} clients (${server.build}): ${f.perSecond.toFixed(0)}/s p50 ${f.p50.toFixed(2)} ms ` +
+        `p99 ${f.p99.toFixed(2)} ms, ${f.cpuUs.toFixed(0)} µs CPU per command ${f.problems}`,
+    );
+  } finally {
+    await server.stop();
+  }
+  console.log(`profile in ${dir}`);
+}
+
+run().catch((e: unknown) => {
+  console.error(e);
+  process.exitCode = 1;
+});
