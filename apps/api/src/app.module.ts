@@ -32,7 +32,8 @@ export class AppModule {
         PratzenGraphqlModule,
         ViewerModule,
       ],
-      providers: [{ provide: APP_GUARD, useClass: RateLimitGuard }],
+      // One instance: the global guard, and the lean command route's check (games/lean-command-route.ts).
+      providers: [RateLimitGuard, { provide: APP_GUARD, useExisting: RateLimitGuard }],
     };
   }
 }

@@ -9,6 +9,10 @@ import { jsonTextTooDeep, jsonTooDeep } from './common/json-depth';
 import { ApiProblem, type FieldViolation } from './common/problem';
 import { ProblemFilter } from './common/problem.filter';
 import { RecordVerification, refuseWhenBusy } from './games/record-verification';
+import { GameCommandsController } from './games/game-commands.controller';
+import { GAMES_API } from './games/games.contract';
+import { useLeanCommandRoute } from './games/lean-command-route';
+import { RateLimitGuard } from './common/rate-limit.guard';
 import { type AppConfig, configFromEnv } from './config';
 import { useHttpMetrics } from './metrics/http-metrics';
 import { Metrics } from './metrics/metrics';
@@ -103,6 +107,14 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     const hooks = route.onRequest === undefined ? [] : [route.onRequest].flat();
     route.onRequest = [...hooks, refuseWhenBusy(() => app.get(RecordVerification))];
   });
+  // POST /commands without Nest's per-request pipeline (same checks, same problems, same OpenAPI).
+  adapter.getInstance().addHook('onRoute', (route) =>
+    useLeanCommandRoute(route, () => ({
+      rateLimit: app.get(RateLimitGuard),
+      games: app.get(GAMES_API),
+      controller: app.get(GameCommandsController),
+    })),
+  );
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(config, options.eventStore),
     adapter,

@@ -2,11 +2,17 @@
  * The README's "Hidden information" test vectors, recomputed twice: with `node:crypto` alone from
  * the README's prose (as a third party would), and with the library. The README must show each.
  */
-import { createHash, createHmac } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { canonicalJson } from './canonical-json';
-import { COMMITMENT_SCHEME, commitKeyCommitment, commitmentOf, commitmentSalt } from './commitment';
+import {
+  COMMITMENT_SCHEME,
+  SALT_MESSAGE_PREFIX,
+  commitKeyCommitment,
+  commitmentOf,
+  commitmentSalt,
+} from './commitment';
 import { hmacDie } from './dice';
 import { type Envelope, chainHash, envelopeHash, sealPublicBatch } from './hash-chain';
 import { hiddenPartOf, publicEnvelopeOf } from './public-form';
@@ -124,5 +130,30 @@ describe('README "Hidden information": test vectors', () => {
     const dieMac = createHmac('sha256', KEY).update('7', 'ascii').digest('hex');
     expect(commitmentSalt(KEY, 7).toString('hex')).not.toBe(dieMac);
     expect(hmacDie(KEY, 0, 6)).toBe(1); // the README's dice vector, whatever the commit key
+  });
+});
+
+describe('commitmentSalt computes HMAC-SHA256 from the key blocks (RFC 2104)', () => {
+  test("equals node:crypto's createHmac for keys of 0 to 130 bytes and many versions", () => {
+    for (let length = 0; length <= 130; length += 1) {
+      const key = randomBytes(length);
+      for (const version of [1, 2, 9, 10, 99, 12_345, Number.MAX_SAFE_INTEGER]) {
+        const expected = createHmac('sha256', key)
+          .update(`${SALT_MESSAGE_PREFIX}${version}`, 'ascii')
+          .digest();
+        expect(commitmentSalt(key, version).equals(expected)).toBe(true);
+      }
+    }
+  });
+
+  test('a key changed in place derives from its new bytes, not the remembered blocks', () => {
+    const key = randomBytes(32);
+    const before = commitmentSalt(key, 3);
+    key[0] = (key[0] as number) ^ 0xff;
+    const after = commitmentSalt(key, 4);
+    expect(after.equals(createHmac('sha256', key).update(`${SALT_MESSAGE_PREFIX}4`).digest())).toBe(
+      true,
+    );
+    expect(commitmentSalt(key, 3).equals(before)).toBe(false);
   });
 });

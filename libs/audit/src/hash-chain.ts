@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { canonicalJson } from './canonical-json';
 import { commitmentOf, commitmentSalt } from './commitment';
 import {
@@ -10,8 +10,7 @@ import {
 } from './public-form';
 
 /** SHA-256 of the UTF-8 bytes of `text`, in lower-case hex. */
-export const sha256Hex = (text: string): string =>
-  createHash('sha256').update(text, 'utf8').digest('hex');
+export const sha256Hex = (text: string): string => hash('sha256', text, 'hex');
 
 /** The `prevHash` of a game's first event (GameCreated, version 1): 64 zeros. */
 export const GENESIS_PREV_HASH = '0'.repeat(64);

@@ -113,13 +113,21 @@ export const SESSION_COMMAND_SCHEMAS: Readonly<Record<SessionCommand['type'], Js
   },
 };
 
-/** Every command a game of `ruleset` accepts: the ruleset's own and the session's. */
-export const commandSchemasOf = (ruleset: {
-  readonly commandSchemas: Readonly<Record<string, JsonSchema>>;
-}): Readonly<Record<string, JsonSchema>> => ({
-  ...ruleset.commandSchemas,
-  ...SESSION_COMMAND_SCHEMAS,
-});
+type Schemas = Readonly<Record<string, JsonSchema>>;
+const allSchemas = new WeakMap<Schemas, Schemas>();
+
+/**
+ * Every command a game of `ruleset` accepts: the ruleset's own and the session's (one frozen
+ * object per ruleset's schemas: it is asked on every command).
+ */
+export const commandSchemasOf = (ruleset: { readonly commandSchemas: Schemas }): Schemas => {
+  let all = allSchemas.get(ruleset.commandSchemas);
+  if (all === undefined) {
+    all = Object.freeze({ ...ruleset.commandSchemas, ...SESSION_COMMAND_SCHEMAS });
+    allSchemas.set(ruleset.commandSchemas, all);
+  }
+  return all;
+};
 
 const SESSION_TYPES = new Set<string>(Object.keys(SESSION_COMMAND_SCHEMAS));
 const SESSION_EVENTS = new Set<string>([GAME_ENDED, DRAW_OFFERED, DRAW_DECLINED]);

@@ -9,11 +9,15 @@ import { ApiProblem } from './problem';
  * reads as its values joined by commas, as HTTP defines.
  */
 export const OptionalHeader = createParamDecorator(
-  (name: string, context: ExecutionContext): string | undefined => {
-    const value = context.switchToHttp().getRequest<FastifyRequest>().headers[name.toLowerCase()];
-    return Array.isArray(value) ? value.join(', ') : value;
-  },
+  (name: string, context: ExecutionContext): string | undefined =>
+    headerValue(context.switchToHttp().getRequest<FastifyRequest>(), name),
 );
+
+/** A request header as @OptionalHeader reads it: undefined, or its values joined by commas. */
+export function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
 
 const VERSION_TAG = /^\s*(?:W\/)?"?(\d{1,15})"?\s*$/;
 

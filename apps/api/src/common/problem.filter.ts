@@ -102,25 +102,41 @@ export class ProblemFilter implements ExceptionFilter {
     // GraphQL (and any other transport) shapes its own errors: hand them back untouched.
     if (host.getType() !== 'http') throw error;
     const http = host.switchToHttp();
-    const reply = http.getResponse<FastifyReply>();
-    const request = http.getRequest<FastifyRequest | undefined>();
-    const problem = toProblem(error);
-    if (problem.status === 500) {
-      this.logger.error(
-        `${request?.method ?? '?'} ${request?.url ?? '?'} failed`,
-        error instanceof Error ? error.stack : String(error),
-      );
-    }
-    // A hijacked reply (server-sent events) has already sent its headers: nothing to render.
-    if (reply.sent || reply.raw.headersSent) {
-      reply.raw.destroy();
-      return;
-    }
-    if (error instanceof ApiProblem && error.extra.retryAfter !== undefined) {
-      void reply.header('Retry-After', String(Math.max(1, Math.ceil(error.extra.retryAfter))));
-    }
-    if (problem.status === 401) void reply.header('WWW-Authenticate', 'Bearer realm="pratzen"');
-    const body = request?.url ? { ...problem, instance: request.url.split('?')[0] } : problem;
-    void reply.status(problem.status).header('Content-Type', PROBLEM_CONTENT_TYPE).send(body);
+    sendProblem(
+      http.getResponse<FastifyReply>(),
+      http.getRequest<FastifyRequest | undefined>(),
+      error,
+      this.logger,
+    );
   }
+}
+
+/**
+ * Answers `error` as problem details: the filter's work, also done by routes that Nest's
+ * pipeline does not run (games/lean-command-route.ts).
+ */
+export function sendProblem(
+  reply: FastifyReply,
+  request: FastifyRequest | undefined,
+  error: unknown,
+  logger: Pick<Logger, 'error'>,
+): void {
+  const problem = toProblem(error);
+  if (problem.status === 500) {
+    logger.error(
+      `${request?.method ?? '?'} ${request?.url ?? '?'} failed`,
+      error instanceof Error ? error.stack : String(error),
+    );
+  }
+  // A hijacked reply (server-sent events) has already sent its headers: nothing to render.
+  if (reply.sent || reply.raw.headersSent) {
+    reply.raw.destroy();
+    return;
+  }
+  if (error instanceof ApiProblem && error.extra.retryAfter !== undefined) {
+    void reply.header('Retry-After', String(Math.max(1, Math.ceil(error.extra.retryAfter))));
+  }
+  if (problem.status === 401) void reply.header('WWW-Authenticate', 'Bearer realm="pratzen"');
+  const body = request?.url ? { ...problem, instance: request.url.split('?')[0] } : problem;
+  void reply.status(problem.status).header('Content-Type', PROBLEM_CONTENT_TYPE).send(body);
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { REFEREE, REFEREE_ACTOR, SPECTATOR, type Viewer, sideViewer } from '@pratzen/engine';
 import { ApiProblem } from '../common/problem';
 import type { GameSecrets } from './game-created';
@@ -11,7 +11,7 @@ import type { GameSecrets } from './game-created';
 export const newToken = (): string => `pzt_${randomBytes(32).toString('base64url')}`;
 
 export const hashToken = (token: string): string =>
-  createHash('sha256').update(token, 'utf8').digest('hex');
+  hash('sha256', token, 'hex');
 
 const BEARER = /^Bearer[ \t]+([A-Za-z0-9._~+/=-]+)[ \t]*$/i;
 
@@ -60,15 +60,15 @@ export function resolveViewer(
   if (token === undefined) {
     throw new ApiProblem(401, 'INVALID_TOKEN', 'Authorization must be "Bearer <token>"');
   }
-  const hash = createHash('sha256').update(token, 'utf8').digest();
+  const digest = hash('sha256', token, 'buffer');
   // Compare with every hash (no early exit) so timing reveals nothing about which one matched.
   let viewer: Viewer | null = null;
   const bytes = hashBytesOf(secrets);
   for (const [side, tokenHash] of bytes.seats) {
-    if (sameHash(hash, tokenHash)) viewer = sideViewer(side);
+    if (sameHash(digest, tokenHash)) viewer = sideViewer(side);
   }
-  if (sameHash(hash, bytes.referee)) viewer = REFEREE;
-  const organiser = organiserOf(hash);
+  if (sameHash(digest, bytes.referee)) viewer = REFEREE;
+  const organiser = organiserOf(digest);
   if (organiser !== null && organiser === secrets.organiser) viewer = REFEREE;
   if (viewer === null) {
     throw new ApiProblem(401, 'INVALID_TOKEN', 'the token is not valid for this game');

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
 import type { OrganiserCredential } from './organiser-config';
@@ -9,7 +9,7 @@ const BEARER = /^Bearer[ \t]+([A-Za-z0-9._~+/=-]+)[ \t]*$/i;
 export function bearerHash(authorization: string | undefined): Buffer | null {
   if (authorization === undefined) return null;
   const token = BEARER.exec(authorization)?.[1];
-  return token === undefined ? null : createHash('sha256').update(token, 'utf8').digest();
+  return token === undefined ? null : hash('sha256', token, 'buffer');
 }
 
 /**
