@@ -35,7 +35,7 @@ function nameJson(name: string): string {
   return json;
 }
 
-function serialize(value: unknown, key: string, depth: number): string | undefined {
+function serialize(value: unknown, key: string | number, depth: number): string | undefined {
   if (value === null) return 'null';
   switch (typeof value) {
     case 'boolean':
@@ -57,13 +57,13 @@ function serialize(value: unknown, key: string, depth: number): string | undefin
   if (depth > MAX_DEPTH) throw new TypeError('canonicalJson: cyclic (or absurdly deep) value');
   const object = value as object & { toJSON?: unknown };
   if (typeof object.toJSON === 'function') {
-    return serialize((object.toJSON as (k: string) => unknown)(key), key, depth + 1);
+    return serialize((object.toJSON as (k: string) => unknown)(String(key)), key, depth + 1);
   }
   if (Array.isArray(object)) {
     let text = '[';
     for (let i = 0; i < object.length; i++) {
       if (i > 0) text += ',';
-      text += serialize(object[i], String(i), depth + 1) ?? 'null';
+      text += serialize(object[i], i, depth + 1) ?? 'null';
     }
     return text + ']';
   }

@@ -4,7 +4,8 @@ import { commitmentOf, commitmentSalt } from './commitment';
 import {
   CHAIN_VERSION,
   type PublicView,
-  hiddenPartOf,
+  hiddenPartGiven,
+  omit,
   publicEnvelopeOf,
   storedPublicOf,
 } from './public-form';
@@ -41,8 +42,8 @@ export interface UnsealedEvent {
  * member (`prevHash` included, so each hash covers the whole chain before it).
  */
 export function envelopeHash(envelope: Envelope): string {
-  const { hash: _hash, ...meta } = envelope.meta;
   const { gameId, version, type, data } = envelope;
+  const meta = 'hash' in envelope.meta ? omit(envelope.meta, ['hash']) : envelope.meta;
   return sha256Hex(canonicalJson({ gameId, version, type, data, meta }));
 }
 
@@ -60,8 +61,8 @@ export function sealBatch(
 ): { type: string; data: unknown; meta: Record<string, unknown> }[] {
   let previous = prevHash;
   return events.map((event, i) => {
-    const { hash: _old, prevHash: _oldPrev, ...rest } = event.meta;
-    const meta: Record<string, unknown> = { ...rest, prevHash: previous };
+    const meta = omit(event.meta, ['hash', 'prevHash']);
+    meta.prevHash = previous;
     const version = firstVersion + i;
     meta.hash = envelopeHash({ gameId, version, type: event.type, data: event.data, meta });
     previous = meta.hash as string;
@@ -92,6 +93,16 @@ export interface UnsealedPublicEvent extends UnsealedEvent {
  * `commitKey` and the event's version), and `meta.prevHash`/`meta.hash` chained over the
  * public forms. Returns new objects.
  */
+/** Members of an event's meta that sealing sets anew. */
+const SEALED_META: readonly string[] = [
+  'hash',
+  'prevHash',
+  'chain',
+  'public',
+  'commitment',
+  'commitmentSalt',
+];
+
 export function sealPublicBatch(
   gameId: string,
   firstVersion: number,
@@ -101,27 +112,22 @@ export function sealPublicBatch(
 ): { type: string; data: unknown; meta: Record<string, unknown> }[] {
   let previous = prevHash;
   return events.map((event, i) => {
-    const {
-      hash: _h,
-      prevHash: _p,
-      chain: _c,
-      public: _pub,
-      commitment: _cm,
-      commitmentSalt: _s,
-      ...rest
-    } = event.meta;
+    const meta = omit(event.meta, SEALED_META);
     const version = firstVersion + i;
     const shown = storedPublicOf(event, event.view);
-    const meta: Record<string, unknown> = {
-      ...rest,
-      chain: CHAIN_VERSION,
-      ...(shown !== undefined ? { public: shown } : {}),
-      prevHash: previous,
-    };
+    meta.chain = CHAIN_VERSION;
+    if (shown !== undefined) meta.public = shown;
+    meta.prevHash = previous;
     const stored = { gameId, version, type: event.type, data: event.data, meta };
-    const hidden = hiddenPartOf(stored);
-    if (hidden !== null) meta.commitment = commitmentOf(commitmentSalt(commitKey, version), hidden);
-    meta.hash = chainHash(stored);
+    // The public form, made once: the hidden part is what it leaves out, the hash is over it
+    // (with the commitment, which the public form keeps).
+    const open = publicEnvelopeOf(stored);
+    const hidden = hiddenPartGiven(stored, open);
+    if (hidden !== null) {
+      meta.commitment = commitmentOf(commitmentSalt(commitKey, version), hidden);
+      open.meta.commitment = meta.commitment;
+    }
+    meta.hash = envelopeHash(open);
     previous = meta.hash as string;
     return { type: event.type, data: event.data, meta };
   });

@@ -80,16 +80,9 @@ export function storedPublicOf(
  * `commitmentSalt`, and for a fully redacted event (public type "Redacted") without `dice` and
  * with `redacted: true`. Applied to a public form it returns an equal one.
  */
-export function publicEnvelopeOf(e: Envelope): Envelope {
+export function publicEnvelopeOf(e: Envelope): Envelope & { meta: Record<string, unknown> } {
   const shown = isObject(e.meta.public) ? e.meta.public : undefined;
-  const {
-    hash: _hash,
-    command: _command,
-    public: _public,
-    commitmentSalt: _salt,
-    ...rest
-  } = e.meta;
-  const meta: Record<string, unknown> = rest;
+  const meta = omit(e.meta, NOT_PUBLIC_META);
   if (shown?.type === REDACTED) {
     delete meta.dice;
     meta.redacted = true;
@@ -103,6 +96,22 @@ export function publicEnvelopeOf(e: Envelope): Envelope {
   };
 }
 
+const NOT_PUBLIC_META: readonly string[] = ['hash', 'command', 'public', 'commitmentSalt'];
+
+/**
+ * `record` without the members `names`, in the same order: what an object rest pattern
+ * (`const { a: _, ...rest } = record`) gives, without the slow path V8 takes for one (the hash
+ * chain does this for every event it seals or checks).
+ */
+export function omit(
+  record: Readonly<Record<string, unknown>>,
+  names: readonly string[],
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(record)) if (!names.includes(key)) out[key] = record[key];
+  return out;
+}
+
 /**
  * The hidden part of a stored `meta.chain: 2` envelope: exactly what its public form leaves
  * out, as an object with the members `type` (when the public type differs), `data` (when the
@@ -110,7 +119,11 @@ export function publicEnvelopeOf(e: Envelope): Envelope {
  * public form drops them); null when nothing is hidden.
  */
 export function hiddenPartOf(e: Envelope): Record<string, unknown> | null {
-  const shown = publicEnvelopeOf(e);
+  return hiddenPartGiven(e, publicEnvelopeOf(e));
+}
+
+/** `hiddenPartOf(e)` when `shown` is `publicEnvelopeOf(e)` already. */
+export function hiddenPartGiven(e: Envelope, shown: Envelope): Record<string, unknown> | null {
   const hidden: Record<string, unknown> = {};
   if (shown.type !== e.type) hidden.type = e.type;
   // The same object (no `meta.public`) is the same data: no canonical forms to compare.
