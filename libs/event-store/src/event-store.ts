@@ -76,12 +76,23 @@ export interface SubscribeOptions {
   readonly onError?: (error: unknown, event?: StoredEvent) => void;
 }
 
+export interface AppendOptions {
+  readonly expectedVersion: ExpectedVersion;
+  /**
+   * Optional hint (default true): false lets an adapter return the appended events with the
+   * caller's own `data` and `meta` objects instead of copies decoded from what it stored,
+   * sparing a JSON decode of what it just encoded. For callers whose events are plain JSON
+   * values that they will not change afterwards; an adapter may return copies anyway.
+   */
+  readonly copies?: boolean;
+}
+
 export interface EventStore {
   /** Appends atomically: all events or none; ConcurrencyError when the version does not match. */
   appendToStream(
     streamId: string,
     events: readonly NewEvent[],
-    options: { readonly expectedVersion: ExpectedVersion },
+    options: AppendOptions,
   ): Promise<AppendResult>;
   readStream(streamId: string, options?: ReadStreamOptions): Promise<readonly StoredEvent[]>;
   /** The stream's current version (0 when it does not exist). */

@@ -122,6 +122,40 @@ describe('group commit', () => {
   });
 });
 
+describe('copies: false (the caller takes its own objects back)', () => {
+  let dir: string;
+  beforeEach(() => (dir = tempDir()));
+  afterEach(() => removeDir(dir));
+
+  test.each([true, false])(
+    'group commit %s: the result holds the given data and meta, reads hold equal copies',
+    async (groupCommit) => {
+      const store = new SqliteEventStore(path.join(dir, 'c.db'), { groupCommit });
+      const events = [
+        { type: 'A', data: { hex: '1521', path: ['1521', '1522'] }, meta: { actor: 'french' } },
+        { type: 'B', data: [1, 'two', null], meta: { actor: 'french', n: 2 } },
+      ];
+      const result = await store.appendToStream('s', events, { expectedVersion: 0, copies: false });
+      expect(result.version).toBe(2);
+      result.events.forEach((e, i) => {
+        expect(e.data).toBe(events[i]?.data);
+        expect(e.meta).toBe(events[i]?.meta);
+      });
+      const read = await store.readStream('s');
+      // Everything but the objects' identity is what a read gives.
+      expect(result.events).toEqual(read);
+      expect(read[0]?.data).not.toBe(events[0]?.data);
+      // Without the hint: copies, as the contract says.
+      const copied = await store.appendToStream('s', [events[0] as (typeof events)[0]], {
+        expectedVersion: 2,
+      });
+      expect(copied.events[0]?.data).toEqual(events[0]?.data);
+      expect(copied.events[0]?.data).not.toBe(events[0]?.data);
+      await store.close();
+    },
+  );
+});
+
 describe('SqliteEventStore on a file', () => {
   let dir: string;
   let file: string;

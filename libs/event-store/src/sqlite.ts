@@ -10,6 +10,7 @@
  */
 import type { Database, Statement, Transaction } from 'better-sqlite3';
 import type {
+  AppendOptions,
   AppendResult,
   EventStore,
   ExpectedVersion,
@@ -61,6 +62,8 @@ interface PendingAppend {
   readonly streamId: string;
   readonly expected: ExpectedVersion;
   readonly encoded: readonly EncodedEvent[];
+  /** The caller's events, when it takes them back as they are (`copies: false`). */
+  readonly given: readonly NewEvent[] | null;
   readonly resolve: (result: AppendResult) => void;
   readonly reject: (error: unknown) => void;
 }
@@ -94,6 +97,30 @@ const decodeRow = (row: EventRow): StoredEvent =>
     meta: row.meta,
     recordedAt: row.recorded_at,
   });
+
+/**
+ * What an append resolves to: its events decoded from what was stored, or (`copies: false`)
+ * with the caller's own data and meta, which that text encodes.
+ */
+function resultOf(appended: Appended, given: readonly NewEvent[] | null): AppendResult {
+  if (given === null)
+    return { version: appended.version, events: appended.events.map(decodeEvent) };
+  return {
+    version: appended.version,
+    events: appended.events.map((e, i) => {
+      const event = given[i] as NewEvent;
+      return {
+        streamId: e.streamId,
+        version: e.version,
+        position: e.position,
+        type: e.type,
+        data: event.data,
+        meta: event.meta,
+        recordedAt: e.recordedAt,
+      };
+    }),
+  };
+}
 
 export class SqliteEventStore implements EventStore {
   private readonly db: Database;
@@ -157,17 +184,18 @@ export class SqliteEventStore implements EventStore {
   async appendToStream(
     streamId: string,
     events: readonly NewEvent[],
-    options: { readonly expectedVersion: ExpectedVersion },
+    options: AppendOptions,
   ): Promise<AppendResult> {
     this.assertOpen();
     checkStreamId(streamId);
     const expected = options.expectedVersion;
     checkExpectedVersion(expected);
     const encoded = encodeEvents(events);
+    const given = options.copies === false ? events : null;
     if (this.groupCommit) {
       return new Promise<AppendResult>((resolve, reject) => {
         if (this.pending.length === 0) setImmediate(() => this.flush());
-        this.pending.push({ streamId, expected, encoded, resolve, reject });
+        this.pending.push({ streamId, expected, encoded, given, resolve, reject });
       });
     }
     let appended: Appended;
@@ -185,7 +213,7 @@ export class SqliteEventStore implements EventStore {
       this.hub.notify(appended.events);
       this.checkpointer?.appended();
     }
-    return { version: appended.version, events: appended.events.map(decodeEvent) };
+    return resultOf(appended, given);
   }
 
   async readStream(streamId: string, options?: ReadStreamOptions): Promise<readonly StoredEvent[]> {
@@ -263,7 +291,7 @@ export class SqliteEventStore implements EventStore {
     group.forEach((p, i) => {
       const outcome = outcomes[i] as Appended | { readonly error: unknown };
       if ('events' in outcome) {
-        p.resolve({ version: outcome.version, events: outcome.events.map(decodeEvent) });
+        p.resolve(resultOf(outcome, p.given));
         return;
       }
       const { error } = outcome;

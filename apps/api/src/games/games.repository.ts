@@ -2,10 +2,10 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import { GENESIS_PREV_HASH, sealPublicBatch } from '@pratzen/audit';
 import { isSessionEvent } from '@pratzen/engine';
 import {
+  type AppendOptions,
   type AppendResult,
   ConcurrencyError,
   type EventStore,
-  type ExpectedVersion,
   type NewEvent,
   type StoredEvent,
 } from '@pratzen/event-store';
@@ -212,8 +212,11 @@ export class GamesRepository {
     events: readonly NewEvent[],
     rules?: { readonly state: unknown },
   ): Promise<AppendResult> {
+    // The batch is made fresh for this append (games.commands toNewEvents) and never changed
+    // after: the store may hand back these objects instead of decoding what it wrote.
     const result = await this.appendTo(gameStream(record.id), events, {
       expectedVersion: record.version,
+      copies: false,
     });
     if (rules === undefined || !record.applyDecided(result.events, rules.state)) {
       for (const e of result.events) record.apply(e);
@@ -226,7 +229,7 @@ export class GamesRepository {
   private appendTo(
     stream: string,
     events: readonly NewEvent[],
-    options: { readonly expectedVersion: ExpectedVersion },
+    options: AppendOptions,
   ): Promise<AppendResult> {
     const append = () => this.store.appendToStream(stream, events, options);
     if (this.metrics === undefined) return append();
