@@ -3,7 +3,8 @@
  * its speed): the server as bench:compare starts it, with V8's sampling profiler on, one run of
  * EndPhase at PROFILE_CLIENTS (32) clients for BENCH_SECONDS; the profile is written to
  * PROFILE_DIR (a temporary directory, printed) when the server stops. Read it with Chrome's
- * DevTools or any .cpuprofile viewer.
+ * DevTools or any .cpuprofile viewer. PROFILE=off runs the same load without the profiler (the
+ * figures alone, e.g. to compare two builds side by side).
  *
  * Run: npm run build && npx ts-node --transpile-only -r tsconfig-paths/register bench/compare/profile-commands.ts
  */
@@ -23,7 +24,9 @@ async function run(): Promise<void> {
       RATE_LIMIT_TOKEN_PER_SECOND: '0',
       RATE_LIMIT_CREATE_PER_MINUTE: '0',
     },
-    ['--cpu-prof', `--cpu-prof-dir=${dir}`, `--cpu-prof-interval=${interval}`],
+    process.env.PROFILE === 'off'
+      ? []
+      : ['--cpu-prof', `--cpu-prof-dir=${dir}`, `--cpu-prof-interval=${interval}`],
   );
   try {
     const f = await commandsAt(server, clients, new CountingFactory());
@@ -34,7 +37,7 @@ async function run(): Promise<void> {
   } finally {
     await server.stop();
   }
-  console.log(`profile in ${dir}`);
+  if (process.env.PROFILE !== 'off') console.log(`profile in ${dir}`);
 }
 
 run().catch((e: unknown) => {

@@ -1,8 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { InMemoryEventStore } from '@pratzen/event-store';
+import { type DomainEvent, type Ruleset, scriptedDice } from '@pratzen/engine';
+import {
+  type AppendResult,
+  ConcurrencyError,
+  InMemoryEventStore,
+  type NewEvent,
+  type StoredEvent,
+} from '@pratzen/event-store';
+import type { SpiCommand, SpiEvent, SpiState } from '@pratzen/rulesets/spi-1980';
+import { defaultReserveDeployment } from '../../../../libs/rulesets/spi-1980/src/sequence/reserve';
 import { configFromEnv } from '../config';
 import { RulesetRegistry } from '../rulesets/ruleset-registry';
 import { GAME_CREATED, gameStream } from './game-created';
+import { storedPartsOf } from './game-record';
 import { GamesRepository } from './games.repository';
 import { isSharedInitialState } from './shared-initial-states';
 
@@ -97,5 +107,103 @@ describe('GamesRepository: games in memory capped by bytes (GAME_CACHE_LIMIT_BYT
     const repository = repositoryWith(store, 0);
     expect((await repository.load(id)).version).toBe(1);
     expect(repository.cached).toEqual({ games: 0, bytes: 0 });
+  });
+});
+
+describe("GamesRepository.append: the feed's copy of an append in flight", () => {
+  /** The in-memory store, with a feed that delivers each append's events before it returns. */
+  class EarlyFeedStore extends InMemoryEventStore {
+    feed: ((e: StoredEvent) => void) | null = null;
+    /** Events "another process" appends right after the next append, also fed early. */
+    then: NewEvent[] = [];
+
+    override async appendToStream(
+      ...args: Parameters<InMemoryEventStore['appendToStream']>
+    ): Promise<AppendResult> {
+      const result = await super.appendToStream(...args);
+      for (const e of result.events) this.feed?.(e);
+      if (this.then.length > 0) {
+        const other = await super.appendToStream(args[0], this.then, { expectedVersion: 'any' });
+        this.then = [];
+        for (const e of other.events) this.feed?.(e);
+      }
+      return result;
+    }
+  }
+
+  const asNew = (events: readonly DomainEvent[]): NewEvent[] =>
+    events.map((e) => ({ ...storedPartsOf(e), meta: {} }));
+
+  it('folds its own batch once (the decided state), then what another process appended meanwhile', async () => {
+    const store = new EarlyFeedStore();
+    const id = await storeGame(store);
+    const repository = new GamesRepository(store, new RulesetRegistry(), configFromEnv({}));
+    store.feed = (e) => void repository.applyStored(e);
+    const record = await repository.load(id);
+    const spi = record.ruleset as Ruleset<SpiState, SpiCommand, SpiEvent>;
+    const opening = record.state as SpiState;
+    const plot = spi.decide(
+      opening,
+      { type: 'PlotReserveDeployment', deployments: defaultReserveDeployment(opening) },
+      scriptedDice([]),
+    );
+    if (!plot.ok) throw new Error(plot.violation.message);
+    const decided = plot.events.reduce((s, e) => spi.evolve(s, e), opening);
+    const next = spi.decide(decided, { type: 'EndPhase' }, scriptedDice([]));
+    if (!next.ok) throw new Error(next.violation.message);
+    store.then = asNew(next.events);
+    const evolve = jest.spyOn(spi, 'evolve');
+
+    await repository.append(record, asNew(plot.events), { state: decided });
+
+    // The plot's events were not evolved again (only the other process's were, after them).
+    expect(evolve).toHaveBeenCalledTimes(next.events.length);
+    expect(evolve.mock.calls[0]?.[0]).toBe(decided);
+    expect(record.version).toBe(1 + plot.events.length + next.events.length);
+    expect((record.state as SpiState).phase).toBe(
+      next.events.reduce((s, e) => spi.evolve(s, e), decided).phase,
+    );
+    // The feed folds as before once no append is in flight.
+    evolve.mockClear();
+    const later = spi.decide(record.state as SpiState, { type: 'EndPhase' }, scriptedDice([]));
+    if (!later.ok) throw new Error(later.violation.message);
+    const stored = await InMemoryEventStore.prototype.appendToStream.call(
+      store,
+      gameStream(id),
+      asNew(later.events),
+      { expectedVersion: 'any' },
+    );
+    for (const e of stored.events) repository.applyStored(e);
+    expect(evolve).toHaveBeenCalledTimes(later.events.length);
+    expect(record.version).toBe(stored.version);
+  });
+
+  it('after a failed append, the events the feed held back are folded in', async () => {
+    const store = new EarlyFeedStore();
+    const id = await storeGame(store);
+    const repository = new GamesRepository(store, new RulesetRegistry(), configFromEnv({}));
+    store.feed = (e) => void repository.applyStored(e);
+    const record = await repository.load(id);
+    const spi = record.ruleset as Ruleset<SpiState, SpiCommand, SpiEvent>;
+    const opening = record.state as SpiState;
+    const plot = spi.decide(
+      opening,
+      { type: 'PlotReserveDeployment', deployments: defaultReserveDeployment(opening) },
+      scriptedDice([]),
+    );
+    if (!plot.ok) throw new Error(plot.violation.message);
+    // Another process got there first: its plot is stored and fed while ours is in flight.
+    const theirs = await InMemoryEventStore.prototype.appendToStream.call(
+      store,
+      gameStream(id),
+      asNew(plot.events),
+      { expectedVersion: 1 },
+    );
+    // The feed hands their events over while our append is in flight: held back, not folded.
+    const appending = repository.append(record, asNew(plot.events), { state: opening });
+    for (const e of theirs.events) repository.applyStored(e);
+    expect(record.version).toBe(1);
+    await expect(appending).rejects.toBeInstanceOf(ConcurrencyError);
+    expect(record.version).toBe(theirs.version);
   });
 });

@@ -60,6 +60,11 @@ export class GamesRepository {
    * sized again whenever events are folded into it.
    */
   private readonly records: LruCache<string, GameRecord>;
+  /**
+   * Games with an append of this process in flight, with the feed's events for them held
+   * back meanwhile (applyStored); folded in order when the append returns.
+   */
+  private readonly appending = new Map<string, { count: number; held: StoredEvent[] }>();
   /** Each game's state size, measured once (a state's size barely changes over a game). */
   private readonly stateBytes = new WeakMap<GameRecord, number>();
 
@@ -163,6 +168,15 @@ export class GamesRepository {
     }
     const record = this.records.get(gameId, false);
     if (record === undefined) return undefined;
+    // An append of this process is in flight: the feed may hand its events over before the
+    // append returns. The append folds them itself, with the state the engine evolved while
+    // deciding (applyDecided): evolving them here too would do that work twice. Events of
+    // another process meanwhile make that append fail, and the command then reloads the game.
+    const inFlight = this.appending.get(gameId);
+    if (inFlight !== undefined) {
+      inFlight.held.push(event);
+      return record;
+    }
     if (record.apply(event)) this.records.set(gameId, record);
     return record.version >= event.version ? record : undefined;
   }
@@ -214,15 +228,27 @@ export class GamesRepository {
   ): Promise<AppendResult> {
     // The batch is made fresh for this append (games.commands toNewEvents) and never changed
     // after: the store may hand back these objects instead of decoding what it wrote.
-    const result = await this.appendTo(gameStream(record.id), events, {
-      expectedVersion: record.version,
-      copies: false,
-    });
-    if (rules === undefined || !record.applyDecided(result.events, rules.state)) {
-      for (const e of result.events) record.apply(e);
+    let inFlight = this.appending.get(record.id);
+    if (inFlight === undefined) this.appending.set(record.id, (inFlight = { count: 0, held: [] }));
+    inFlight.count++;
+    try {
+      const result = await this.appendTo(gameStream(record.id), events, {
+        expectedVersion: record.version,
+        copies: false,
+      });
+      if (rules === undefined || !record.applyDecided(result.events, rules.state)) {
+        for (const e of result.events) record.apply(e);
+      }
+      return result;
+    } finally {
+      // What the feed held back: this batch's own events (folded already: skipped), and any
+      // other process's, in order (after a failed append, those that made it fail).
+      if (--inFlight.count === 0) {
+        this.appending.delete(record.id);
+        for (const e of inFlight.held) record.apply(e);
+      }
+      if (this.records.has(record.id)) this.records.set(record.id, record);
     }
-    if (this.records.has(record.id)) this.records.set(record.id, record);
-    return result;
   }
 
   /** The store's append, timed for GET /metrics. */
