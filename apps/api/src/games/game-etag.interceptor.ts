@@ -37,32 +37,45 @@ export class GameETagInterceptor implements NestInterceptor {
     const http = context.switchToHttp();
     const request = http.getRequest<ViewerRequest>();
     const reply = http.getResponse<FastifyReply>();
-    const gameId = (request.params as Record<string, string | undefined>)['gameId'] ?? '';
-    const summary = await this.games.summary(gameId);
-    const served = this.registry?.get(summary.rulesetId)?.info.version ?? summary.rulesetVersion;
-    const viewer = request.pratzenViewer;
-    const tag = gameETag({
-      gameId,
-      version: summary.version,
-      rules: `${summary.rulesetId}@${served}`,
-      route: request.routeOptions.url ?? '',
-      viewer: viewer === undefined ? 'public' : viewerKey(viewer),
-      query: request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '',
-    });
-    const tagged = (): void => {
-      // Revalidate every time (the game moves on), and a shared cache keys by the token.
-      const vary = reply.getHeader('vary');
-      void reply
-        .header('ETag', tag)
-        .header('Cache-Control', 'private, no-cache')
-        .header('Vary', typeof vary === 'string' ? `${vary}, Authorization` : 'Authorization');
-    };
+    const tag = await gameReadETag(this.games, this.registry, request, request.pratzenViewer);
     if (ifNoneMatchHas(request.headers['if-none-match'], tag)) {
-      tagged();
+      tagReply(reply, tag);
       return of(null);
     }
-    return next.handle().pipe(tap(tagged));
+    return next.handle().pipe(tap(() => tagReply(reply, tag)));
   }
+}
+
+/**
+ * The ETag of a read of a game by `viewer` (undefined: a route without one, the public view):
+ * its version, the rules serving it, the route, the viewer's kind and the query.
+ */
+export async function gameReadETag(
+  games: Pick<GamesApi, 'summary'>,
+  registry: RulesetRegistry | undefined,
+  request: FastifyRequest,
+  viewer: Viewer | undefined,
+): Promise<string> {
+  const gameId = (request.params as Record<string, string | undefined>)['gameId'] ?? '';
+  const summary = await games.summary(gameId);
+  const served = registry?.get(summary.rulesetId)?.info.version ?? summary.rulesetVersion;
+  return gameETag({
+    gameId,
+    version: summary.version,
+    rules: `${summary.rulesetId}@${served}`,
+    route: request.routeOptions.url ?? '',
+    viewer: viewer === undefined ? 'public' : viewerKey(viewer),
+    query: request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '',
+  });
+}
+
+/** The tag on a reply: revalidated every time (the game moves on), keyed by the token. */
+export function tagReply(reply: FastifyReply, tag: string): void {
+  const vary = reply.getHeader('vary');
+  void reply
+    .header('ETag', tag)
+    .header('Cache-Control', 'private, no-cache')
+    .header('Vary', typeof vary === 'string' ? `${vary}, Authorization` : 'Authorization');
 }
 
 /** A read of a game with `ETag` and 304 (GameETagInterceptor), documented in the OpenAPI. */
