@@ -13,8 +13,8 @@
  * PostgreSQL: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), in a throw-away
  * schema dropped afterwards. BENCH_APPENDS_PER_WRITER (default 100) sets the size of the first
  * table; BENCH_GROUP_APPENDS (default 3200) the appends of each run of the second (at least 50
- * per writer); BENCH_ROUNDS (default 3) how many times each run of the second is repeated
- * (alternating the modes; the median is printed).
+ * per writer); BENCH_ROUNDS (default 4) how many times each run of the second is repeated
+ * (alternating which mode goes first; the median is printed).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,7 +32,7 @@ const GROUP_WRITERS = (process.env.BENCH_WRITERS ?? '1,8,32,128')
   .map((n) => Number(n.trim()))
   .filter((n) => Number.isInteger(n) && n > 0);
 const GROUP_APPENDS = Number(process.env.BENCH_GROUP_APPENDS ?? 3200);
-const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 4));
 const BATCH = 3;
 const APPENDS_PER_WRITER = Number(process.env.BENCH_APPENDS_PER_WRITER ?? 100);
 const PAGE = 1000;

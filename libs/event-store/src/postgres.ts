@@ -40,6 +40,14 @@
  * UNIQUE (stream_id, version) index is a second guard (a violation also maps to
  * ConcurrencyError).
  *
+ * Group commit (default; `groupCommit: false` / PG_GROUP_COMMIT=false turns it off)
+ * -------------------------------------------------------------------------------
+ * Appends made in the same event-loop turn, or while the previous group commits, to distinct
+ * streams, are written by ONE statement of the same conditional bumps (one CTE per kind of
+ * expected version) and committed once; their events take consecutive ranges of the
+ * transaction's 4096 positions. Each is still checked against its own expected version, a stale
+ * one fails alone, and nothing is acknowledged before the shared COMMIT (postgres-group.ts).
+ *
  * Subscriptions
  * -------------
  * The shared SubscriptionHub, always in pull mode: every wake-up makes each subscription read
