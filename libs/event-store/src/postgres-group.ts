@@ -122,11 +122,17 @@ export class PgGroupCommitter {
     if (this.inFlight !== null || this.queue.length === 0) return;
     const group = this.takeGroup();
     for (const q of group) this.busy.add(q.streamId);
-    this.inFlight = this.run(group).finally(() => {
-      this.busy.clear();
-      this.inFlight = null;
-      this.flush();
-    });
+    this.inFlight = this.run(group)
+      // Never expected (run settles every append itself); a promise settles once, so this only
+      // reaches appends left unsettled.
+      .catch((error: unknown) => {
+        for (const q of group) q.reject(error);
+      })
+      .finally(() => {
+        this.busy.clear();
+        this.inFlight = null;
+        this.flush();
+      });
   }
 
   /** The queued appends that can go together, oldest first; the others stay queued, in order. */
