@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { Pool } from 'pg';
 import { START_TIMEOUT_MS, kill, startChild } from './support/child-server';
 import type { CommandResult, CreatedGame, Envelope, Summary } from './support/types';
 
@@ -11,26 +12,39 @@ const ACKS_BEFORE_KILL = 120;
 
 const actingSide = (s: Summary): string => s.pendingDecision?.side ?? s.activeSide;
 
+const DATABASE_URL = process.env.DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/test';
+/** PostgreSQL: a schema of its own, dropped afterwards. */
+const PG_SCHEMA = `group_crash_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+
 /**
- * Group commit under SIGKILL: many clients, each on its own game, keep commands in flight (so
+ * Group commit under SIGKILL, on SQLite (SQLITE_GROUP_COMMIT) and PostgreSQL (PG_GROUP_COMMIT),
+ * both on by default: many clients, each on its own game, keep commands in flight (so
  * that appends from many games share a commit) and the server is killed mid-run. After a restart
  * on the same data dir every acknowledged command's events are there, at their versions, under
  * their command ids; each stream's versions are contiguous; each command's events are one
  * contiguous batch; and every game's record still verifies (hash chain, dice, every command
  * re-decided), so no unacknowledged command was half-written.
  */
-describe('group commit: SIGKILL during shared commits', () => {
+describe.each<[string, Record<string, string>]>([
+  ['SQLite', {}],
+  ['PostgreSQL', { EVENT_STORE: 'postgres', DATABASE_URL, DATABASE_SCHEMA: PG_SCHEMA }],
+])('group commit on %s: SIGKILL during shared commits', (kind, env) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pratzen-group-crash-'));
   let child: ChildProcess | null = null;
   afterAll(async () => {
     if (child !== null) await kill(child);
     rmSync(dataDir, { recursive: true, force: true });
+    if (kind === 'PostgreSQL') {
+      const admin = new Pool({ connectionString: DATABASE_URL, max: 1 });
+      await admin.query(`DROP SCHEMA IF EXISTS ${PG_SCHEMA} CASCADE`).catch(() => undefined);
+      await admin.end();
+    }
   });
 
   test(
     'every acknowledged command survives; nothing unacknowledged is half-written',
     async () => {
-      let running = await startChild(dataDir);
+      let running = await startChild(dataDir, env);
       child = running.child;
       const games: CreatedGame[] = [];
       for (let i = 0; i < GAMES; i++) games.push(await running.client.createGame({ label: 'gc' }));
@@ -80,7 +94,7 @@ describe('group commit: SIGKILL during shared commits', () => {
       await Promise.all(loops);
       const acknowledged = [...acked];
 
-      running = await startChild(dataDir);
+      running = await startChild(dataDir, env);
       child = running.child;
       const logs = new Map<string, Envelope[]>();
       for (const game of games) {

@@ -44,6 +44,16 @@ describe('eventStoreConfigFromEnv', () => {
       },
       { kind: 'postgres', url: 'postgresql://db/pratzen', schema: 'events_v1' },
     ],
+    [
+      'turns postgres group commit off with PG_GROUP_COMMIT=false',
+      { EVENT_STORE: 'postgres', DATABASE_URL: 'postgres://db/p', PG_GROUP_COMMIT: 'false' },
+      { kind: 'postgres', url: 'postgres://db/p', groupCommit: false },
+    ],
+    [
+      'takes PG_GROUP_COMMIT=true as on',
+      { EVENT_STORE: 'postgres', DATABASE_URL: 'postgres://db/p', PG_GROUP_COMMIT: ' true ' },
+      { kind: 'postgres', url: 'postgres://db/p', groupCommit: true },
+    ],
   ])('%s', (_, env, expected) => {
     expect(eventStoreConfigFromEnv(env)).toEqual(expected);
   });
@@ -75,6 +85,11 @@ describe('eventStoreConfigFromEnv', () => {
       'with a schema that is not a plain identifier',
       { EVENT_STORE: 'postgres', DATABASE_URL: 'postgres://db/x', DATABASE_SCHEMA: 'Events;drop' },
       /DATABASE_SCHEMA/,
+    ],
+    [
+      'with PG_GROUP_COMMIT neither true nor false',
+      { EVENT_STORE: 'postgres', DATABASE_URL: 'postgres://db/x', PG_GROUP_COMMIT: 'yes' },
+      /PG_GROUP_COMMIT must be true or false/,
     ],
   ])('rejects EVENT_STORE=postgres %s', (_, env, message) => {
     expect(() => eventStoreConfigFromEnv(env)).toThrow(EventStoreConfigError);

@@ -93,7 +93,7 @@ const read = (env: Readonly<Record<string, string | undefined>>, name: string) =
 /**
  * EVENT_STORE = sqlite (default: `npm start` needs nothing else) | memory
  * | kurrentdb (KURRENTDB_CONNECTION_STRING, optional KURRENTDB_STREAM_PREFIX: kurrentdb-config.ts)
- * | postgres (DATABASE_URL, optional DATABASE_SCHEMA: postgres-config.ts).
+ * | postgres (DATABASE_URL, optional DATABASE_SCHEMA and PG_GROUP_COMMIT: postgres-config.ts).
  * SQLite file: SQLITE_PATH if set, else `${PRATZEN_DATA_DIR ?? './data'}/pratzen.db`;
  * SQLITE_GROUP_COMMIT=false commits each append on its own (default: group commit, sqlite.ts).
  */

@@ -86,7 +86,7 @@ export async function appendBatch(
 }
 
 /** A constraint refusing the append, explained; any other error as it is. */
-function refusalOf(error: unknown): unknown {
+export function refusalOf(error: unknown): unknown {
   if (error instanceof DatabaseError && error.code === CHECK_VIOLATION) {
     return new EventStoreError(
       `append refused by constraint ${error.constraint ?? '?'}` +

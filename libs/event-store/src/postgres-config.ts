@@ -10,6 +10,8 @@ export interface PostgresConfig {
   readonly url: string;
   /** Schema holding the tables (default `public`). */
   readonly schema?: string;
+  /** Group commit (PostgresEventStoreOptions.groupCommit); absent: the default, on. */
+  readonly groupCommit?: boolean;
 }
 
 const SCHEME = /^postgres(ql)?:\/\//;
@@ -20,7 +22,10 @@ const read = (env: Readonly<Record<string, string | undefined>>, name: string) =
   return value === undefined || value === '' ? undefined : value;
 };
 
-/** DATABASE_URL (required), DATABASE_SCHEMA (optional, default `public`). */
+/**
+ * DATABASE_URL (required), DATABASE_SCHEMA (optional, default `public`), PG_GROUP_COMMIT
+ * (optional, `true` or `false`, default true: postgres-group.ts).
+ */
 export function postgresConfigFromEnv(
   env: Readonly<Record<string, string | undefined>>,
 ): PostgresConfig {
@@ -39,5 +44,14 @@ export function postgresConfigFromEnv(
       `DATABASE_SCHEMA must be a lower-case identifier of at most 48 characters (got "${schema}")`,
     );
   }
-  return schema === undefined ? { kind: 'postgres', url } : { kind: 'postgres', url, schema };
+  const group = read(env, 'PG_GROUP_COMMIT');
+  if (group !== undefined && group !== 'true' && group !== 'false') {
+    throw new EventStoreConfigError(`PG_GROUP_COMMIT must be true or false (got "${group}")`);
+  }
+  return {
+    kind: 'postgres',
+    url,
+    ...(schema !== undefined ? { schema } : {}),
+    ...(group !== undefined ? { groupCommit: group === 'true' } : {}),
+  };
 }

@@ -21,6 +21,7 @@ import { eventStoreContract } from './testing/contract';
 import {
   TestClock,
   isStrictlyIncreasing,
+  newEvent,
   newEvents,
   positions,
   range,
@@ -75,6 +76,12 @@ afterAll(async () => {
 eventStoreContract('postgres', async ({ now }) => {
   const schema = newSchema();
   const store = await open(schema, { now });
+  return { store, cleanup: async () => (await store.close(), await dropSchema(schema)) };
+});
+
+eventStoreContract('postgres (no group commit)', async ({ now }) => {
+  const schema = newSchema();
+  const store = await open(schema, { now, groupCommit: false });
   return { store, cleanup: async () => (await store.close(), await dropSchema(schema)) };
 });
 
@@ -366,6 +373,243 @@ describe('PostgresEventStore', () => {
       await waitFor(() => seen.length === 1, 'the quiet event', 3_000);
       expect(seen).toEqual(['Quiet']);
     });
+  });
+
+  describe('group commit', () => {
+    /** The transaction that wrote an event: positions are xid * 4096 + index. */
+    const slot = (e: StoredEvent): number => Math.floor(e.position / POSITIONS_PER_TRANSACTION);
+    const fulfilled = <T>(r: PromiseSettledResult<T>): T => {
+      if (r.status !== 'fulfilled') throw new Error(`expected fulfilled, got ${String(r.reason)}`);
+      return r.value;
+    };
+    const rejection = (r: PromiseSettledResult<unknown>): unknown => {
+      if (r.status !== 'rejected') throw new Error('expected a rejection');
+      return r.reason;
+    };
+
+    it('is on by default, and off with groupCommit: false', async () => {
+      expect((await openHere()).groupCommitStats).toEqual({ groups: 0, appends: 0, largest: 0 });
+      expect((await openHere({ groupCommit: false })).groupCommitStats).toBeNull();
+    });
+
+    it("writes one tick's appends to 40 streams in one transaction; the one stale expected version fails alone", async () => {
+      const store = await openHere();
+      const streams = range(0, 39).map((i) => `game-${i}`);
+      await Promise.all(
+        streams.map((s) => store.appendToStream(s, newEvents(1), { expectedVersion: 0 })),
+      );
+
+      const settled = await Promise.allSettled(
+        streams.map((s, i) =>
+          store.appendToStream(s, newEvents(2, `Second${i}-`), {
+            expectedVersion: i === 17 ? 0 : 1,
+          }),
+        ),
+      );
+
+      expect(settled.map((r) => r.status)).toEqual(
+        streams.map((_, i) => (i === 17 ? 'rejected' : 'fulfilled')),
+      );
+      const stale = rejection(settled[17] as PromiseSettledResult<unknown>);
+      expect(stale).toBeInstanceOf(ConcurrencyError);
+      expect(stale).toMatchObject({ streamId: 'game-17', expected: 0, actual: 1 });
+      const written = settled.filter((_, i) => i !== 17).map(fulfilled);
+      // One transaction: every written event carries the same transaction slot.
+      expect(new Set(written.flatMap((r) => r.events.map(slot))).size).toBe(1);
+      expect(store.groupCommitStats?.largest).toBe(40);
+      for (const [i, s] of streams.entries()) {
+        const types = (await store.readStream(s)).map((e) => e.type);
+        expect(types).toEqual(i === 17 ? ['Event1'] : ['Event1', `Second${i}-1`, `Second${i}-2`]);
+      }
+      // What each append returned is what was stored, and the global log has no duplicates.
+      const all = await store.readAll();
+      expect(all).toHaveLength(40 + 39 * 2);
+      expect(isStrictlyIncreasing(positions(all))).toBe(true);
+      const byPosition = new Map(all.map((e) => [e.position, e]));
+      for (const r of written)
+        for (const e of r.events) expect(byPosition.get(e.position)).toEqual(e);
+    });
+
+    it('checks appends to one stream in the same tick in order, against each other', async () => {
+      const store = await openHere();
+      const results = await Promise.allSettled([
+        store.appendToStream('s', newEvents(1), { expectedVersion: 0 }),
+        store.appendToStream('other', newEvents(1), { expectedVersion: 0 }),
+        store.appendToStream('s', newEvents(2), { expectedVersion: 1 }),
+        store.appendToStream('s', newEvents(1), { expectedVersion: 1 }),
+        store.appendToStream('s', newEvents(1), { expectedVersion: 'any' }),
+      ]);
+      expect(results.map((r) => (r.status === 'fulfilled' ? r.value.version : 'conflict'))).toEqual(
+        [1, 1, 3, 'conflict', 4],
+      );
+      expect((await store.readStream('s')).map((e) => e.version)).toEqual([1, 2, 3, 4]);
+    });
+
+    it('fails only the append that hits a (stream_id, version) collision; the rest of its group commits', async () => {
+      const store = await openHere();
+      // A writer that bypassed the streams table: game-x version 1 already taken.
+      await adminPool().query(
+        `INSERT INTO ${quoteIdent(schema)}.events VALUES (1, 'game-x', 1, 'Sneaky', '{}', '{}', now())`,
+      );
+      const streams = ['game-a', 'game-b', 'game-x', 'game-c', 'game-d'];
+      const settled = await Promise.allSettled(
+        streams.map((s) => store.appendToStream(s, newEvents(2), { expectedVersion: 0 })),
+      );
+
+      expect(settled.map((r) => r.status)).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'rejected',
+        'fulfilled',
+        'fulfilled',
+      ]);
+      expect(rejection(settled[2] as PromiseSettledResult<unknown>)).toMatchObject({
+        name: 'ConcurrencyError',
+        streamId: 'game-x',
+      });
+      expect((await store.readStream('game-x')).map((e) => e.type)).toEqual(['Sneaky']);
+      for (const s of ['game-a', 'game-b', 'game-c', 'game-d']) {
+        expect(await store.streamVersion(s)).toBe(2);
+      }
+      expect(await store.readAll()).toHaveLength(1 + 4 * 2);
+    });
+
+    it('rejects every append of a group whose COMMIT fails, and none of them is visible', async () => {
+      const store = await openHere();
+      const s = quoteIdent(schema);
+      await store.appendToStream('before', newEvents(1), { expectedVersion: 0 });
+      // A deferred constraint trigger: checked at COMMIT, after every statement has succeeded.
+      await adminPool().query(`
+        CREATE FUNCTION ${s}.refuse_poison() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF NEW.type = 'Poison' THEN RAISE EXCEPTION 'poison refused at commit'; END IF;
+          RETURN NULL;
+        END $$;
+        CREATE CONSTRAINT TRIGGER refuse_poison AFTER INSERT ON ${s}.events
+          DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ${s}.refuse_poison();`);
+
+      const settled = await Promise.allSettled([
+        ...range(0, 9).map((i) =>
+          store.appendToStream(`game-${i}`, newEvents(1), { expectedVersion: 0 }),
+        ),
+        store.appendToStream('game-poisoned', [newEvent('Poison')], { expectedVersion: 0 }),
+        store.appendToStream('before', newEvents(1, 'After'), { expectedVersion: 1 }),
+      ]);
+
+      expect(settled.map((r) => r.status)).toEqual(settled.map(() => 'rejected'));
+      for (const r of settled) {
+        expect(String(rejection(r))).toMatch(/poison refused at commit/);
+      }
+      expect((await store.readAll()).map((e) => e.streamId)).toEqual(['before']);
+      expect(await store.streamVersion('game-3')).toBe(0);
+      expect(await store.streamVersion('before')).toBe(1);
+
+      // The store goes on: the next group commits.
+      await adminPool().query(`DROP TRIGGER refuse_poison ON ${s}.events`);
+      const next = await Promise.all(
+        range(0, 3).map((i) =>
+          store.appendToStream(`game-${i}`, newEvents(1), { expectedVersion: 0 }),
+        ),
+      );
+      expect(next.map((r) => r.version)).toEqual([1, 1, 1, 1]);
+    });
+
+    it('lets exactly one of two stores win each stream when their groups race over the same 30 streams', async () => {
+      const a = await openHere();
+      const b = await openHere();
+      const streams = range(0, 29).map((i) => `game-${i}`);
+      for (const expectedVersion of [0, 1]) {
+        // Opposite orders, so that the two groups meet each other's rows.
+        const settled = await Promise.allSettled([
+          ...streams.map((s) => a.appendToStream(s, newEvents(1, 'A'), { expectedVersion })),
+          ...[...streams]
+            .reverse()
+            .map((s) => b.appendToStream(s, newEvents(1, 'B'), { expectedVersion })),
+        ]);
+        expect(settled.filter((r) => r.status === 'fulfilled')).toHaveLength(30);
+        for (const r of settled) {
+          if (r.status === 'rejected') {
+            expect(r.reason).toBeInstanceOf(ConcurrencyError);
+            expect(r.reason).toMatchObject({
+              expected: expectedVersion,
+              actual: expectedVersion + 1,
+            });
+          }
+        }
+      }
+      for (const s of streams) expect(await a.streamVersion(s)).toBe(2);
+      expect(await a.readAll()).toHaveLength(60);
+    }, 30_000);
+
+    it('delivers every event of concurrent groups to live subscribers, here and on another store, in order', async () => {
+      const writer = await openHere();
+      const watcher = await openHere({ pollIntervalMs: 60_000 }); // NOTIFY only, no polling
+      const seenHere: StoredEvent[] = [];
+      const seenThere: StoredEvent[] = [];
+      writer.subscribeToAll(0, (e) => seenHere.push(e));
+      watcher.subscribeToAll(0, (e) => seenThere.push(e));
+      await waitFor(() => watcher.listenerBackendPid !== undefined, 'the LISTEN connection');
+
+      const streams = range(0, 19).map((i) => `game-${i}`);
+      let total = 0;
+      await Promise.all(
+        streams.map(async (s, i) => {
+          let version = 0;
+          for (let n = 0; n < 10; n++) {
+            const size = 1 + ((i + n) % 3);
+            version = (
+              await writer.appendToStream(s, newEvents(size), { expectedVersion: version })
+            ).version;
+            total += size;
+          }
+        }),
+      );
+      await waitFor(
+        () => seenHere.length >= total && seenThere.length >= total,
+        `${total} events on both stores`,
+        15_000,
+      );
+      await settle(100);
+
+      const all = await writer.readAll();
+      expect(all).toHaveLength(total);
+      expect(seenHere).toEqual(all);
+      expect(seenThere).toEqual(all);
+      expect(isStrictlyIncreasing(positions(seenThere))).toBe(true);
+      for (const s of streams) {
+        const versionsSeen = seenThere.filter((e) => e.streamId === s).map((e) => e.version);
+        expect(versionsSeen).toEqual(range(1, versionsSeen.length));
+      }
+      // They were group commits: several appends per commit.
+      expect(writer.groupCommitStats?.largest).toBeGreaterThan(1);
+    }, 30_000);
+
+    it('writes the appends still queued when the store closes before closing', async () => {
+      const store = await openHere();
+      const pending = range(0, 4).map((i) =>
+        store.appendToStream(`game-${i}`, newEvents(3), { expectedVersion: 0 }),
+      );
+      await store.close();
+      expect((await Promise.all(pending)).map((r) => r.version)).toEqual([3, 3, 3, 3, 3]);
+      const reopened = await openHere();
+      expect(await reopened.readAll()).toHaveLength(15);
+    });
+
+    it('fits a group into one transaction slot: 4096 events at most, the rest in the next group', async () => {
+      const store = await openHere();
+      const settled = await Promise.all(
+        range(0, 4).map((i) =>
+          store.appendToStream(`big-${i}`, newEvents(1000), { expectedVersion: 0 }),
+        ),
+      );
+      const slots = settled.map((r) => new Set(r.events.map(slot)));
+      for (const s of slots) expect(s.size).toBe(1);
+      // Four appends of 1000 fit one transaction (4000 events); the fifth needs another.
+      expect(new Set(slots.map((s) => [...s][0])).size).toBe(2);
+      const all = await store.readAll();
+      expect(all).toHaveLength(5000);
+      expect(isStrictlyIncreasing(positions(all))).toBe(true);
+    }, 30_000);
   });
 
   describe('migrations', () => {

@@ -11,10 +11,14 @@ export interface Running {
 }
 
 /**
- * `npm start`'s command in a child process (the SQLite store in `dataDir`), on a free port;
- * resolves with a client of the URL it prints. For the crash tests, which SIGKILL it.
+ * `npm start`'s command in a child process (the SQLite store in `dataDir`, unless `env` picks
+ * another), on a free port; resolves with a client of the URL it prints. For the crash tests,
+ * which SIGKILL it.
  */
-export function startChild(dataDir: string): Promise<Running> {
+export function startChild(
+  dataDir: string,
+  env: Readonly<Record<string, string>> = {},
+): Promise<Running> {
   const child = spawn(
     process.execPath,
     [
@@ -26,7 +30,7 @@ export function startChild(dataDir: string): Promise<Running> {
     ],
     {
       cwd: ROOT,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PRATZEN_DATA_DIR: dataDir },
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PRATZEN_DATA_DIR: dataDir, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
