@@ -1,17 +1,20 @@
 import 'reflect-metadata';
-import { type LogLevel, ValidationPipe, type ValidationError } from '@nestjs/common';
+import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { EventStore } from '@pratzen/event-store';
 import { AppModule } from './app.module';
 import { CLIENT_ERROR_OPTIONS, useHttpTransport } from './common/http-transport';
 import { jsonTextTooDeep, jsonTooDeep } from './common/json-depth';
-import { ApiProblem, type FieldViolation } from './common/problem';
+import { ApiProblem } from './common/problem';
+import { validationPipe } from './common/validation';
 import { ProblemFilter } from './common/problem.filter';
 import { RecordVerification, refuseWhenBusy } from './games/record-verification';
 import { GameCommandsController } from './games/game-commands.controller';
 import { GAMES_API } from './games/games.contract';
-import { useLeanCommandRoute } from './games/lean-command-route';
+import { useLeanRoutes } from './games/lean-routes';
+import { GamesController } from './games/games.controller';
+import { RulesetRegistry } from './rulesets/ruleset-registry';
 import { RateLimitGuard } from './common/rate-limit.guard';
 import { type AppConfig, configFromEnv } from './config';
 import { useHttpMetrics } from './metrics/http-metrics';
@@ -26,28 +29,6 @@ export interface CreateAppOptions {
   /** Nest's log levels; false silences it (tests). */
   readonly logger?: readonly LogLevel[] | false;
 }
-
-/** class-validator's nested errors, flattened to `a.b.c` paths. */
-function flatten(errors: readonly ValidationError[], prefix = ''): FieldViolation[] {
-  return errors.flatMap((e) => {
-    const path = prefix ? `${prefix}.${e.property}` : e.property;
-    const own = Object.entries(e.constraints ?? {}).map(([code, message]) => ({
-      path,
-      message,
-      code,
-    }));
-    return [...own, ...flatten(e.children ?? [], path)];
-  });
-}
-
-const validationPipe = (): ValidationPipe =>
-  new ValidationPipe({
-    transform: true,
-    whitelist: true,
-    forbidNonWhitelisted: true,
-    exceptionFactory: (errors) =>
-      ApiProblem.badRequest('VALIDATION_FAILED', 'the request is malformed', flatten(errors)),
-  });
 
 /**
  * Fastify's own JSON parser (with its prototype-poisoning protection), whose errors become
@@ -107,12 +88,15 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     const hooks = route.onRequest === undefined ? [] : [route.onRequest].flat();
     route.onRequest = [...hooks, refuseWhenBusy(() => app.get(RecordVerification))];
   });
-  // POST /commands without Nest's per-request pipeline (same checks, same problems, same OpenAPI).
+  // The hot routes without Nest's per-request pipeline (same checks, problems and OpenAPI).
   adapter.getInstance().addHook('onRoute', (route) =>
-    useLeanCommandRoute(route, () => ({
+    useLeanRoutes(route, () => ({
       rateLimit: app.get(RateLimitGuard),
       games: app.get(GAMES_API),
-      controller: app.get(GameCommandsController),
+      registry: app.get(RulesetRegistry),
+      commands: app.get(GameCommandsController),
+      reads: app.get(GamesController),
+      validation: validationPipe(),
     })),
   );
   const app = await NestFactory.create<NestFastifyApplication>(
