@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import Ajv, { type ValidateFunction } from 'ajv';
 import { parse } from 'yaml';
 import type { Viewer } from '@pratzen/engine';
 import { RULESETS } from '@pratzen/rulesets';
@@ -7,42 +6,7 @@ import { spi1980 } from '@pratzen/rulesets/spi-1980';
 import { playRandomGame } from '@pratzen/rulesets/spi-1980/simulation/random-game';
 import { dg2006 } from '@pratzen/rulesets/dg-2006';
 import { playRandomGame as playRandomDgGame } from '@pratzen/rulesets/dg-2006/simulation/random-game';
-
-type Schema = Record<string, unknown>;
-
-/**
- * An OpenAPI 3.0 schema as JSON Schema for Ajv: `nullable: true` becomes `anyOf [null, …]`,
- * `discriminator` goes (it only names the `oneOf` branch), `$ref`s stay (components as `$defs`).
- */
-function toJsonSchema(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(toJsonSchema);
-  if (schema === null || typeof schema !== 'object') return schema;
-  const out: Schema = {};
-  for (const [key, value] of Object.entries(schema as Schema)) {
-    if (key === 'nullable' || key === 'discriminator' || key === 'example') continue;
-    if (key === '$ref') out[key] = String(value).replace('#/components/schemas/', '#/$defs/');
-    else if (key === 'properties' || key === '$defs') {
-      out[key] = Object.fromEntries(
-        Object.entries(value as Schema).map(([k, v]) => [k, toJsonSchema(v)]),
-      );
-    } else if (key === 'enum' || key === 'required') out[key] = value;
-    else out[key] = toJsonSchema(value);
-  }
-  return (schema as Schema)['nullable'] === true ? { anyOf: [{ type: 'null' }, out] } : out;
-}
-
-/** The committed openapi/openapi.yaml's component `name`, compiled strictly. */
-function published(name: string): ValidateFunction {
-  const document = parse(readFileSync('openapi/openapi.yaml', 'utf8'), { maxAliasCount: -1 }) as {
-    components: { schemas: Schema };
-  };
-  const $defs = document.components.schemas;
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  return ajv.compile({ ...(toJsonSchema({ $defs }) as Schema), $ref: `#/$defs/${name}` });
-}
-
-const check = (validate: ValidateFunction, value: unknown, what: string): string[] =>
-  validate(value) ? [] : [`${what}: ${JSON.stringify(validate.errors?.slice(0, 3))}`];
+import { check, published } from './support/published-schemas';
 
 const VIEWERS: readonly Viewer[] = [
   { kind: 'side', side: 'allied' },
