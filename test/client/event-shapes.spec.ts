@@ -25,7 +25,10 @@ function checkGame(ruleset: AnyRuleset, played: PlayedBatches, tally: Tally): st
   const own: ValidateFunction = published(`${prefix}Event`);
   const any: ValidateFunction = published('EventEnvelopeDto');
   const problems: string[] = [];
-  for (const { viewer, envelope } of viewedEvents(ruleset, storedStream(ruleset, played))) {
+  for (const { viewer, envelope } of viewedEvents(
+    ruleset,
+    storedStream(ruleset, played as PlayedBatches),
+  )) {
     tally.checked++;
     tally.types.add(envelope.type);
     const key = `${viewer.kind === 'side' ? viewer.side : viewer.kind}:${envelope.type}`;

@@ -1,12 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import type { Viewer } from '@pratzen/engine';
+import {
+  type Command,
+  type DomainEvent,
+  type LegalAction,
+  type Ruleset,
+  type Viewer,
+  isViolation,
+} from '@pratzen/engine';
 import { RULESETS } from '@pratzen/rulesets';
 import { spi1980 } from '@pratzen/rulesets/spi-1980';
 import { playRandomGame } from '@pratzen/rulesets/spi-1980/simulation/random-game';
 import { dg2006 } from '@pratzen/rulesets/dg-2006';
 import { playRandomGame as playRandomDgGame } from '@pratzen/rulesets/dg-2006/simulation/random-game';
-import { check, published } from './support/published-schemas';
+import { check, published, publishedProperty } from './support/published-schemas';
 
 const VIEWERS: readonly Viewer[] = [
   { kind: 'side', side: 'allied' },
@@ -14,6 +21,47 @@ const VIEWERS: readonly Viewer[] = [
   { kind: 'spectator' },
   { kind: 'referee' },
 ];
+
+/** Plays one game, checking the summary's pending decision after every event and attack previews. */
+function previewsAndDecisions<S, C extends Command, E extends DomainEvent>(
+  ruleset: Ruleset<S, C, E>,
+  play: (options: {
+    seed: number;
+    maxCommands: number;
+    onEvent: (state: S) => void;
+    onActions: (state: S, offered: readonly LegalAction<C>[]) => void;
+  }) => unknown,
+  prefix: string,
+  seen: Set<string>,
+): { problems: string[]; previews: number } {
+  const pending = publishedProperty('GameSummaryDto', 'pendingDecision');
+  const preview = publishedProperty('ValidationResultDto', 'preview');
+  const ownPending = published(`${prefix}PendingDecision`);
+  const ownPreview = published(`${prefix}AttackPreview`);
+  const problems: string[] = [];
+  let previews = 0;
+  play({
+    seed: 4,
+    maxCommands: 1500,
+    onEvent: (state) => {
+      const decision = ruleset.status(state).pendingDecision;
+      problems.push(...check(pending, decision, `${prefix} pending`));
+      if (decision === null) return;
+      seen.add(`${prefix}:${decision.type}`);
+      problems.push(...check(ownPending, decision, `${prefix} ${decision.type}`));
+    },
+    onActions: (state, offered) => {
+      for (const a of offered.filter((x) => x.command.type === 'Attack').slice(0, 3)) {
+        const shown = ruleset.preview?.(state, a.command, { kind: 'referee' });
+        if (shown === undefined || isViolation(shown)) continue;
+        previews++;
+        problems.push(...check(ownPreview, shown, `${prefix} preview`));
+        problems.push(...check(preview, shown, `${prefix} preview (any)`));
+      }
+    },
+  });
+  return { problems, previews };
+}
 
 /**
  * Issue #15: the typed shapes of the OpenAPI document (what the typed client is generated from)
@@ -90,6 +138,24 @@ describe('typed shapes of openapi/openapi.yaml against played games', () => {
     expect(problems.slice(0, 5)).toEqual([]);
     expect(views).toBeGreaterThan(300);
     expect(seen.size).toBeGreaterThan(5);
+  });
+
+  test("SPI and DG: every attack's preview and every summary's pending decision match their published shapes", () => {
+    const seen = new Set<string>();
+    const spi = previewsAndDecisions(spi1980, playRandomGame, 'Spi1980', seen);
+    const dg = previewsAndDecisions(dg2006, playRandomDgGame, 'Dg2006', seen);
+    expect([...spi.problems, ...dg.problems].slice(0, 5)).toEqual([]);
+    expect(spi.previews).toBeGreaterThan(20);
+    expect(dg.previews).toBeGreaterThan(20);
+    expect([...seen]).toEqual(
+      expect.arrayContaining([
+        'Spi1980:TakeLosses',
+        'Spi1980:DeclareDefence',
+        'Dg2006:RetreatUnit',
+      ]),
+    );
+    // a preview of one ruleset is not another's: DG's refuses SPI's
+    expect(published('Dg2006AttackPreview')({ odds: '1-1' })).toBe(false);
   });
 
   test('a published command schema refuses what the ruleset refuses (the check can fail)', () => {

@@ -42,7 +42,7 @@ let ajv: { instance: Ajv; defs: string } | undefined;
 /** The committed openapi/openapi.yaml's component `name`, compiled strictly. */
 export function published(name: string): ValidateFunction {
   if (ajv === undefined) {
-    const instance = new Ajv({ allErrors: true, strict: false });
+    const instance = new Ajv({ strict: false });
     instance.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     instance.addFormat('date-time', /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/);
     instance.addSchema(toJsonSchema({ $defs: publishedComponents() }) as Schema, 'openapi');
@@ -54,3 +54,11 @@ export function published(name: string): ValidateFunction {
 /** [] when `value` validates, else one line naming `what` and the first errors. */
 export const check = (validate: ValidateFunction, value: unknown, what: string): string[] =>
   validate(value) ? [] : [`${what}: ${JSON.stringify(validate.errors?.slice(0, 3))}`];
+
+/** The schema of member `property` of the committed component `component`. */
+export function publishedProperty(component: string, property: string): ValidateFunction {
+  published(component);
+  return (ajv as { instance: Ajv }).instance.compile({
+    $ref: `openapi#/$defs/${component}/properties/${property}`,
+  });
+}

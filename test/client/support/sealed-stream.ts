@@ -56,7 +56,7 @@ function sessionBatches(sides: readonly string[]): { command: Command; events: S
  */
 export function storedStream(
   ruleset: AnyRuleset,
-  played: PlayedBatches,
+  played: { readonly batches: readonly { command: Command; events: readonly DomainEvent[] }[] },
   optionalRules: readonly string[] = [],
 ): StoredEvent[] {
   const created: GameCreatedData = withCommitments(

@@ -27,9 +27,9 @@ export class GameSummaryDto {
   @ApiProperty({ example: 'movement' }) phase!: string;
   @ApiProperty({ example: 'allied' }) activeSide!: string;
   @ApiProperty({
-    allOf: [{ $ref: '#/components/schemas/AnyPendingDecision' }],
+    ...FREE,
     nullable: true,
-    description: "the choice a side must make now (the game's ruleset's)",
+    description: 'the choice a side must make now (typed by typed-shapes.ts: AnyPendingDecision)',
   })
   pendingDecision!: unknown;
   @ApiProperty({ description: 'number of events in the game stream (send as expectedVersion)' })

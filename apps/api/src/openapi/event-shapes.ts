@@ -34,6 +34,8 @@ const GAME_CREATED_DATA = shapeObject(
     scenarioId: shapeString,
     optionalRules: shapeStrings,
     setup: {
+      type: 'object',
+      additionalProperties: true,
       nullable: true,
       description: "the custom position (the ruleset's setupSchema); null: the scenario's own",
     },

@@ -157,4 +157,14 @@ function addPreviewsAndDecisions(
     description: "the choice a side must make now, by the game's ruleset and the decision's type",
     anyOf: [...decisions.map(ref), ...(freeDecision ? [FREE_OBJECT] : [])],
   };
+  for (const summary of ['GameSummaryDto', 'ListedGameDto']) {
+    const properties = (schemas[summary] as SchemaObject | undefined)?.properties;
+    if (properties?.['pendingDecision'] === undefined) continue;
+    properties['pendingDecision'] = {
+      type: 'object',
+      nullable: true,
+      allOf: [ref('AnyPendingDecision')],
+      description: "the choice a side must make now (the game's ruleset's), null when none",
+    };
+  }
 }

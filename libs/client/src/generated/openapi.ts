@@ -562,7 +562,7 @@ export type components = {
       phase: string;
       /** @example allied */
       activeSide: string;
-      /** @description the choice a side must make now (the game's ruleset's) */
+      /** @description the choice a side must make now (the game's ruleset's), null when none */
       pendingDecision: components['schemas']['AnyPendingDecision'] | null;
       /** @description number of events in the game stream (send as expectedVersion) */
       version: number;
@@ -627,7 +627,7 @@ export type components = {
       phase: string;
       /** @example allied */
       activeSide: string;
-      /** @description the choice a side must make now (the game's ruleset's) */
+      /** @description the choice a side must make now (the game's ruleset's), null when none */
       pendingDecision: components['schemas']['AnyPendingDecision'] | null;
       /** @description number of events in the game stream (send as expectedVersion) */
       version: number;
@@ -2157,9 +2157,208 @@ export type components = {
       | components['schemas']['SessionAcceptDrawCommand']
       | components['schemas']['SessionDeclineDrawCommand']
       | components['schemas']['SessionAdjudicateCommand'];
-    /** @description the ruleset's view of the board for this viewer (not yet described by a schema) */
+    A1805PendingDecision:
+      | {
+          /** @enum {string} */
+          type: 'React';
+          /** @enum {string} */
+          side: 'allied' | 'french';
+          /** @enum {string} */
+          rule: '4.6.1' | '13.12.2.1';
+          prompt: string;
+        }
+      | {
+          /** @enum {string} */
+          type: 'PlaceChitUnits';
+          /** @enum {string} */
+          side: 'allied' | 'french';
+          /** @enum {string} */
+          rule: '16.4.2.8';
+          prompt: string;
+        };
     A1805State: {
-      [key: string]: unknown;
+      turn: number;
+      lastTurn: number;
+      /** @enum {string} */
+      phase:
+        | 'rally'
+        | 'artillery-defensive-fire'
+        | 'artillery-preparation-fire'
+        | 'movement'
+        | 'defender-musketry'
+        | 'attacker-musketry'
+        | 'close-combat'
+        | 'chit-deployment';
+      /** @enum {string} */
+      attacker: 'allied' | 'french';
+      /** @enum {string} */
+      defender: 'allied' | 'french';
+      /** @enum {string} */
+      acting: 'allied' | 'french';
+      /** @enum {string} */
+      firstSide: 'allied' | 'french';
+      over: boolean;
+      moved: string[];
+      rallied: string[];
+      eliminated: string[];
+      combats: {
+        defender: string;
+        attackers: string[];
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        bonus: number;
+        ongoing: boolean;
+        chargers?: string[];
+        reacted?: boolean;
+      }[];
+      /** @enum {string} */
+      weather: 'fog' | 'partial-1' | 'partial-2' | 'clear';
+      /** @enum {string|null} */
+      deploying: 'allied' | 'french' | null;
+      reaction: {
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        unitId: string;
+        against: string;
+        options: (
+          | 'hasty-square'
+          | 'shelter'
+          | 'withdraw'
+          | 'evade'
+          | 'press'
+          | 'stop'
+          | 'retreat'
+          | 'advance'
+          | 'reface'
+          | 'none'
+        )[];
+        /** @description UM of movement the attacker had left (13.12.2.1) */
+        left?: number;
+      } | null;
+      laterReactions: {
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        unitId: string;
+        against: string;
+        options: (
+          | 'hasty-square'
+          | 'shelter'
+          | 'withdraw'
+          | 'evade'
+          | 'press'
+          | 'stop'
+          | 'retreat'
+          | 'advance'
+          | 'reface'
+          | 'none'
+        )[];
+        /** @description UM of movement the attacker had left (13.12.2.1) */
+        left?: number;
+      }[];
+      returning: {
+        unitId: string;
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        turn: number;
+      }[];
+      fog: {
+        usesChits: boolean;
+        chitsToDeploy: {
+          allied: number;
+          french: number;
+        };
+        combatStarted: boolean;
+        stripedZoneClosed: boolean;
+        /** @description the Allies and the referee only (16.4.1.5) */
+        alliedColumnsToMove?: number;
+        /** @description of the sides the viewer may see */
+        corpsMoved: string[];
+        /** @description of the sides the viewer may see */
+        decoysLeft: {
+          allied?: number;
+          french?: number;
+        };
+        /** @description the units on the strategic maps the viewer may see (16.4.1.1) */
+        strategicMap: {
+          unitId: string;
+          /** @enum {string} */
+          side: 'allied' | 'french';
+          area: string;
+        }[];
+        chits: {
+          id: string;
+          /** @enum {string} */
+          side: 'allied' | 'french';
+          position: {
+            x: number;
+            y: number;
+          };
+          /** @description its owner and the referee only */
+          box?: number;
+          /** @description its owner and the referee only; none: a decoy */
+          units?: string[];
+        }[];
+        placing: {
+          chitId: string;
+          /** @enum {string} */
+          side: 'allied' | 'french';
+          position: {
+            x: number;
+            y: number;
+          };
+          units: string[];
+          limbered: boolean;
+        }[];
+        revealed: string[];
+      };
+      held: {
+        /** @enum {string|null} */
+        side: 'allied' | 'french' | null;
+        turns: number;
+      };
+      /** @description red location → the side that controls it (17.1.1.6) */
+      control: {
+        [key: string]: 'allied' | 'french';
+      };
+      units: {
+        id: string;
+        name: string;
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        nation: string | null;
+        /** @enum {string} */
+        kind: 'infantry' | 'cavalry' | 'artillery' | 'hq';
+        class: string | null;
+        /** @enum {string} */
+        formation: 'line' | 'column' | 'square' | 'limbered' | 'unlimbered' | 'none';
+        position: {
+          x: number;
+          y: number;
+        };
+        facing: number;
+        width: number | null;
+        depth: number | null;
+        steps: number;
+        /** @enum {string} */
+        morale: 'good' | 'stunned' | 'disorganized' | 'routed';
+        attachedTo: string | null;
+        bloodRage: boolean;
+        artilleryFired: boolean;
+        outOfAmmunition: number;
+        crewIn: string | null;
+        shaken: boolean;
+        ratings: {
+          morale: number | null;
+          combat: number | null;
+          musketry: {
+            line: number;
+            column: number;
+          } | null;
+          firepower: number | null;
+          hd: number | null;
+          hqBonus: number | null;
+        };
+      }[];
     };
     A1805GameState: {
       /** Format: uuid */
@@ -2196,7 +2395,9 @@ export type components = {
         scenarioId: string;
         optionalRules: string[];
         /** @description the custom position (the ruleset's setupSchema); null: the scenario's own */
-        setup: unknown;
+        setup: {
+          [key: string]: unknown;
+        } | null;
         custom: boolean;
         dice: {
           /** @enum {string} */
@@ -3230,17 +3431,722 @@ export type components = {
       | components['schemas']['SessionGameEndedEvent']
       | components['schemas']['SessionDrawOfferedEvent']
       | components['schemas']['SessionDrawDeclinedEvent'];
-    /** @description an event of a ruleset that describes no event schemas (data free-form) */
-    A1805Event: {
+    A1805UnitMovedEvent: {
       /** Format: uuid */
       gameId: string;
+      /** @description 1-based position in the game stream */
       version: number;
-      type: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitMoved';
       data: {
-        [key: string]: unknown;
-      } | null;
+        unitId: string;
+        x: number;
+        y: number;
+        facing: number;
+        /** @enum {string} */
+        formation: 'line' | 'column' | 'square' | 'limbered' | 'unlimbered' | 'none';
+        spent: number;
+        attachedTo?: string;
+        passed: string[];
+        attacks?: string;
+        /** @enum {string} */
+        charge?: 'yes';
+      };
       meta: components['schemas']['EventMetaDto'];
     };
+    A1805PhaseEndedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'PhaseEnded';
+      data: {
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        /** @enum {string} */
+        phase:
+          | 'rally'
+          | 'artillery-defensive-fire'
+          | 'artillery-preparation-fire'
+          | 'movement'
+          | 'defender-musketry'
+          | 'attacker-musketry'
+          | 'close-combat'
+          | 'chit-deployment';
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805MoraleCheckedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'MoraleChecked';
+      data: {
+        unitId: string;
+        cause: string;
+        dice: number[];
+        needed: number;
+        /** @enum {string} */
+        result: 'passed' | 'failed' | 'double-1' | 'double-6';
+        for?: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805MoraleChangedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'MoraleChanged';
+      data: {
+        unitId: string;
+        /** @enum {string} */
+        to: 'good' | 'stunned' | 'disorganized' | 'routed';
+        /** @enum {string} */
+        bloodRage?: 'gained' | 'lost';
+        x?: number;
+        y?: number;
+        facing?: number;
+        /** @enum {string} */
+        formation?: 'line' | 'column' | 'square' | 'limbered' | 'unlimbered' | 'none';
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805UnitEliminatedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitEliminated';
+      data: {
+        unitId: string;
+        cause: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805StepLostEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'StepLost';
+      data: {
+        unitId: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805UnitRetreatedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitRetreated';
+      data: {
+        unitId: string;
+        x: number;
+        y: number;
+        facing: number;
+        distance: number;
+        /** @enum {string} */
+        formation?: 'line' | 'column' | 'square' | 'limbered' | 'unlimbered' | 'none';
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805ArtilleryFiredEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ArtilleryFired';
+      data: {
+        unitIds: string[];
+        facings: number[];
+        positions: number[][];
+        targetId: string;
+        /** @enum {string} */
+        ammunition: 'round-shot' | 'canister';
+        hitRoll?: number;
+        needed?: number;
+        /** @enum {string} */
+        result: 'hit' | 'miss';
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805FireResolvedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'FireResolved';
+      data: {
+        unitId: string;
+        roll: number;
+        modifier: number;
+        total: number;
+        result: string;
+        checkModifier: number;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805MusketryFiredEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'MusketryFired';
+      data: {
+        unitIds: string[];
+        keys: string[];
+        targetId: string;
+        rating: number;
+        supporters?: string[];
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805CloseCombatEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CloseCombat';
+      data: {
+        defender: string;
+        attackers: string[];
+        leader: string;
+        /** @enum {string} */
+        direction: 'front' | 'flank' | 'rear';
+        attackerRoll: number;
+        attackerModifier: number;
+        defenderRoll: number;
+        defenderModifier: number;
+        difference: number;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805CombatDeclaredEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CombatDeclared';
+      data: {
+        defender: string;
+        attackers: string[];
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        /** @enum {string} */
+        ongoing: 'yes' | 'no';
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805CombatEndedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CombatEnded';
+      data: {
+        defender: string;
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        reason: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805AssaultFireEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AssaultFire';
+      data: {
+        defender: string;
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        bonus?: number;
+        leaves?: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805DisengagedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'Disengaged';
+      data: {
+        unitId: string;
+        x: number;
+        y: number;
+        facing: number;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805FogRolledEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'FogRolled';
+      data: {
+        turn: number;
+        die: number;
+        /** @enum {string} */
+        result: 'lifts' | 'lingers';
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805ChargeDeclaredEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ChargeDeclared';
+      data: {
+        unitId: string;
+        targetId: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805AmmunitionSpentEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AmmunitionSpent';
+      data: {
+        unitId: string;
+        die: number;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805ChitDeployedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ChitDeployed';
+      data: {
+        chitId: string;
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        x: number;
+        y: number;
+        /** @description its owner and the referee only (16.4.2) */
+        box?: number;
+        /** @description its owner and the referee only; none: a decoy */
+        units?: string[];
+        /** @description units hidden again from the table (16.4.2.8.2) */
+        left?: string[];
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805ChitMovedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ChitMoved';
+      data: {
+        chitId: string;
+        x: number;
+        y: number;
+        distance: number;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805ChitRevealedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ChitRevealed';
+      data: {
+        chitId: string;
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        units: string[];
+        by: string[];
+        disorganized?: string[];
+        choose?: string[];
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805ChitUnitsPlacedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ChitUnitsPlaced';
+      data: {
+        chitId: string;
+        units: {
+          unitId: string;
+          x: number;
+          y: number;
+          facing: number;
+          /** @enum {string} */
+          formation: 'line' | 'column' | 'square' | 'limbered' | 'unlimbered' | 'none';
+          attachedTo?: string;
+        }[];
+        disorganized?: string;
+        returned?: {
+          unitId: string;
+          area: string;
+        }[];
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805ChitsAllottedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ChitsAllotted';
+      data: {
+        turn: number;
+        french: number;
+        allied: number;
+        die?: number;
+        columns?: number;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805CorpsMovedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CorpsMoved';
+      data: {
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        formationId: string;
+        from: string;
+        to: string;
+        /** @enum {string} */
+        result: 'moved' | 'stayed';
+        die?: number;
+        modified?: number;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805ReactionOfferedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ReactionOffered';
+      data: {
+        unitId: string;
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        against: string;
+        options: (
+          | 'hasty-square'
+          | 'shelter'
+          | 'withdraw'
+          | 'evade'
+          | 'press'
+          | 'stop'
+          | 'retreat'
+          | 'advance'
+          | 'reface'
+          | 'none'
+        )[];
+        left?: number;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805ReactedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'Reacted';
+      data: {
+        unitId: string;
+        /** @enum {string} */
+        reaction:
+          | 'hasty-square'
+          | 'shelter'
+          | 'withdraw'
+          | 'evade'
+          | 'press'
+          | 'stop'
+          | 'retreat'
+          | 'advance'
+          | 'reface'
+          | 'none';
+        against: string;
+        /** @enum {string} */
+        result: 'done' | 'failed';
+        x?: number;
+        y?: number;
+        facing?: number;
+        /** @enum {string} */
+        formation?: 'line' | 'column' | 'square' | 'limbered' | 'unlimbered' | 'none';
+        distance?: number;
+        squareId?: string;
+        passed?: string[];
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805CrewReturnedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CrewReturned';
+      data: {
+        unitId: string;
+        squareId: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805CrewlessGunsAttackedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CrewlessGunsAttacked';
+      data: {
+        unitId: string;
+        attackers: string[];
+        roll: number;
+        /** @enum {string} */
+        result: 'destroyed' | 'survived';
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805ShakenEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'Shaken';
+      data: {
+        unitId: string;
+        shaken: boolean;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805RoutedOffEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'RoutedOff';
+      data: {
+        unitId: string;
+        die: number;
+        returnsOn: number;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805UnitReturnedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitReturned';
+      data: {
+        unitId: string;
+        x: number;
+        y: number;
+        facing: number;
+        /** @enum {string} */
+        formation: 'line' | 'column' | 'square' | 'limbered' | 'unlimbered' | 'none';
+        die?: number;
+        stepsLost: number;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805UnitEnteredEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitEntered';
+      data: {
+        unitId: string;
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        x: number;
+        y: number;
+        facing: number;
+        /** @enum {string} */
+        formation: 'line' | 'column' | 'square' | 'limbered' | 'unlimbered' | 'none';
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    /** @description an event of a a1805 game as the viewer may see it, by `type` */
+    A1805Event:
+      | components['schemas']['A1805UnitMovedEvent']
+      | components['schemas']['A1805PhaseEndedEvent']
+      | components['schemas']['A1805MoraleCheckedEvent']
+      | components['schemas']['A1805MoraleChangedEvent']
+      | components['schemas']['A1805UnitEliminatedEvent']
+      | components['schemas']['A1805StepLostEvent']
+      | components['schemas']['A1805UnitRetreatedEvent']
+      | components['schemas']['A1805ArtilleryFiredEvent']
+      | components['schemas']['A1805FireResolvedEvent']
+      | components['schemas']['A1805MusketryFiredEvent']
+      | components['schemas']['A1805CloseCombatEvent']
+      | components['schemas']['A1805CombatDeclaredEvent']
+      | components['schemas']['A1805CombatEndedEvent']
+      | components['schemas']['A1805AssaultFireEvent']
+      | components['schemas']['A1805DisengagedEvent']
+      | components['schemas']['A1805FogRolledEvent']
+      | components['schemas']['A1805ChargeDeclaredEvent']
+      | components['schemas']['A1805AmmunitionSpentEvent']
+      | components['schemas']['A1805ChitDeployedEvent']
+      | components['schemas']['A1805ChitMovedEvent']
+      | components['schemas']['A1805ChitRevealedEvent']
+      | components['schemas']['A1805ChitUnitsPlacedEvent']
+      | components['schemas']['A1805ChitsAllottedEvent']
+      | components['schemas']['A1805CorpsMovedEvent']
+      | components['schemas']['A1805ReactionOfferedEvent']
+      | components['schemas']['A1805ReactedEvent']
+      | components['schemas']['A1805CrewReturnedEvent']
+      | components['schemas']['A1805CrewlessGunsAttackedEvent']
+      | components['schemas']['A1805ShakenEvent']
+      | components['schemas']['A1805RoutedOffEvent']
+      | components['schemas']['A1805UnitReturnedEvent']
+      | components['schemas']['A1805UnitEnteredEvent']
+      | components['schemas']['GameCreatedEvent']
+      | components['schemas']['RedactedEvent']
+      | components['schemas']['SessionGameEndedEvent']
+      | components['schemas']['SessionDrawOfferedEvent']
+      | components['schemas']['SessionDrawDeclinedEvent'];
     Spi1980AttackPreview: {
       odds: string;
       /** @enum {string} */
@@ -3316,20 +4222,28 @@ export type components = {
         result: 'Ae' | 'Ar' | 'Ex' | 'Dr' | 'De';
       }[];
     };
+    A1805MoveUnitPreview: {
+      position: {
+        x: number;
+        y: number;
+      };
+      facing: number;
+      /** @enum {string} */
+      formation: 'line' | 'column' | 'square' | 'limbered' | 'unlimbered' | 'none';
+      distanceUsed: number;
+      allowance: number;
+      passed: string[];
+    };
     /** @description what commands/validate adds for some commands, by the game's ruleset and the command's type (an attack: odds column and outcome table; a move on a table: final pose, distance) */
     AnyPreview:
       | components['schemas']['Spi1980AttackPreview']
       | components['schemas']['Dg2006AttackPreview']
-      | {
-          [key: string]: unknown;
-        };
+      | components['schemas']['A1805MoveUnitPreview'];
     /** @description the choice a side must make now, by the game's ruleset and the decision's type */
     AnyPendingDecision:
       | components['schemas']['Spi1980PendingDecision']
       | components['schemas']['Dg2006PendingDecision']
-      | {
-          [key: string]: unknown;
-        };
+      | components['schemas']['A1805PendingDecision'];
     /** @description a command of any ruleset: the game’s ruleset decides which (several rulesets share type names) */
     AnyCommand:
       | components['schemas']['Spi1980Command']

@@ -30,13 +30,14 @@ const side = oneOf(SIDES);
 const role = oneOf(['attacker', 'defender']);
 const column = oneOf(ODDS_COLUMNS);
 const deployments = array(object({ unitId: str, hex: str }));
-const pendingOf = (...types: string[]): JsonSchema =>
-  shapeUnion(
-    PENDING_VARIANTS.filter((v) => {
-      const t = (v['properties'] as Record<string, { enum?: string[] }>)['type'];
-      return types.includes(t?.enum?.[0] ?? '');
-    }),
-  );
+/** The pending decisions of these types (one: itself; several: their union). */
+function pendingOf(...types: string[]): JsonSchema {
+  const variants = PENDING_VARIANTS.filter((v) => {
+    const t = (v['properties'] as Record<string, { enum?: string[] }>)['type'];
+    return types.includes(t?.enum?.[0] ?? '');
+  });
+  return variants.length === 1 && variants[0] !== undefined ? variants[0] : shapeUnion(variants);
+}
 const shift = object({ rule: str, columns: int });
 
 /** Keyed by every event type of `SpiEvent` (the compiler checks that none is missing). */
