@@ -11,7 +11,13 @@ import {
   play,
 } from '@pratzen/rulesets/a1805/simulation/random-game';
 import { check, published, publishedProperty } from './support/published-schemas';
-import { PlayedBatches, VIEWERS, storedStream, viewedEvents } from './support/sealed-stream';
+import {
+  PlayedBatches,
+  VIEWERS,
+  recordOf,
+  storedStream,
+  viewedEvents,
+} from './support/sealed-stream';
 
 /**
  * Issue #15: *Austerlitz 1805*'s shapes in the committed openapi.yaml hold for what the code
@@ -89,13 +95,16 @@ describe('a1805 shapes of openapi/openapi.yaml against played games', () => {
     expect(hiddenChits).toBeGreaterThan(0);
   });
 
-  test('every event, as each viewer gets it from the API, matches A1805Event', () => {
+  test('every event, as each viewer gets it from the API (and the whole record), matches A1805Event', () => {
     const own = published('A1805Event');
     const any = published('EventEnvelopeDto');
     const problems: string[] = [];
     const shown = new Map<string, number>();
+    const record = published('GameRecordDto');
     for (const game of games) {
-      for (const { viewer, envelope } of viewedEvents(a1805, storedStream(a1805, game.batches))) {
+      const stored = storedStream(a1805, game.batches);
+      problems.push(...check(record, recordOf(stored), 'record'));
+      for (const { viewer, envelope } of viewedEvents(a1805, stored)) {
         const data = envelope.data as { box?: number } | null;
         const form = envelope.type === 'ChitDeployed' && data?.box === undefined ? ':hidden' : '';
         const key = `${name(viewer)}:${envelope.type}${form}`;

@@ -4,8 +4,9 @@ import { dg2006 } from '@pratzen/rulesets/dg-2006';
 import { playRandomGame as playRandomDgGame } from '@pratzen/rulesets/dg-2006/simulation/random-game';
 import { spi1980 } from '@pratzen/rulesets/spi-1980';
 import { playRandomGame } from '@pratzen/rulesets/spi-1980/simulation/random-game';
+import { componentPrefix } from '../../apps/api/src/openapi/typed-shapes';
 import { check, published } from './support/published-schemas';
-import { PlayedBatches, storedStream, viewedEvents } from './support/sealed-stream';
+import { PlayedBatches, recordOf, storedStream, viewedEvents } from './support/sealed-stream';
 
 /**
  * Issue #15: the events of the OpenAPI document are typed per ruleset (`<Prefix>Event`, a
@@ -20,15 +21,19 @@ interface Tally {
 }
 
 function checkGame(ruleset: AnyRuleset, played: PlayedBatches, tally: Tally): string[] {
-  const prefix =
-    ruleset.info.id === 'spi-1980' ? 'Spi1980' : ruleset.info.id === 'dg-2006' ? 'Dg2006' : 'A1805';
+  const prefix = componentPrefix(ruleset.info.id);
   const own: ValidateFunction = published(`${prefix}Event`);
   const any: ValidateFunction = published('EventEnvelopeDto');
-  const problems: string[] = [];
-  for (const { viewer, envelope } of viewedEvents(
-    ruleset,
-    storedStream(ruleset, played as PlayedBatches),
-  )) {
+  const stored = storedStream(ruleset, played);
+  // the whole record (GET /record) too: its genesis and every command's events, unredacted
+  const record = recordOf(stored);
+  const problems: string[] = check(published('GameRecordDto'), record, 'record');
+  // ... and the record's events are typed: an event with the wrong data fails it
+  const [head, ...rest] = record.commands;
+  const wrong = head && { ...head, events: head.events.map((e) => ({ ...e, data: { no: 1 } })) };
+  const corrupted = { ...record, commands: wrong === undefined ? rest : [wrong, ...rest] };
+  if (published('GameRecordDto')(corrupted)) problems.push('a corrupted record passed');
+  for (const { viewer, envelope } of viewedEvents(ruleset, stored)) {
     tally.checked++;
     tally.types.add(envelope.type);
     const key = `${viewer.kind === 'side' ? viewer.side : viewer.kind}:${envelope.type}`;

@@ -1,4 +1,10 @@
-import { GENESIS_PREV_HASH, sealPublicBatch, spectatorView } from '@pratzen/audit';
+import {
+  GENESIS_PREV_HASH,
+  type GameRecordV1,
+  buildRecord,
+  sealPublicBatch,
+  spectatorView,
+} from '@pratzen/audit';
 import {
   type Command,
   type DomainEvent,
@@ -134,3 +140,17 @@ export function* viewedEvents(
     }
   }
 }
+
+/** The game record GET /record answers for the stream (libs/audit buildRecord, as games.records). */
+export const recordOf = (stored: readonly StoredEvent[]): GameRecordV1 =>
+  buildRecord({
+    envelopes: stored.map((e) => ({
+      gameId: GAME_ID,
+      version: e.version,
+      type: e.type,
+      data: e.data,
+      meta: { ...e.meta },
+    })),
+    seed: null,
+    commitKey: COMMIT_KEY.toString('hex'),
+  });

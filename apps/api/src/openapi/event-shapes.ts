@@ -6,6 +6,7 @@ import {
   SESSION_EVENT_SCHEMAS,
   shapeBoolean,
   shapeEnum,
+  shapeInteger,
   shapeNullable,
   shapeObject,
   shapeString,
@@ -143,4 +144,56 @@ export function addEventShapes(
       'rulesets share type names, so the ruleset decides which)',
     anyOf: unions.map(ref),
   };
+}
+
+/**
+ * `GameRecordDto`, GET /record's answer (libs/audit `pratzen-record/1`, `/2`; every member in
+ * openapi/record.schema.json), with its events typed: the genesis `GameCreatedEvent`, every
+ * command's events of the game's ruleset (`EventEnvelopeDto`, whole: a record hides nothing).
+ */
+export function addRecordShape(schemas: Record<string, SchemaObject | ReferenceObject>): void {
+  const nullableString = shapeNullable(shapeString);
+  schemas['GameRecordDto'] = {
+    type: 'object',
+    additionalProperties: true,
+    description:
+      'A game record, format `pratzen-record/1` (or `/2`: events sealed over their public forms, with the commit key); its whole JSON Schema is openapi/record.schema.json',
+    required: ['format', 'gameId', 'ruleset', 'genesis', 'commands', 'headHash', 'eventCount'],
+    properties: {
+      format: shapeEnum(['pratzen-record/1', 'pratzen-record/2']),
+      gameId: shapeString,
+      ruleset: shapeObject({ id: shapeString, version: shapeString }),
+      status: shapeEnum(['active', 'over']),
+      dice: shapeObject({
+        mode: shapeEnum(['server', 'manual']),
+        scheme: shapeString,
+        commitment: nullableString,
+        seed: { ...nullableString, description: 'the dice seed (hex), once revealed' },
+      }),
+      genesis: ref('GameCreatedEvent'),
+      commands: {
+        type: 'array',
+        description: 'every command, in stream order, with the events it produced',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['commandId', 'actor', 'commandType', 'command', 'dice', 'events'],
+          properties: {
+            commandId: shapeString,
+            actor: shapeString,
+            commandType: shapeString,
+            command: ref('AnyCommand'),
+            dice: { type: 'array', items: ref('RecordDieRoll') },
+            events: { type: 'array', items: ref('EventEnvelopeDto') },
+          },
+        },
+      },
+      headHash: shapeString,
+      eventCount: { type: 'integer', minimum: 1 },
+    },
+  };
+  schemas['RecordDieRoll'] = shapeObject(
+    { index: shapeInteger, face: shapeInteger, sides: shapeInteger, purpose: shapeString },
+    ['sides'],
+  );
 }

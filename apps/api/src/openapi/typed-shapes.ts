@@ -5,7 +5,7 @@ import type {
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { type JsonSchema, SESSION_COMMAND_SCHEMAS } from '@pratzen/engine';
 import type { AnyRuleset } from '../rulesets/ruleset-registry';
-import { addEventShapes } from './event-shapes';
+import { addEventShapes, addRecordShape } from './event-shapes';
 
 /**
  * The per-ruleset shapes of the OpenAPI document, derived from the rulesets themselves: every
@@ -108,6 +108,7 @@ export function addTypedShapes(document: OpenAPIObject, rulesets: readonly AnyRu
     stateEnvelopes[id] = ref(envelope).$ref;
   }
   addEventShapes(schemas, rulesets, componentPrefix);
+  addRecordShape(schemas);
   addPreviewsAndDecisions(schemas, rulesets);
   schemas['AnyCommand'] = {
     description:

@@ -4147,6 +4147,46 @@ export type components = {
       | components['schemas']['SessionGameEndedEvent']
       | components['schemas']['SessionDrawOfferedEvent']
       | components['schemas']['SessionDrawDeclinedEvent'];
+    /** @description A game record, format `pratzen-record/1` (or `/2`: events sealed over their public forms, with the commit key); its whole JSON Schema is openapi/record.schema.json */
+    GameRecordDto: {
+      /** @enum {string} */
+      format: 'pratzen-record/1' | 'pratzen-record/2';
+      gameId: string;
+      ruleset: {
+        id: string;
+        version: string;
+      };
+      /** @enum {string} */
+      status?: 'active' | 'over';
+      dice?: {
+        /** @enum {string} */
+        mode: 'server' | 'manual';
+        scheme: string;
+        commitment: string | null;
+        /** @description the dice seed (hex), once revealed */
+        seed: string | null;
+      };
+      genesis: components['schemas']['GameCreatedEvent'];
+      /** @description every command, in stream order, with the events it produced */
+      commands: {
+        commandId: string;
+        actor: string;
+        commandType: string;
+        command: components['schemas']['AnyCommand'];
+        dice: components['schemas']['RecordDieRoll'][];
+        events: components['schemas']['EventEnvelopeDto'][];
+      }[];
+      headHash: string;
+      eventCount: number;
+    } & {
+      [key: string]: unknown;
+    };
+    RecordDieRoll: {
+      index: number;
+      face: number;
+      sides?: number;
+      purpose: string;
+    };
     Spi1980AttackPreview: {
       odds: string;
       /** @enum {string} */
@@ -5131,9 +5171,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['GameRecordDto'];
         };
       };
       /** @description Not Modified: the game has not changed for this viewer and query */
