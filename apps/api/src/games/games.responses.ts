@@ -162,7 +162,7 @@ export class EventMetaDto {
   @ApiProperty({ format: 'date-time' }) recordedAt!: string;
   @ApiProperty({ example: '1.0.0' }) rulesetVersion!: string;
   @ApiPropertyOptional({
-    ...FREE,
+    allOf: [{ $ref: '#/components/schemas/AnyCommand' }],
     description: 'first event of a batch: the command (shown to its sender and the referee)',
   })
   command?: unknown;

@@ -797,9 +797,7 @@ export type components = {
       /** @example 1.0.0 */
       rulesetVersion: string;
       /** @description first event of a batch: the command (shown to its sender and the referee) */
-      command?: {
-        [key: string]: unknown;
-      };
+      command?: components['schemas']['AnyCommand'];
       /** @description first event of a batch: the dice used */
       dice?: {
         /** @description among every die of the game, from 0 */
