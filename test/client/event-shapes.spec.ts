@@ -4,7 +4,9 @@ import { dg2006 } from '@pratzen/rulesets/dg-2006';
 import { playRandomGame as playRandomDgGame } from '@pratzen/rulesets/dg-2006/simulation/random-game';
 import { spi1980 } from '@pratzen/rulesets/spi-1980';
 import { playRandomGame } from '@pratzen/rulesets/spi-1980/simulation/random-game';
-import { componentPrefix } from '../../apps/api/src/openapi/typed-shapes';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { addTypedShapes, componentPrefix } from '../../apps/api/src/openapi/typed-shapes';
+import { ruleset as duel } from '../fixtures/freeform-duel/ruleset';
 import { check, published } from './support/published-schemas';
 import { PlayedBatches, recordOf, storedStream, viewedEvents } from './support/sealed-stream';
 
@@ -137,5 +139,43 @@ describe('event shapes of openapi/openapi.yaml against played games, as each vie
     // the placeholder carries no data
     expect(spi({ ...moved, type: 'Redacted', data: null })).toBe(true);
     expect(spi({ ...moved, type: 'Redacted', data: moved.data })).toBe(false);
+  });
+
+  test('a ruleset publishing no shapes (the free-form fixture) is documented free-form beside typed ones', () => {
+    const document: OpenAPIObject = {
+      openapi: '3.0.0',
+      info: { title: 't', version: '1' },
+      paths: {},
+      components: {
+        schemas: {
+          GameStateDto: { type: 'object', required: ['state'], properties: { state: {} } },
+          GameSummaryDto: { type: 'object', properties: { pendingDecision: {} } },
+        },
+      },
+    };
+    addTypedShapes(document, [spi1980, duel]);
+    const schemas = document.components?.schemas ?? {};
+    const prefix = componentPrefix(duel.info.id);
+    expect(schemas[`${prefix}Event`]).toMatchObject({ properties: { type: { type: 'string' } } });
+    expect(schemas['EventEnvelopeDto']).toEqual({
+      description: expect.any(String),
+      anyOf: [
+        { $ref: '#/components/schemas/Spi1980Event' },
+        { $ref: `#/components/schemas/${prefix}Event` },
+      ],
+    });
+    // its preview and pending decision fall back to free objects; SPI's stay typed
+    expect(schemas['AnyPreview']).toMatchObject({
+      anyOf: [
+        { $ref: '#/components/schemas/Spi1980AttackPreview' },
+        { additionalProperties: true },
+      ],
+    });
+    expect(schemas['AnyPendingDecision']).toMatchObject({
+      anyOf: [
+        { $ref: '#/components/schemas/Spi1980PendingDecision' },
+        { additionalProperties: true },
+      ],
+    });
   });
 });
