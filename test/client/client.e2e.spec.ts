@@ -60,6 +60,7 @@ describe('typed client (libs/client): an SPI game-turn through the client only',
 
   test('a whole game-turn: each command read from the typed legal actions, sent with If-Match', async () => {
     const movedIn = new Map<string, number>();
+    const movedData: { unitId: string; path: string[]; mpSpent: number }[] = [];
     for (let i = 0; i < 300; i++) {
       const view = await referee.state(gameId);
       const state = spiState(view);
@@ -81,11 +82,17 @@ describe('typed client (libs/client): an SPI game-turn through the client only',
       if (action === undefined) throw new Error(`nothing to do for ${side}`);
       const result = await actor.command(gameId, action.command, { ifMatch: view.version });
       expect(result.version).toBe(view.version + result.events.length);
+      // The events are typed: an SPI move's data narrowed by its type and members, no cast.
+      for (const e of result.events) {
+        if (e.type === 'UnitMoved' && 'mpSpent' in e.data) movedData.push(e.data);
+      }
       sent.push({ side, command: action.command });
     }
     expect(await pz.game(gameId)).toMatchObject({ turn: 2, status: 'active' });
     expect(sent.filter((s) => s.command.type === 'EndPhase').length).toBeGreaterThanOrEqual(6);
     const moves = sent.filter((s) => s.command.type === 'MoveUnit');
+    expect(movedData.length).toBeGreaterThanOrEqual(2);
+    for (const d of movedData) expect(d.path.length * d.mpSpent).toBeGreaterThan(0);
     expect(new Set(moves.map((m) => m.side))).toEqual(new Set(['allied', 'french']));
     const victory = await pz.victory(gameId);
     expect(Object.keys(victory.sides).sort()).toEqual(['allied', 'french']);

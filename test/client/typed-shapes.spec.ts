@@ -1,48 +1,19 @@
 import { readFileSync } from 'node:fs';
-import Ajv, { type ValidateFunction } from 'ajv';
 import { parse } from 'yaml';
-import type { Viewer } from '@pratzen/engine';
+import {
+  type Command,
+  type DomainEvent,
+  type LegalAction,
+  type Ruleset,
+  type Viewer,
+  isViolation,
+} from '@pratzen/engine';
 import { RULESETS } from '@pratzen/rulesets';
 import { spi1980 } from '@pratzen/rulesets/spi-1980';
 import { playRandomGame } from '@pratzen/rulesets/spi-1980/simulation/random-game';
 import { dg2006 } from '@pratzen/rulesets/dg-2006';
 import { playRandomGame as playRandomDgGame } from '@pratzen/rulesets/dg-2006/simulation/random-game';
-
-type Schema = Record<string, unknown>;
-
-/**
- * An OpenAPI 3.0 schema as JSON Schema for Ajv: `nullable: true` becomes `anyOf [null, …]`,
- * `discriminator` goes (it only names the `oneOf` branch), `$ref`s stay (components as `$defs`).
- */
-function toJsonSchema(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(toJsonSchema);
-  if (schema === null || typeof schema !== 'object') return schema;
-  const out: Schema = {};
-  for (const [key, value] of Object.entries(schema as Schema)) {
-    if (key === 'nullable' || key === 'discriminator' || key === 'example') continue;
-    if (key === '$ref') out[key] = String(value).replace('#/components/schemas/', '#/$defs/');
-    else if (key === 'properties' || key === '$defs') {
-      out[key] = Object.fromEntries(
-        Object.entries(value as Schema).map(([k, v]) => [k, toJsonSchema(v)]),
-      );
-    } else if (key === 'enum' || key === 'required') out[key] = value;
-    else out[key] = toJsonSchema(value);
-  }
-  return (schema as Schema)['nullable'] === true ? { anyOf: [{ type: 'null' }, out] } : out;
-}
-
-/** The committed openapi/openapi.yaml's component `name`, compiled strictly. */
-function published(name: string): ValidateFunction {
-  const document = parse(readFileSync('openapi/openapi.yaml', 'utf8'), { maxAliasCount: -1 }) as {
-    components: { schemas: Schema };
-  };
-  const $defs = document.components.schemas;
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  return ajv.compile({ ...(toJsonSchema({ $defs }) as Schema), $ref: `#/$defs/${name}` });
-}
-
-const check = (validate: ValidateFunction, value: unknown, what: string): string[] =>
-  validate(value) ? [] : [`${what}: ${JSON.stringify(validate.errors?.slice(0, 3))}`];
+import { check, published, publishedProperty } from './support/published-schemas';
 
 const VIEWERS: readonly Viewer[] = [
   { kind: 'side', side: 'allied' },
@@ -50,6 +21,47 @@ const VIEWERS: readonly Viewer[] = [
   { kind: 'spectator' },
   { kind: 'referee' },
 ];
+
+/** Plays one game, checking the summary's pending decision after every event and attack previews. */
+function previewsAndDecisions<S, C extends Command, E extends DomainEvent>(
+  ruleset: Ruleset<S, C, E>,
+  play: (options: {
+    seed: number;
+    maxCommands: number;
+    onEvent: (state: S) => void;
+    onActions: (state: S, offered: readonly LegalAction<C>[]) => void;
+  }) => unknown,
+  prefix: string,
+  seen: Set<string>,
+): { problems: string[]; previews: number } {
+  const pending = publishedProperty('GameSummaryDto', 'pendingDecision');
+  const preview = publishedProperty('ValidationResultDto', 'preview');
+  const ownPending = published(`${prefix}PendingDecision`);
+  const ownPreview = published(`${prefix}AttackPreview`);
+  const problems: string[] = [];
+  let previews = 0;
+  play({
+    seed: 4,
+    maxCommands: 1500,
+    onEvent: (state) => {
+      const decision = ruleset.status(state).pendingDecision;
+      problems.push(...check(pending, decision, `${prefix} pending`));
+      if (decision === null) return;
+      seen.add(`${prefix}:${decision.type}`);
+      problems.push(...check(ownPending, decision, `${prefix} ${decision.type}`));
+    },
+    onActions: (state, offered) => {
+      for (const a of offered.filter((x) => x.command.type === 'Attack').slice(0, 3)) {
+        const shown = ruleset.preview?.(state, a.command, { kind: 'referee' });
+        if (shown === undefined || isViolation(shown)) continue;
+        previews++;
+        problems.push(...check(ownPreview, shown, `${prefix} preview`));
+        problems.push(...check(preview, shown, `${prefix} preview (any)`));
+      }
+    },
+  });
+  return { problems, previews };
+}
 
 /**
  * Issue #15: the typed shapes of the OpenAPI document (what the typed client is generated from)
@@ -126,6 +138,24 @@ describe('typed shapes of openapi/openapi.yaml against played games', () => {
     expect(problems.slice(0, 5)).toEqual([]);
     expect(views).toBeGreaterThan(300);
     expect(seen.size).toBeGreaterThan(5);
+  });
+
+  test("SPI and DG: every attack's preview and every summary's pending decision match their published shapes", () => {
+    const seen = new Set<string>();
+    const spi = previewsAndDecisions(spi1980, playRandomGame, 'Spi1980', seen);
+    const dg = previewsAndDecisions(dg2006, playRandomDgGame, 'Dg2006', seen);
+    expect([...spi.problems, ...dg.problems].slice(0, 5)).toEqual([]);
+    expect(spi.previews).toBeGreaterThan(20);
+    expect(dg.previews).toBeGreaterThan(20);
+    expect([...seen]).toEqual(
+      expect.arrayContaining([
+        'Spi1980:TakeLosses',
+        'Spi1980:DeclareDefence',
+        'Dg2006:RetreatUnit',
+      ]),
+    );
+    // a preview of one ruleset is not another's: DG's refuses SPI's
+    expect(published('Dg2006AttackPreview')({ odds: '1-1' })).toBe(false);
   });
 
   test('a published command schema refuses what the ruleset refuses (the check can fail)', () => {

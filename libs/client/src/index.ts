@@ -27,6 +27,16 @@ export type Spi1980State = Schemas['Spi1980State'];
 export type Spi1980Command = Schemas['Spi1980Command'];
 export type Dg2006Command = Schemas['Dg2006Command'];
 export type A1805Command = Schemas['A1805Command'];
+export type Dg2006State = Schemas['Dg2006State'];
+export type A1805State = Schemas['A1805State'];
+/** Events of one ruleset's games (`EventEnvelope` is any ruleset's: narrow on `type` and `data`). */
+export type Spi1980Event = Schemas['Spi1980Event'];
+export type Dg2006Event = Schemas['Dg2006Event'];
+export type A1805Event = Schemas['A1805Event'];
+/** commands/validate's `preview`, and a summary's `pendingDecision`, of any ruleset. */
+export type Preview = Schemas['AnyPreview'];
+export type PendingDecision = Schemas['AnyPendingDecision'];
+export type GameRecord = Schemas['GameRecordDto'];
 
 export interface ClientOptions {
   /** e.g. http://localhost:3000 */

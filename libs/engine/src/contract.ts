@@ -133,6 +133,23 @@ export interface Ruleset<S, C extends Command = Command, E extends DomainEvent =
    * `const`), published in the OpenAPI document; absent: the state is documented as free-form.
    */
   readonly viewSchema?: JsonSchema;
+  /**
+   * Optional: the shape of each event's `data` (the event without its `type`), by event type, as
+   * OpenAPI 3.0 schemas, in every form `redactEvent` may give it (a viewer's redacted copy must
+   * match too), published in the OpenAPI document; absent: events are documented as free-form.
+   * The session's events are the engine's (`SESSION_EVENT_SCHEMAS`), not listed here.
+   */
+  readonly eventSchemas?: Readonly<Record<string, JsonSchema>>;
+  /**
+   * Optional: the shape of `preview(state, command, viewer)` by command type, as OpenAPI 3.0
+   * schemas, published in the OpenAPI document; a command type not listed has no preview.
+   */
+  readonly previewSchemas?: Readonly<Record<string, JsonSchema>>;
+  /**
+   * Optional: the shape of `status(state).pendingDecision` when there is one (a game summary's
+   * `pendingDecision`), an OpenAPI 3.0 schema published in the OpenAPI document.
+   */
+  readonly pendingDecisionSchema?: JsonSchema;
 }
 
 /** Folds events over a state with a ruleset's evolve. */

@@ -17,3 +17,5 @@ export * from './setup-gate';
 export * from './sequence-events';
 export * from './successes';
 export * from './compact-moves';
+export * from './shape-kit';
+export * from './event-shapes';

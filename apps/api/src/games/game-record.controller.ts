@@ -55,7 +55,7 @@ export class GameRecordController {
   @ApiOperation({
     summary: 'The complete game record (to anyone once the game is over; to the referee always)',
   })
-  @ApiOkResponse({ schema: RECORD_SCHEMA })
+  @ApiOkResponse({ schema: { $ref: '#/components/schemas/GameRecordDto' } })
   @ApiQuery({
     name: 'seed',
     required: false,

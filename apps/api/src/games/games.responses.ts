@@ -26,7 +26,11 @@ export class GameSummaryDto {
   @ApiProperty({ example: 1 }) turn!: number;
   @ApiProperty({ example: 'movement' }) phase!: string;
   @ApiProperty({ example: 'allied' }) activeSide!: string;
-  @ApiProperty({ ...FREE, nullable: true, description: 'the choice a side must make now' })
+  @ApiProperty({
+    ...FREE,
+    nullable: true,
+    description: 'the choice a side must make now (typed by typed-shapes.ts: AnyPendingDecision)',
+  })
   pendingDecision!: unknown;
   @ApiProperty({ description: 'number of events in the game stream (send as expectedVersion)' })
   version!: number;
@@ -158,17 +162,35 @@ export class EventMetaDto {
   @ApiProperty({ format: 'date-time' }) recordedAt!: string;
   @ApiProperty({ example: '1.0.0' }) rulesetVersion!: string;
   @ApiPropertyOptional({
-    ...FREE,
+    allOf: [{ $ref: '#/components/schemas/AnyCommand' }],
     description: 'first event of a batch: the command (shown to its sender and the referee)',
   })
   command?: unknown;
   @ApiPropertyOptional({
     type: 'array',
-    items: FREE,
-    description: 'first event of a batch: the dice used, [{index, face, purpose}]',
+    items: {
+      type: 'object',
+      required: ['index', 'face', 'purpose'],
+      properties: {
+        index: { type: 'integer', description: 'among every die of the game, from 0' },
+        face: { type: 'integer' },
+        sides: { type: 'integer', description: 'faces of the die (absent: 6)' },
+        purpose: { type: 'string' },
+      },
+    },
+    description: 'first event of a batch: the dice used',
   })
   dice?: unknown[];
   @ApiPropertyOptional({ description: 'true on a Redacted placeholder' }) redacted?: boolean;
+  @ApiPropertyOptional({ description: 'the hash-chain format (2: sealed over public forms)' })
+  chain?: number;
+  @ApiPropertyOptional({ description: "the previous event's hash (hex SHA-256)" })
+  prevHash?: string;
+  @ApiPropertyOptional({ description: "this envelope's hash (hex SHA-256)" }) hash?: string;
+  @ApiPropertyOptional({ description: 'salted commitment to what the public form hides' })
+  commitment?: string;
+  @ApiPropertyOptional({ description: 'opens `commitment`: to a viewer who sees the whole event' })
+  commitmentSalt?: string;
 }
 
 export class EventEnvelopeDto {
@@ -198,7 +220,10 @@ export class CommandViolationDto {
 export class ValidationResultDto {
   @ApiProperty() valid!: boolean;
   @ApiPropertyOptional({ type: CommandViolationDto }) violation?: CommandViolationDto;
-  @ApiPropertyOptional({ ...FREE, description: 'for an attack: odds column and outcome table' })
+  @ApiPropertyOptional({
+    allOf: [{ $ref: '#/components/schemas/AnyPreview' }],
+    description: "for an attack: odds column and outcome table (the game's ruleset's shape)",
+  })
   preview?: unknown;
   @ApiPropertyOptional({ description: 'dice the command rolls (manual mode: faces to send)' })
   diceNeeded?: number;

@@ -1,7 +1,11 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import type {
+  ReferenceObject,
+  SchemaObject,
+} from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { type JsonSchema, SESSION_COMMAND_SCHEMAS } from '@pratzen/engine';
 import type { AnyRuleset } from '../rulesets/ruleset-registry';
+import { addEventShapes, addRecordShape } from './event-shapes';
 
 /**
  * The per-ruleset shapes of the OpenAPI document, derived from the rulesets themselves: every
@@ -85,6 +89,9 @@ export function addTypedShapes(document: OpenAPIObject, rulesets: readonly AnyRu
     };
     commandUnions.push(`${prefix}Command`);
 
+    if (ruleset.pendingDecisionSchema !== undefined) {
+      schemas[`${prefix}PendingDecision`] = ruleset.pendingDecisionSchema as SchemaObject;
+    }
     const stateName = `${prefix}State`;
     schemas[stateName] =
       ruleset.viewSchema === undefined ? FREE_STATE : (ruleset.viewSchema as SchemaObject);
@@ -100,6 +107,9 @@ export function addTypedShapes(document: OpenAPIObject, rulesets: readonly AnyRu
     };
     stateEnvelopes[id] = ref(envelope).$ref;
   }
+  addEventShapes(schemas, rulesets, componentPrefix);
+  addRecordShape(schemas);
+  addPreviewsAndDecisions(schemas, rulesets);
   schemas['AnyCommand'] = {
     description:
       'a command of any ruleset: the game’s ruleset decides which (several rulesets share type names)',
@@ -110,4 +120,52 @@ export function addTypedShapes(document: OpenAPIObject, rulesets: readonly AnyRu
     oneOf: Object.values(stateEnvelopes).map(($ref) => ({ $ref })),
     discriminator: { propertyName: 'rulesetId', mapping: stateEnvelopes },
   };
+}
+
+const FREE_OBJECT: SchemaObject = { type: 'object', additionalProperties: true };
+
+/**
+ * `AnyPreview` (commands/validate's `preview`: each ruleset's by command type, from its
+ * `previewSchemas`, `<Prefix><Type>Preview`) and `AnyPendingDecision` (a summary's
+ * `pendingDecision`: each ruleset's `<Prefix>PendingDecision`); free-form for a ruleset that
+ * previews or decides without publishing the shapes.
+ */
+function addPreviewsAndDecisions(
+  schemas: Record<string, SchemaObject | ReferenceObject>,
+  rulesets: readonly AnyRuleset[],
+): void {
+  const previews: string[] = [];
+  const decisions: string[] = [];
+  let freePreview = false;
+  let freeDecision = false;
+  for (const ruleset of rulesets) {
+    const prefix = componentPrefix(ruleset.info.id);
+    for (const [type, schema] of Object.entries(ruleset.previewSchemas ?? {})) {
+      schemas[`${prefix}${type}Preview`] = schema as SchemaObject;
+      previews.push(`${prefix}${type}Preview`);
+    }
+    if (ruleset.previewSchemas === undefined && ruleset.preview !== undefined) freePreview = true;
+    if (ruleset.pendingDecisionSchema !== undefined) decisions.push(`${prefix}PendingDecision`);
+    else freeDecision = true;
+  }
+  schemas['AnyPreview'] = {
+    description:
+      "what commands/validate adds for some commands, by the game's ruleset and the command's " +
+      'type (an attack: odds column and outcome table; a move on a table: final pose, distance)',
+    anyOf: [...previews.map(ref), ...(freePreview ? [FREE_OBJECT] : [])],
+  };
+  schemas['AnyPendingDecision'] = {
+    description: "the choice a side must make now, by the game's ruleset and the decision's type",
+    anyOf: [...decisions.map(ref), ...(freeDecision ? [FREE_OBJECT] : [])],
+  };
+  for (const summary of ['GameSummaryDto', 'ListedGameDto']) {
+    const properties = (schemas[summary] as SchemaObject | undefined)?.properties;
+    if (properties?.['pendingDecision'] === undefined) continue;
+    properties['pendingDecision'] = {
+      type: 'object',
+      nullable: true,
+      allOf: [ref('AnyPendingDecision')],
+      description: "the choice a side must make now (the game's ruleset's), null when none",
+    };
+  }
 }

@@ -562,10 +562,8 @@ export type components = {
       phase: string;
       /** @example allied */
       activeSide: string;
-      /** @description the choice a side must make now */
-      pendingDecision: {
-        [key: string]: unknown;
-      } | null;
+      /** @description the choice a side must make now (the game's ruleset's), null when none */
+      pendingDecision: components['schemas']['AnyPendingDecision'] | null;
       /** @description number of events in the game stream (send as expectedVersion) */
       version: number;
       dice: components['schemas']['DiceInfoDto'];
@@ -629,10 +627,8 @@ export type components = {
       phase: string;
       /** @example allied */
       activeSide: string;
-      /** @description the choice a side must make now */
-      pendingDecision: {
-        [key: string]: unknown;
-      } | null;
+      /** @description the choice a side must make now (the game's ruleset's), null when none */
+      pendingDecision: components['schemas']['AnyPendingDecision'] | null;
       /** @description number of events in the game stream (send as expectedVersion) */
       version: number;
       dice: components['schemas']['DiceInfoDto'];
@@ -801,31 +797,34 @@ export type components = {
       /** @example 1.0.0 */
       rulesetVersion: string;
       /** @description first event of a batch: the command (shown to its sender and the referee) */
-      command?: {
-        [key: string]: unknown;
-      };
-      /** @description first event of a batch: the dice used, [{index, face, purpose}] */
+      command?: components['schemas']['AnyCommand'];
+      /** @description first event of a batch: the dice used */
       dice?: {
-        [key: string]: unknown;
+        /** @description among every die of the game, from 0 */
+        index: number;
+        face: number;
+        /** @description faces of the die (absent: 6) */
+        sides?: number;
+        purpose: string;
       }[];
       /** @description true on a Redacted placeholder */
       redacted?: boolean;
+      /** @description the hash-chain format (2: sealed over public forms) */
+      chain?: number;
+      /** @description the previous event's hash (hex SHA-256) */
+      prevHash?: string;
+      /** @description this envelope's hash (hex SHA-256) */
+      hash?: string;
+      /** @description salted commitment to what the public form hides */
+      commitment?: string;
+      /** @description opens `commitment`: to a viewer who sees the whole event */
+      commitmentSalt?: string;
     };
-    EventEnvelopeDto: {
-      /** Format: uuid */
-      gameId: string;
-      /** @description 1-based position in the game stream */
-      version: number;
-      /**
-       * @description `Redacted` when hidden from the viewer
-       * @example UnitMoved
-       */
-      type: string;
-      data: {
-        [key: string]: unknown;
-      } | null;
-      meta: components['schemas']['EventMetaDto'];
-    };
+    /** @description an event as the viewer may see it, of the game's ruleset (`<Prefix>Event`: several rulesets share type names, so the ruleset decides which) */
+    EventEnvelopeDto:
+      | components['schemas']['Spi1980Event']
+      | components['schemas']['Dg2006Event']
+      | components['schemas']['A1805Event'];
     CommandResultDto: {
       /** @description the game version after the command */
       version: number;
@@ -850,10 +849,8 @@ export type components = {
     ValidationResultDto: {
       valid: boolean;
       violation?: components['schemas']['CommandViolationDto'];
-      /** @description for an attack: odds column and outcome table */
-      preview?: {
-        [key: string]: unknown;
-      };
+      /** @description for an attack: odds column and outcome table (the game's ruleset's shape) */
+      preview?: components['schemas']['AnyPreview'];
       /** @description dice the command rolls (manual mode: faces to send) */
       diceNeeded?: number;
     };
@@ -1141,6 +1138,112 @@ export type components = {
       | components['schemas']['SessionAcceptDrawCommand']
       | components['schemas']['SessionDeclineDrawCommand']
       | components['schemas']['SessionAdjudicateCommand'];
+    Spi1980PendingDecision:
+      | {
+          /** @enum {string} */
+          type: 'PlotReserveDeployment';
+          /** @enum {string} */
+          side: 'allied' | 'french';
+          /** @enum {string} */
+          rule: '12.0';
+          prompt: string;
+        }
+      | {
+          /** @enum {string} */
+          type: 'ReduceOverstack';
+          /** @enum {string} */
+          side: 'allied' | 'french';
+          /** @enum {string} */
+          rule: '4.4';
+          prompt: string;
+          hexes: {
+            hex: string;
+            excess: number;
+            unitIds: string[];
+          }[];
+        }
+      | {
+          /** @enum {string} */
+          type: 'TakeDisengagementLoss';
+          /** @enum {string} */
+          side: 'allied' | 'french';
+          /** @enum {string} */
+          rule: '4.6';
+          prompt: string;
+          unitId: string;
+          hex: string | null;
+          mpLeft: number;
+          options: ('strength' | 'disrupt')[];
+        }
+      | {
+          /** @enum {string} */
+          type: 'DeclareDefence';
+          /** @enum {string} */
+          side: 'allied' | 'french';
+          /** @enum {string} */
+          rule: '6.8';
+          prompt: string;
+          moraleCandidates: string[];
+          chargeCandidates: string[];
+        }
+      | {
+          /** @enum {string} */
+          type: 'TakeLosses';
+          /** @enum {string} */
+          side: 'allied' | 'french';
+          /** @enum {string} */
+          rule: '6.4';
+          prompt: string;
+          /** @enum {string} */
+          role: 'attacker' | 'defender';
+          units: string[];
+          losses: number;
+          disrupt: boolean;
+          maxRetreat: number;
+          moraleUnit: string | null;
+        }
+      | {
+          /** @enum {string} */
+          type: 'Rout';
+          /** @enum {string} */
+          side: 'allied' | 'french';
+          /** @enum {string} */
+          rule: '6.5';
+          prompt: string;
+          /** @enum {string} */
+          role: 'attacker' | 'defender';
+          units: string[];
+          hexes: number;
+          die: number;
+          moraleUnit: string | null;
+        }
+      | {
+          /** @enum {string} */
+          type: 'Advance';
+          /** @enum {string} */
+          side: 'allied' | 'french';
+          /** @enum {string} */
+          rule: '6.7';
+          prompt: string;
+          vacated: string[];
+          candidates: {
+            unitId: string;
+            hexes: string[];
+          }[];
+        }
+      | {
+          /** @enum {string} */
+          type: 'FallBack';
+          /** @enum {string} */
+          side: 'allied' | 'french';
+          /** @enum {string} */
+          rule: '6.9';
+          prompt: string;
+          candidates: {
+            unitId: string;
+            hexes: string[];
+          }[];
+        };
     Spi1980State: {
       /** @enum {string} */
       rulesetId: 'spi-1980';
@@ -1512,6 +1615,56 @@ export type components = {
       | components['schemas']['SessionAcceptDrawCommand']
       | components['schemas']['SessionDeclineDrawCommand']
       | components['schemas']['SessionAdjudicateCommand'];
+    Dg2006PendingDecision:
+      | {
+          /** @enum {string} */
+          type: 'ResolveExchange';
+          /** @enum {string} */
+          side: 'allied' | 'french';
+          /** @enum {string} */
+          rule: '9.0';
+          prompt: string;
+          required: number;
+          candidates: string[];
+        }
+      | {
+          /** @enum {string} */
+          type: 'ElectRetreat';
+          /** @enum {string} */
+          side: 'allied' | 'french';
+          /** @enum {string} */
+          rule: '10.0 C';
+          prompt: string;
+          candidates: string[];
+        }
+      | {
+          /** @enum {string} */
+          type: 'RetreatUnit';
+          /** @enum {string} */
+          side: 'allied' | 'french';
+          /** @enum {string} */
+          rule: '9.31' | '9.32';
+          prompt: string;
+          unitId: string;
+          from: string;
+          hexes: {
+            hex: string;
+            displaces: string[];
+          }[];
+        }
+      | {
+          /** @enum {string} */
+          type: 'Advance';
+          /** @enum {string} */
+          side: 'allied' | 'french';
+          /** @enum {string} */
+          rule: '9.33';
+          prompt: string;
+          candidates: {
+            unitId: string;
+            hexes: string[];
+          }[];
+        };
     Dg2006State: {
       /** @enum {string} */
       rulesetId: 'dg-2006';
@@ -2002,9 +2155,208 @@ export type components = {
       | components['schemas']['SessionAcceptDrawCommand']
       | components['schemas']['SessionDeclineDrawCommand']
       | components['schemas']['SessionAdjudicateCommand'];
-    /** @description the ruleset's view of the board for this viewer (not yet described by a schema) */
+    A1805PendingDecision:
+      | {
+          /** @enum {string} */
+          type: 'React';
+          /** @enum {string} */
+          side: 'allied' | 'french';
+          /** @enum {string} */
+          rule: '4.6.1' | '13.12.2.1';
+          prompt: string;
+        }
+      | {
+          /** @enum {string} */
+          type: 'PlaceChitUnits';
+          /** @enum {string} */
+          side: 'allied' | 'french';
+          /** @enum {string} */
+          rule: '16.4.2.8';
+          prompt: string;
+        };
     A1805State: {
-      [key: string]: unknown;
+      turn: number;
+      lastTurn: number;
+      /** @enum {string} */
+      phase:
+        | 'rally'
+        | 'artillery-defensive-fire'
+        | 'artillery-preparation-fire'
+        | 'movement'
+        | 'defender-musketry'
+        | 'attacker-musketry'
+        | 'close-combat'
+        | 'chit-deployment';
+      /** @enum {string} */
+      attacker: 'allied' | 'french';
+      /** @enum {string} */
+      defender: 'allied' | 'french';
+      /** @enum {string} */
+      acting: 'allied' | 'french';
+      /** @enum {string} */
+      firstSide: 'allied' | 'french';
+      over: boolean;
+      moved: string[];
+      rallied: string[];
+      eliminated: string[];
+      combats: {
+        defender: string;
+        attackers: string[];
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        bonus: number;
+        ongoing: boolean;
+        chargers?: string[];
+        reacted?: boolean;
+      }[];
+      /** @enum {string} */
+      weather: 'fog' | 'partial-1' | 'partial-2' | 'clear';
+      /** @enum {string|null} */
+      deploying: 'allied' | 'french' | null;
+      reaction: {
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        unitId: string;
+        against: string;
+        options: (
+          | 'hasty-square'
+          | 'shelter'
+          | 'withdraw'
+          | 'evade'
+          | 'press'
+          | 'stop'
+          | 'retreat'
+          | 'advance'
+          | 'reface'
+          | 'none'
+        )[];
+        /** @description UM of movement the attacker had left (13.12.2.1) */
+        left?: number;
+      } | null;
+      laterReactions: {
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        unitId: string;
+        against: string;
+        options: (
+          | 'hasty-square'
+          | 'shelter'
+          | 'withdraw'
+          | 'evade'
+          | 'press'
+          | 'stop'
+          | 'retreat'
+          | 'advance'
+          | 'reface'
+          | 'none'
+        )[];
+        /** @description UM of movement the attacker had left (13.12.2.1) */
+        left?: number;
+      }[];
+      returning: {
+        unitId: string;
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        turn: number;
+      }[];
+      fog: {
+        usesChits: boolean;
+        chitsToDeploy: {
+          allied: number;
+          french: number;
+        };
+        combatStarted: boolean;
+        stripedZoneClosed: boolean;
+        /** @description the Allies and the referee only (16.4.1.5) */
+        alliedColumnsToMove?: number;
+        /** @description of the sides the viewer may see */
+        corpsMoved: string[];
+        /** @description of the sides the viewer may see */
+        decoysLeft: {
+          allied?: number;
+          french?: number;
+        };
+        /** @description the units on the strategic maps the viewer may see (16.4.1.1) */
+        strategicMap: {
+          unitId: string;
+          /** @enum {string} */
+          side: 'allied' | 'french';
+          area: string;
+        }[];
+        chits: {
+          id: string;
+          /** @enum {string} */
+          side: 'allied' | 'french';
+          position: {
+            x: number;
+            y: number;
+          };
+          /** @description its owner and the referee only */
+          box?: number;
+          /** @description its owner and the referee only; none: a decoy */
+          units?: string[];
+        }[];
+        placing: {
+          chitId: string;
+          /** @enum {string} */
+          side: 'allied' | 'french';
+          position: {
+            x: number;
+            y: number;
+          };
+          units: string[];
+          limbered: boolean;
+        }[];
+        revealed: string[];
+      };
+      held: {
+        /** @enum {string|null} */
+        side: 'allied' | 'french' | null;
+        turns: number;
+      };
+      /** @description red location → the side that controls it (17.1.1.6) */
+      control: {
+        [key: string]: 'allied' | 'french';
+      };
+      units: {
+        id: string;
+        name: string;
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        nation: string | null;
+        /** @enum {string} */
+        kind: 'infantry' | 'cavalry' | 'artillery' | 'hq';
+        class: string | null;
+        /** @enum {string} */
+        formation: 'line' | 'column' | 'square' | 'limbered' | 'unlimbered' | 'none';
+        position: {
+          x: number;
+          y: number;
+        };
+        facing: number;
+        width: number | null;
+        depth: number | null;
+        steps: number;
+        /** @enum {string} */
+        morale: 'good' | 'stunned' | 'disorganized' | 'routed';
+        attachedTo: string | null;
+        bloodRage: boolean;
+        artilleryFired: boolean;
+        outOfAmmunition: number;
+        crewIn: string | null;
+        shaken: boolean;
+        ratings: {
+          morale: number | null;
+          combat: number | null;
+          musketry: {
+            line: number;
+            column: number;
+          } | null;
+          firepower: number | null;
+          hd: number | null;
+          hqBonus: number | null;
+        };
+      }[];
     };
     A1805GameState: {
       /** Format: uuid */
@@ -2023,6 +2375,1913 @@ export type components = {
       rulesetId: 'a1805';
       state: components['schemas']['A1805State'];
     };
+    /** @description every game's first event (version 1): its set-up */
+    GameCreatedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'GameCreated';
+      data: {
+        gameId: string;
+        rulesetId: string;
+        rulesetVersion: string;
+        scenarioId: string;
+        optionalRules: string[];
+        /** @description the custom position (the ruleset's setupSchema); null: the scenario's own */
+        setup: {
+          [key: string]: unknown;
+        } | null;
+        custom: boolean;
+        dice: {
+          /** @enum {string} */
+          mode: 'server' | 'manual';
+          commitment: string | null;
+        };
+        /** @description the sides that have a seat */
+        seats: string[];
+        label: string | null;
+        tournament: string | null;
+        /** Format: date-time */
+        createdAt: string;
+        /** @description games sealed over public forms (record format 2) */
+        commitments?: {
+          scheme: string;
+          keyCommitment: string;
+        };
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    /** @description an event the viewer may not see at all, at its version (meta.redacted: true) */
+    RedactedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'Redacted';
+      /** @description always null */
+      data: Record<string, never> | null;
+      meta: components['schemas']['EventMetaDto'];
+    };
+    /** @description the game session's (every ruleset) */
+    SessionGameEndedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'GameEnded';
+      data: {
+        result: {
+          winner: string | null;
+          level: string;
+          margin: number;
+        };
+        /** @enum {string} */
+        reason: 'victory-conditions' | 'resignation' | 'draw-agreed' | 'adjudicated';
+        /** @description the resigning side, the side accepting, referee, rules */
+        by: string;
+        note?: string;
+        /** @description the dice seed (hex); null: manual */
+        seed: string | null;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    /** @description the game session's (every ruleset) */
+    SessionDrawOfferedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DrawOffered';
+      data: {
+        side: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    /** @description the game session's (every ruleset) */
+    SessionDrawDeclinedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DrawDeclined';
+      data: {
+        side: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Spi1980StrengthLostEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'StrengthLost';
+      data: {
+        unitId: string;
+        csp: number;
+        rule: string;
+        cause: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Spi1980UnitDisruptedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitDisrupted';
+      data: {
+        unitId: string;
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Spi1980UnitRelocatedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitRelocated';
+      data: {
+        unitId: string;
+        path: string[];
+        /** @enum {string} */
+        reason: 'retreat' | 'rout' | 'displacement' | 'advance' | 'fallback' | 'deployment';
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Spi1980ArmyDemoralizedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ArmyDemoralized';
+      data: {
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        /** @enum {string} */
+        rule: '10.0';
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Spi1980ReserveDeploymentPlottedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ReserveDeploymentPlotted';
+      data: {
+        /** @description the written deployment (12.0); empty for the Allies and spectators */
+        deployments: {
+          unitId: string;
+          hex: string;
+        }[];
+        /**
+         * @description set on the blanked copy
+         * @enum {boolean}
+         */
+        redacted?: true;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Spi1980ReserveDeploymentRevealedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ReserveDeploymentRevealed';
+      data: {
+        deployments: {
+          unitId: string;
+          hex: string;
+        }[];
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Spi1980ReinforcementsCheckedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ReinforcementsChecked';
+      data: {
+        turn: number;
+        die: number;
+        modified: number;
+        available: boolean;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Spi1980CorpsRallyRolledEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CorpsRallyRolled';
+      data: {
+        corps: string;
+        die: number;
+        units: {
+          unitId: string;
+          modifiers: {
+            rule: string;
+            value: number;
+          }[];
+          modified: number;
+          rallied: boolean;
+        }[];
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Spi1980PhaseEndedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'PhaseEnded';
+      data: {
+        turn: number;
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        /** @enum {string} */
+        phase: 'rally' | 'movement' | 'combat';
+        next: {
+          turn: number;
+          /** @enum {string} */
+          side: 'allied' | 'french';
+          /** @enum {string} */
+          phase: 'rally' | 'movement' | 'combat';
+        } | null;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Spi1980TurnLimitReachedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'TurnLimitReached';
+      data: {
+        /** @enum {string} */
+        reason: 'turn-limit';
+        result: {
+          /** @description a side (allied, french); null: a draw */
+          winner: string | null;
+          level: string;
+          margin: number;
+        };
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Spi1980UnitMovedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitMoved';
+      data: {
+        unitId: string;
+        path: string[];
+        mpSpent: number;
+        marchOrder: boolean;
+        entered: boolean;
+        exited: boolean;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Spi1980DisengagementCheckedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DisengagementChecked';
+      data: {
+        unitId: string;
+        hex: string;
+        die: number;
+        modifier: number;
+        modified: number;
+        /** @enum {string} */
+        outcome: 'none' | 'loss';
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Spi1980DisengagementLossRequestedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DisengagementLossRequested';
+      data: {
+        decision: {
+          /** @enum {string} */
+          type: 'TakeDisengagementLoss';
+          /** @enum {string} */
+          side: 'allied' | 'french';
+          /** @enum {string} */
+          rule: '4.6';
+          prompt: string;
+          unitId: string;
+          hex: string | null;
+          mpLeft: number;
+          options: ('strength' | 'disrupt')[];
+        };
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Spi1980DisengagementLossTakenEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DisengagementLossTaken';
+      data: {
+        unitId: string;
+        /** @enum {string} */
+        loss: 'strength' | 'disrupt';
+        mpLeft: number;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Spi1980OverstackFoundEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'OverstackFound';
+      data: {
+        /** @enum {string} */
+        owner: 'allied' | 'french';
+        hexes: {
+          hex: string;
+          excess: number;
+          unitIds: string[];
+        }[];
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Spi1980AttackDeclaredEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AttackDeclared';
+      data: {
+        /** @enum {string} */
+        attackerSide: 'allied' | 'french';
+        /** @enum {string} */
+        defenderSide: 'allied' | 'french';
+        attackers: string[];
+        defenders: string[];
+        bombarding: string[];
+        charges: string[];
+        moraleUnit: string | null;
+        lowerOddsTo: string | null;
+        defenderHexes: string[];
+        requiredBombardment: boolean;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Spi1980DefenceDeclaredEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DefenceDeclared';
+      data: {
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        moraleUnit: string | null;
+        charges: string[];
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Spi1980AttackResolvedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AttackResolved';
+      data: {
+        attackerStrength: number;
+        defenderStrength: number;
+        odds: string;
+        shifts: {
+          rule: string;
+          columns: number;
+        }[];
+        /** @enum {string} */
+        column: '1-5' | '1-4' | '1-3' | '1-2' | '1-1' | '2-1' | '3-1' | '4-1' | '5-1' | '6-1';
+        die: number;
+        result: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Spi1980RoutRolledEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'RoutRolled';
+      data: {
+        /** @enum {string} */
+        role: 'attacker' | 'defender';
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        die: number;
+        modifier: number;
+        hexes: number;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Spi1980CombatDecisionRequestedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CombatDecisionRequested';
+      data: {
+        decision:
+          | {
+              /** @enum {string} */
+              type: 'DeclareDefence';
+              /** @enum {string} */
+              side: 'allied' | 'french';
+              /** @enum {string} */
+              rule: '6.8';
+              prompt: string;
+              moraleCandidates: string[];
+              chargeCandidates: string[];
+            }
+          | {
+              /** @enum {string} */
+              type: 'TakeLosses';
+              /** @enum {string} */
+              side: 'allied' | 'french';
+              /** @enum {string} */
+              rule: '6.4';
+              prompt: string;
+              /** @enum {string} */
+              role: 'attacker' | 'defender';
+              units: string[];
+              losses: number;
+              disrupt: boolean;
+              maxRetreat: number;
+              moraleUnit: string | null;
+            }
+          | {
+              /** @enum {string} */
+              type: 'Rout';
+              /** @enum {string} */
+              side: 'allied' | 'french';
+              /** @enum {string} */
+              rule: '6.5';
+              prompt: string;
+              /** @enum {string} */
+              role: 'attacker' | 'defender';
+              units: string[];
+              hexes: number;
+              die: number;
+              moraleUnit: string | null;
+            }
+          | {
+              /** @enum {string} */
+              type: 'Advance';
+              /** @enum {string} */
+              side: 'allied' | 'french';
+              /** @enum {string} */
+              rule: '6.7';
+              prompt: string;
+              vacated: string[];
+              candidates: {
+                unitId: string;
+                hexes: string[];
+              }[];
+            }
+          | {
+              /** @enum {string} */
+              type: 'FallBack';
+              /** @enum {string} */
+              side: 'allied' | 'french';
+              /** @enum {string} */
+              rule: '6.9';
+              prompt: string;
+              candidates: {
+                unitId: string;
+                hexes: string[];
+              }[];
+            };
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Spi1980AttackConcludedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AttackConcluded';
+      data: {
+        attackers: string[];
+        defenders: string[];
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    /** @description an event of a spi-1980 game as the viewer may see it, by `type` */
+    Spi1980Event:
+      | components['schemas']['Spi1980StrengthLostEvent']
+      | components['schemas']['Spi1980UnitDisruptedEvent']
+      | components['schemas']['Spi1980UnitRelocatedEvent']
+      | components['schemas']['Spi1980ArmyDemoralizedEvent']
+      | components['schemas']['Spi1980ReserveDeploymentPlottedEvent']
+      | components['schemas']['Spi1980ReserveDeploymentRevealedEvent']
+      | components['schemas']['Spi1980ReinforcementsCheckedEvent']
+      | components['schemas']['Spi1980CorpsRallyRolledEvent']
+      | components['schemas']['Spi1980PhaseEndedEvent']
+      | components['schemas']['Spi1980TurnLimitReachedEvent']
+      | components['schemas']['Spi1980UnitMovedEvent']
+      | components['schemas']['Spi1980DisengagementCheckedEvent']
+      | components['schemas']['Spi1980DisengagementLossRequestedEvent']
+      | components['schemas']['Spi1980DisengagementLossTakenEvent']
+      | components['schemas']['Spi1980OverstackFoundEvent']
+      | components['schemas']['Spi1980AttackDeclaredEvent']
+      | components['schemas']['Spi1980DefenceDeclaredEvent']
+      | components['schemas']['Spi1980AttackResolvedEvent']
+      | components['schemas']['Spi1980RoutRolledEvent']
+      | components['schemas']['Spi1980CombatDecisionRequestedEvent']
+      | components['schemas']['Spi1980AttackConcludedEvent']
+      | components['schemas']['GameCreatedEvent']
+      | components['schemas']['RedactedEvent']
+      | components['schemas']['SessionGameEndedEvent']
+      | components['schemas']['SessionDrawOfferedEvent']
+      | components['schemas']['SessionDrawDeclinedEvent'];
+    Dg2006PhaseEndedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'PhaseEnded';
+      data: {
+        turn: number;
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        /** @enum {string} */
+        phase: 'movement' | 'combat';
+        next: {
+          turn: number;
+          /** @enum {string} */
+          side: 'allied' | 'french';
+          /** @enum {string} */
+          phase: 'movement' | 'combat';
+        } | null;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Dg2006CombatObligationsFixedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CombatObligationsFixed';
+      data: {
+        /** @enum {string} */
+        rule: '8.0 B-C';
+        attackers: string[];
+        defenders: string[];
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Dg2006TurnLimitReachedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'TurnLimitReached';
+      data: {
+        /** @enum {string} */
+        reason: 'turn-limit';
+        result: {
+          /** @description a side (allied, french); null: a draw */
+          winner: string | null;
+          level: string;
+          margin: number;
+        };
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Dg2006UnitMovedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitMoved';
+      data: {
+        unitId: string;
+        from: string | null;
+        path: string[];
+        cost: number;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Dg2006ReinforcementPlacedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ReinforcementPlaced';
+      data: {
+        unitId: string;
+        hex: string;
+        cost: number;
+        /** @enum {string} */
+        rule: '12.0';
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Dg2006UnitExitedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitExited';
+      data: {
+        unitId: string;
+        hex: string;
+        /** @enum {string} */
+        edge: 'west' | 'east';
+        strength: number;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Dg2006AttackResolvedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AttackResolved';
+      data: {
+        /** @enum {string} */
+        attackerSide: 'allied' | 'french';
+        attackers: string[];
+        defenders: string[];
+        bombarding: string[];
+        attackerHexes: string[];
+        defenderHexes: string[];
+        attackStrength: number;
+        defenceStrength: number;
+        odds: string;
+        /** @enum {string} */
+        column:
+          '1-6' | '1-5' | '1-4' | '1-3' | '1-2' | '1-1' | '2-1' | '3-1' | '4-1' | '5-1' | '6-1';
+        die: number;
+        /** @enum {string} */
+        result: 'Ae' | 'Ar' | 'Ex' | 'Dr' | 'De';
+        obliged: string[];
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Dg2006UnitEliminatedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitEliminated';
+      data: {
+        unitId: string;
+        strength: number;
+        rule: string;
+        /** @enum {string} */
+        cause: 'Ae' | 'De' | 'Ex' | 'no-retreat';
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Dg2006ArmyDemoralizedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ArmyDemoralized';
+      data: {
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        /** @enum {string} */
+        rule: '11.0';
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Dg2006ExchangeSubstitutedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ExchangeSubstituted';
+      data: {
+        /** @enum {string} */
+        rule: '9.0';
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Dg2006RetreatElectedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'RetreatElected';
+      data: {
+        artillery: string[];
+        /** @enum {string} */
+        rule: '10.0 C';
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Dg2006ExchangeTakenEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ExchangeTaken';
+      data: {
+        /** @enum {string} */
+        rule: '9.0';
+        eliminate: string[];
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Dg2006RetreatsOrderedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'RetreatsOrdered';
+      data: {
+        units: string[];
+        /** @enum {string} */
+        rule: '9.31';
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Dg2006CombatDecisionRequestedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CombatDecisionRequested';
+      data: {
+        pending:
+          | {
+              /** @enum {string} */
+              type: 'ResolveExchange';
+              /** @enum {string} */
+              side: 'allied' | 'french';
+              /** @enum {string} */
+              rule: '9.0';
+              prompt: string;
+              required: number;
+              candidates: string[];
+            }
+          | {
+              /** @enum {string} */
+              type: 'ElectRetreat';
+              /** @enum {string} */
+              side: 'allied' | 'french';
+              /** @enum {string} */
+              rule: '10.0 C';
+              prompt: string;
+              candidates: string[];
+            }
+          | {
+              /** @enum {string} */
+              type: 'RetreatUnit';
+              /** @enum {string} */
+              side: 'allied' | 'french';
+              /** @enum {string} */
+              rule: '9.31' | '9.32';
+              prompt: string;
+              unitId: string;
+              from: string;
+              hexes: {
+                hex: string;
+                displaces: string[];
+              }[];
+            }
+          | {
+              /** @enum {string} */
+              type: 'Advance';
+              /** @enum {string} */
+              side: 'allied' | 'french';
+              /** @enum {string} */
+              rule: '9.33';
+              prompt: string;
+              candidates: {
+                unitId: string;
+                hexes: string[];
+              }[];
+            };
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Dg2006UnitRetreatedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitRetreated';
+      data: {
+        unitId: string;
+        from: string;
+        to: string;
+        displacement: boolean;
+        displaces: string[];
+        /** @enum {string} */
+        rule: '9.31' | '9.32';
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Dg2006UnitAdvancedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitAdvanced';
+      data: {
+        unitId: string;
+        from: string;
+        to: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Dg2006AdvanceDeclinedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AdvanceDeclined';
+      data: Record<string, never>;
+      meta: components['schemas']['EventMetaDto'];
+    };
+    Dg2006AttackConcludedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AttackConcluded';
+      data: Record<string, never>;
+      meta: components['schemas']['EventMetaDto'];
+    };
+    /** @description an event of a dg-2006 game as the viewer may see it, by `type` */
+    Dg2006Event:
+      | components['schemas']['Dg2006PhaseEndedEvent']
+      | components['schemas']['Dg2006CombatObligationsFixedEvent']
+      | components['schemas']['Dg2006TurnLimitReachedEvent']
+      | components['schemas']['Dg2006UnitMovedEvent']
+      | components['schemas']['Dg2006ReinforcementPlacedEvent']
+      | components['schemas']['Dg2006UnitExitedEvent']
+      | components['schemas']['Dg2006AttackResolvedEvent']
+      | components['schemas']['Dg2006UnitEliminatedEvent']
+      | components['schemas']['Dg2006ArmyDemoralizedEvent']
+      | components['schemas']['Dg2006ExchangeSubstitutedEvent']
+      | components['schemas']['Dg2006RetreatElectedEvent']
+      | components['schemas']['Dg2006ExchangeTakenEvent']
+      | components['schemas']['Dg2006RetreatsOrderedEvent']
+      | components['schemas']['Dg2006CombatDecisionRequestedEvent']
+      | components['schemas']['Dg2006UnitRetreatedEvent']
+      | components['schemas']['Dg2006UnitAdvancedEvent']
+      | components['schemas']['Dg2006AdvanceDeclinedEvent']
+      | components['schemas']['Dg2006AttackConcludedEvent']
+      | components['schemas']['GameCreatedEvent']
+      | components['schemas']['RedactedEvent']
+      | components['schemas']['SessionGameEndedEvent']
+      | components['schemas']['SessionDrawOfferedEvent']
+      | components['schemas']['SessionDrawDeclinedEvent'];
+    A1805UnitMovedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitMoved';
+      data: {
+        unitId: string;
+        x: number;
+        y: number;
+        facing: number;
+        /** @enum {string} */
+        formation: 'line' | 'column' | 'square' | 'limbered' | 'unlimbered' | 'none';
+        spent: number;
+        attachedTo?: string;
+        passed: string[];
+        attacks?: string;
+        /** @enum {string} */
+        charge?: 'yes';
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805PhaseEndedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'PhaseEnded';
+      data: {
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        /** @enum {string} */
+        phase:
+          | 'rally'
+          | 'artillery-defensive-fire'
+          | 'artillery-preparation-fire'
+          | 'movement'
+          | 'defender-musketry'
+          | 'attacker-musketry'
+          | 'close-combat'
+          | 'chit-deployment';
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805MoraleCheckedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'MoraleChecked';
+      data: {
+        unitId: string;
+        cause: string;
+        dice: number[];
+        needed: number;
+        /** @enum {string} */
+        result: 'passed' | 'failed' | 'double-1' | 'double-6';
+        for?: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805MoraleChangedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'MoraleChanged';
+      data: {
+        unitId: string;
+        /** @enum {string} */
+        to: 'good' | 'stunned' | 'disorganized' | 'routed';
+        /** @enum {string} */
+        bloodRage?: 'gained' | 'lost';
+        x?: number;
+        y?: number;
+        facing?: number;
+        /** @enum {string} */
+        formation?: 'line' | 'column' | 'square' | 'limbered' | 'unlimbered' | 'none';
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805UnitEliminatedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitEliminated';
+      data: {
+        unitId: string;
+        cause: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805StepLostEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'StepLost';
+      data: {
+        unitId: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805UnitRetreatedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitRetreated';
+      data: {
+        unitId: string;
+        x: number;
+        y: number;
+        facing: number;
+        distance: number;
+        /** @enum {string} */
+        formation?: 'line' | 'column' | 'square' | 'limbered' | 'unlimbered' | 'none';
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805ArtilleryFiredEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ArtilleryFired';
+      data: {
+        unitIds: string[];
+        facings: number[];
+        positions: number[][];
+        targetId: string;
+        /** @enum {string} */
+        ammunition: 'round-shot' | 'canister';
+        hitRoll?: number;
+        needed?: number;
+        /** @enum {string} */
+        result: 'hit' | 'miss';
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805FireResolvedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'FireResolved';
+      data: {
+        unitId: string;
+        roll: number;
+        modifier: number;
+        total: number;
+        result: string;
+        checkModifier: number;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805MusketryFiredEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'MusketryFired';
+      data: {
+        unitIds: string[];
+        keys: string[];
+        targetId: string;
+        rating: number;
+        supporters?: string[];
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805CloseCombatEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CloseCombat';
+      data: {
+        defender: string;
+        attackers: string[];
+        leader: string;
+        /** @enum {string} */
+        direction: 'front' | 'flank' | 'rear';
+        attackerRoll: number;
+        attackerModifier: number;
+        defenderRoll: number;
+        defenderModifier: number;
+        difference: number;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805CombatDeclaredEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CombatDeclared';
+      data: {
+        defender: string;
+        attackers: string[];
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        /** @enum {string} */
+        ongoing: 'yes' | 'no';
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805CombatEndedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CombatEnded';
+      data: {
+        defender: string;
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        reason: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805AssaultFireEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AssaultFire';
+      data: {
+        defender: string;
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        bonus?: number;
+        leaves?: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805DisengagedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'Disengaged';
+      data: {
+        unitId: string;
+        x: number;
+        y: number;
+        facing: number;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805FogRolledEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'FogRolled';
+      data: {
+        turn: number;
+        die: number;
+        /** @enum {string} */
+        result: 'lifts' | 'lingers';
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805ChargeDeclaredEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ChargeDeclared';
+      data: {
+        unitId: string;
+        targetId: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805AmmunitionSpentEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AmmunitionSpent';
+      data: {
+        unitId: string;
+        die: number;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805ChitDeployedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ChitDeployed';
+      data: {
+        chitId: string;
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        x: number;
+        y: number;
+        /** @description its owner and the referee only (16.4.2) */
+        box?: number;
+        /** @description its owner and the referee only; none: a decoy */
+        units?: string[];
+        /** @description units hidden again from the table (16.4.2.8.2) */
+        left?: string[];
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805ChitMovedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ChitMoved';
+      data: {
+        chitId: string;
+        x: number;
+        y: number;
+        distance: number;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805ChitRevealedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ChitRevealed';
+      data: {
+        chitId: string;
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        units: string[];
+        by: string[];
+        disorganized?: string[];
+        choose?: string[];
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805ChitUnitsPlacedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ChitUnitsPlaced';
+      data: {
+        chitId: string;
+        units: {
+          unitId: string;
+          x: number;
+          y: number;
+          facing: number;
+          /** @enum {string} */
+          formation: 'line' | 'column' | 'square' | 'limbered' | 'unlimbered' | 'none';
+          attachedTo?: string;
+        }[];
+        disorganized?: string;
+        returned?: {
+          unitId: string;
+          area: string;
+        }[];
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805ChitsAllottedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ChitsAllotted';
+      data: {
+        turn: number;
+        french: number;
+        allied: number;
+        die?: number;
+        columns?: number;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805CorpsMovedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CorpsMoved';
+      data: {
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        formationId: string;
+        from: string;
+        to: string;
+        /** @enum {string} */
+        result: 'moved' | 'stayed';
+        die?: number;
+        modified?: number;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805ReactionOfferedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ReactionOffered';
+      data: {
+        unitId: string;
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        against: string;
+        options: (
+          | 'hasty-square'
+          | 'shelter'
+          | 'withdraw'
+          | 'evade'
+          | 'press'
+          | 'stop'
+          | 'retreat'
+          | 'advance'
+          | 'reface'
+          | 'none'
+        )[];
+        left?: number;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805ReactedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'Reacted';
+      data: {
+        unitId: string;
+        /** @enum {string} */
+        reaction:
+          | 'hasty-square'
+          | 'shelter'
+          | 'withdraw'
+          | 'evade'
+          | 'press'
+          | 'stop'
+          | 'retreat'
+          | 'advance'
+          | 'reface'
+          | 'none';
+        against: string;
+        /** @enum {string} */
+        result: 'done' | 'failed';
+        x?: number;
+        y?: number;
+        facing?: number;
+        /** @enum {string} */
+        formation?: 'line' | 'column' | 'square' | 'limbered' | 'unlimbered' | 'none';
+        distance?: number;
+        squareId?: string;
+        passed?: string[];
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805CrewReturnedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CrewReturned';
+      data: {
+        unitId: string;
+        squareId: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805CrewlessGunsAttackedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CrewlessGunsAttacked';
+      data: {
+        unitId: string;
+        attackers: string[];
+        roll: number;
+        /** @enum {string} */
+        result: 'destroyed' | 'survived';
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805ShakenEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'Shaken';
+      data: {
+        unitId: string;
+        shaken: boolean;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805RoutedOffEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'RoutedOff';
+      data: {
+        unitId: string;
+        die: number;
+        returnsOn: number;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805UnitReturnedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitReturned';
+      data: {
+        unitId: string;
+        x: number;
+        y: number;
+        facing: number;
+        /** @enum {string} */
+        formation: 'line' | 'column' | 'square' | 'limbered' | 'unlimbered' | 'none';
+        die?: number;
+        stepsLost: number;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A1805UnitEnteredEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitEntered';
+      data: {
+        unitId: string;
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        x: number;
+        y: number;
+        facing: number;
+        /** @enum {string} */
+        formation: 'line' | 'column' | 'square' | 'limbered' | 'unlimbered' | 'none';
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    /** @description an event of a a1805 game as the viewer may see it, by `type` */
+    A1805Event:
+      | components['schemas']['A1805UnitMovedEvent']
+      | components['schemas']['A1805PhaseEndedEvent']
+      | components['schemas']['A1805MoraleCheckedEvent']
+      | components['schemas']['A1805MoraleChangedEvent']
+      | components['schemas']['A1805UnitEliminatedEvent']
+      | components['schemas']['A1805StepLostEvent']
+      | components['schemas']['A1805UnitRetreatedEvent']
+      | components['schemas']['A1805ArtilleryFiredEvent']
+      | components['schemas']['A1805FireResolvedEvent']
+      | components['schemas']['A1805MusketryFiredEvent']
+      | components['schemas']['A1805CloseCombatEvent']
+      | components['schemas']['A1805CombatDeclaredEvent']
+      | components['schemas']['A1805CombatEndedEvent']
+      | components['schemas']['A1805AssaultFireEvent']
+      | components['schemas']['A1805DisengagedEvent']
+      | components['schemas']['A1805FogRolledEvent']
+      | components['schemas']['A1805ChargeDeclaredEvent']
+      | components['schemas']['A1805AmmunitionSpentEvent']
+      | components['schemas']['A1805ChitDeployedEvent']
+      | components['schemas']['A1805ChitMovedEvent']
+      | components['schemas']['A1805ChitRevealedEvent']
+      | components['schemas']['A1805ChitUnitsPlacedEvent']
+      | components['schemas']['A1805ChitsAllottedEvent']
+      | components['schemas']['A1805CorpsMovedEvent']
+      | components['schemas']['A1805ReactionOfferedEvent']
+      | components['schemas']['A1805ReactedEvent']
+      | components['schemas']['A1805CrewReturnedEvent']
+      | components['schemas']['A1805CrewlessGunsAttackedEvent']
+      | components['schemas']['A1805ShakenEvent']
+      | components['schemas']['A1805RoutedOffEvent']
+      | components['schemas']['A1805UnitReturnedEvent']
+      | components['schemas']['A1805UnitEnteredEvent']
+      | components['schemas']['GameCreatedEvent']
+      | components['schemas']['RedactedEvent']
+      | components['schemas']['SessionGameEndedEvent']
+      | components['schemas']['SessionDrawOfferedEvent']
+      | components['schemas']['SessionDrawDeclinedEvent'];
+    /** @description A game record, format `pratzen-record/1` (or `/2`: events sealed over their public forms, with the commit key); its whole JSON Schema is openapi/record.schema.json */
+    GameRecordDto: {
+      /** @enum {string} */
+      format: 'pratzen-record/1' | 'pratzen-record/2';
+      gameId: string;
+      ruleset: {
+        id: string;
+        version: string;
+      };
+      /** @enum {string} */
+      status?: 'active' | 'over';
+      dice?: {
+        /** @enum {string} */
+        mode: 'server' | 'manual';
+        scheme: string;
+        commitment: string | null;
+        /** @description the dice seed (hex), once revealed */
+        seed: string | null;
+      };
+      genesis: components['schemas']['GameCreatedEvent'];
+      /** @description every command, in stream order, with the events it produced */
+      commands: {
+        commandId: string;
+        actor: string;
+        commandType: string;
+        command: components['schemas']['AnyCommand'];
+        dice: components['schemas']['RecordDieRoll'][];
+        events: components['schemas']['EventEnvelopeDto'][];
+      }[];
+      headHash: string;
+      eventCount: number;
+    } & {
+      [key: string]: unknown;
+    };
+    RecordDieRoll: {
+      index: number;
+      face: number;
+      sides?: number;
+      purpose: string;
+    };
+    Spi1980AttackPreview: {
+      odds: string;
+      /** @enum {string} */
+      column: '1-5' | '1-4' | '1-3' | '1-2' | '1-1' | '2-1' | '3-1' | '4-1' | '5-1' | '6-1';
+      shifts: {
+        rule: string;
+        columns: number;
+      }[];
+      attackerStrength: number;
+      defenderStrength: number;
+      units: {
+        attackers: {
+          unitId: string;
+          base: number;
+          charging: boolean;
+          halvings: number;
+          multiplier: number;
+          value: number;
+        }[];
+        defenders: {
+          unitId: string;
+          base: number;
+          charging: boolean;
+          halvings: number;
+          multiplier: number;
+          value: number;
+        }[];
+      };
+      defence: {
+        moraleUnit: string | null;
+        charges: string[];
+        assumed: boolean;
+      };
+      outcomes: {
+        die: number;
+        result: string;
+        attacker: {
+          losses: number;
+          disrupted: boolean;
+          rout: number | null;
+        };
+        defender: {
+          losses: number;
+          disrupted: boolean;
+          rout: number | null;
+        };
+      }[];
+    };
+    Dg2006AttackPreview: {
+      odds: string;
+      /** @enum {string} */
+      column: '1-6' | '1-5' | '1-4' | '1-3' | '1-2' | '1-1' | '2-1' | '3-1' | '4-1' | '5-1' | '6-1';
+      attackStrength: number;
+      defenceStrength: number;
+      bombarding: string[];
+      units: {
+        attackers: {
+          unitId: string;
+          printed: number;
+          strength: number;
+          rule: string | null;
+        }[];
+        defenders: {
+          unitId: string;
+          printed: number;
+          strength: number;
+          rule: string | null;
+        }[];
+      };
+      outcomes: {
+        die: number;
+        /** @enum {string} */
+        result: 'Ae' | 'Ar' | 'Ex' | 'Dr' | 'De';
+      }[];
+    };
+    A1805MoveUnitPreview: {
+      position: {
+        x: number;
+        y: number;
+      };
+      facing: number;
+      /** @enum {string} */
+      formation: 'line' | 'column' | 'square' | 'limbered' | 'unlimbered' | 'none';
+      distanceUsed: number;
+      allowance: number;
+      passed: string[];
+    };
+    /** @description what commands/validate adds for some commands, by the game's ruleset and the command's type (an attack: odds column and outcome table; a move on a table: final pose, distance) */
+    AnyPreview:
+      | components['schemas']['Spi1980AttackPreview']
+      | components['schemas']['Dg2006AttackPreview']
+      | components['schemas']['A1805MoveUnitPreview'];
+    /** @description the choice a side must make now, by the game's ruleset and the decision's type */
+    AnyPendingDecision:
+      | components['schemas']['Spi1980PendingDecision']
+      | components['schemas']['Dg2006PendingDecision']
+      | components['schemas']['A1805PendingDecision'];
     /** @description a command of any ruleset: the game’s ruleset decides which (several rulesets share type names) */
     AnyCommand:
       | components['schemas']['Spi1980Command']
@@ -2910,9 +5169,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['GameRecordDto'];
         };
       };
       /** @description Not Modified: the game has not changed for this viewer and query */

@@ -15,7 +15,9 @@ import { tableMap } from './data/catalogue';
 import { SCENARIOS } from './data/scenarios';
 import { decide, planMove, ragingUnits, sideToAct } from './decide';
 import type { A1805Event } from './events';
+import { EVENT_SCHEMAS } from './event-schema';
 import { evolve } from './evolve';
+import { PENDING_DECISION_SCHEMA, PREVIEW_SCHEMAS, VIEW_SCHEMA } from './view-schema';
 import { assaultActions, pendingCombats } from './combat/assault';
 import { chitActions } from './chits/chit-actions';
 import { returnCrewActions } from './reactions/crew';
@@ -161,6 +163,10 @@ export const a1805: Ruleset<A1805State, A1805Command, A1805Event> = {
   },
   hasUnit: (state, unitId) => state.units.some((u) => u.id === unitId),
   setupSchema: SETUP_SCHEMA,
+  viewSchema: VIEW_SCHEMA,
+  eventSchemas: EVENT_SCHEMAS,
+  previewSchemas: PREVIEW_SCHEMAS,
+  pendingDecisionSchema: PENDING_DECISION_SCHEMA,
 };
 
 export const ruleset = a1805;

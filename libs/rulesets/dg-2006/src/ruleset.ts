@@ -4,12 +4,13 @@ import { previewAttack } from './combat/preview';
 import type { DgCommand } from './commands';
 import { decide } from './decide';
 import type { DgEvent } from './events';
+import { EVENT_SCHEMAS, PREVIEW_SCHEMAS } from './event-schema';
 import { evolve } from './evolve';
 import { legalActions } from './legal-actions';
 import { COMMAND_SCHEMAS } from './schemas';
 import { OPTIONAL_RULES, SCENARIOS, initialState } from './setup';
 import { SETUP_SCHEMA } from './setup-schema';
-import { VIEW_SCHEMA } from './view-schema';
+import { PENDING_DECISION_SCHEMA, VIEW_SCHEMA } from './view-schema';
 import type { DgState } from './state';
 import { redactEvent, view } from './view';
 import { victory } from './victory';
@@ -42,4 +43,7 @@ export const dg2006 = hexRuleset<DgState, DgCommand, DgEvent>({
   previewAttack,
   setupSchema: SETUP_SCHEMA,
   viewSchema: VIEW_SCHEMA,
+  eventSchemas: EVENT_SCHEMAS,
+  previewSchemas: PREVIEW_SCHEMAS,
+  pendingDecisionSchema: PENDING_DECISION_SCHEMA,
 });

@@ -1,4 +1,4 @@
-import type { JsonSchema } from '@pratzen/engine';
+import { type JsonSchema, shapeUnion } from '@pratzen/engine';
 import {
   viewAttackUnits,
   viewBool as bool,
@@ -23,7 +23,8 @@ import { PHASES, RULESET_ID, UNIT_TYPES } from './vocabulary';
  * `Dg2006State`. test/client/typed-shapes.spec.ts validates the views of played games against
  * it, so it cannot drift from the code.
  */
-const PENDING_DECISION = viewPendingUnion([
+/** The pending decisions (pending.ts), by `type`: also the data of CombatDecisionRequested. */
+export const PENDING_VARIANTS: readonly JsonSchema[] = [
   pending('ResolveExchange', '9.0', { required: int, candidates: strs }),
   pending('ElectRetreat', '10.0 C', { candidates: strs }),
   pending('RetreatUnit', ['9.31', '9.32'], {
@@ -34,7 +35,10 @@ const PENDING_DECISION = viewPendingUnion([
   pending('Advance', '9.33', {
     candidates: { type: 'array', items: object({ unitId: str, hexes: strs }) },
   }),
-]);
+];
+const PENDING_DECISION = viewPendingUnion(PENDING_VARIANTS);
+/** A summary's `pendingDecision` when there is one (status(), the same as the view's). */
+export const PENDING_DECISION_SCHEMA: JsonSchema = shapeUnion(PENDING_VARIANTS);
 
 /** 8.0-9.0: the attack being resolved. */
 const COMBAT = object({

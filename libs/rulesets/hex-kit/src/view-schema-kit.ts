@@ -1,15 +1,25 @@
-import type { JsonSchema } from '@pratzen/engine';
+import {
+  type JsonSchema,
+  shapeBoolean,
+  shapeInteger,
+  shapeLiteral,
+  shapeNullable,
+  shapeObject,
+  shapeString,
+  shapeStrings,
+} from '@pratzen/engine';
 import { SIDES } from './austerlitz-sides';
 
 /**
  * Building blocks of the hex rulesets' view schemas (`Ruleset.viewSchema`): OpenAPI 3.0 schemas
  * (`nullable`, no `const`), strict (`additionalProperties: false`), so that a test validating
- * played games' views catches any member the schema does not describe.
+ * played games' views catches any member the schema does not describe. The generic ones are the
+ * engine's shape kit (libs/engine shape-kit.ts) under the names the hex views use.
  */
-export const viewStr = { type: 'string' } as const;
-export const viewStrs = { type: 'array', items: viewStr } as const;
-export const viewInt = { type: 'integer' } as const;
-export const viewBool = { type: 'boolean' } as const;
+export const viewStr = shapeString;
+export const viewStrs = shapeStrings;
+export const viewInt = shapeInteger;
+export const viewBool = shapeBoolean;
 export const viewSide = { type: 'string', enum: [...SIDES] } as const;
 
 export const viewBySide = (value: JsonSchema): JsonSchema => ({
@@ -20,18 +30,9 @@ export const viewBySide = (value: JsonSchema): JsonSchema => ({
 });
 
 /** An object with exactly these members, all required but `optional`. */
-export const viewObject = (
-  properties: Record<string, JsonSchema>,
-  optional: readonly string[] = [],
-): JsonSchema => ({
-  type: 'object',
-  additionalProperties: false,
-  required: Object.keys(properties).filter((k) => !optional.includes(k)),
-  properties,
-});
-
-export const viewNullable = (schema: JsonSchema): JsonSchema => ({ ...schema, nullable: true });
-export const viewLiteral = (value: string): JsonSchema => ({ type: 'string', enum: [value] });
+export const viewObject = shapeObject;
+export const viewNullable = shapeNullable;
+export const viewLiteral = shapeLiteral;
 
 /** A pending decision: the engine's members (type, side, rule, prompt) and the type's own. */
 export const viewPending = (

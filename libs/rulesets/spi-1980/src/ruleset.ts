@@ -3,13 +3,14 @@ import type { SpiCommand } from './commands';
 import { mapData, scenarioData } from './catalogue';
 import { decide } from './decide';
 import type { SpiEvent } from './events';
+import { EVENT_SCHEMAS, PREVIEW_SCHEMAS } from './event-schema';
 import { evolve } from './evolve';
 import { legalActions, sideToAct } from './legal-actions';
 import { COMMAND_SCHEMAS } from './schemas';
 import { previewAttack } from './combat/preview';
 import { OPTIONAL_RULES, SCENARIOS, initialState } from './setup';
 import { SETUP_SCHEMA } from './setup-schema';
-import { VIEW_SCHEMA } from './view-schema';
+import { PENDING_DECISION_SCHEMA, VIEW_SCHEMA } from './view-schema';
 import type { SpiState } from './state';
 import { redactEvent, view } from './view';
 import { victory } from './victory';
@@ -47,4 +48,7 @@ export const spi1980 = hexRuleset<SpiState, SpiCommand, SpiEvent>({
   previewAttack,
   setupSchema: SETUP_SCHEMA,
   viewSchema: VIEW_SCHEMA,
+  eventSchemas: EVENT_SCHEMAS,
+  previewSchemas: PREVIEW_SCHEMAS,
+  pendingDecisionSchema: PENDING_DECISION_SCHEMA,
 });

@@ -1,4 +1,4 @@
-import type { JsonSchema } from '@pratzen/engine';
+import { type JsonSchema, shapeUnion } from '@pratzen/engine';
 import {
   viewAttackUnits,
   viewBool as bool,
@@ -27,7 +27,8 @@ const hexChoices = { type: 'array', items: object({ unitId: str, hexes: strs }) 
 const role = { type: 'string', enum: ['attacker', 'defender'] } as const;
 const routRoll = nullable(object({ die: int, modifier: int, hexes: int }));
 
-const PENDING_DECISION = viewPendingUnion([
+/** The pending decisions (pending.ts), by `type`: also the data of the events that ask for one. */
+export const PENDING_VARIANTS: readonly JsonSchema[] = [
   pending('PlotReserveDeployment', '12.0', {}),
   pending('ReduceOverstack', '4.4', {
     hexes: { type: 'array', items: object({ hex: str, excess: int, unitIds: strs }) },
@@ -50,20 +51,26 @@ const PENDING_DECISION = viewPendingUnion([
   pending('Rout', '6.5', { role, units: strs, hexes: int, die: int, moraleUnit: nullable(str) }),
   pending('Advance', '6.7', { vacated: strs, candidates: hexChoices }),
   pending('FallBack', '6.9', { candidates: hexChoices }),
-]);
+];
+const PENDING_DECISION = viewPendingUnion(PENDING_VARIANTS);
+/** A summary's `pendingDecision` when there is one (status(), the same as the view's). */
+export const PENDING_DECISION_SCHEMA: JsonSchema = shapeUnion(PENDING_VARIANTS);
+
+/** 6.1: an attack as declared (AttackPlan). */
+export const ATTACK_PLAN = object({
+  attackerSide: side,
+  defenderSide: side,
+  ...viewAttackUnits,
+  charges: strs,
+  moraleUnit: nullable(str),
+  lowerOddsTo: nullable(str),
+  defenderHexes: strs,
+  requiredBombardment: bool,
+});
 
 /** 6.0: the attack being resolved. */
 const COMBAT = object({
-  plan: object({
-    attackerSide: side,
-    defenderSide: side,
-    ...viewAttackUnits,
-    charges: strs,
-    moraleUnit: nullable(str),
-    lowerOddsTo: nullable(str),
-    defenderHexes: strs,
-    requiredBombardment: bool,
-  }),
+  plan: ATTACK_PLAN,
   defence: nullable(object({ moraleUnit: nullable(str), charges: strs })),
   roll: nullable(object({ die: int, column: str, result: str })),
   routs: object({ attacker: routRoll, defender: routRoll }),

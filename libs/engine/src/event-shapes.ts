@@ -1,0 +1,60 @@
+import type { JsonSchema } from './contract';
+import {
+  shapeEnum,
+  shapeInteger,
+  shapeNullable,
+  shapeNumber,
+  shapeObject,
+  shapeString,
+} from './shape-kit';
+
+/**
+ * The `data` of the engine's own events (the event without its `type`), as OpenAPI 3.0 shapes:
+ * the session's (session.ts) and the sequence events the hex rulesets share (sequence-events.ts).
+ * Each ruleset's `eventSchemas` holds the sequence events it emits; the API publishes the
+ * session's beside every ruleset's.
+ */
+const result = shapeObject({
+  winner: shapeNullable(shapeString),
+  level: shapeString,
+  margin: shapeNumber,
+});
+
+export const SESSION_EVENT_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
+  GameEnded: shapeObject(
+    {
+      result,
+      reason: shapeEnum(['victory-conditions', 'resignation', 'draw-agreed', 'adjudicated']),
+      by: { type: 'string', description: 'the resigning side, the side accepting, referee, rules' },
+      note: shapeString,
+      seed: { ...shapeNullable(shapeString), description: 'the dice seed (hex); null: manual' },
+    },
+    ['note'],
+  ),
+  DrawOffered: shapeObject({ side: shapeString }),
+  DrawDeclined: shapeObject({ side: shapeString }),
+};
+
+/** PhaseEnded's data (sequence-events.ts): the point that ended and the next, null at the end. */
+export function phaseEndedShape(sides: readonly string[], phases: readonly string[]): JsonSchema {
+  const point = {
+    turn: shapeInteger,
+    side: shapeEnum(sides),
+    phase: shapeEnum(phases),
+  };
+  return shapeObject({ ...point, next: shapeNullable(shapeObject(point)) });
+}
+
+/** TurnLimitReached's data: the game is over with this result. */
+export const turnLimitReachedShape = (sides: readonly string[]): JsonSchema =>
+  shapeObject({
+    reason: shapeEnum(['turn-limit']),
+    result: shapeObject({
+      winner: {
+        ...shapeNullable(shapeString),
+        description: `a side (${sides.join(', ')}); null: a draw`,
+      },
+      level: shapeString,
+      margin: shapeNumber,
+    }),
+  });

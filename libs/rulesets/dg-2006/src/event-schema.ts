@@ -1,0 +1,95 @@
+import {
+  type JsonSchema,
+  phaseEndedShape,
+  shapeArray as array,
+  shapeBoolean as bool,
+  shapeEnum as oneOf,
+  shapeInteger as int,
+  shapeLiteral as literal,
+  shapeNullable as nullable,
+  shapeNumber as num,
+  shapeObject as object,
+  shapeString as str,
+  shapeStrings as strs,
+  shapeUnion,
+  turnLimitReachedShape,
+} from '@pratzen/engine';
+import type { DgEvent } from './events';
+import { ODDS_COLUMNS, RESULTS } from './data/tables';
+import { PENDING_VARIANTS } from './view-schema';
+import { PHASES, SIDES } from './vocabulary';
+
+/**
+ * The `data` of every DG 2006 event (events.ts), by type, published in the OpenAPI document
+ * (`Dg2006<Type>Event`), and the attack preview of commands/validate. DG hides nothing: every
+ * viewer sees the same events. test/client/event-shapes.spec.ts validates played games' events.
+ */
+const side = oneOf(SIDES);
+const column = oneOf(ODDS_COLUMNS);
+const result = oneOf(RESULTS);
+const parties = {
+  attackerSide: side,
+  attackers: strs,
+  defenders: strs,
+  bombarding: strs,
+  attackerHexes: strs,
+  defenderHexes: strs,
+};
+
+/** Keyed by every event type of `DgEvent` (the compiler checks that none is missing). */
+export const EVENT_SCHEMAS: Readonly<Record<DgEvent['type'], JsonSchema>> = {
+  PhaseEnded: phaseEndedShape(SIDES, PHASES),
+  CombatObligationsFixed: object({ rule: literal('8.0 B-C'), attackers: strs, defenders: strs }),
+  TurnLimitReached: turnLimitReachedShape(SIDES),
+  UnitMoved: object({ unitId: str, from: nullable(str), path: strs, cost: int }),
+  ReinforcementPlaced: object({ unitId: str, hex: str, cost: int, rule: literal('12.0') }),
+  UnitExited: object({ unitId: str, hex: str, edge: oneOf(['west', 'east']), strength: int }),
+  AttackResolved: object({
+    ...parties,
+    attackStrength: num,
+    defenceStrength: num,
+    odds: str,
+    column,
+    die: int,
+    result,
+    obliged: strs,
+  }),
+  UnitEliminated: object({
+    unitId: str,
+    strength: int,
+    rule: str,
+    cause: oneOf(['Ae', 'De', 'Ex', 'no-retreat']),
+  }),
+  ArmyDemoralized: object({ side, rule: literal('11.0') }),
+  ExchangeSubstituted: object({ rule: literal('9.0') }),
+  RetreatElected: object({ artillery: strs, rule: literal('10.0 C') }),
+  ExchangeTaken: object({ rule: literal('9.0'), eliminate: strs }),
+  RetreatsOrdered: object({ units: strs, rule: literal('9.31') }),
+  CombatDecisionRequested: object({ pending: shapeUnion(PENDING_VARIANTS) }),
+  UnitRetreated: object({
+    unitId: str,
+    from: str,
+    to: str,
+    displacement: bool,
+    displaces: strs,
+    rule: oneOf(['9.31', '9.32']),
+  }),
+  UnitAdvanced: object({ unitId: str, from: str, to: str }),
+  AdvanceDeclined: object({}),
+  AttackConcluded: object({}),
+};
+
+const unitStrength = object({ unitId: str, printed: int, strength: num, rule: nullable(str) });
+
+/** combat/preview.ts: an attack's odds column and outcome table. */
+export const PREVIEW_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
+  Attack: object({
+    odds: str,
+    column,
+    attackStrength: num,
+    defenceStrength: num,
+    bombarding: strs,
+    units: object({ attackers: array(unitStrength), defenders: array(unitStrength) }),
+    outcomes: array(object({ die: int, result })),
+  }),
+};

@@ -1,0 +1,142 @@
+import {
+  type JsonSchema,
+  phaseEndedShape,
+  shapeArray as array,
+  shapeBoolean as bool,
+  shapeEnum as oneOf,
+  shapeInteger as int,
+  shapeLiteral as literal,
+  shapeNullable as nullable,
+  shapeNumber as num,
+  shapeObject as object,
+  shapeString as str,
+  shapeStrings as strs,
+  shapeUnion,
+  turnLimitReachedShape,
+} from '@pratzen/engine';
+import type { SpiEvent } from './events';
+import { ODDS_COLUMNS } from './data/tables';
+import { DISENGAGEMENT_LOSSES } from './movement/movement-commands';
+import { ATTACK_PLAN, PENDING_VARIANTS } from './view-schema';
+import { PHASES, SIDES } from './vocabulary';
+
+/**
+ * The `data` of every SPI 1980 event (events.ts, movement/, combat/), by type, published in the
+ * OpenAPI document (`Spi1980<Type>Event`), and the attack preview of commands/validate.
+ * test/client/event-shapes.spec.ts validates every event of played games, as each viewer sees
+ * it, against them.
+ */
+const side = oneOf(SIDES);
+const role = oneOf(['attacker', 'defender']);
+const column = oneOf(ODDS_COLUMNS);
+const deployments = array(object({ unitId: str, hex: str }));
+/** The pending decisions of these types (one: itself; several: their union). */
+function pendingOf(...types: string[]): JsonSchema {
+  const variants = PENDING_VARIANTS.filter((v) => {
+    const t = (v['properties'] as Record<string, { enum?: string[] }>)['type'];
+    return types.includes(t?.enum?.[0] ?? '');
+  });
+  return variants.length === 1 && variants[0] !== undefined ? variants[0] : shapeUnion(variants);
+}
+const shift = object({ rule: str, columns: int });
+
+/** Keyed by every event type of `SpiEvent` (the compiler checks that none is missing). */
+export const EVENT_SCHEMAS: Readonly<Record<SpiEvent['type'], JsonSchema>> = {
+  StrengthLost: object({ unitId: str, csp: int, rule: str, cause: str }),
+  UnitDisrupted: object({ unitId: str, rule: str }),
+  UnitRelocated: object({
+    unitId: str,
+    path: strs,
+    reason: oneOf(['retreat', 'rout', 'displacement', 'advance', 'fallback', 'deployment']),
+    rule: str,
+  }),
+  ArmyDemoralized: object({ side, rule: literal('10.0') }),
+  ReserveDeploymentPlotted: object(
+    {
+      deployments: {
+        ...deployments,
+        description: 'the written deployment (12.0); empty for the Allies and spectators',
+      },
+      redacted: { type: 'boolean', enum: [true], description: 'set on the blanked copy' },
+    },
+    ['redacted'],
+  ),
+  ReserveDeploymentRevealed: object({ deployments }),
+  ReinforcementsChecked: object({ turn: int, die: int, modified: int, available: bool }),
+  CorpsRallyRolled: object({
+    corps: str,
+    die: int,
+    units: array(
+      object({
+        unitId: str,
+        modifiers: array(object({ rule: str, value: int })),
+        modified: int,
+        rallied: bool,
+      }),
+    ),
+  }),
+  PhaseEnded: phaseEndedShape(SIDES, PHASES),
+  TurnLimitReached: turnLimitReachedShape(SIDES),
+  UnitMoved: object({
+    unitId: str,
+    path: strs,
+    mpSpent: int,
+    marchOrder: bool,
+    entered: bool,
+    exited: bool,
+  }),
+  DisengagementChecked: object({
+    unitId: str,
+    hex: str,
+    die: int,
+    modifier: int,
+    modified: int,
+    outcome: oneOf(['none', 'loss']),
+  }),
+  DisengagementLossRequested: object({ decision: pendingOf('TakeDisengagementLoss') }),
+  DisengagementLossTaken: object({ unitId: str, loss: oneOf(DISENGAGEMENT_LOSSES), mpLeft: int }),
+  OverstackFound: object({
+    owner: side,
+    hexes: array(object({ hex: str, excess: int, unitIds: strs })),
+  }),
+  AttackDeclared: ATTACK_PLAN,
+  DefenceDeclared: object({ side, moraleUnit: nullable(str), charges: strs }),
+  AttackResolved: object({
+    attackerStrength: num,
+    defenderStrength: num,
+    odds: str,
+    shifts: array(shift),
+    column,
+    die: int,
+    result: str,
+  }),
+  RoutRolled: object({ role, side, die: int, modifier: int, hexes: int }),
+  CombatDecisionRequested: object({
+    decision: pendingOf('DeclareDefence', 'TakeLosses', 'Rout', 'Advance', 'FallBack'),
+  }),
+  AttackConcluded: object({ attackers: strs, defenders: strs }),
+};
+
+const unitStrength = object({
+  unitId: str,
+  base: num,
+  charging: bool,
+  halvings: int,
+  multiplier: int,
+  value: num,
+});
+const sideResult = object({ losses: int, disrupted: bool, rout: nullable(int) });
+
+/** combat/preview.ts: an attack's odds column and outcome table. */
+export const PREVIEW_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
+  Attack: object({
+    odds: str,
+    column,
+    shifts: array(shift),
+    attackerStrength: num,
+    defenderStrength: num,
+    units: object({ attackers: array(unitStrength), defenders: array(unitStrength) }),
+    defence: object({ moraleUnit: nullable(str), charges: strs, assumed: bool }),
+    outcomes: array(object({ die: int, result: str, attacker: sideResult, defender: sideResult })),
+  }),
+};
