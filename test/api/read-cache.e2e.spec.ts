@@ -1,4 +1,4 @@
-import { GamesService } from '../../apps/api/src/games/games.service';
+import { GamesReads } from '../../apps/api/src/games/games.reads';
 import { startServer, type TestServer } from './support/server';
 import type { CreatedGame } from './support/types';
 
@@ -27,7 +27,7 @@ describe('read cache capped by READ_CACHE_LIMIT_BYTES (issue #10)', () => {
       expect(ended.status).toBe(201);
       games.push(game);
     }
-    const service = server.app.get(GamesService);
+    const service = server.app.get(GamesReads);
     const lengths: number[] = [];
     for (const game of games) {
       for (const side of ['allied', 'french']) {

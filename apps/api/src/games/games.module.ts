@@ -23,6 +23,7 @@ import { GamesLive } from './games.live';
 import { GamesProjection } from './games.projection';
 import { GamesRecords } from './games.records';
 import { GamesRepository } from './games.repository';
+import { GamesReads } from './games.reads';
 import { GamesService } from './games.service';
 import { GameEventStreams } from './games.sse';
 import { RecordVerification } from './record-verification';
@@ -46,6 +47,7 @@ import { RecordVerification } from './record-verification';
     GamesProjection,
     GamesCommands,
     GamesLive,
+    GamesReads,
     GamesService,
     GamesRecords,
     GameTable,

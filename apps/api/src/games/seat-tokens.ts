@@ -10,8 +10,7 @@ import type { GameSecrets } from './game-created';
  */
 export const newToken = (): string => `pzt_${randomBytes(32).toString('base64url')}`;
 
-export const hashToken = (token: string): string =>
-  hash('sha256', token, 'hex');
+export const hashToken = (token: string): string => hash('sha256', token, 'hex');
 
 const BEARER = /^Bearer[ \t]+([A-Za-z0-9._~+/=-]+)[ \t]*$/i;
 

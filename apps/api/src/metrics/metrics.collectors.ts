@@ -3,7 +3,7 @@ import { ModuleRef } from '@nestjs/core';
 import type { LookupStats } from '../common/lru-cache';
 import { LiveSubscribers } from '../common/live-subscribers';
 import { GamesRepository } from '../games/games.repository';
-import { GamesService } from '../games/games.service';
+import { GamesReads } from '../games/games.reads';
 import type { RedisConnection } from '../redis/redis-connection';
 import { REDIS } from '../redis/redis.module';
 import { Metrics, type Samples } from './metrics';
@@ -41,7 +41,7 @@ export class MetricsCollectors implements OnApplicationBootstrap {
     const find = <T>(type: new (...args: never[]) => T): T =>
       this.modules.get(type, { strict: false });
     const subscribers = find(LiveSubscribers);
-    const games = find(GamesService);
+    const reads = find(GamesReads);
     const repository = find(GamesRepository);
     const m = this.metrics;
 
@@ -56,10 +56,10 @@ export class MetricsCollectors implements OnApplicationBootstrap {
     );
 
     const caches = (): { reads: CacheFigures; games: CacheFigures } => {
-      const reads = games.cachedReads;
+      const cached = reads.cachedReads;
       const held = repository.cached;
       return {
-        reads: { entries: reads.entries, bytes: reads.bytes, lookups: games.readLookups },
+        reads: { entries: cached.entries, bytes: cached.bytes, lookups: reads.readLookups },
         games: { entries: held.games, bytes: held.bytes, lookups: repository.cacheLookups },
       };
     };
