@@ -134,7 +134,8 @@ describe("GamesRepository.append: the feed's copy of an append in flight", () =>
   const asNew = (events: readonly DomainEvent[]): NewEvent[] =>
     events.map((e) => ({ ...storedPartsOf(e), meta: {} }));
 
-  it('folds its own batch once (the decided state), then what another process appended meanwhile', async () => {
+  /** A cached SPI game at its opening, fed early, and the French reserve plot decided on it. */
+  async function plotted() {
     const store = new EarlyFeedStore();
     const id = await storeGame(store);
     const repository = new GamesRepository(store, new RulesetRegistry(), configFromEnv({}));
@@ -148,18 +149,23 @@ describe("GamesRepository.append: the feed's copy of an append in flight", () =>
       scriptedDice([]),
     );
     if (!plot.ok) throw new Error(plot.violation.message);
-    const decided = plot.events.reduce((s, e) => spi.evolve(s, e), opening);
+    return { store, id, repository, record, spi, opening, plot: plot.events };
+  }
+
+  it('folds its own batch once (the decided state), then what another process appended meanwhile', async () => {
+    const { store, id, repository, record, spi, opening, plot } = await plotted();
+    const decided = plot.reduce((s, e) => spi.evolve(s, e), opening);
     const next = spi.decide(decided, { type: 'EndPhase' }, scriptedDice([]));
     if (!next.ok) throw new Error(next.violation.message);
     store.then = asNew(next.events);
     const evolve = jest.spyOn(spi, 'evolve');
 
-    await repository.append(record, asNew(plot.events), { state: decided });
+    await repository.append(record, asNew(plot), { state: decided });
 
     // The plot's events were not evolved again (only the other process's were, after them).
     expect(evolve).toHaveBeenCalledTimes(next.events.length);
     expect(evolve.mock.calls[0]?.[0]).toBe(decided);
-    expect(record.version).toBe(1 + plot.events.length + next.events.length);
+    expect(record.version).toBe(1 + plot.length + next.events.length);
     expect((record.state as SpiState).phase).toBe(
       next.events.reduce((s, e) => spi.evolve(s, e), decided).phase,
     );
@@ -179,28 +185,16 @@ describe("GamesRepository.append: the feed's copy of an append in flight", () =>
   });
 
   it('after a failed append, the events the feed held back are folded in', async () => {
-    const store = new EarlyFeedStore();
-    const id = await storeGame(store);
-    const repository = new GamesRepository(store, new RulesetRegistry(), configFromEnv({}));
-    store.feed = (e) => void repository.applyStored(e);
-    const record = await repository.load(id);
-    const spi = record.ruleset as Ruleset<SpiState, SpiCommand, SpiEvent>;
-    const opening = record.state as SpiState;
-    const plot = spi.decide(
-      opening,
-      { type: 'PlotReserveDeployment', deployments: defaultReserveDeployment(opening) },
-      scriptedDice([]),
-    );
-    if (!plot.ok) throw new Error(plot.violation.message);
+    const { store, id, repository, record, opening, plot } = await plotted();
     // Another process got there first: its plot is stored and fed while ours is in flight.
     const theirs = await InMemoryEventStore.prototype.appendToStream.call(
       store,
       gameStream(id),
-      asNew(plot.events),
+      asNew(plot),
       { expectedVersion: 1 },
     );
     // The feed hands their events over while our append is in flight: held back, not folded.
-    const appending = repository.append(record, asNew(plot.events), { state: opening });
+    const appending = repository.append(record, asNew(plot), { state: opening });
     for (const e of theirs.events) repository.applyStored(e);
     expect(record.version).toBe(1);
     await expect(appending).rejects.toBeInstanceOf(ConcurrencyError);
