@@ -47,7 +47,28 @@ export function exertsZoc(u: UnitState): boolean {
   return u.location === 'map' && u.hex !== null && !u.disrupted;
 }
 
+const zocInto = new Map<string, readonly string[]>();
+
+/**
+ * The neighbours of `from` a ZOC exerted from it extends into (4.5): static map data, memoised
+ * per hex so that building a position's ZOC looks up no terrain or hexside.
+ */
+export function zocTargets(from: string): readonly string[] {
+  let into = zocInto.get(from);
+  if (into === undefined) {
+    into = (BOARD.neighbors.get(from) ?? []).filter((n) => zocExtends(from, n));
+    zocInto.set(from, into);
+  }
+  return into;
+}
+
 const zocCache = new WeakMap<Units, Map<Side, ReadonlyMap<string, number>>>();
+
+/** Does any unit of `side` in `units` exert a ZOC? */
+function anyExerting(units: readonly UnitState[], side: Side): boolean {
+  for (const u of units) if (sideOf(u) === side && exertsZoc(u)) return true;
+  return false;
+}
 
 /**
  * The ZOC that `side`'s enemies exert: for each hex, the number of distinct enemy-occupied hexes
@@ -64,10 +85,8 @@ export function enemyZoc(state: SpiState, side: Side): ReadonlyMap<string, numbe
     const m = new Map<string, number>();
     const enemy = enemyOf(side);
     for (const [hex, units] of occupancy(state)) {
-      if (!units.some((u) => sideOf(u) === enemy && exertsZoc(u))) continue;
-      for (const n of BOARD.neighbors.get(hex) ?? []) {
-        if (zocExtends(hex, n)) m.set(n, (m.get(n) ?? 0) + 1);
-      }
+      if (!anyExerting(units, enemy)) continue;
+      for (const n of zocTargets(hex)) m.set(n, (m.get(n) ?? 0) + 1);
     }
     zoc = m;
     bySide.set(side, zoc);

@@ -1,6 +1,6 @@
 import { BOARD } from '../data/board';
 import { counter } from '../data/counters';
-import { exertsZoc, sideOf, unit, unitsAt, zocExtends } from '../queries';
+import { exertsZoc, sideOf, unit, unitsAt, zocTargets } from '../queries';
 import type { SpiState, UnitState } from '../state';
 import type { Side } from '../vocabulary';
 import type { AttackPlan, CombatRole } from './combat-state';
@@ -63,9 +63,10 @@ export function byHex(units: readonly UnitState[]): Map<string, UnitState[]> {
 export function hasPhasingUnitInZoc(state: SpiState, u: UnitState): boolean {
   if (!exertsZoc(u) || u.hex === null || sideOf(u) === state.side) return false;
   const from = u.hex;
-  return (BOARD.neighbors.get(from) ?? []).some(
-    (n) => zocExtends(from, n) && unitsAt(state, n).some((x) => sideOf(x) === state.side),
-  );
+  for (const n of zocTargets(from)) {
+    for (const x of unitsAt(state, n)) if (sideOf(x) === state.side) return true;
+  }
+  return false;
 }
 
 /** 6.4: the Santon artillery has no Movement Allowance: it never retreats, routs or is displaced. */
