@@ -5,7 +5,7 @@ import { TEC } from './data/tables';
 import type { DgState, UnitState } from './state';
 import { STACKING_LIMIT, enemyOf, type Side, type UnitType } from './vocabulary';
 
-/** Small, pure board queries shared by every phase. Memoised per state object (occupancy: per units array). */
+/** Small, pure board queries shared by every phase. Memoised per units array. */
 
 export const sideOf = (u: { readonly id: string }): Side => counter(u.id).side;
 export const typeOf = (u: { readonly id: string }): UnitType => counter(u.id).type;
@@ -55,7 +55,23 @@ export function zocExtends(from: string, into: string): boolean {
   return t !== undefined && TEC[t].zoc && !BOARD.lakeSide(from, into);
 }
 
-const zocCache = new WeakMap<DgState, Map<string, ReadonlySet<string>>>();
+const zocInto = new Map<string, readonly string[]>();
+
+/** The neighbours of `from` a ZOC extends into (static map data, memoised per hex). */
+export function zocTargets(from: string): readonly string[] {
+  let into = zocInto.get(from);
+  if (into === undefined) {
+    into = (BOARD.neighbors.get(from) ?? []).filter((n) => zocExtends(from, n));
+    zocInto.set(from, into);
+  }
+  return into;
+}
+
+/**
+ * Memoised per units array (the ZOC depends on the units, and on 11.0's demoralized side, which
+ * is part of the key): every state sharing the array, e.g. after phase events, shares the sets.
+ */
+const zocCache = new WeakMap<DgState['units'], Map<string, ReadonlySet<string>>>();
 
 /**
  * The hexes in the Zone of Control of `side`'s enemies. `purpose` 'movement' (movement, retreat,
@@ -66,21 +82,22 @@ export function enemyZoc(
   side: Side,
   purpose: 'movement' | 'combat',
 ): ReadonlySet<string> {
-  let bySide = zocCache.get(state);
+  let bySide = zocCache.get(state.units);
   if (bySide === undefined) {
     bySide = new Map();
-    zocCache.set(state, bySide);
+    zocCache.set(state.units, bySide);
   }
-  const key = `${side}:${purpose}`;
+  const enemy = enemyOf(side);
+  const silent = purpose === 'movement' && state.demoralized === enemy;
+  const key = silent ? `${side}:none` : `${side}:all`;
   let zoc = bySide.get(key);
   if (zoc === undefined) {
-    const enemy = enemyOf(side);
     const s = new Set<string>();
-    if (!(purpose === 'movement' && state.demoralized === enemy)) {
+    if (!silent) {
       for (const [hex, units] of occupancy(state)) {
         const first = units[0];
         if (first === undefined || sideOf(first) !== enemy) continue;
-        for (const n of BOARD.neighbors.get(hex) ?? []) if (zocExtends(hex, n)) s.add(n);
+        for (const n of zocTargets(hex)) s.add(n);
       }
     }
     zoc = s;
@@ -107,14 +124,15 @@ export function terrainCost(hex: string): number | null {
   return MOVE_COST.get(hex) ?? null;
 }
 
-const hexesCache = new WeakMap<DgState, Map<Side, ReadonlySet<string>>>();
+/** Memoised per units array (the hexes depend on the units only). */
+const hexesCache = new WeakMap<DgState['units'], Map<Side, ReadonlySet<string>>>();
 
 /** The hexes occupied by units of `side`. */
 export function hexesOf(state: DgState, side: Side): ReadonlySet<string> {
-  let bySide = hexesCache.get(state);
+  let bySide = hexesCache.get(state.units);
   if (bySide === undefined) {
     bySide = new Map();
-    hexesCache.set(state, bySide);
+    hexesCache.set(state.units, bySide);
   }
   let set = bySide.get(side);
   if (set === undefined) {
