@@ -170,10 +170,13 @@ describe('record verification on worker threads (issue #10)', () => {
     }
     // On the event loop, a verification held it until done: no probe could be answered meanwhile.
     expect(answeredDuringVerification).toBeGreaterThanOrEqual(3);
-    // Generous bounds (a loaded two-core machine): the loop never stalled for a whole second.
+    // Generous bounds (a loaded two-core machine): the loop never stalled for a whole second,
+    // and no probe waited more than 2.5 s (a probe also queues behind the 60 MB of uploads read
+    // on the same loop and competes for the cores with the verifying workers: it took just over
+    // 1 s once in a CI run on a machine shared with other builds, the loop delay staying < 1 s).
     expect({
       maxLoopDelayMs: loop.max / 1e6 < 1_000,
-      slowestProbeMs: Math.max(...probes) < 1_000,
+      slowestProbeMs: Math.max(...probes) < 2_500,
     }).toEqual({
       maxLoopDelayMs: true,
       slowestProbeMs: true,
