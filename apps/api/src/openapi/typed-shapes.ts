@@ -113,7 +113,6 @@ export function addTypedShapes(document: OpenAPIObject, rulesets: readonly AnyRu
   addLegalActions(schemas, rulesets);
   // EventMetaDto stays open: closing it made record events (GameRecordDto) fail the Ajv spec
   // (test/client/event-shapes.spec.ts), a meta member of records not yet identified.
-  };
   schemas['AnyCommand'] = {
     description:
       'a command of any ruleset: the game’s ruleset decides which (several rulesets share type names)',
