@@ -150,6 +150,13 @@ export interface Ruleset<S, C extends Command = Command, E extends DomainEvent =
    * `pendingDecision`), an OpenAPI 3.0 schema published in the OpenAPI document.
    */
   readonly pendingDecisionSchema?: JsonSchema;
+  /**
+   * Optional: the members `legalActions` adds to an action besides `command`, `space` and `rule`
+   * (its details: a move's cost and path, an attack's odds...), by command type, as OpenAPI 3.0
+   * object schemas, published in the OpenAPI document; a command type not listed carries none.
+   * Absent: the ruleset's legal actions are documented with free-form details.
+   */
+  readonly legalActionSchemas?: Readonly<Record<string, JsonSchema>>;
 }
 
 /** Folds events over a state with a ruleset's evolve. */

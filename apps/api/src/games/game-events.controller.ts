@@ -47,7 +47,26 @@ export class GameEventsController {
   })
   @ApiProduces('text/event-stream')
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'resume after this version' })
-  @ApiOkResponse({ description: 'text/event-stream; each `data:` is an event envelope' })
+  @ApiOkResponse({
+    description:
+      'A `text/event-stream` (server-sent events) that stays open. First `retry: 2000`; then one ' +
+      'message per event, in version order from `from` (or after `Last-Event-ID`): `id:` its ' +
+      'version and one `data:` line, the JSON of an `EventEnvelopeDto` (the event envelope union ' +
+      "by ruleset and type: exactly what GET …/events lists, as the caller may see it); a ': " +
+      "keep-alive' comment every 15 s. No `event:` field (every message is the default `message`).",
+    content: {
+      'text/event-stream': {
+        schema: {
+          type: 'string',
+          description:
+            'SSE text: `id: <version>` and `data: <EventEnvelopeDto as JSON>` per message, ' +
+            'messages separated by a blank line',
+          example:
+            'retry: 2000\n\nid: 1\ndata: {"gameId":"…","version":1,"type":"GameCreated","data":{…},"meta":{…}}\n\n',
+        },
+      },
+    },
+  })
   @ApiProblems(503)
   stream(
     @Req() request: FastifyRequest,

@@ -110,6 +110,9 @@ export function addTypedShapes(document: OpenAPIObject, rulesets: readonly AnyRu
   addEventShapes(schemas, rulesets, componentPrefix);
   addRecordShape(schemas);
   addPreviewsAndDecisions(schemas, rulesets);
+  addLegalActions(schemas, rulesets);
+  // EventMetaDto stays open: closing it made record events (GameRecordDto) fail the Ajv spec
+  // (test/client/event-shapes.spec.ts), a meta member of records not yet identified.
   schemas['AnyCommand'] = {
     description:
       'a command of any ruleset: the game’s ruleset decides which (several rulesets share type names)',
@@ -168,4 +171,66 @@ function addPreviewsAndDecisions(
       description: "the choice a side must make now (the game's ruleset's), null when none",
     };
   }
+}
+
+/**
+ * `LegalActionDto` (GET …/legal-actions) by ruleset: `<Prefix><Type>LegalAction` for each command
+ * type, its `command` typed by that command's schema and its details by the ruleset's
+ * `legalActionSchemas` (closed: a member not listed is a drift), `<Prefix>LegalAction` the `oneOf`
+ * of them (told apart by `command.type`), and `LegalActionDto` the `anyOf` of the rulesets' (the
+ * game's ruleset decides which; several share command type names). A ruleset that publishes no
+ * `legalActionSchemas` gets one free-form action, its `command` still typed.
+ */
+function addLegalActions(
+  schemas: Record<string, SchemaObject | ReferenceObject>,
+  rulesets: readonly AnyRuleset[],
+): void {
+  const base = schemas['LegalActionDto'] as SchemaObject | undefined;
+  if (base === undefined) return;
+  const common = base.properties ?? {};
+  const rule: SchemaObject = {
+    type: 'string',
+    description: 'the rule (section number) that offers the action',
+  };
+  const session = new Set(Object.keys(SESSION_COMMAND_SCHEMAS));
+  const unions: string[] = [];
+  for (const ruleset of rulesets) {
+    const prefix = componentPrefix(ruleset.info.id);
+    const details = ruleset.legalActionSchemas;
+    const union = `${prefix}LegalAction`;
+    unions.push(union);
+    if (details === undefined) {
+      schemas[union] = {
+        type: 'object',
+        required: ['command'],
+        additionalProperties: true,
+        properties: { ...common, command: ref(`${prefix}Command`), rule },
+        description: `a legal action of ${ruleset.info.id} (its details not yet described)`,
+      };
+      continue;
+    }
+    const branches: string[] = [];
+    for (const type of Object.keys(ruleset.commandSchemas as Record<string, JsonSchema>)) {
+      const command = session.has(type) ? `Session${type}Command` : `${prefix}${type}Command`;
+      const extra = (details[type] ?? {}) as SchemaObject;
+      const name = `${prefix}${type}LegalAction`;
+      schemas[name] = {
+        type: 'object',
+        additionalProperties: false,
+        required: ['command', ...(extra.required ?? [])],
+        properties: { ...common, command: ref(command), rule, ...(extra.properties ?? {}) },
+      };
+      branches.push(name);
+    }
+    schemas[union] = {
+      description: `a legal action of ${ruleset.info.id}, by command type`,
+      oneOf: branches.map(ref),
+    };
+  }
+  schemas['LegalActionDto'] = {
+    description:
+      "one thing the caller may do now, of the game's ruleset: `command` (a body POST /commands " +
+      'accepts as it is), `space` (free-form rulesets) and the details the ruleset adds',
+    anyOf: unions.map(ref),
+  };
 }

@@ -709,12 +709,11 @@ export type components = {
       /** @description rules a command must also meet */
       checks?: components['schemas']['SpaceCheckDto'][];
     };
-    LegalActionDto: {
-      /** @description a body POST /commands accepts as it is (a command of the game's ruleset) */
-      command: components['schemas']['AnyCommand'];
-      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
-      space?: components['schemas']['ActionSpaceDto'];
-    };
+    /** @description one thing the caller may do now, of the game's ruleset: `command` (a body POST /commands accepts as it is), `space` (free-form rulesets) and the details the ruleset adds */
+    LegalActionDto:
+      | components['schemas']['Spi1980LegalAction']
+      | components['schemas']['Dg2006LegalAction']
+      | components['schemas']['A1805LegalAction'];
     CompactMovesDto: {
       /** @enum {string} */
       format: 'pratzen-moves/1';
@@ -4282,6 +4281,399 @@ export type components = {
       | components['schemas']['Spi1980PendingDecision']
       | components['schemas']['Dg2006PendingDecision']
       | components['schemas']['A1805PendingDecision'];
+    Spi1980EndPhaseLegalAction: {
+      command: components['schemas']['Spi1980EndPhaseCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+      /** @enum {string} */
+      phase: 'rally' | 'movement' | 'combat';
+    };
+    Spi1980PlotReserveDeploymentLegalAction: {
+      command: components['schemas']['Spi1980PlotReserveDeploymentCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+      units: string[];
+      zone: string[];
+      note: string;
+    };
+    Spi1980RallyLegalAction: {
+      command: components['schemas']['Spi1980RallyCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+      corps: string;
+    };
+    Spi1980MoveUnitLegalAction: {
+      command: components['schemas']['Spi1980MoveUnitCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+      unitId: string;
+      from?: string | null;
+      hex?: string | null;
+      cost?: number;
+      path?: string[];
+      marchOrder?: boolean;
+      disengagementChecks?: number;
+      /** @enum {string} */
+      stopReason?: 'allowance' | 'disrupted' | 'terrain' | 'map-edge';
+      entering?: boolean;
+      exitMap?: boolean;
+      exitFrom?: string;
+    };
+    Spi1980TakeDisengagementLossLegalAction: {
+      command: components['schemas']['Spi1980TakeDisengagementLossCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+      unitId: string;
+      hex: string;
+      effect: string;
+    };
+    Spi1980ReduceOverstackLegalAction: {
+      command: components['schemas']['Spi1980ReduceOverstackCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+      side: string;
+      hexes: {
+        hex: string;
+        excess: number;
+        unitIds: string[];
+      }[];
+    };
+    Spi1980AttackLegalAction: {
+      command: components['schemas']['Spi1980AttackCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+      defenderHexes: string[];
+      odds: string;
+      column: string;
+      shifts?: {
+        rule: string;
+        columns: number;
+      }[];
+      attackerStrength: number;
+      defenderStrength: number;
+      defence?: {
+        moraleUnit: string | null;
+        charges: string[];
+        assumed: boolean;
+      };
+      obligations?: {
+        mustAttack: string[];
+        mustBeAttacked: string[];
+      };
+      mandatory?: {
+        attackers: string[];
+        defenders: string[];
+      };
+    };
+    Spi1980DeclareDefenceLegalAction: {
+      command: components['schemas']['Spi1980DeclareDefenceCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+      column: string;
+      shifts?: {
+        rule: string;
+        columns: number;
+      }[];
+      defenderStrength: number;
+    };
+    Spi1980TakeLossesLegalAction: {
+      command: components['schemas']['Spi1980TakeLossesCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    Spi1980RoutLegalAction: {
+      command: components['schemas']['Spi1980RoutCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    Spi1980AdvanceLegalAction: {
+      command: components['schemas']['Spi1980AdvanceCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    Spi1980FallBackLegalAction: {
+      command: components['schemas']['Spi1980FallBackCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    /** @description a legal action of spi-1980, by command type */
+    Spi1980LegalAction:
+      | components['schemas']['Spi1980EndPhaseLegalAction']
+      | components['schemas']['Spi1980PlotReserveDeploymentLegalAction']
+      | components['schemas']['Spi1980RallyLegalAction']
+      | components['schemas']['Spi1980MoveUnitLegalAction']
+      | components['schemas']['Spi1980TakeDisengagementLossLegalAction']
+      | components['schemas']['Spi1980ReduceOverstackLegalAction']
+      | components['schemas']['Spi1980AttackLegalAction']
+      | components['schemas']['Spi1980DeclareDefenceLegalAction']
+      | components['schemas']['Spi1980TakeLossesLegalAction']
+      | components['schemas']['Spi1980RoutLegalAction']
+      | components['schemas']['Spi1980AdvanceLegalAction']
+      | components['schemas']['Spi1980FallBackLegalAction'];
+    Dg2006EndPhaseLegalAction: {
+      command: components['schemas']['Dg2006EndPhaseCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+      /** @enum {string} */
+      phase: 'movement' | 'combat';
+    };
+    Dg2006MoveUnitLegalAction: {
+      command: components['schemas']['Dg2006MoveUnitCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+      unitId: string;
+      from?: string | null;
+      hex?: string | null;
+      cost?: number;
+      path?: string[];
+      /** @enum {string} */
+      stopReason?: 'zoc' | 'allowance' | 'terrain';
+      entering?: boolean;
+      exitFrom?: string;
+      edge?: string;
+      exitMap?: boolean;
+    };
+    Dg2006PlaceReinforcementLegalAction: {
+      command: components['schemas']['Dg2006PlaceReinforcementCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+      unitId: string;
+      hex: string;
+      cost: number;
+      overstacks: boolean;
+    };
+    Dg2006AttackLegalAction: {
+      command: components['schemas']['Dg2006AttackCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+      odds: string;
+      column: string;
+      attackStrength: number;
+      defenceStrength: number;
+      bombarding?: string[];
+      defenderHexes: string[];
+    };
+    Dg2006ElectRetreatLegalAction: {
+      command: components['schemas']['Dg2006ElectRetreatCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    Dg2006ResolveExchangeLegalAction: {
+      command: components['schemas']['Dg2006ResolveExchangeCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+      lost?: number;
+      required?: number;
+      substitute?: string;
+    };
+    Dg2006RetreatUnitLegalAction: {
+      command: components['schemas']['Dg2006RetreatUnitCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+      from: string;
+      displaces: string[];
+    };
+    Dg2006AdvanceLegalAction: {
+      command: components['schemas']['Dg2006AdvanceCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    Dg2006DeclineAdvanceLegalAction: {
+      command: components['schemas']['Dg2006DeclineAdvanceCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    /** @description a legal action of dg-2006, by command type */
+    Dg2006LegalAction:
+      | components['schemas']['Dg2006EndPhaseLegalAction']
+      | components['schemas']['Dg2006MoveUnitLegalAction']
+      | components['schemas']['Dg2006PlaceReinforcementLegalAction']
+      | components['schemas']['Dg2006AttackLegalAction']
+      | components['schemas']['Dg2006ElectRetreatLegalAction']
+      | components['schemas']['Dg2006ResolveExchangeLegalAction']
+      | components['schemas']['Dg2006RetreatUnitLegalAction']
+      | components['schemas']['Dg2006AdvanceLegalAction']
+      | components['schemas']['Dg2006DeclineAdvanceLegalAction'];
+    A1805MoveUnitLegalAction: {
+      command: components['schemas']['A1805MoveUnitCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    A1805EndPhaseLegalAction: {
+      command: components['schemas']['A1805EndPhaseCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    A1805FireArtilleryLegalAction: {
+      command: components['schemas']['A1805FireArtilleryCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    A1805MusketryLegalAction: {
+      command: components['schemas']['A1805MusketryCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    A1805AssaultLegalAction: {
+      command: components['schemas']['A1805AssaultCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    A1805DeclareChargeLegalAction: {
+      command: components['schemas']['A1805DeclareChargeCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    A1805DeployChitLegalAction: {
+      command: components['schemas']['A1805DeployChitCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    A1805MoveChitLegalAction: {
+      command: components['schemas']['A1805MoveChitCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    A1805PlaceChitUnitsLegalAction: {
+      command: components['schemas']['A1805PlaceChitUnitsCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    A1805HideUnitsLegalAction: {
+      command: components['schemas']['A1805HideUnitsCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    A1805MoveCorpsLegalAction: {
+      command: components['schemas']['A1805MoveCorpsCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    A1805DisengageLegalAction: {
+      command: components['schemas']['A1805DisengageCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    A1805RallyLegalAction: {
+      command: components['schemas']['A1805RallyCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    A1805ReactLegalAction: {
+      command: components['schemas']['A1805ReactCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    A1805ReturnCrewLegalAction: {
+      command: components['schemas']['A1805ReturnCrewCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    A1805EnterTableLegalAction: {
+      command: components['schemas']['A1805EnterTableCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    A1805ReturnUnitLegalAction: {
+      command: components['schemas']['A1805ReturnUnitCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    /** @description a legal action of a1805, by command type */
+    A1805LegalAction:
+      | components['schemas']['A1805MoveUnitLegalAction']
+      | components['schemas']['A1805EndPhaseLegalAction']
+      | components['schemas']['A1805FireArtilleryLegalAction']
+      | components['schemas']['A1805MusketryLegalAction']
+      | components['schemas']['A1805AssaultLegalAction']
+      | components['schemas']['A1805DeclareChargeLegalAction']
+      | components['schemas']['A1805DeployChitLegalAction']
+      | components['schemas']['A1805MoveChitLegalAction']
+      | components['schemas']['A1805PlaceChitUnitsLegalAction']
+      | components['schemas']['A1805HideUnitsLegalAction']
+      | components['schemas']['A1805MoveCorpsLegalAction']
+      | components['schemas']['A1805DisengageLegalAction']
+      | components['schemas']['A1805RallyLegalAction']
+      | components['schemas']['A1805ReactLegalAction']
+      | components['schemas']['A1805ReturnCrewLegalAction']
+      | components['schemas']['A1805EnterTableLegalAction']
+      | components['schemas']['A1805ReturnUnitLegalAction'];
     /** @description a command of any ruleset: the game’s ruleset decides which (several rulesets share type names) */
     AnyCommand:
       | components['schemas']['Spi1980Command']
@@ -5093,12 +5485,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description text/event-stream; each `data:` is an event envelope */
+      /** @description A `text/event-stream` (server-sent events) that stays open. First `retry: 2000`; then one message per event, in version order from `from` (or after `Last-Event-ID`): `id:` its version and one `data:` line, the JSON of an `EventEnvelopeDto` (the event envelope union by ruleset and type: exactly what GET …/events lists, as the caller may see it); a ': keep-alive' comment every 15 s. No `event:` field (every message is the default `message`). */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'text/event-stream': string;
+        };
       };
       /** @description Bad Request */
       400: {

@@ -167,6 +167,8 @@ export const a1805: Ruleset<A1805State, A1805Command, A1805Event> = {
   eventSchemas: EVENT_SCHEMAS,
   previewSchemas: PREVIEW_SCHEMAS,
   pendingDecisionSchema: PENDING_DECISION_SCHEMA,
+  /** Its legal actions carry `command` and, for a free-form family, `space`: no details. */
+  legalActionSchemas: {},
 };
 
 export const ruleset = a1805;

@@ -6,6 +6,7 @@ import { decide } from './decide';
 import type { DgEvent } from './events';
 import { EVENT_SCHEMAS, PREVIEW_SCHEMAS } from './event-schema';
 import { evolve } from './evolve';
+import { LEGAL_ACTION_SCHEMAS } from './legal-action-schema';
 import { legalActions } from './legal-actions';
 import { COMMAND_SCHEMAS } from './schemas';
 import { OPTIONAL_RULES, SCENARIOS, initialState } from './setup';
@@ -46,4 +47,5 @@ export const dg2006 = hexRuleset<DgState, DgCommand, DgEvent>({
   eventSchemas: EVENT_SCHEMAS,
   previewSchemas: PREVIEW_SCHEMAS,
   pendingDecisionSchema: PENDING_DECISION_SCHEMA,
+  legalActionSchemas: LEGAL_ACTION_SCHEMAS,
 });

@@ -5,6 +5,7 @@ import { decide } from './decide';
 import type { SpiEvent } from './events';
 import { EVENT_SCHEMAS, PREVIEW_SCHEMAS } from './event-schema';
 import { evolve } from './evolve';
+import { LEGAL_ACTION_SCHEMAS } from './legal-action-schema';
 import { legalActions, sideToAct } from './legal-actions';
 import { COMMAND_SCHEMAS } from './schemas';
 import { previewAttack } from './combat/preview';
@@ -51,4 +52,5 @@ export const spi1980 = hexRuleset<SpiState, SpiCommand, SpiEvent>({
   eventSchemas: EVENT_SCHEMAS,
   previewSchemas: PREVIEW_SCHEMAS,
   pendingDecisionSchema: PENDING_DECISION_SCHEMA,
+  legalActionSchemas: LEGAL_ACTION_SCHEMAS,
 });
