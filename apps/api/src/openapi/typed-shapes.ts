@@ -176,8 +176,8 @@ function addPreviewsAndDecisions(
 /**
  * `LegalActionDto` (GET …/legal-actions) by ruleset: `<Prefix><Type>LegalAction` for each command
  * type, its `command` typed by that command's schema and its details by the ruleset's
- * `legalActionSchemas` (closed: a member not listed is a drift), `<Prefix>LegalAction` the `oneOf`
- * of them (told apart by `command.type`), and `LegalActionDto` the `anyOf` of the rulesets' (the
+ * `legalActionSchemas` (closed: a member not listed is a drift), `<Prefix>LegalAction` the `anyOf`
+ * of them (exactly one matches: told apart by `command.type`), and `LegalActionDto` the `anyOf` of the rulesets' (the
  * game's ruleset decides which; several share command type names). A ruleset that publishes no
  * `legalActionSchemas` gets one free-form action, its `command` still typed.
  */
@@ -222,9 +222,12 @@ function addLegalActions(
       };
       branches.push(name);
     }
+    // `anyOf`, though exactly one branch matches (each `command` schema fixes its `type`): the
+    // tag sits inside `command`, where no discriminator can name it, and OpenAPI linters cannot
+    // see through the references that the branches exclude each other.
     schemas[union] = {
-      description: `a legal action of ${ruleset.info.id}, by command type`,
-      oneOf: branches.map(ref),
+      description: `a legal action of ${ruleset.info.id}, by command type (exactly one matches)`,
+      anyOf: branches.map(ref),
     };
   }
   schemas['LegalActionDto'] = {

@@ -4420,7 +4420,7 @@ export type components = {
       /** @description the rule (section number) that offers the action */
       rule?: string;
     };
-    /** @description a legal action of spi-1980, by command type */
+    /** @description a legal action of spi-1980, by command type (exactly one matches) */
     Spi1980LegalAction:
       | components['schemas']['Spi1980EndPhaseLegalAction']
       | components['schemas']['Spi1980PlotReserveDeploymentLegalAction']
@@ -4525,7 +4525,7 @@ export type components = {
       /** @description the rule (section number) that offers the action */
       rule?: string;
     };
-    /** @description a legal action of dg-2006, by command type */
+    /** @description a legal action of dg-2006, by command type (exactly one matches) */
     Dg2006LegalAction:
       | components['schemas']['Dg2006EndPhaseLegalAction']
       | components['schemas']['Dg2006MoveUnitLegalAction']
@@ -4655,7 +4655,7 @@ export type components = {
       /** @description the rule (section number) that offers the action */
       rule?: string;
     };
-    /** @description a legal action of a1805, by command type */
+    /** @description a legal action of a1805, by command type (exactly one matches) */
     A1805LegalAction:
       | components['schemas']['A1805MoveUnitLegalAction']
       | components['schemas']['A1805EndPhaseLegalAction']
