@@ -246,6 +246,14 @@ describe('PostgresEventStore', () => {
         'the first events',
         20_000,
       );
+      // `other` learns of the later commits only by NOTIFY (its poll is a minute away): its LISTEN
+      // connection must be up before they happen. (On a loaded CI run it was not yet, the
+      // notification for 'fast' went unheard, and nothing woke `other` again within 20 s.)
+      await waitFor(
+        () => other.listenerBackendPid !== undefined && reader.listenerBackendPid !== undefined,
+        'the LISTEN connections',
+        20_000,
+      );
 
       // T1: exactly the store's own append statement, inside a transaction left open.
       const sql = postgresStatements(schema);
