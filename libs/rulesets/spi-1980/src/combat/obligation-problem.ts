@@ -114,6 +114,43 @@ function build(state: SpiState): ObligationSearch {
   return new ObligationSearch({ attackers, targets });
 }
 
+const contacts = new WeakMap<SpiState['units'], Map<string, boolean>>();
+
+/**
+ * 5.1 needs contact: an obliged attacker stands in an enemy ZOC, an obliged target has a phasing
+ * unit in its ZOC, and a ZOC reaches only the adjacent hexes (4.5). So when no phasing unit on the
+ * map is adjacent to an enemy unit, nobody must attack or be attacked, and the search (whose
+ * build tries every possible attack) need not be built to say so. Adjacency of any units, a
+ * superset of ZOC contact (terrain, disruption), keeps the test exact. Memoised per units array
+ * and side.
+ */
+export function inContact(state: SpiState): boolean {
+  let bySide = contacts.get(state.units);
+  if (bySide === undefined) {
+    bySide = new Map();
+    contacts.set(state.units, bySide);
+  }
+  let known = bySide.get(state.side);
+  if (known === undefined) {
+    known = false;
+    const enemy = enemyOf(state.side);
+    const enemyHexes = new Set<string>();
+    const phasingHexes: string[] = [];
+    for (const [hex, us] of occupancy(state)) {
+      if (us.some((x) => sideOf(x) === enemy)) enemyHexes.add(hex);
+      if (us.some((x) => sideOf(x) === state.side)) phasingHexes.push(hex);
+    }
+    for (const hex of phasingHexes) {
+      if ((BOARD.neighbors.get(hex) ?? []).some((n) => enemyHexes.has(n))) {
+        known = true;
+        break;
+      }
+    }
+    bySide.set(state.side, known);
+  }
+  return known;
+}
+
 /** The obligation search of the position (built once per units array, side and turn). */
 export function obligationSearch(state: SpiState): ObligationSearch {
   const key = `${state.side}:${state.turn}`;

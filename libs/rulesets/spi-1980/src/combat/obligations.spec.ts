@@ -5,6 +5,8 @@ import { attackOptions } from './attack-options';
 import { combatActions } from './combat-actions';
 import type { AttackCommand } from './combat-commands';
 import { combatObligations, unmetObligation } from './obligations';
+import { freeOf, inContact, obligationSearch } from './obligation-problem';
+import { playRandomGame } from '../simulation/random-game';
 
 describe('5.1 mandatory attacks', () => {
   test('5.1 a unit in an enemy ZOC must attack and the enemy unit must be attacked', () => {
@@ -196,5 +198,48 @@ describe("5.1 / 5.2 no attack may leave the phase's obligations impossible to me
     play(after, { type: 'EndPhase' }).then((es) =>
       expect(es[0]).toMatchObject({ type: 'PhaseEnded', phase: 'combat' }),
     );
+  });
+});
+
+describe('5.1 needs contact: a ZOC reaches only the adjacent hexes (4.5)', () => {
+  test('5.1 with no phasing unit adjacent to an enemy unit nobody owes an attack', () => {
+    const apart = combatState([
+      { unitId: 'schirer', hex: at(S, 'S') },
+      { unitId: 'carneville', hex: c },
+    ]);
+    expect(inContact(apart)).toBe(false);
+    expect(combatObligations(apart)).toEqual({ mustAttack: [], mustBeAttacked: [] });
+    const adjacent = combatState([
+      { unitId: 'schirer', hex: S },
+      { unitId: 'carneville', hex: c },
+    ]);
+    expect(inContact(adjacent)).toBe(true);
+  });
+
+  test('5.1 in the positions of random games, the search finds no obligation wherever there is no contact', () => {
+    let apart = 0;
+    let touching = 0;
+    for (let seed = 71; seed < 74; seed++) {
+      playRandomGame({
+        seed,
+        maxCommands: 400,
+        onCommand: (state) => {
+          if (state.phase !== 'combat' || state.combat !== null || state.pending !== null) return;
+          // The full search, built whatever the contact test says.
+          const search = obligationSearch(state);
+          const free = freeOf(state, search);
+          const found = search.coverableIds(free.a, free.t);
+          if (inContact(state)) {
+            touching++;
+            return;
+          }
+          apart++;
+          expect(found).toEqual({ attackers: [], targets: [] });
+        },
+      });
+    }
+    // Both kinds of position were met, so the check above ran and the fast path matters.
+    expect(apart).toBeGreaterThan(0);
+    expect(touching).toBeGreaterThan(0);
   });
 });

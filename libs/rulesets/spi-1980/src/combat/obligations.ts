@@ -4,7 +4,7 @@ import { unitsAt } from '../queries';
 import type { SpiState } from '../state';
 import { breach } from '../violations';
 import type { AttackPlan } from './combat-state';
-import { freeOf, obligationSearch } from './obligation-problem';
+import { freeOf, inContact, obligationSearch } from './obligation-problem';
 
 export interface Obligations {
   /** 5.1: undisrupted phasing units in an enemy ZOC that have not attacked and still can. */
@@ -36,7 +36,7 @@ function named(state: SpiState, attackers: readonly string[], hexes: readonly st
  * attack. Whether an attack is legal is judged by the very checks an Attack command meets.
  */
 export function combatObligations(state: SpiState): Obligations {
-  if (!between(state)) return NONE;
+  if (!between(state) || !inContact(state)) return NONE;
   const search = obligationSearch(state);
   const free = freeOf(state, search);
   const c = search.coverableIds(free.a, free.t);
@@ -65,7 +65,7 @@ export function unmetObligation(state: SpiState): RuleViolation | null {
  * allowed; else a violation naming the units it would leave stranded.
  */
 export function strandedBy(state: SpiState, plan: AttackPlan): RuleViolation | null {
-  if (!between(state)) return null;
+  if (!between(state) || !inContact(state)) return null;
   const search = obligationSearch(state);
   const free = freeOf(state, search);
   const before = search.best(free.a, free.t);
