@@ -8,16 +8,20 @@
  *     in-memory storage (not durable) and its flat-file storage (node-persist);
  *  3. Pratzen: the server as `npm run start:prod` runs it when `dist/` is built (as in CI), else
  *     as `npm start` (bench/hostile/server-process.ts; the table says which), SQLite, rate limits
- *     off: `POST /v1/games/{id}/commands` with EndPhase (as bench:api) at 1, 8, 32 and 128 clients
- *     in that order; `GET legal-actions` at the SPI opening, verbose and compact (brotli), 32
- *     connections; the server's RSS once it holds 10,000 games (BENCH_RSS_GAMES).
+ *     off: `POST /v1/games/{id}/commands` with EndPhase (as bench:api) at 1 and 8 clients, then
+ *     32 (in the rounds below), then 128; `GET legal-actions` at the SPI opening, verbose and
+ *     compact (brotli), 32 connections; the server's RSS once it holds 10,000 games
+ *     (BENCH_RSS_GAMES).
+ * The 32-client runs of the floor, boardgame.io in memory and Pratzen are made BENCH_ROUNDS (3)
+ * times, interleaved round by round; the ratios and p99s of the JSON are medians over the rounds
+ * (one run of each varies by ±15 % here from one minute to the next).
  * Each run is BENCH_SECONDS (10) after a warm-up of the same load. Figures only, no thresholds.
  * It prints a table, then as its last line one JSON object: ratioToFloor, ratioToBoardgameIo,
  * ratioToBoardgameIoDurable (Pratzen at 32 clients ÷ each), p99Ms and floorP99Ms,
  * legalActionsOpeningBytes (the compact form, brotli, on the wire), legalActionsReqPerSec (the
  * compact form), rssMbAt10kGames (MiB).
  *
- * Run: npm run bench:compare (BENCH_SECONDS=3 for a quick look).
+ * Run: npm run bench:compare (BENCH_SECONDS=3 BENCH_ROUNDS=1 for a quick look).
  */
 import { rmSync } from 'node:fs';
 import { main, scratch } from './compare/main';

@@ -12,7 +12,15 @@ import { CountingFactory, type RunFigures, commandsAt } from './commands-at';
 import { floorRun } from './floor-clients';
 import { legalActions } from './legal-actions';
 import { rssAtGames } from './rss';
-import { CONNECTIONS, LEVELS, QUERY_SECONDS, RSS_GAMES, SECONDS, WARMUP_SECONDS } from './settings';
+import {
+  CONNECTIONS,
+  LEVELS,
+  QUERY_SECONDS,
+  ROUNDS,
+  RSS_GAMES,
+  SECONDS,
+  WARMUP_SECONDS,
+} from './settings';
 
 /** The temporary directories while they exist, for whoever must remove them should the run be cut. */
 export const scratch: string[] = [];
@@ -76,6 +84,21 @@ async function boardgameIo(storage: 'memory' | 'flatfile'): Promise<RunFigures> 
   }
 }
 
+/** One round of the runs behind the ratios. */
+interface Round {
+  readonly floor: RunFigures;
+  readonly bgio: RunFigures;
+  readonly pratzen: RunFigures;
+}
+
+const median = (xs: readonly number[]): number => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[Math.floor(mid)] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
 export async function main(): Promise<void> {
   const t0 = now();
   const cpus = os.cpus();
@@ -90,28 +113,40 @@ export async function main(): Promise<void> {
   const step = (name: string): void =>
     console.log(`  … ${name} (${((now() - t0) / 1000).toFixed(0)} s)`);
 
-  const floorFigures = await floor();
-  step('floor: Fastify + IMMEDIATE SQLite transaction');
-  const bgio = await boardgameIo('memory');
-  step('boardgame.io, in-memory storage');
-  const bgioFile = await boardgameIo('flatfile');
-  step('boardgame.io, flat-file storage');
-
   const pratzen = await ServerProcess.start({
     RATE_LIMIT_IP_PER_SECOND: '0',
     RATE_LIMIT_TOKEN_PER_SECOND: '0',
     RATE_LIMIT_CREATE_PER_MINUTE: '0',
   });
   const conns: Connection[] = [];
+  const rounds: Round[] = [];
   let runs: RunFigures[];
+  let bgioFile: RunFigures;
   let queries: Awaited<ReturnType<typeof legalActions>>;
   let rss: Awaited<ReturnType<typeof rssAtGames>>;
   try {
     const factory = new CountingFactory();
-    // In ascending order of clients: the first run alone meets a server just started (its JIT,
-    // its caches); measured first, the 32-client run was the slowest of the four.
+    // The few-client runs first: they alone meet a server just started (its JIT, its caches).
     runs = [];
-    for (const clients of [...new Set([...LEVELS, CONNECTIONS])].sort((a, b) => a - b)) {
+    for (const clients of LEVELS.filter((n) => n < CONNECTIONS)) {
+      runs.push(await commandsAt(pratzen, clients, factory));
+      step(
+        `Pratzen EndPhase, ${clients} client${clients > 1 ? 's' : ''} (${pratzen.build} server)`,
+      );
+    }
+    // The runs behind the ratios, interleaved round by round (settings.ts says why).
+    for (let r = 1; r <= ROUNDS; r++) {
+      const floorRound = await floor();
+      step(`round ${r}/${ROUNDS}: floor, Fastify + IMMEDIATE SQLite transaction`);
+      const bgioRound = await boardgameIo('memory');
+      step(`round ${r}/${ROUNDS}: boardgame.io, in-memory storage`);
+      const pratzenRound = await commandsAt(pratzen, CONNECTIONS, factory);
+      step(`round ${r}/${ROUNDS}: Pratzen EndPhase, ${CONNECTIONS} clients`);
+      rounds.push({ floor: floorRound, bgio: bgioRound, pratzen: pratzenRound });
+    }
+    bgioFile = await boardgameIo('flatfile');
+    step('boardgame.io, flat-file storage');
+    for (const clients of LEVELS.filter((n) => n > CONNECTIONS)) {
       runs.push(await commandsAt(pratzen, clients, factory));
       step(`Pratzen EndPhase, ${clients} clients (${pratzen.build} server)`);
     }
@@ -124,7 +159,14 @@ export async function main(): Promise<void> {
     for (const c of conns) c.close();
     await pratzen.stop();
   }
-  const p32 = runs.find((f) => f.clients === CONNECTIONS) as RunFigures;
+  // The round whose Pratzen/floor ratio is the median stands for all in the table.
+  const byRatio = [...rounds].sort(
+    (a, b) => a.pratzen.perSecond / a.floor.perSecond - b.pratzen.perSecond / b.floor.perSecond,
+  );
+  const middle = byRatio[Math.floor((byRatio.length - 1) / 2)] as Round;
+  const floorFigures = middle.floor;
+  const bgio = middle.bgio;
+  const p32 = middle.pratzen;
 
   console.log(`\nthe same machine, one server at a time; ${CONNECTIONS} clients unless said`);
   const row = (name: string, f: RunFigures): void =>
@@ -138,6 +180,20 @@ export async function main(): Promise<void> {
   for (const f of runs.filter((r) => r !== p32))
     row(`  the same, ${f.clients} client${f.clients > 1 ? 's' : ''}`, f);
   row('boardgame.io 0.50, socket.io, in-memory (not durable)', bgio);
+  if (rounds.length > 1) {
+    console.log(
+      `  (the rows above: round ${rounds.indexOf(middle) + 1} of ${rounds.length}, the middle ` +
+        `Pratzen/floor ratio; every round, floor / boardgame.io / Pratzen req/s and the ratios:)`,
+    );
+    rounds.forEach((r, i) =>
+      console.log(
+        `    round ${i + 1}: ${fmt(r.floor.perSecond)} / ${fmt(r.bgio.perSecond)} / ` +
+          `${fmt(r.pratzen.perSecond)}   ratioToFloor ${(r.pratzen.perSecond / r.floor.perSecond).toFixed(3)}` +
+          `   ratioToBoardgameIo ${(r.pratzen.perSecond / r.bgio.perSecond).toFixed(3)}` +
+          `   Pratzen CPU ${fmt(r.pratzen.cpuUs)} µs each`,
+      ),
+    );
+  }
   row('boardgame.io 0.50, socket.io, flat-file (node-persist)', bgioFile);
   const q = queries;
   const b = q.bytes;
@@ -162,11 +218,11 @@ export async function main(): Promise<void> {
   const round = (n: number, d = 3): number => Number(n.toFixed(d));
   console.log(
     JSON.stringify({
-      ratioToFloor: round(p32.perSecond / floorFigures.perSecond),
-      ratioToBoardgameIo: round(p32.perSecond / bgio.perSecond),
+      ratioToFloor: round(median(rounds.map((r) => r.pratzen.perSecond / r.floor.perSecond))),
+      ratioToBoardgameIo: round(median(rounds.map((r) => r.pratzen.perSecond / r.bgio.perSecond))),
       ratioToBoardgameIoDurable: round(p32.perSecond / bgioFile.perSecond),
-      p99Ms: round(p32.p99, 2),
-      floorP99Ms: round(floorFigures.p99, 2),
+      p99Ms: round(median(rounds.map((r) => r.pratzen.p99)), 2),
+      floorP99Ms: round(median(rounds.map((r) => r.floor.p99)), 2),
       legalActionsOpeningBytes: b.compactBr,
       legalActionsReqPerSec: Math.round(q.compact.perSecond),
       rssMbAt10kGames: rss.games >= RSS_GAMES ? round(rss.rssMb, 0) : null,

@@ -7,6 +7,14 @@ export const CONNECTIONS = 32;
 export const LEVELS = [1, 8, 128] as const;
 /** The legal-actions reads run for this long each (verbose, then compact). */
 export const QUERY_SECONDS = Math.max(1, SECONDS / 2);
+/**
+ * The three 32-client runs behind the ratios (floor, boardgame.io in memory, Pratzen) are made
+ * this many times, interleaved (floor, boardgame.io, Pratzen; again), and the ratios are the
+ * medians of each round's: one run each varied by ±15 % on this machine from one minute to the
+ * next, and a machine slowing down during the run would otherwise count against whichever
+ * server came last.
+ */
+export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 /** Games the Pratzen server holds when its RSS is read. */
 export const RSS_GAMES = Number(process.env.BENCH_RSS_GAMES ?? 10_000);
 /** Whatever happens, the run stops by itself. */
