@@ -82,7 +82,10 @@ export interface AppendOptions {
    * Optional hint (default true): false lets an adapter return the appended events with the
    * caller's own `data` and `meta` objects instead of copies decoded from what it stored,
    * sparing a JSON decode of what it just encoded. For callers whose events are plain JSON
-   * values that they will not change afterwards; an adapter may return copies anyway.
+   * values that they will not change afterwards; an adapter may return copies anyway. The
+   * SQLite adapter deep-freezes those objects and hands the same ones to this instance's
+   * subscriptions too (they are shared, hence frozen: a handler that tries to change one gets a
+   * TypeError in strict-mode code).
    */
   readonly copies?: boolean;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { ConcurrencyError } from './event-store';
+import { ConcurrencyError, type StoredEvent } from './event-store';
 import { SchemaVersionError } from './errors';
 import { SqliteEventStore } from './sqlite';
 import { isUniqueViolation } from './sqlite-errors';
@@ -151,6 +151,54 @@ describe('copies: false (the caller takes its own objects back)', () => {
       });
       expect(copied.events[0]?.data).toEqual(events[0]?.data);
       expect(copied.events[0]?.data).not.toBe(events[0]?.data);
+      await store.close();
+    },
+  );
+
+  test.each([true, false])(
+    'group commit %s: subscribers get the same objects, deep-frozen; without the hint, copies of their own',
+    async (groupCommit) => {
+      const store = new SqliteEventStore(path.join(dir, 'f.db'), { groupCommit });
+      const seen: StoredEvent[][] = [[], []];
+      // Subscribed first and caught up: what follows is pushed live, not read back.
+      seen.forEach((into) => store.subscribeToAll(0, (e) => into.push(e)));
+      await new Promise((resolve) => setImmediate(resolve));
+      const shared = {
+        type: 'A',
+        data: { hex: '1521', path: ['1521', '1522'], next: { turn: 2 } },
+        meta: { actor: 'french', command: { type: 'Move', path: ['1521'] } },
+      };
+      const result = await store.appendToStream('s', [shared], {
+        expectedVersion: 0,
+        copies: false,
+      });
+      const own = { type: 'B', data: { hex: '0101' }, meta: { actor: 'allied' } };
+      await store.appendToStream('s', [own], { expectedVersion: 1 });
+      await new Promise((resolve) => setImmediate(resolve));
+      for (const into of seen) {
+        expect(into.map((e) => e.type)).toEqual(['A', 'B']);
+        expect(into[0]).toBe(result.events[0]); // not decoded again: the very object
+        expect(into[0]?.data).toBe(shared.data);
+        expect(into[1]?.data).toEqual(own.data);
+        expect(into[1]?.data).not.toBe(own.data);
+        expect(Object.isFrozen(into[1]?.data)).toBe(false); // a copy of its own, free to change
+      }
+      // Shared, hence frozen all the way down, the event itself too.
+      for (const frozen of [
+        result.events[0],
+        shared.data,
+        shared.data.path,
+        shared.data.next,
+        shared.meta,
+        shared.meta.command,
+        shared.meta.command.path,
+      ]) {
+        expect(Object.isFrozen(frozen)).toBe(true);
+      }
+      expect(() => {
+        (shared.data.next as { turn: number }).turn = 3;
+      }).toThrow(TypeError);
+      expect(seen[0]?.[0]).toEqual((await store.readAll())[0]);
       await store.close();
     },
   );

@@ -26,7 +26,7 @@ import { EventStoreClosedError } from './errors';
 import { BackgroundCheckpointer } from './sqlite-checkpoint';
 import { type SqliteSynchronous, isInMemory, migrate, openDatabase } from './sqlite-schema';
 import { isUniqueViolation } from './sqlite-errors';
-import { type EventHandler, SubscriptionHub } from './subscription-hub';
+import { type AppendedEvent, type EventHandler, SubscriptionHub } from './subscription-hub';
 import {
   type EncodedEvent,
   type EncodedStoredEvent,
@@ -34,6 +34,7 @@ import {
   checkExpectedVersion,
   checkStreamId,
   decodeEvent,
+  deepFreeze,
   encodeEvents,
   streamRange,
   versionMatches,
@@ -67,6 +68,11 @@ interface PendingAppend {
   readonly resolve: (result: AppendResult) => void;
   readonly reject: (error: unknown) => void;
 }
+
+/** An append of a committed group: stored (its result), or failed alone. */
+type Settled =
+  | { readonly p: PendingAppend; readonly appended: Appended; readonly result: AppendResult }
+  | { readonly p: PendingAppend; readonly error: unknown };
 
 interface EventRow {
   readonly position: number;
@@ -109,17 +115,23 @@ function resultOf(appended: Appended, given: readonly NewEvent[] | null): Append
     version: appended.version,
     events: appended.events.map((e, i) => {
       const event = given[i] as NewEvent;
-      return {
+      return Object.freeze({
         streamId: e.streamId,
         version: e.version,
         position: e.position,
         type: e.type,
-        data: event.data,
-        meta: event.meta,
+        data: deepFreeze(event.data),
+        meta: deepFreeze(event.meta),
         recordedAt: e.recordedAt,
-      };
+      });
     }),
   };
+}
+
+/** What the hub gets of an append: the stored text, and the shared events of a `copies: false` one. */
+function toHub(appended: Appended, result: AppendResult, given: readonly NewEvent[] | null) {
+  if (given === null) return appended.events;
+  return appended.events.map((e, i): AppendedEvent => ({ ...e, shared: result.events[i] }));
 }
 
 export class SqliteEventStore implements EventStore {
@@ -209,11 +221,12 @@ export class SqliteEventStore implements EventStore {
       }
       throw error;
     }
+    const result = resultOf(appended, given);
     if (appended.events.length > 0) {
-      this.hub.notify(appended.events);
+      this.hub.notify(toHub(appended, result, given));
       this.checkpointer?.appended();
     }
-    return resultOf(appended, given);
+    return result;
   }
 
   async readStream(streamId: string, options?: ReadStreamOptions): Promise<readonly StoredEvent[]> {
@@ -282,25 +295,31 @@ export class SqliteEventStore implements EventStore {
       for (const p of group) p.reject(error);
       return;
     }
-    const stored: EncodedStoredEvent[] = [];
-    for (const outcome of outcomes) if ('events' in outcome) stored.push(...outcome.events);
+    const settled = group.map((p, i): Settled => {
+      const outcome = outcomes[i] as Appended | { readonly error: unknown };
+      return 'events' in outcome
+        ? { p, appended: outcome, result: resultOf(outcome, p.given) }
+        : { p, error: outcome.error };
+    });
+    const stored: AppendedEvent[] = [];
+    for (const s of settled)
+      if ('result' in s) stored.push(...toHub(s.appended, s.result, s.p.given));
     if (stored.length > 0) {
       this.hub.notify(stored);
       this.checkpointer?.appended();
     }
-    group.forEach((p, i) => {
-      const outcome = outcomes[i] as Appended | { readonly error: unknown };
-      if ('events' in outcome) {
-        p.resolve(resultOf(outcome, p.given));
-        return;
+    for (const s of settled) {
+      if ('result' in s) {
+        s.p.resolve(s.result);
+        continue;
       }
-      const { error } = outcome;
+      const { p, error } = s;
       p.reject(
         isUniqueViolation(error)
           ? new ConcurrencyError(p.streamId, p.expected, this.selectVersion.get(p.streamId) ?? 0)
           : error,
       );
-    });
+    }
   }
 
   /** The group's appends inside one transaction; each one's failure rolls back its savepoint only. */

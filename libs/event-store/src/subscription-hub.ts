@@ -7,11 +7,22 @@
  * another process writing to the same database, or events already covered by a catch-up read)
  * makes it skip them or fall back to reading, which is what keeps delivery exactly-once,
  * in order and gap-free; another process's events are picked up the next time this instance is
- * notified. Each subscription decodes its own copy, so handlers never share objects.
+ * notified. Each subscription decodes its own copy, so handlers never share objects — except the
+ * events of an append made with `copies: false`, whose caller handed over plain JSON values it
+ * will not change: those reach every subscription as the caller's objects, deep-frozen
+ * (`shared`), and nothing decodes what was just encoded.
  */
 import type { StoredEvent, SubscribeOptions, Subscription } from './event-store';
 import { InvalidArgumentError } from './errors';
 import { type EncodedStoredEvent, decodeEvent } from './validate';
+
+/**
+ * An appended event as an adapter hands it to the hub: what it stored and, for an append made
+ * with `copies: false`, the event with the caller's own (frozen) data and meta.
+ */
+export interface AppendedEvent extends EncodedStoredEvent {
+  readonly shared?: StoredEvent;
+}
 
 /** Up to `limit` events with position > `after`, in position order. */
 export type ReadAfter = (
@@ -34,7 +45,7 @@ class CatchUpSubscription implements Subscription {
   /** A read is needed: set on subscribing, by a notification without events, or by a gap. */
   private pending = false;
   /** Appended batches (position order) to deliver as they are when they continue `last`. */
-  private queued: (readonly EncodedStoredEvent[])[] = [];
+  private queued: (readonly AppendedEvent[])[] = [];
 
   constructor(
     private last: number,
@@ -45,7 +56,7 @@ class CatchUpSubscription implements Subscription {
     private readonly onClosed: (subscription: CatchUpSubscription) => void,
   ) {}
 
-  notify(appended?: readonly EncodedStoredEvent[]): void {
+  notify(appended?: readonly AppendedEvent[]): void {
     if (this.closed) return;
     if (appended === undefined || this.pending || this.queued.length >= MAX_QUEUED_BATCHES) {
       this.pending = true;
@@ -88,15 +99,16 @@ class CatchUpSubscription implements Subscription {
   private deliverQueued(): void {
     const batch = this.queued.shift() ?? [];
     let i = 0;
-    while (i < batch.length && (batch[i] as EncodedStoredEvent).position <= this.last) i++;
+    while (i < batch.length && (batch[i] as AppendedEvent).position <= this.last) i++;
     if (i === batch.length) return; // already delivered by a read
-    if ((batch[i] as EncodedStoredEvent).position !== this.last + 1) {
+    if ((batch[i] as AppendedEvent).position !== this.last + 1) {
       this.pending = true;
       return;
     }
     for (; i < batch.length; i++) {
       if (this.closed) return;
-      const event = decodeEvent(batch[i] as EncodedStoredEvent);
+      const appended = batch[i] as AppendedEvent;
+      const event = appended.shared ?? decodeEvent(appended);
       try {
         this.handler(event);
       } catch (error) {
@@ -174,7 +186,7 @@ export class SubscriptionHub {
    * the events it stored (positions ascending, without gaps); without them every subscription
    * reads the store.
    */
-  notify(appended?: readonly EncodedStoredEvent[]): void {
+  notify(appended?: readonly AppendedEvent[]): void {
     for (const subscription of this.subscriptions) subscription.notify(appended);
   }
 

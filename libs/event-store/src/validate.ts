@@ -124,3 +124,17 @@ export function allRange(options: ReadAllOptions = {}): AllRange {
     limit: optionalCount(options.limit, 'limit', 0),
   };
 }
+
+/**
+ * Freezes a JSON value in place, every object and array in it, and returns it: how an adapter
+ * shares a `copies: false` append's own data and meta with its subscribers (AppendOptions).
+ */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    for (const item of value) deepFreeze(item);
+  } else {
+    for (const key in value) deepFreeze((value as Record<string, unknown>)[key]);
+  }
+  return Object.freeze(value);
+}
