@@ -67,7 +67,8 @@ export function redactFor(
     const full =
       seen.meta.command === meta.command &&
       seen.type === stored.type &&
-      canonicalJson(seen.data ?? null) === canonicalJson(stored.data ?? null);
+      (seen.data === stored.data ||
+        canonicalJson(seen.data ?? null) === canonicalJson(stored.data ?? null));
     if (!full || commitKey == null || stored.meta.commitment === undefined) return seen;
     const salt = commitmentSalt(commitKey, stored.version).toString('hex');
     return { ...seen, meta: { ...seen.meta, commitmentSalt: salt } };
@@ -99,6 +100,14 @@ function redactWith(ruleset: AnyRuleset, stored: StoredEvent, viewer: Viewer): E
       meta: { ...envelopeMeta(rest, stored), redacted: true },
     };
   }
-  const { type, data } = storedPartsOf(seen);
+  // Unchanged by the ruleset: the stored type and data as they are (what storedPartsOf would
+  // rebuild, as long as the data has no `type` member of its own for the event's to overwrite).
+  const { type, data } =
+    seen === event && isRecord(stored.data) && !('type' in stored.data)
+      ? { type: stored.type, data: stored.data }
+      : storedPartsOf(seen);
   return { gameId, version: stored.version, type, data, meta: shownMeta };
 }
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
