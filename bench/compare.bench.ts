@@ -2,7 +2,9 @@
  * bench:compare (issue #14, item 1): Pratzen's command route beside what bounds it, in one run on
  * one machine, one server at a time, each in its own process (the load generators here):
  *  1. the floor: Fastify and one IMMEDIATE SQLite transaction with a version check per request
- *     (a 494-byte row; the event store's own database code and pragmas), 32 clients;
+ *     (a 494-byte row; the event store's own database code and pragmas), 32 clients; and the
+ *     same floor with each event first sealed by the audit library as the API seals an EndPhase
+ *     event (hash chain, commitment to the hidden command): what the audit trail alone costs;
  *  2. boardgame.io 0.50 (npm `boardgame.io`), a comparable move — validated by a small
  *     reachability search — over its socket.io protocol, 32 clients on 32 matches, with its
  *     in-memory storage (not durable) and its flat-file storage (node-persist);
@@ -12,12 +14,12 @@
  *     32 (in the rounds below), then 128; `GET legal-actions` at the SPI opening, verbose and
  *     compact (brotli), 32 connections; the server's RSS once it holds 10,000 games
  *     (BENCH_RSS_GAMES).
- * The 32-client runs of the floor, boardgame.io in memory and Pratzen are made BENCH_ROUNDS (3)
+ * The 32-client runs of the floors, boardgame.io in memory and Pratzen are made BENCH_ROUNDS (3)
  * times, interleaved round by round; the ratios and p99s of the JSON are medians over the rounds
  * (one run of each varies by ±15 % here from one minute to the next).
  * Each run is BENCH_SECONDS (10) after a warm-up of the same load. Figures only, no thresholds.
  * It prints a table, then as its last line one JSON object: ratioToFloor, ratioToBoardgameIo,
- * ratioToBoardgameIoDurable (Pratzen at 32 clients ÷ each), p99Ms and floorP99Ms,
+ * ratioToBoardgameIoDurable, ratioToSealedFloor (Pratzen at 32 clients ÷ each), p99Ms and floorP99Ms,
  * legalActionsOpeningBytes (the compact form, brotli, on the wire), legalActionsReqPerSec (the
  * compact form), rssMbAt10kGames (MiB).
  *

@@ -7,9 +7,19 @@
  *
  * POST /streams/:id {expectedVersion} → 201 {version}, or 409 when the version has moved on.
  * Run as a child process by bench/compare (argv[2]: the data directory).
+ *
+ * argv[3] `sealed`: the same, and each event is first sealed as Pratzen seals an EndPhase event
+ * (libs/audit `sealPublicBatch`, the very code the API runs): canonical JSON of its public form,
+ * the commitment to its hidden part (the command) with a salt derived from a per-stream commit
+ * key, the hash chained to the stream's previous event; the row holds the sealed event's data and
+ * meta as the event store encodes them, and the answer carries the event's hash. What the audit
+ * trail alone adds to a durable append: the distance from this floor to Pratzen is the rest
+ * (HTTP parsing of a token and command, the rules, projections, redaction, the answer).
  */
+import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify from 'fastify';
+import { GENESIS_PREV_HASH, sealPublicBatch } from '../../libs/audit/src/hash-chain';
 import { BackgroundCheckpointer } from '../../libs/event-store/src/sqlite-checkpoint';
 import { openDatabase } from '../../libs/event-store/src/sqlite-schema';
 
@@ -18,7 +28,8 @@ export const ROW_BYTES = 494;
 
 async function main(): Promise<void> {
   const dir = process.argv[2];
-  if (dir === undefined) throw new Error('usage: floor-server.ts <data dir>');
+  if (dir === undefined) throw new Error('usage: floor-server.ts <data dir> [sealed]');
+  const sealing = process.argv[3] === 'sealed' ? new Sealing() : null;
   const file = path.join(dir, 'floor.db');
   const db = openDatabase(file, { synchronous: 'NORMAL', busyTimeoutMs: 5000 });
   db.exec(`CREATE TABLE IF NOT EXISTS streams (id TEXT PRIMARY KEY, version INTEGER NOT NULL);
@@ -34,15 +45,19 @@ async function main(): Promise<void> {
     'INSERT INTO streams (id, version) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET version = excluded.version',
   );
   // The row: stream id (36) + version (~4) + data; the data pads it to ROW_BYTES.
-  const append = db.transaction((id: string, expected: number): number | null => {
+  const append = db.transaction((id: string, expected: number, row: string): number | null => {
     const current = versionOf.get(id)?.version ?? 0;
     if (current !== expected) return null;
     const next = current + 1;
-    const data = JSON.stringify({ type: 'PhaseEnded', at: next, pad: '' });
-    insert.run(id, next, data.padEnd(ROW_BYTES - id.length - 4, ' '));
+    insert.run(id, next, row);
     bump.run(id, next);
     return next;
   });
+  const plainRow = (id: string, next: number): string =>
+    JSON.stringify({ type: 'PhaseEnded', at: next, pad: '' }).padEnd(
+      ROW_BYTES - id.length - 4,
+      ' ',
+    );
 
   const app = Fastify({ logger: false });
   app.post<{ Params: { id: string }; Body: { expectedVersion?: unknown } }>(
@@ -52,9 +67,16 @@ async function main(): Promise<void> {
       if (typeof expected !== 'number' || !Number.isSafeInteger(expected)) {
         return reply.code(400).send({ code: 'BAD_VERSION' });
       }
-      const version = append.immediate(request.params.id, expected);
+      const id = request.params.id;
+      const sealed = sealing?.seal(id, expected + 1) ?? null;
+      const row = sealed === null ? plainRow(id, expected + 1) : sealed.row;
+      const version = append.immediate(id, expected, row);
       checkpointer.appended();
       if (version === null) return reply.code(409).send({ code: 'VERSION_CONFLICT' });
+      if (sealed !== null) {
+        sealing?.sealedAt(id, sealed.hash);
+        return reply.code(201).send({ version, hash: sealed.hash });
+      }
       return reply.code(201).send({ version });
     },
   );
@@ -71,6 +93,52 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+}
+
+/** Each stream's commit key and chain head, and an EndPhase event sealed as the API seals it. */
+class Sealing {
+  private readonly streams = new Map<string, { readonly key: Buffer; head: string }>();
+
+  seal(id: string, version: number): { readonly row: string; readonly hash: string } {
+    let stream = this.streams.get(id);
+    if (stream === undefined) {
+      stream = { key: randomBytes(32), head: GENESIS_PREV_HASH };
+      this.streams.set(id, stream);
+    }
+    const data = {
+      turn: 1,
+      side: 'allied',
+      phase: 'rally',
+      next: { turn: 1, side: 'allied', phase: 'movement' },
+    };
+    const meta = {
+      commandId: randomUUID(),
+      commandType: 'EndPhase',
+      actor: 'allied',
+      recordedAt: new Date().toISOString(),
+      rulesetVersion: '2.0.0',
+      command: { type: 'EndPhase' },
+      dice: [],
+    };
+    const [event] = sealPublicBatch(
+      id,
+      version,
+      stream.head,
+      [{ type: 'PhaseEnded', data, meta, view: { type: 'PhaseEnded', data } }],
+      stream.key,
+    );
+    if (event === undefined) throw new Error('sealPublicBatch returned no event');
+    return {
+      row: JSON.stringify({ type: event.type, data: event.data, meta: event.meta }),
+      hash: event.meta.hash as string,
+    };
+  }
+
+  /** The stream's head once its append is committed. */
+  sealedAt(id: string, hash: string): void {
+    const stream = this.streams.get(id);
+    if (stream !== undefined) stream.head = hash;
+  }
 }
 
 main().catch((error: unknown) => {

@@ -44,10 +44,11 @@ const figures = (
   };
 };
 
-async function floor(): Promise<RunFigures> {
+/** The floor; `sealed`: each event first sealed by the audit library as the API seals it. */
+async function floor(sealed = false): Promise<RunFigures> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pratzen-floor-'));
   scratch.push(dir);
-  const server = await ChildServer.start('floor-server.ts', [dir]);
+  const server = await ChildServer.start('floor-server.ts', sealed ? [dir, 'sealed'] : [dir]);
   try {
     await floorRun(server.port, CONNECTIONS, WARMUP_SECONDS);
     const { result: r, cpuUs } = await perRequest(
@@ -87,6 +88,8 @@ async function boardgameIo(storage: 'memory' | 'flatfile'): Promise<RunFigures> 
 /** One round of the runs behind the ratios. */
 interface Round {
   readonly floor: RunFigures;
+  /** The floor with the audit's sealing of each event (floor-server.ts `sealed`). */
+  readonly sealedFloor: RunFigures;
   readonly bgio: RunFigures;
   readonly pratzen: RunFigures;
 }
@@ -138,11 +141,18 @@ export async function main(): Promise<void> {
     for (let r = 1; r <= ROUNDS; r++) {
       const floorRound = await floor();
       step(`round ${r}/${ROUNDS}: floor, Fastify + IMMEDIATE SQLite transaction`);
+      const sealedRound = await floor(true);
+      step(`round ${r}/${ROUNDS}: the floor with each event sealed`);
       const bgioRound = await boardgameIo('memory');
       step(`round ${r}/${ROUNDS}: boardgame.io, in-memory storage`);
       const pratzenRound = await commandsAt(pratzen, CONNECTIONS, factory);
       step(`round ${r}/${ROUNDS}: Pratzen EndPhase, ${CONNECTIONS} clients`);
-      rounds.push({ floor: floorRound, bgio: bgioRound, pratzen: pratzenRound });
+      rounds.push({
+        floor: floorRound,
+        sealedFloor: sealedRound,
+        bgio: bgioRound,
+        pratzen: pratzenRound,
+      });
     }
     bgioFile = await boardgameIo('flatfile');
     step('boardgame.io, flat-file storage');
@@ -176,6 +186,7 @@ export async function main(): Promise<void> {
         `${f.problems ? `   (${f.problems})` : ''}`,
     );
   row('floor: Fastify + IMMEDIATE SQLite txn, version check', floorFigures);
+  row('  the same, each event sealed (hash chain, commitment)', middle.sealedFloor);
   row(`Pratzen POST commands (EndPhase), SQLite, ${pratzen.build}`, p32);
   for (const f of runs.filter((r) => r !== p32))
     row(`  the same, ${f.clients} client${f.clients > 1 ? 's' : ''}`, f);
@@ -183,12 +194,15 @@ export async function main(): Promise<void> {
   if (rounds.length > 1) {
     console.log(
       `  (the rows above: round ${rounds.indexOf(middle) + 1} of ${rounds.length}, the middle ` +
-        `Pratzen/floor ratio; every round, floor / boardgame.io / Pratzen req/s and the ratios:)`,
+        `Pratzen/floor ratio; every round, floor / sealed floor / boardgame.io / Pratzen req/s ` +
+        `and the ratios:)`,
     );
     rounds.forEach((r, i) =>
       console.log(
-        `    round ${i + 1}: ${fmt(r.floor.perSecond)} / ${fmt(r.bgio.perSecond)} / ` +
-          `${fmt(r.pratzen.perSecond)}   ratioToFloor ${(r.pratzen.perSecond / r.floor.perSecond).toFixed(3)}` +
+        `    round ${i + 1}: ${fmt(r.floor.perSecond)} / ${fmt(r.sealedFloor.perSecond)} / ` +
+          `${fmt(r.bgio.perSecond)} / ${fmt(r.pratzen.perSecond)}   ` +
+          `ratioToFloor ${(r.pratzen.perSecond / r.floor.perSecond).toFixed(3)}` +
+          `   ratioToSealedFloor ${(r.pratzen.perSecond / r.sealedFloor.perSecond).toFixed(3)}` +
           `   ratioToBoardgameIo ${(r.pratzen.perSecond / r.bgio.perSecond).toFixed(3)}` +
           `   Pratzen CPU ${fmt(r.pratzen.cpuUs)} µs each`,
       ),
@@ -221,6 +235,9 @@ export async function main(): Promise<void> {
       ratioToFloor: round(median(rounds.map((r) => r.pratzen.perSecond / r.floor.perSecond))),
       ratioToBoardgameIo: round(median(rounds.map((r) => r.pratzen.perSecond / r.bgio.perSecond))),
       ratioToBoardgameIoDurable: round(p32.perSecond / bgioFile.perSecond),
+      ratioToSealedFloor: round(
+        median(rounds.map((r) => r.pratzen.perSecond / r.sealedFloor.perSecond)),
+      ),
       p99Ms: round(median(rounds.map((r) => r.pratzen.p99)), 2),
       floorP99Ms: round(median(rounds.map((r) => r.floor.p99)), 2),
       legalActionsOpeningBytes: b.compactBr,
