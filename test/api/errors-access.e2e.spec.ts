@@ -48,6 +48,14 @@ describe('errors: access, resources, versions and rules', () => {
       expect(p.details).toEqual({ actingSide: 'french' });
     });
 
+    test('the turn comes before the dice: 403 for the side not to act, 400 for dice the server rolls', async () => {
+      const withDice = { type: 'EndPhase', dice: [3] };
+      const notYours = await server.client.command(game.game.id, allied(), withDice);
+      const p = expectProblem(notYours, 403, 'NOT_YOUR_TURN');
+      expect(p.rulesetId).toBe('spi-1980');
+      expectProblem(await server.client.command(game.game.id, french(), withDice), 400, 'BAD_DICE');
+    });
+
     test('the referee sees everything but acts for no side', async () => {
       const r = await server.client.command(game.game.id, game.refereeToken, { type: 'EndPhase' });
       expectProblem(r, 403, 'REFEREE_MAY_NOT_ACT');

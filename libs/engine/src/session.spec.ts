@@ -11,6 +11,7 @@ import {
   playCommand,
   playCommandFolded,
   sessionActions,
+  turnViolation,
   type SessionCommand,
 } from './session';
 
@@ -93,6 +94,27 @@ describe('game session (engine; the rulebooks are silent on resigning, draws and
   test('a ruleset command from the side not to act is NOT_YOUR_TURN', () => {
     expect(codeOf(play(start, { type: 'Step' }, 'b').decision)).toBe('NOT_YOUR_TURN');
     expect(play(start, { type: 'Step' }, 'a').decision.ok).toBe(true);
+  });
+
+  test('the turn check is one function: the violation names the ruleset and the side to act', () => {
+    expect(turnViolation(rules, start.rules, { type: 'Step' }, 'a')).toBeNull();
+    const v = turnViolation(rules, start.rules, { type: 'Step' }, 'b');
+    expect(v).toMatchObject({
+      code: 'NOT_YOUR_TURN',
+      rulesetId: race.info.id,
+      rule: null,
+      details: { actingSide: 'a' },
+    });
+    // What playCommand refuses with is that very violation.
+    const played = play(start, { type: 'Step' }, 'b').decision;
+    expect(played.ok ? null : played.violation).toEqual(v);
+    // Nobody may act (a ruleset whose actingSide is null): refused whoever sends it.
+    const idle = { ...rules, actingSide: () => null };
+    expect(turnViolation(idle, start.rules, { type: 'Step' }, 'a')).toMatchObject({
+      code: 'NOT_YOUR_TURN',
+      message: 'nobody may act now',
+      details: { actingSide: null },
+    });
   });
 
   test('the command that meets the victory conditions is followed by GameEnded with the result and the revealed seed', () => {

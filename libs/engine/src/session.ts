@@ -1,7 +1,7 @@
 import type { JsonSchema, Ruleset } from './contract';
 import type { Dice } from './dice';
 import type { Command, Decision, DomainEvent, LegalAction } from './messages';
-import { violation } from './violation';
+import { type RuleViolation, violation } from './violation';
 
 /**
  * The game session: what every rule system leaves to the players and the organiser — resigning,
@@ -244,6 +244,29 @@ export function evolveGame<S>(
 }
 
 /**
+ * The turn check of a ruleset command (an ended game and the session's commands are answered
+ * before it): null when `actor` is the side that must send `command` now (`actingSide`), else
+ * `NOT_YOUR_TURN` under the game's ruleset, its details naming the side to act (null: nobody may
+ * act now). The API answers it with 403, before the dice and the rules.
+ */
+export function turnViolation(
+  ruleset: AnyRules,
+  rules: unknown,
+  command: Command,
+  actor: string,
+): RuleViolation | null {
+  const acting = ruleset.actingSide(rules, command);
+  if (acting !== null && acting === actor) return null;
+  return violation(
+    ruleset.info.id,
+    'NOT_YOUR_TURN',
+    null,
+    acting === null ? 'nobody may act now' : `the ${acting} side must act now, not ${actor}`,
+    { actingSide: acting },
+  );
+}
+
+/**
  * One command of a game, as the API decides it and as a verifier re-decides it: a session
  * command through the session, a ruleset command through the ruleset (after the turn check),
  * followed by `GameEnded` when it ends the game. `seed` is what `GameEnded` reveals.
@@ -285,15 +308,8 @@ export function playCommandFolded<S>(
     const decision = decideSession(ruleset.info.sides, session, command, actor, seed);
     return { decision, rules: decision.ok ? game.rules : undefined };
   }
-  const acting = ruleset.actingSide(game.rules, command);
-  if (acting === null || acting !== actor) {
-    const decision = refuse(
-      'NOT_YOUR_TURN',
-      acting === null ? 'nobody may act now' : `the ${acting} side must act now, not ${actor}`,
-      { actingSide: acting },
-    );
-    return { decision, rules: undefined };
-  }
+  const notYours = turnViolation(ruleset, game.rules, command, actor);
+  if (notYours !== null) return { decision: { ok: false, violation: notYours }, rules: undefined };
   const decision = ruleset.decide(game.rules, command, dice);
   if (!decision.ok) return { decision, rules: undefined };
   const reserved = decision.events.find(isSessionEvent);

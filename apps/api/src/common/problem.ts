@@ -1,5 +1,11 @@
 import type { RuleViolation } from '@pratzen/engine';
 
+/**
+ * Rule violations answered with another status than 422: `NOT_YOUR_TURN` (the engine's turn
+ * check: a command from the side not to act now) is 403, a matter of who may act.
+ */
+export const VIOLATION_STATUS: Readonly<Record<string, number>> = { NOT_YOUR_TURN: 403 };
+
 /** A field error of malformed input (400). */
 export interface FieldViolation {
   readonly path: string;
@@ -45,9 +51,12 @@ export class ApiProblem extends Error {
     return new ApiProblem(404, code, message);
   }
 
-  /** 422: a well-formed command the rules forbid. */
+  /**
+   * A well-formed command the rules forbid: 422, or the status VIOLATION_STATUS gives its code
+   * (the one place where a violation's code decides its HTTP status).
+   */
   static fromViolation(v: RuleViolation): ApiProblem {
-    return new ApiProblem(422, v.code, v.message, {
+    return new ApiProblem(VIOLATION_STATUS[v.code] ?? 422, v.code, v.message, {
       rule: v.rule,
       rulesetId: v.rulesetId,
       ...(v.details ? { details: v.details } : {}),

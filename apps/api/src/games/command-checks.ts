@@ -1,4 +1,4 @@
-import { type Decision, type DomainEvent, REFEREE_ACTOR, isSessionCommand } from '@pratzen/engine';
+import { type Decision, type DomainEvent, REFEREE_ACTOR } from '@pratzen/engine';
 import { ApiProblem } from '../common/problem';
 import type { ParsedCommand } from './command-parser';
 import type { GameRecord } from './game-record';
@@ -11,20 +11,13 @@ import type { SubmitOptions } from './games.contract';
  */
 
 /**
- * 403 when the actor may not send this command now: the referee sends only `Adjudicate`; a
- * ruleset command comes from the side the rules expect (none once the game is over: 422
- * GAME_OVER, from the session).
+ * 403 when the command came from the side not to act now: the engine's turn check
+ * (`turnViolation`, `NOT_YOUR_TURN`) as the decision the command was played to holds it, answered
+ * before the dice (400) and the rules (422). An ended game is GAME_OVER (422) from the session.
  */
-export function checkTurn(record: GameRecord, actor: string, parsed: ParsedCommand): void {
-  const { command } = parsed;
-  checkActor(actor, command);
-  if (record.session.ended !== null || isSessionCommand(command)) return;
-  const acting = record.ruleset.actingSide(record.state, command);
-  if (acting !== null && acting !== actor) {
-    throw new ApiProblem(403, 'NOT_YOUR_TURN', `the ${acting} side must act now, not ${actor}`, {
-      rulesetId: record.ruleset.info.id,
-      details: { actingSide: acting },
-    });
+export function checkTurn(decision: Decision<DomainEvent>): void {
+  if (!decision.ok && decision.violation.code === 'NOT_YOUR_TURN') {
+    throw ApiProblem.fromViolation(decision.violation);
   }
 }
 

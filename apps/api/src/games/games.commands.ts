@@ -203,11 +203,12 @@ export class GamesCommands {
       if (expected !== undefined && expected !== record.version) {
         throw conflict(record.version, expected);
       }
-      checkTurn(record, actor, parsed);
-      checkDiceMode(record, parsed);
       const dice = validationDice(record.rolls);
       // No seed: a validated command that would end the game must not reveal it.
-      accepted(play(record, parsed, actor, dice, null).decision);
+      const { decision } = play(record, parsed, actor, dice, null);
+      checkTurn(decision);
+      checkDiceMode(record, parsed);
+      accepted(decision);
       const { preview, violation } = previewOf(
         record.ruleset,
         record.state,
@@ -242,12 +243,14 @@ export class GamesCommands {
   }
 
   private async decide(record: GameRecord, actor: string, parsed: ParsedCommand): Promise<Decided> {
-    checkTurn(record, actor, parsed);
-    checkDiceMode(record, parsed);
+    // The turn is checked once, by the engine as it plays the command (a verifier re-plays it
+    // the same way); its 403 comes before the dice's 400 and the rules' 422.
     if (record.created.dice.mode === 'server') {
       const seed = await this.repository.seedOf(record);
       const dice = serverDice(seed, record.rolls);
       const played = play(record, parsed, actor, dice, seed.toString('hex'));
+      checkTurn(played.decision);
+      checkDiceMode(record, parsed);
       return { events: accepted(played.decision), dice, rules: played.rules };
     }
     const { ruleset } = record;
@@ -260,6 +263,7 @@ export class GamesCommands {
       // A ruleset that lets the dice port's error escape instead of reporting it.
       if (!(error instanceof DiceUnavailableError)) throw error;
     }
+    if (played !== null) checkTurn(played.decision);
     if (dice.misfit !== null) {
       const { position, face, sides } = dice.misfit;
       throw ApiProblem.badRequest('BAD_DICE', `die ${position + 1} shows ${face} on a d${sides}`, [
