@@ -11,8 +11,9 @@
  * argv[3] `sealed`: the same, and each event is first sealed as Pratzen seals an EndPhase event
  * (libs/audit `sealPublicBatch`, the very code the API runs): canonical JSON of its public form,
  * the commitment to its hidden part (the command) with a salt derived from a per-stream commit
- * key, the hash chained to the stream's previous event; the row holds the sealed event's data and
- * meta as the event store encodes them, and the answer carries the event's hash. What the audit
+ * key, the hash chained to the stream's previous event; the row holds the sealed event (type,
+ * data and meta) as one JSON text, and the answer carries the event's hash. The event is sealed
+ * before the version check (a 409 has sealed for nothing; the clients never conflict). What the audit
  * trail alone adds to a durable append: the distance from this floor to Pratzen is the rest
  * (HTTP parsing of a token and command, the rules, projections, redaction, the answer).
  */
@@ -44,7 +45,6 @@ async function main(): Promise<void> {
   const bump = db.prepare(
     'INSERT INTO streams (id, version) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET version = excluded.version',
   );
-  // The row: stream id (36) + version (~4) + data; the data pads it to ROW_BYTES.
   const append = db.transaction((id: string, expected: number, row: string): number | null => {
     const current = versionOf.get(id)?.version ?? 0;
     if (current !== expected) return null;
@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     bump.run(id, next);
     return next;
   });
+  // The unsealed row: stream id (36) + version (~4) + data; the data pads it to ROW_BYTES.
   const plainRow = (id: string, next: number): string =>
     JSON.stringify({ type: 'PhaseEnded', at: next, pad: '' }).padEnd(
       ROW_BYTES - id.length - 4,
