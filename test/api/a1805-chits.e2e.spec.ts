@@ -1,4 +1,10 @@
-import { canonicalJson, commitmentOf, sha256Hex, verifyPublicChain } from '@pratzen/audit';
+import {
+  canonicalJson,
+  commitmentOf,
+  envelopeHash,
+  sha256Hex,
+  verifyPublicChain,
+} from '@pratzen/audit';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { startServer, type TestServer } from './support/server';
@@ -141,11 +147,9 @@ describe('a1805 chits: hidden on every channel (16.4.1.1, 16.4.2)', () => {
       const streamed = (await sse.waitFor(3)).map((m) => m.data);
       const live = subscribed[who]!;
       const shown = [events, state, actions, graphql.body, streamed, live];
-      // GameCreated holds the agreed set-up (which units start on the strategic map): public
-      const text = JSON.stringify(shown, (_k, v: unknown) =>
-        (v as { type?: unknown } | null)?.type === 'GameCreated' ? null : v,
-      );
-      for (const secret of [AL_LINE, AL_ART, '"box"', 'commitmentSalt']) {
+      // GameCreated included: the set-up's strategic map is the Allies' secret too (16.4.1.1)
+      const text = JSON.stringify(shown);
+      for (const secret of [AL_LINE, AL_ART, AL_LINE_2, '"box"', 'commitmentSalt']) {
         expect([who, secret, text.includes(secret)]).toEqual([who, secret, false]);
       }
       const deployed = events.filter((e) => e.type === DEPLOYED);
@@ -164,6 +168,77 @@ describe('a1805 chits: hidden on every channel (16.4.1.1, 16.4.2)', () => {
       expect(verifyPublicChain(events as never).ok).toBe(true);
     }
     expect(await server.client.actions(id, token('french'))).toEqual([]);
+  });
+
+  test("16.4.1.1 the set-up's strategic map: GameCreated shows the French and spectators no reserve entry of the Allies, and no hash confirms a guess of it", async () => {
+    const referee = await server.client.get<Envelope[]>(`/v1/games/${id}/events`, {
+      token: game.refereeToken,
+    });
+    const whole = referee.body[0]!;
+    expect(whole.type).toBe('GameCreated');
+    const truth = (whole.data as { setup: { reserve: unknown[] } }).setup.reserve;
+    expect(truth).toEqual([{ id: AL_LINE }, { id: AL_ART }, { id: AL_LINE_2 }]);
+    // what an attacker tries: any order of 0–3 of these Allied units, each with or without an area
+    const pool = [AL_LINE, AL_ART, AL_LINE_2, 'al-col-iv-art-2', 'al-col-iii-inf-1'];
+    const entries = (u: string) => [
+      { id: u },
+      ...['al-north', 'al-centre', 'al-south'].map((area) => ({ id: u, area })),
+    ];
+    let layer: { id: string; area?: string }[][] = [[]];
+    const all: { id: string; area?: string }[][] = [[]];
+    for (let n = 0; n < 3; n++) {
+      layer = layer.flatMap((g) =>
+        pool
+          .filter((u) => !g.some((e) => e.id === u))
+          .flatMap((u) => entries(u).map((e) => [...g, e])),
+      );
+      all.push(...layer);
+    }
+    expect(all.length).toBe(1 + 5 * 4 + 20 * 16 + 60 * 64);
+    const hashesOf = (shown: Envelope, reserve: unknown[]): string[] => {
+      const { reserveRedacted: _r, ...setup } = (shown.data as { setup: object }).setup as Record<
+        string,
+        unknown
+      >;
+      const data = { ...(shown.data as object), setup: { ...setup, reserve } };
+      const { hash: _h, commitment: _c, ...meta } = shown.meta as Record<string, unknown>;
+      return [
+        sha256Hex(canonicalJson(data)),
+        sha256Hex(canonicalJson({ ...setup, reserve })),
+        sha256Hex(canonicalJson({ data })),
+        commitmentOf(Buffer.alloc(32), { data }),
+        envelopeHash({ gameId: id, version: 1, type: 'GameCreated', data, meta } as never),
+        envelopeHash({
+          gameId: id,
+          version: 1,
+          type: 'GameCreated',
+          data,
+          meta: shown.meta,
+        } as never),
+      ];
+    };
+    for (const tok of [token('french'), undefined]) {
+      const opts = tok === undefined ? {} : { token: tok };
+      const events = (await server.client.get<Envelope[]>(`/v1/games/${id}/events`, opts)).body;
+      const genesis = events[0]!;
+      expect(genesis.data).toMatchObject({ setup: { reserve: [], reserveRedacted: true } });
+      const summary = await server.client.summary(id);
+      const published = digestsIn([events, summary]);
+      expect(all.filter((g) => hashesOf(genesis, g).some((h) => published.has(h)))).toEqual([]);
+    }
+    // the attack has teeth: against the hash the whole event would have had, it finds the truth
+    const unredacted = hashesOf(whole, truth)[4]!;
+    expect(all.filter((g) => hashesOf(whole, g)[4] === unredacted)).toEqual([truth]);
+    // the Allies see their own reserve; the referee sees it whole and opens the commitment
+    const allied = await server.client.get<Envelope[]>(`/v1/games/${id}/events`, {
+      token: token('allied'),
+    });
+    expect((allied.body[0]!.data as { setup: unknown }).setup).toMatchObject({
+      reserve: truth,
+      reserveRedacted: true,
+    });
+    const salt = Buffer.from(whole.meta['commitmentSalt'] as string, 'hex');
+    expect(commitmentOf(salt, { data: whole.data })).toBe(whole.meta['commitment']);
   });
 
   test('a unit inside a chit is answered as a unit not on the table is, by the ruler and the rules', async () => {

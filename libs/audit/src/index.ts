@@ -26,6 +26,7 @@ export {
   isChain2,
   publicEnvelopeOf,
   spectatorView,
+  gameCreatedSeenBy,
   storedPublicOf,
 } from './public-form';
 export { type PublicChainReport, verifyPublicChain } from './public-chain';

@@ -3,6 +3,7 @@ import {
   type DomainEvent,
   type Ruleset,
   SPECTATOR,
+  type Viewer,
   isSessionEvent,
 } from '@pratzen/engine';
 import { canonicalJson } from './canonical-json';
@@ -35,16 +36,34 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 export const isChain2 = (e: Envelope): boolean => e.meta.chain === CHAIN_VERSION;
 
 /**
+ * GameCreated's data as `viewer` may see it: its custom set-up (`data.setup`) through the
+ * ruleset's `setupView` (a set-up's secret parts, such as a hidden strategic map, left out), under
+ * the ruleset version the game was created with (`data.rulesetVersion`). The very same object
+ * when nothing is hidden from that viewer (no set-up, or a ruleset whose set-ups hold no secret).
+ */
+export function gameCreatedSeenBy(ruleset: AnyRuleset, data: unknown, viewer: Viewer): unknown {
+  if (ruleset.setupView === undefined || !isObject(data)) return data;
+  const setup = data.setup;
+  if (setup === null || setup === undefined) return data;
+  const seen = ruleset.setupView(setup, viewer, String(data.rulesetVersion));
+  return seen === setup ? data : { ...data, setup: seen };
+}
+
+/**
  * What a spectator may see of a stored event, by the ruleset's own redaction: GameCreated
- * (version 1) and the session's events (GameEnded, draw offers) are public; every other event
- * is `ruleset.redactEvent(event, spectator)`.
+ * (version 1) as `gameCreatedSeenBy` shows it to a spectator (public but for a set-up's secret
+ * parts); the session's events (GameEnded, draw offers) are public; every other event is
+ * `ruleset.redactEvent(event, spectator)`.
  */
 export function spectatorView(
   ruleset: AnyRuleset,
   event: { readonly version: number; readonly type: string; readonly data: unknown },
 ): PublicView {
+  if (event.version === 1 && event.type === GAME_CREATED) {
+    return { type: event.type, data: gameCreatedSeenBy(ruleset, event.data, SPECTATOR) };
+  }
   const domain = { ...(event.data as object), type: event.type } as DomainEvent;
-  if ((event.version === 1 && event.type === GAME_CREATED) || isSessionEvent(domain)) {
+  if (isSessionEvent(domain)) {
     return { type: event.type, data: event.data };
   }
   const seen = ruleset.redactEvent(domain, SPECTATOR);

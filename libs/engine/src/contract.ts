@@ -129,6 +129,16 @@ export interface Ruleset<S, C extends Command = Command, E extends DomainEvent =
   /** Optional: JSON Schema of a custom position (`GameSetup.position`), checked before set-up. */
   readonly setupSchema?: JsonSchema;
   /**
+   * Optional: a custom position (`GameSetup.position`, as the game was created with it) as
+   * `viewer` may see it — its secret parts (e.g. which units stand where on a side's hidden
+   * strategic map) left out. `rulesVersion` is the version the game was created under (a
+   * ruleset that hid nothing before a version keeps older games' set-ups as they were
+   * published). Returns the very same object when nothing is hidden from `viewer`. Absent: a
+   * set-up holds no secret. The game's first event is shown and hashed through it
+   * (libs/audit "Hidden information"). Never throws for a position the ruleset accepted.
+   */
+  setupView?(position: unknown, viewer: Viewer, rulesVersion: string): unknown;
+  /**
    * Optional: the shape of `view(state, viewer)` as an OpenAPI 3.0 schema (`nullable`, no
    * `const`), published in the OpenAPI document; absent: the state is documented as free-form.
    */

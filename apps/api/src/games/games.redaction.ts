@@ -4,6 +4,7 @@ import {
   REDACTED,
   canonicalJson,
   commitmentSalt,
+  gameCreatedSeenBy,
   publicEnvelopeOf,
 } from '@pratzen/audit';
 import { type Viewer, isSessionEvent } from '@pratzen/engine';
@@ -29,7 +30,8 @@ function envelopeMeta(meta: Partial<EventMeta>, stored: StoredEvent): EventEnvel
 
 /**
  * A stored event as `viewer` may see it (api.md "Events"):
- * - GameCreated never shows the token hashes;
+ * - GameCreated never shows the token hashes, and shows a custom set-up as the viewer may see it
+ *   (the ruleset's `setupView`: a side's hidden strategic map only to that side and the referee);
  * - the session's events (GameEnded, DrawOffered, DrawDeclined) are shown to everyone;
  * - a ruleset event goes through the ruleset's `redactEvent`: a changed copy is shown as it is,
  *   null becomes a `Redacted` placeholder with the same version (and no data, command or dice);
@@ -84,7 +86,11 @@ function redactWith(ruleset: AnyRuleset, stored: StoredEvent, viewer: Viewer): E
     viewer.kind === 'referee' || (viewer.kind === 'side' && viewer.side === meta.actor);
   const shownMeta = envelopeMeta(ownCommand ? meta : publicMeta, stored);
   if (stored.type === GAME_CREATED && stored.version === 1) {
-    const data = publicGameCreated(stored.data as GameCreatedData);
+    const data = gameCreatedSeenBy(
+      ruleset,
+      publicGameCreated(stored.data as GameCreatedData),
+      viewer,
+    );
     return { gameId, version: stored.version, type: stored.type, data, meta: shownMeta };
   }
   const event = domainEventOf(stored);

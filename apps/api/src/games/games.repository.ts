@@ -1,5 +1,5 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { GENESIS_PREV_HASH, sealPublicBatch } from '@pratzen/audit';
+import { GENESIS_PREV_HASH, type PublicView, sealPublicBatch, spectatorView } from '@pratzen/audit';
 import { isSessionEvent } from '@pratzen/engine';
 import {
   type AppendOptions,
@@ -202,7 +202,7 @@ export class GamesRepository {
       id,
       1,
       GENESIS_PREV_HASH,
-      [{ type: GAME_CREATED, data: created, meta, view: { type: GAME_CREATED, data: created } }],
+      [{ type: GAME_CREATED, data: created, meta, view: this.publicGenesis(created) }],
       secrets.commitKey,
     );
     const appended = await this.appendTo(gameStream(id), sealed, {
@@ -214,6 +214,13 @@ export class GamesRepository {
     record.secrets = secrets;
     this.records.set(id, record);
     return record;
+  }
+
+  /** What a spectator may see of a new game's GameCreated (a set-up's secrets left out). */
+  private publicGenesis(created: GameCreatedData): PublicView {
+    const ruleset = this.registry.get(created.rulesetId);
+    const event = { version: 1, type: GAME_CREATED, data: created };
+    return ruleset === undefined ? event : spectatorView(ruleset, event);
   }
 
   /**

@@ -38,7 +38,8 @@ const GAME_CREATED_DATA = shapeObject(
       type: 'object',
       additionalProperties: true,
       nullable: true,
-      description: "the custom position (the ruleset's setupSchema); null: the scenario's own",
+      description:
+        "the custom position (the ruleset's setupSchema) as this viewer may see it: a ruleset may leave its secret parts out (a1805: a side's strategic-map `reserve` entries are shown to that side and the referee only, and `reserveRedacted: true` marks a set-up shown so); null: the scenario's own",
     },
     custom: shapeBoolean,
     dice: shapeObject({

@@ -35,6 +35,8 @@ export interface RandomRecordOptions {
   /** Default: the ruleset's first scenario. */
   readonly scenarioId?: string;
   readonly optionalRules?: readonly string[];
+  /** A custom position (`GameCreated.data.setup`); default: the scenario's own set-up. */
+  readonly setup?: unknown;
   /**
    * Seal every event over its public form (`meta.chain: 2`) with this commit key, announced in
    * GameCreated, and reveal the key in the record (`pratzen-record/2`). Default: format 1.
@@ -84,7 +86,12 @@ export function playRandomGame(ruleset: AnyRuleset, options: RandomRecordOptions
   const max = options.maxCommands ?? (ending === 'rules' ? 20_000 : 40);
   const scenarioId = options.scenarioId ?? ruleset.info.scenarios[0]?.id ?? 'default';
   const optionalRules = [...(options.optionalRules ?? [])];
-  const init = ruleset.initialState({ scenarioId, optionalRules });
+  const setup = options.setup ?? null;
+  const init = ruleset.initialState({
+    scenarioId,
+    optionalRules,
+    ...(setup !== null ? { position: setup } : {}),
+  });
   if (!init.ok) throw new Error(`${ruleset.info.id} ${scenarioId}: set-up failed`);
 
   const server = options.diceMode === 'server';
@@ -132,8 +139,8 @@ export function playRandomGame(ruleset: AnyRuleset, options: RandomRecordOptions
         rulesetVersion: ruleset.info.version,
         scenarioId,
         optionalRules,
-        setup: null,
-        custom: false,
+        setup,
+        custom: setup !== null,
         dice: { mode: options.diceMode, commitment: server ? seedCommitment(seed) : null },
         seats: [...sides],
         label: `random game ${options.seed}`,

@@ -34,6 +34,7 @@ import { COMMAND_SCHEMAS } from './schemas';
 import { rallyAction, toRally } from './sequence/rally';
 import { OPTIONAL_RULES, SCENARIO_LIST, initialState } from './setup';
 import { SETUP_SCHEMA } from './setup-schema';
+import { setupView } from './setup-secrets';
 import { measure } from './sight/measure';
 import type { A1805State } from './state';
 import { redactEvent, view } from './view';
@@ -163,6 +164,7 @@ export const a1805: Ruleset<A1805State, A1805Command, A1805Event> = {
   },
   hasUnit: (state, unitId) => state.units.some((u) => u.id === unitId),
   setupSchema: SETUP_SCHEMA,
+  setupView,
   viewSchema: VIEW_SCHEMA,
   eventSchemas: EVENT_SCHEMAS,
   previewSchemas: PREVIEW_SCHEMAS,

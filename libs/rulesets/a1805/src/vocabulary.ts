@@ -1,6 +1,6 @@
 /** The words of *Austerlitz 1805* (Trafalgar Editions), as `as const` arrays and their unions. */
 export const RULESET_ID = 'a1805';
-export const RULESET_VERSION = '0.1.0';
+export const RULESET_VERSION = '0.2.0';
 
 /** 2.3: the French (blue) and the Allies (Russian green, Austrian grey, some both). */
 export const SIDES = ['allied', 'french'] as const;
