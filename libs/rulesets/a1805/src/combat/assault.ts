@@ -16,12 +16,14 @@ import { offerAfterCombat } from './after-combat';
 import { assaultCrewless } from '../reactions/crew';
 import { enemyOf } from '../vocabulary';
 
-/** 13.4, 13.5.2, 12.9, 5.4.3, 13.14, 13.15: a unit's own combat modifier. */
+/**
+ * 13.4, 13.5.2, 12.9, 5.4.3, 13.14, 13.15: a unit's own combat modifier. 13.5.2: −1 for a step
+ * lost, Guard and elite units too: 12.2.1 and 12.2.1.1 exempt only their morale.
+ */
 function ownModifier(u: UnitState, attackedFromRear: boolean): number {
   const spec = unitSpec(u.id);
   if (attackedFromRear) return 0;
-  let m =
-    (spec?.combat ?? 0) - (spec !== undefined && (spec.guard || spec.elite) ? 0 : u.stepsLost);
+  let m = (spec?.combat ?? 0) - u.stepsLost;
   if (u.formation === 'square') m += COMBAT_MODIFIERS.square;
   if (u.bloodRage) m += COMBAT_MODIFIERS.bloodRage;
   return m;

@@ -9,6 +9,7 @@ const UVAROV = 'al-col-v-uvarov';
 const REPNINSKY = 'al-col-iv-repninsky';
 const V2 = 'fr-iv-vandamme-2';
 const GUARD = 'al-guard-inf-1';
+const GRENADIERS = 'fr-gren-inf-1'; // 12.2.1.1: elite
 const unit = (s: A1805State, id: string): UnitState | undefined => s.units.find((u) => u.id === id);
 const close = (unitId: string, target: string, ...before: MoveStep[]): A1805Command => ({
   type: 'MoveUnit',
@@ -148,6 +149,43 @@ describe('13 close combat', () => {
           direction: 'rear',
           attackerModifier: 2 + 2,
           defenderModifier: 0,
+        }),
+      );
+  });
+
+  test('13.5.2, 12.2.1 a Guard or elite unit that lost a step fights at −1 like any other: only its morale is exempt', () => {
+    const lost = (s: A1805State, id: string): A1805State => ({
+      ...s,
+      units: s.units.map((u) => (u.id === id ? { ...u, stepsLost: 1 } : u)),
+    });
+    // the Russian Guard (+3) defends with a step lost: +2
+    const guard = fight(
+      [at(FR_LINE, 36, 6, 0, 'line'), at(GUARD, 36, 7.5, 180, 'line')],
+      [FR_LINE],
+      GUARD,
+    );
+    given(a1805, lost(guard, GUARD))
+      .when({ type: 'Assault', defenderId: GUARD }, [3, 3])
+      .then((e) =>
+        expect(e[0]).toMatchObject({
+          type: 'CloseCombat',
+          attackerModifier: 2,
+          defenderModifier: 2,
+        }),
+      );
+    // Oudinot's grenadiers (elite, +3) attack with a step lost: +2
+    const gren = fight(
+      [at(GRENADIERS, 36, 6, 0, 'line'), at(REPNINSKY, 36, 7.5, 180, 'line')],
+      [GRENADIERS],
+      REPNINSKY,
+    );
+    given(a1805, lost(gren, GRENADIERS))
+      .when({ type: 'Assault', defenderId: REPNINSKY }, [3, 3])
+      .then((e) =>
+        expect(e[0]).toMatchObject({
+          type: 'CloseCombat',
+          attackerModifier: 2,
+          defenderModifier: 1,
         }),
       );
   });
