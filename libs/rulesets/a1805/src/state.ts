@@ -28,6 +28,8 @@ export interface UnitState {
   readonly checkedFor: readonly string[];
   /** 13.15.1.1.2: a crewless battery: the friendly square its crew shelters in. */
   readonly crewIn?: string;
+  /** 13.15.1.1.2: its crew came back this player-turn: its Fired marker is no preparation fire (4.6). */
+  readonly crewReturned?: true;
   /** 12.6.3: its corps HQ lost and its check failed, it retreats until it passes a rally check. */
   readonly shaken?: boolean;
 }

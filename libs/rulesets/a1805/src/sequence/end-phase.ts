@@ -124,7 +124,8 @@ function openPlayerTurn(state: A1805State, attacker: Side, turn: number): A1805S
     musketry: [],
     disengaged: [],
     units: state.units.map((u): UnitState => {
-      const unmarked = u.fired ? { ...u, fired: false } : u;
+      const { crewReturned: _back, ...rest } = u;
+      const unmarked = u.fired ? { ...rest, fired: false } : u;
       return u.side !== attacker || (u.morale !== 'stunned' && !u.bloodRage && !u.outOfAmmo)
         ? unmarked
         : {
