@@ -73,8 +73,17 @@ export function decideAssault(
   if (c === undefined)
     return refuse('NO_SUCH_COMBAT', '13.1', `no attack on ${command.defenderId} to resolve`);
   const defender = state.units.find((u) => u.id === c.defender);
-  const o: Outcomes = { state, events: [], dice, fold };
   const able = ableAttackers(state, c);
+  // 13.11.2: attacked both from the front and the rear, a unit forced to retreat surrenders
+  const sides = defender === undefined ? [] : able.map((a) => attackDirection(a, defender));
+  const surrounded = sides.includes('front') && sides.includes('rear');
+  const o: Outcomes = {
+    state,
+    events: [],
+    dice,
+    fold,
+    ...(surrounded ? { surrendering: [c.defender] } : {}),
+  };
   if (defender === undefined || able.length === 0) {
     emit(o, {
       type: 'CombatEnded',

@@ -208,6 +208,57 @@ describe('13 close combat', () => {
     expect(w.after.combats).toEqual([]);
   });
 
+  test('13.11.2 a unit attacked both from the front and the rear that is forced to retreat is eliminated instead (it surrenders)', () => {
+    // Repninsky (line, facing south): Vandamme's 1st on its front; St Hilaire's 1st (a column
+    // facing west) touching its rear corner from behind — clear of the way back
+    const engaged = (attackers: string[]): A1805State => ({
+      ...position(
+        [
+          at(FR_LINE, 36, 7.5, 0, 'line'),
+          at(REPNINSKY, 36, 7.5, 180, 'line'),
+          ...(attackers.includes(SH1) ? [at(SH1, 36.5, 8.1, 270, 'column')] : []),
+        ],
+        { phase: 'close-combat' },
+      ),
+      combats: [{ defender: REPNINSKY, attackers, side: 'french', bonus: 0, ongoing: false }],
+    });
+    // 6 + 2 (Vandamme's 1st leading) + 1 (support) = 9 against 1 + 1 = 2: difference 7, ChM −3
+    // or disorganize and retreat; Repninsky fails (11): it must retreat — it surrenders
+    const w = given(a1805, engaged([FR_LINE, SH1])).when(
+      { type: 'Assault', defenderId: REPNINSKY, leaderId: FR_LINE },
+      [6, 1, 5, 6],
+    );
+    if (!w.decision.ok) throw new Error(w.decision.violation.message);
+    expect(w.events.find((e) => e.type === 'CloseCombat')).toMatchObject({
+      attackers: [FR_LINE, SH1],
+      direction: 'front',
+      difference: 7,
+    });
+    expect(w.events.filter((e) => e.type === 'UnitRetreated')).toEqual([]);
+    expect(w.events.find((e) => e.type === 'UnitEliminated')).toMatchObject({
+      unitId: REPNINSKY,
+      cause: expect.stringContaining('surrender'),
+    });
+    expect(w.after.eliminated).toEqual([REPNINSKY]);
+    // a catastrophic failure (12.8: routed, it flees) is a forced retreat too
+    const rout = given(a1805, engaged([FR_LINE, SH1])).when(
+      { type: 'Assault', defenderId: REPNINSKY, leaderId: FR_LINE },
+      [6, 1, 6, 6],
+    );
+    expect(rout.events.filter((e) => e.type === 'UnitRetreated')).toEqual([]);
+    expect(rout.after.eliminated).toEqual([REPNINSKY]);
+    // attacked from the front alone, the same result is a retreat
+    const f = given(a1805, engaged([FR_LINE])).when(
+      { type: 'Assault', defenderId: REPNINSKY },
+      [6, 1, 5, 6],
+    );
+    if (!f.decision.ok) throw new Error(f.decision.violation.message);
+    expect(f.events.filter((e) => e.type === 'UnitRetreated').map((e) => e.unitId)).toEqual([
+      REPNINSKY,
+    ]);
+    expect(f.after.eliminated).toEqual([]);
+  });
+
   test('13.12.4 an attack led by cavalry that routs its enemy annihilates it', () => {
     const s = fight(
       [at(FR_HEAVY_CAV, 36, 6, 0, 'line'), at(REPNINSKY, 36, 7.5, 180, 'line')],
