@@ -193,6 +193,8 @@ export interface A1805State {
   readonly weather: Weather;
   /** 13.6–13.7: units that disengaged this player-turn (no bayonet assault this turn). */
   readonly disengaged: readonly string[];
+  /** 13.6, 5.4.4: units that tried to disengage this player-turn and failed their check. */
+  readonly failedDisengage?: readonly string[];
   /** 13.12.3.1: the charges declared this Movement Phase (cavalry → its target). */
   readonly charges: readonly { readonly unitId: string; readonly targetId: string }[];
   /** 13.1–13.3: the close combats declared or going on. */

@@ -14,6 +14,7 @@ import { refuse } from '../violations';
 import { attackDirection } from './direction';
 import { offerAfterCombat } from './after-combat';
 import { assaultCrewless } from '../reactions/crew';
+import { failedToDisengage } from './disengage';
 import { enemyOf } from '../vocabulary';
 
 /**
@@ -32,7 +33,10 @@ function ownModifier(u: UnitState, attackedFromRear: boolean): number {
 const inContact = (a: UnitState, b: UnitState): boolean =>
   withinGap(unitRing(a), unitRing(b), CONTACT);
 
-/** 13.3: the units of a declared attack still able to make it: in contact and fit to attack. */
+/**
+ * 13.3: the units of a declared attack still able to make it: in contact and fit to attack (5.4.4:
+ * a square in a combat going on once it has failed its check to disengage).
+ */
 export function ableAttackers(state: A1805State, c: Combat): UnitState[] {
   const defender = state.units.find((u) => u.id === c.defender);
   if (defender === undefined) return [];
@@ -40,7 +44,9 @@ export function ableAttackers(state: A1805State, c: Combat): UnitState[] {
     .map((id) => state.units.find((u) => u.id === id))
     .filter(
       (u): u is UnitState =>
-        u !== undefined && attackProblem(u, u.formation) === null && inContact(u, defender),
+        u !== undefined &&
+        attackProblem(u, u.formation, c.ongoing && failedToDisengage(state, u.id)) === null &&
+        inContact(u, defender),
     );
 }
 

@@ -360,6 +360,62 @@ describe('13.6–13.7 disengaging', () => {
   });
 });
 
+describe('5.4.4, 13.3, 13.6 a square in a combat going on', () => {
+  // the roles have passed (13.3): Repninsky, now in square, is the attacker of an ongoing combat
+  const ongoing = (): A1805State => ({
+    ...position([at(FR_LINE, 36, 7.5, 0, 'line'), at(REPNINSKY, 36, 7.5, 180, 'square')], {
+      phase: 'rally',
+      attacker: 'allied',
+    }),
+    combats: [
+      { defender: FR_LINE, attackers: [REPNINSKY], side: 'allied', bonus: 0, ongoing: true },
+    ],
+  });
+  const allied = { kind: 'side', side: 'allied' } as const;
+  const toCloseCombat = (s: A1805State): A1805State => {
+    let t = s;
+    while (t.phase !== 'close-combat') t = given(a1805, t).when({ type: 'EndPhase' }).after;
+    return t;
+  };
+
+  test('5.4.4 a square that failed its check to disengage attacks: the combat is resolved, not cancelled', () => {
+    const s = ongoing();
+    const failed = given(a1805, s).when({ type: 'Disengage', unitId: REPNINSKY }, [6, 5]);
+    failed.then([{ type: 'MoraleChecked', cause: 'disengage', result: 'failed' }]);
+    // 13.6: one try a Rally Phase
+    given(a1805, failed.after)
+      .when({ type: 'Disengage', unitId: REPNINSKY }, [1, 2])
+      .thenViolates('ALREADY_TRIED', '13.6');
+    const cc = toCloseCombat(failed.after);
+    expect(a1805.legalActions(cc, allied).map((a) => a.command)).toEqual([
+      { type: 'Assault', defenderId: FR_LINE },
+    ]);
+    // 1 + 1 (Repninsky) − 1 (square, 5.4.3) against 4 + 2: the square's attack fails, in order
+    given(a1805, cc)
+      .when({ type: 'Assault', defenderId: FR_LINE }, [1, 4, 3, 3])
+      .then((e) =>
+        expect(e[0]).toMatchObject({
+          type: 'CloseCombat',
+          attackers: [REPNINSKY],
+          leader: REPNINSKY,
+          attackerModifier: 0,
+        }),
+      );
+  });
+
+  test('5.4.4, 13.3 a square obliged to attack must first try to disengage (our reading): the Rally Phase waits for it; passing, it is out of the combat', () => {
+    const s = ongoing();
+    given(a1805, s).when({ type: 'EndPhase' }).thenViolates('DISENGAGE_PENDING', '5.4.4');
+    const offered = a1805.legalActions(s, allied).map((a) => a.command);
+    expect(offered).toContainEqual({ type: 'Disengage', unitId: REPNINSKY });
+    expect(offered).not.toContainEqual({ type: 'EndPhase' });
+    const passed = given(a1805, s).when({ type: 'Disengage', unitId: REPNINSKY }, [3, 3]);
+    passed.then([{ type: 'MoraleChecked', result: 'passed' }, { type: 'Disengaged' }]);
+    expect(passed.after.combats).toEqual([]);
+    expect(given(a1805, passed.after).when({ type: 'EndPhase' }).decision.ok).toBe(true);
+  });
+});
+
 describe('12.9.4, 21.3 no attack after a change of formation', () => {
   const s = position([at(FR_LINE, 36, 6, 0, 'column'), at(REPNINSKY, 36, 6.5, 180, 'line')]);
   const formAndClose = close(FR_LINE, REPNINSKY, { kind: 'formation', to: 'line' });

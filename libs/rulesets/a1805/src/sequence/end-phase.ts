@@ -114,8 +114,9 @@ function endOfTurn(state: A1805State): A1805State {
  * marker tells 9.6 that the battery fired in the Defensive Fire Phase.
  */
 function openPlayerTurn(state: A1805State, attacker: Side, turn: number): A1805State {
+  const { failedDisengage: _tried, ...rest } = state;
   return {
-    ...state,
+    ...rest,
     turn,
     attacker,
     phase: 'rally',
