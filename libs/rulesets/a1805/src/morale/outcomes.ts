@@ -307,7 +307,7 @@ export function applyRow(
  * (12.7.2.1), which may set off more checks. Passed: its owner chooses to hold or to retreat
  * in order (12.7.2.1, a choice awaited once the command's events are made).
  */
-function nearbyChecks(
+export function nearbyChecks(
   o: Outcomes,
   cause: UnitState,
   ring: ReturnType<typeof unitRing>,
