@@ -15,7 +15,7 @@ import { type Programme, runProgramme } from './movement/program';
 import type { A1805State } from './state';
 import { decideAssault, pendingCombats } from './combat/assault';
 import { chargeCheck, decideDeclareCharge } from './combat/charge';
-import { decideDisengage } from './combat/disengage';
+import { decideDisengage, squaresToDisengage } from './combat/disengage';
 import { type Outcomes, emit } from './morale/outcomes';
 import { decideArtilleryFire } from './fire/artillery';
 import { decideMusketry } from './fire/musketry';
@@ -187,6 +187,19 @@ function route(state: A1805State, command: A1805Command, dice: Dice): Decision<A
           violation: refuse('RETURN_PENDING', '19.3', 'units due back must first return', {
             units: due.map((r) => r.unit.id),
           }),
+        };
+      }
+      // 5.4.4, 13.3: a square obliged to attack in a combat going on first tries to disengage
+      const squares = squaresToDisengage(state);
+      if (squares.length > 0) {
+        return {
+          ok: false,
+          violation: refuse(
+            'DISENGAGE_PENDING',
+            '5.4.4',
+            'a square in a combat going on must first try to disengage (it attacks if it fails)',
+            { units: squares.map((u) => u.id) },
+          ),
         };
       }
       const raging = ragingUnits(state);

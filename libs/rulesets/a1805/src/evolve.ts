@@ -6,6 +6,7 @@ import {
   afterUnitRetreated,
 } from './morale/morale-evolve';
 import { afterUnitMoved } from './movement/movement-evolve';
+import { afterDisengageCheck } from './combat/disengage';
 import { afterAssaultBegun } from './chits/striped-zone';
 import { afterRoutedOff, afterUnitReturned } from './morale/alternate-rout';
 import { afterUnitEntered } from './chits/reserve-entry';
@@ -43,7 +44,7 @@ function fold(state: A1805State, event: A1805Event): A1805State {
     case 'PhaseEnded':
       return afterPhaseEnded(state, event);
     case 'MoraleChecked':
-      return afterMoraleChecked(state, event);
+      return afterDisengageCheck(afterMoraleChecked(state, event), event);
     case 'MoraleChanged':
       return afterMoraleChanged(state, event);
     case 'UnitEliminated':

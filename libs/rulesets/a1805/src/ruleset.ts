@@ -26,7 +26,7 @@ import { enterActions } from './chits/reserve-entry';
 import { reactionActions } from './reactions/react';
 import { corpsActions } from './chits/strategic';
 import { chargeActions } from './combat/charge';
-import { disengageActions } from './combat/disengage';
+import { disengageActions, squaresToDisengage } from './combat/disengage';
 import { artilleryActions } from './fire/artillery';
 import { musketryActions } from './fire/musketry';
 import { movementActions } from './movement/movement-actions';
@@ -74,6 +74,7 @@ function legalActions(
     ...(rally.length === 0 &&
     combats.length === 0 &&
     ragingUnits(state).length === 0 &&
+    squaresToDisengage(state).length === 0 &&
     dueBack(state).length === 0
       ? [{ command: { type: 'EndPhase' } } as const]
       : []),

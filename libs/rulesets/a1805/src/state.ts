@@ -28,6 +28,8 @@ export interface UnitState {
   readonly checkedFor: readonly string[];
   /** 13.15.1.1.2: a crewless battery: the friendly square its crew shelters in. */
   readonly crewIn?: string;
+  /** 13.15.1.1.2: its crew came back this player-turn: its Fired marker is no preparation fire (4.6). */
+  readonly crewReturned?: true;
   /** 12.6.3: its corps HQ lost and its check failed, it retreats until it passes a rally check. */
   readonly shaken?: boolean;
 }
@@ -191,6 +193,8 @@ export interface A1805State {
   readonly weather: Weather;
   /** 13.6–13.7: units that disengaged this player-turn (no bayonet assault this turn). */
   readonly disengaged: readonly string[];
+  /** 13.6, 5.4.4: units that tried to disengage this player-turn and failed their check. */
+  readonly failedDisengage?: readonly string[];
   /** 13.12.3.1: the charges declared this Movement Phase (cavalry → its target). */
   readonly charges: readonly { readonly unitId: string; readonly targetId: string }[];
   /** 13.1–13.3: the close combats declared or going on. */

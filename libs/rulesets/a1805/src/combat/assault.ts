@@ -14,14 +14,17 @@ import { refuse } from '../violations';
 import { attackDirection } from './direction';
 import { offerAfterCombat } from './after-combat';
 import { assaultCrewless } from '../reactions/crew';
+import { failedToDisengage } from './disengage';
 import { enemyOf } from '../vocabulary';
 
-/** 13.4, 13.5.2, 12.9, 5.4.3, 13.14, 13.15: a unit's own combat modifier. */
+/**
+ * 13.4, 13.5.2, 12.9, 5.4.3, 13.14, 13.15: a unit's own combat modifier. 13.5.2: −1 for a step
+ * lost, Guard and elite units too: 12.2.1 and 12.2.1.1 exempt only their morale.
+ */
 function ownModifier(u: UnitState, attackedFromRear: boolean): number {
   const spec = unitSpec(u.id);
   if (attackedFromRear) return 0;
-  let m =
-    (spec?.combat ?? 0) - (spec !== undefined && (spec.guard || spec.elite) ? 0 : u.stepsLost);
+  let m = (spec?.combat ?? 0) - u.stepsLost;
   if (u.formation === 'square') m += COMBAT_MODIFIERS.square;
   if (u.bloodRage) m += COMBAT_MODIFIERS.bloodRage;
   return m;
@@ -30,7 +33,10 @@ function ownModifier(u: UnitState, attackedFromRear: boolean): number {
 const inContact = (a: UnitState, b: UnitState): boolean =>
   withinGap(unitRing(a), unitRing(b), CONTACT);
 
-/** 13.3: the units of a declared attack still able to make it: in contact and fit to attack. */
+/**
+ * 13.3: the units of a declared attack still able to make it: in contact and fit to attack (5.4.4:
+ * a square in a combat going on once it has failed its check to disengage).
+ */
 export function ableAttackers(state: A1805State, c: Combat): UnitState[] {
   const defender = state.units.find((u) => u.id === c.defender);
   if (defender === undefined) return [];
@@ -38,7 +44,9 @@ export function ableAttackers(state: A1805State, c: Combat): UnitState[] {
     .map((id) => state.units.find((u) => u.id === id))
     .filter(
       (u): u is UnitState =>
-        u !== undefined && attackProblem(u, u.formation) === null && inContact(u, defender),
+        u !== undefined &&
+        attackProblem(u, u.formation, c.ongoing && failedToDisengage(state, u.id)) === null &&
+        inContact(u, defender),
     );
 }
 
@@ -71,8 +79,17 @@ export function decideAssault(
   if (c === undefined)
     return refuse('NO_SUCH_COMBAT', '13.1', `no attack on ${command.defenderId} to resolve`);
   const defender = state.units.find((u) => u.id === c.defender);
-  const o: Outcomes = { state, events: [], dice, fold };
   const able = ableAttackers(state, c);
+  // 13.11.2: attacked both from the front and the rear, a unit forced to retreat surrenders
+  const sides = defender === undefined ? [] : able.map((a) => attackDirection(a, defender));
+  const surrounded = sides.includes('front') && sides.includes('rear');
+  const o: Outcomes = {
+    state,
+    events: [],
+    dice,
+    fold,
+    ...(surrounded ? { surrendering: [c.defender] } : {}),
+  };
   if (defender === undefined || able.length === 0) {
     emit(o, {
       type: 'CombatEnded',

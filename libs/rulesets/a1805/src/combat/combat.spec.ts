@@ -9,6 +9,7 @@ const UVAROV = 'al-col-v-uvarov';
 const REPNINSKY = 'al-col-iv-repninsky';
 const V2 = 'fr-iv-vandamme-2';
 const GUARD = 'al-guard-inf-1';
+const GRENADIERS = 'fr-gren-inf-1'; // 12.2.1.1: elite
 const unit = (s: A1805State, id: string): UnitState | undefined => s.units.find((u) => u.id === id);
 const close = (unitId: string, target: string, ...before: MoveStep[]): A1805Command => ({
   type: 'MoveUnit',
@@ -152,6 +153,43 @@ describe('13 close combat', () => {
       );
   });
 
+  test('13.5.2, 12.2.1 a Guard or elite unit that lost a step fights at −1 like any other: only its morale is exempt', () => {
+    const lost = (s: A1805State, id: string): A1805State => ({
+      ...s,
+      units: s.units.map((u) => (u.id === id ? { ...u, stepsLost: 1 } : u)),
+    });
+    // the Russian Guard (+3) defends with a step lost: +2
+    const guard = fight(
+      [at(FR_LINE, 36, 6, 0, 'line'), at(GUARD, 36, 7.5, 180, 'line')],
+      [FR_LINE],
+      GUARD,
+    );
+    given(a1805, lost(guard, GUARD))
+      .when({ type: 'Assault', defenderId: GUARD }, [3, 3])
+      .then((e) =>
+        expect(e[0]).toMatchObject({
+          type: 'CloseCombat',
+          attackerModifier: 2,
+          defenderModifier: 2,
+        }),
+      );
+    // Oudinot's grenadiers (elite, +3) attack with a step lost: +2
+    const gren = fight(
+      [at(GRENADIERS, 36, 6, 0, 'line'), at(REPNINSKY, 36, 7.5, 180, 'line')],
+      [GRENADIERS],
+      REPNINSKY,
+    );
+    given(a1805, lost(gren, GRENADIERS))
+      .when({ type: 'Assault', defenderId: REPNINSKY }, [3, 3])
+      .then((e) =>
+        expect(e[0]).toMatchObject({
+          type: 'CloseCombat',
+          attackerModifier: 2,
+          defenderModifier: 1,
+        }),
+      );
+  });
+
   test('13.13.1 when the attack loses, all the attackers retreat', () => {
     const s0 = fight([...two, at(GUARD, 36, 7.5, 180, 'line')], [SH1, FR_LINE], GUARD);
     // the Guard under Blood Rage: 6 + 3 + 2 = 11 against 1 + 2 + 1 = 4: difference −7, ChM −3 or retreat
@@ -168,6 +206,57 @@ describe('13 close combat', () => {
     const retreated = w.events.filter((e) => e.type === 'UnitRetreated').map((e) => e.unitId);
     expect(retreated).toEqual([SH1, FR_LINE]);
     expect(w.after.combats).toEqual([]);
+  });
+
+  test('13.11.2 a unit attacked both from the front and the rear that is forced to retreat is eliminated instead (it surrenders)', () => {
+    // Repninsky (line, facing south): Vandamme's 1st on its front; St Hilaire's 1st (a column
+    // facing west) touching its rear corner from behind — clear of the way back
+    const engaged = (attackers: string[]): A1805State => ({
+      ...position(
+        [
+          at(FR_LINE, 36, 7.5, 0, 'line'),
+          at(REPNINSKY, 36, 7.5, 180, 'line'),
+          ...(attackers.includes(SH1) ? [at(SH1, 36.5, 8.1, 270, 'column')] : []),
+        ],
+        { phase: 'close-combat' },
+      ),
+      combats: [{ defender: REPNINSKY, attackers, side: 'french', bonus: 0, ongoing: false }],
+    });
+    // 6 + 2 (Vandamme's 1st leading) + 1 (support) = 9 against 1 + 1 = 2: difference 7, ChM −3
+    // or disorganize and retreat; Repninsky fails (11): it must retreat — it surrenders
+    const w = given(a1805, engaged([FR_LINE, SH1])).when(
+      { type: 'Assault', defenderId: REPNINSKY, leaderId: FR_LINE },
+      [6, 1, 5, 6],
+    );
+    if (!w.decision.ok) throw new Error(w.decision.violation.message);
+    expect(w.events.find((e) => e.type === 'CloseCombat')).toMatchObject({
+      attackers: [FR_LINE, SH1],
+      direction: 'front',
+      difference: 7,
+    });
+    expect(w.events.filter((e) => e.type === 'UnitRetreated')).toEqual([]);
+    expect(w.events.find((e) => e.type === 'UnitEliminated')).toMatchObject({
+      unitId: REPNINSKY,
+      cause: expect.stringContaining('surrender'),
+    });
+    expect(w.after.eliminated).toEqual([REPNINSKY]);
+    // a catastrophic failure (12.8: routed, it flees) is a forced retreat too
+    const rout = given(a1805, engaged([FR_LINE, SH1])).when(
+      { type: 'Assault', defenderId: REPNINSKY, leaderId: FR_LINE },
+      [6, 1, 6, 6],
+    );
+    expect(rout.events.filter((e) => e.type === 'UnitRetreated')).toEqual([]);
+    expect(rout.after.eliminated).toEqual([REPNINSKY]);
+    // attacked from the front alone, the same result is a retreat
+    const f = given(a1805, engaged([FR_LINE])).when(
+      { type: 'Assault', defenderId: REPNINSKY },
+      [6, 1, 5, 6],
+    );
+    if (!f.decision.ok) throw new Error(f.decision.violation.message);
+    expect(f.events.filter((e) => e.type === 'UnitRetreated').map((e) => e.unitId)).toEqual([
+      REPNINSKY,
+    ]);
+    expect(f.after.eliminated).toEqual([]);
   });
 
   test('13.12.4 an attack led by cavalry that routs its enemy annihilates it', () => {
@@ -268,6 +357,62 @@ describe('13.6–13.7 disengaging', () => {
     given(a1805, raging)
       .when({ type: 'Disengage', unitId: REPNINSKY }, [3, 3])
       .thenViolates('BLOOD_RAGE', '12.9.2');
+  });
+});
+
+describe('5.4.4, 13.3, 13.6 a square in a combat going on', () => {
+  // the roles have passed (13.3): Repninsky, now in square, is the attacker of an ongoing combat
+  const ongoing = (): A1805State => ({
+    ...position([at(FR_LINE, 36, 7.5, 0, 'line'), at(REPNINSKY, 36, 7.5, 180, 'square')], {
+      phase: 'rally',
+      attacker: 'allied',
+    }),
+    combats: [
+      { defender: FR_LINE, attackers: [REPNINSKY], side: 'allied', bonus: 0, ongoing: true },
+    ],
+  });
+  const allied = { kind: 'side', side: 'allied' } as const;
+  const toCloseCombat = (s: A1805State): A1805State => {
+    let t = s;
+    while (t.phase !== 'close-combat') t = given(a1805, t).when({ type: 'EndPhase' }).after;
+    return t;
+  };
+
+  test('5.4.4 a square that failed its check to disengage attacks: the combat is resolved, not cancelled', () => {
+    const s = ongoing();
+    const failed = given(a1805, s).when({ type: 'Disengage', unitId: REPNINSKY }, [6, 5]);
+    failed.then([{ type: 'MoraleChecked', cause: 'disengage', result: 'failed' }]);
+    // 13.6: one try a Rally Phase
+    given(a1805, failed.after)
+      .when({ type: 'Disengage', unitId: REPNINSKY }, [1, 2])
+      .thenViolates('ALREADY_TRIED', '13.6');
+    const cc = toCloseCombat(failed.after);
+    expect(a1805.legalActions(cc, allied).map((a) => a.command)).toEqual([
+      { type: 'Assault', defenderId: FR_LINE },
+    ]);
+    // 1 + 1 (Repninsky) − 1 (square, 5.4.3) against 4 + 2: the square's attack fails, in order
+    given(a1805, cc)
+      .when({ type: 'Assault', defenderId: FR_LINE }, [1, 4, 3, 3])
+      .then((e) =>
+        expect(e[0]).toMatchObject({
+          type: 'CloseCombat',
+          attackers: [REPNINSKY],
+          leader: REPNINSKY,
+          attackerModifier: 0,
+        }),
+      );
+  });
+
+  test('5.4.4, 13.3 a square obliged to attack must first try to disengage (our reading): the Rally Phase waits for it; passing, it is out of the combat', () => {
+    const s = ongoing();
+    given(a1805, s).when({ type: 'EndPhase' }).thenViolates('DISENGAGE_PENDING', '5.4.4');
+    const offered = a1805.legalActions(s, allied).map((a) => a.command);
+    expect(offered).toContainEqual({ type: 'Disengage', unitId: REPNINSKY });
+    expect(offered).not.toContainEqual({ type: 'EndPhase' });
+    const passed = given(a1805, s).when({ type: 'Disengage', unitId: REPNINSKY }, [3, 3]);
+    passed.then([{ type: 'MoraleChecked', result: 'passed' }, { type: 'Disengaged' }]);
+    expect(passed.after.combats).toEqual([]);
+    expect(given(a1805, passed.after).when({ type: 'EndPhase' }).decision.ok).toBe(true);
   });
 });
 

@@ -2,13 +2,24 @@ import type { Dice, LegalAction, RuleViolation } from '@pratzen/engine';
 import { TICKS_PER_UNIT } from '@pratzen/geometry';
 import type { A1805Command, Disengage } from '../commands';
 import { unitSpec } from '../data/catalogue';
-import type { A1805Event } from '../events';
+import type { A1805Event, MoraleChecked } from '../events';
 import { checkedEvent, rollCheck } from '../morale/check';
 import { moraleRating } from '../morale/rating';
 import { centreOf } from '../movement/pose';
 import { planRetreat } from '../movement/retreat';
 import { type A1805State, type UnitState, unitById } from '../state';
 import { refuse } from '../violations';
+import { attackProblem } from '../movement/contact';
+
+/** 13.6, 5.4.4: the unit tried to disengage this player-turn and failed its check. */
+export const failedToDisengage = (state: A1805State, unitId: string): boolean =>
+  (state.failedDisengage ?? []).includes(unitId);
+
+/** 13.6, 5.4.4: a failed check to disengage is remembered until the player-turn ends. */
+export function afterDisengageCheck(state: A1805State, e: MoraleChecked): A1805State {
+  if (e.cause !== 'disengage' || e.result === 'passed' || e.result === 'double-1') return state;
+  return { ...state, failedDisengage: [...(state.failedDisengage ?? []), e.unitId] };
+}
 
 /** The enemy units a unit is in close combat with. */
 function opponents(state: A1805State, u: UnitState): UnitState[] {
@@ -28,8 +39,24 @@ export const mayDisengage = (state: A1805State): UnitState[] =>
           !u.bloodRage &&
           unitSpec(u.id)?.santon !== true &&
           !state.disengaged.includes(u.id) &&
+          !failedToDisengage(state, u.id) &&
           opponents(state, u).length > 0,
       );
+
+/**
+ * 5.4.4 with 13.1, 13.3 (our reading): a square in good order that is an attacker of a combat
+ * going on must attack unless it disengages (13.3), and may attack only once it has failed its
+ * check to disengage (5.4.4): it must try, and the Rally Phase does not end until it has.
+ */
+export const squaresToDisengage = (state: A1805State): UnitState[] =>
+  mayDisengage(state).filter(
+    (u) =>
+      u.formation === 'square' &&
+      attackProblem(u, u.formation, true) === null &&
+      state.combats.some(
+        (c) => c.ongoing && c.side === state.attacker && c.attackers.includes(u.id),
+      ),
+  );
 
 /**
  * 13.6: in its Rally Phase a unit engaged in close combat may try to disengage: a morale check;
@@ -55,6 +82,8 @@ export function decideDisengage(
     return refuse('SANTON_GUNS', '13.7', 'the Santón\u2019s artillery cannot disengage');
   if (state.disengaged.includes(u.id))
     return refuse('ALREADY_DISENGAGED', '13.6', `${u.id} has disengaged`);
+  if (failedToDisengage(state, u.id))
+    return refuse('ALREADY_TRIED', '13.6', `${u.id} has tried to disengage this Rally Phase`);
   const enemies = opponents(state, u);
   if (enemies.length === 0) return refuse('NOT_ENGAGED', '13.6', `${u.id} is in no close combat`);
   const { rating } = moraleRating(state, u);

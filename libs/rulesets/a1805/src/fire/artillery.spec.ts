@@ -158,6 +158,60 @@ describe('9 artillery fire', () => {
       .thenViolates('ALREADY_FIRED', '9.4');
   });
 
+  test('4.6, 6.13 a battery that fired as preparation fire (even missing) does not move in the Movement Phase; one that did not may limber and move', () => {
+    const s = prep([
+      at(RU_GUN, 38, 6, 270, 'unlimbered'),
+      at(RU_GUN_2, 38, 3, 270, 'unlimbered'),
+      at(FR_LINE, 35.5, 6, 90, 'line'),
+    ]);
+    const fired = given(a1805, s).when(fire([RU_GUN], FR_LINE), [1]); // HD 3: a miss
+    fired.then([{ type: 'ArtilleryFired', result: 'miss' }]);
+    const movement = given(a1805, fired.after).when({ type: 'EndPhase' }).after;
+    expect(movement.phase).toBe('movement');
+    const limberAndGo = (unitId: string) =>
+      ({
+        type: 'MoveUnit',
+        unitId,
+        steps: [
+          { kind: 'formation', to: 'limbered' },
+          { kind: 'forward', distance: 1 },
+        ],
+      }) as const;
+    given(a1805, movement).when(limberAndGo(RU_GUN)).thenViolates('FIRED_AS_PREPARATION', '4.6');
+    given(a1805, movement)
+      .when({ type: 'MoveUnit', unitId: RU_GUN, steps: [{ kind: 'formation', to: 'limbered' }] })
+      .thenViolates('FIRED_AS_PREPARATION', '4.6');
+    given(a1805, movement)
+      .when(limberAndGo(RU_GUN_2))
+      .then([{ type: 'UnitMoved', unitId: RU_GUN_2, formation: 'limbered' }]);
+    // legal actions come from the same rule: nothing for the battery that fired
+    const offered = a1805
+      .legalActions(movement, { kind: 'side', side: 'allied' })
+      .map((a) => a.command)
+      .filter((c) => c.type === 'MoveUnit');
+    expect(offered.filter((c) => c.unitId === RU_GUN)).toEqual([]);
+    expect(offered.filter((c) => c.unitId === RU_GUN_2)).not.toEqual([]);
+    // 13.15.1.1.2: guns whose crew came back this Rally Phase carry the marker (no fire) but did
+    // not fire as preparation fire: they may move
+    const rally = position(
+      [at(RU_GUN, 38, 6, 270, 'unlimbered'), at('al-col-iv-repninsky', 38, 8, 270, 'square')],
+      { phase: 'rally', attacker: 'allied' },
+    );
+    const crewless = {
+      ...rally,
+      units: rally.units.map((u) =>
+        u.id === RU_GUN ? { ...u, crewIn: 'al-col-iv-repninsky' } : u,
+      ),
+    };
+    let back = given(a1805, crewless).when({ type: 'ReturnCrew', unitId: RU_GUN }).after;
+    for (let i = 0; i < 3; i += 1) back = given(a1805, back).when({ type: 'EndPhase' }).after;
+    expect(back.phase).toBe('movement');
+    expect(unit(back, RU_GUN)).toMatchObject({ fired: true });
+    given(a1805, back)
+      .when(limberAndGo(RU_GUN))
+      .then([{ type: 'UnitMoved', unitId: RU_GUN, formation: 'limbered' }]);
+  });
+
   test('9.5 a gun pivots up to 45° to bring its target under the template; no further', () => {
     const near = prep([at(RU_GUN, 38, 6, 270, 'unlimbered'), at(FR_LINE, 35.5, 8, 90, 'line')]);
     const [fired] = given(a1805, near)

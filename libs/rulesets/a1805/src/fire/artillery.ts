@@ -21,7 +21,7 @@ import { type Outcomes, applyRow, eliminate, emit } from '../morale/outcomes';
 import { boxOf, disjoint } from '../movement/box';
 import { type Pose, centreOf, frontFromCentre, ringAt, unitRing } from '../movement/pose';
 import { inCover } from '../movement/terrain';
-import { partlyInSight } from '../sight/sight';
+import { partlyInSight, sightOf } from '../sight/sight';
 import { type A1805State, type Combat, type UnitState, unitById } from '../state';
 import { refuse } from '../violations';
 import { ableAttackers } from '../combat/assault';
@@ -229,7 +229,7 @@ function plan(state: A1805State, command: FireArtillery): Plan | RuleViolation {
         },
       );
     }
-    const sight = partlyInSight(state, gun, target);
+    const sight = sightOf(state, gun, target); // the ruler's own (measure.ts)
     // 9.8: in fog a friend within ½ UM of the gun that sees the target will do
     const spotted =
       !sight.clear &&

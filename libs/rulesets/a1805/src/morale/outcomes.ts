@@ -28,6 +28,8 @@ export interface Outcomes {
   readonly events: A1805Event[];
   readonly dice: Dice;
   readonly fold: (s: A1805State, e: A1805Event) => A1805State;
+  /** 13.11.2: units that, forced to retreat, are eliminated instead (attacked front and rear). */
+  readonly surrendering?: readonly string[];
 }
 
 export function emit(o: Outcomes, e: A1805Event): void {
@@ -126,6 +128,10 @@ export function retire(
 ): void {
   const u = current(o, id);
   if (u === undefined) return;
+  if (o.surrendering?.includes(id) === true) {
+    eliminate(o, u, `${cause}: attacked from the front and the rear, it surrenders (13.11.2)`);
+    return;
+  }
   // (a square already penalised by 5.3 is not penalised again as it flees)
   const penalisable =
     u.formation === 'square' && unitSpec(u.id)?.guard !== true && !cause.includes('(5.3)');
@@ -301,7 +307,7 @@ export function applyRow(
  * (12.7.2.1), which may set off more checks. Passed: its owner chooses to hold or to retreat
  * in order (12.7.2.1, a choice awaited once the command's events are made).
  */
-function nearbyChecks(
+export function nearbyChecks(
   o: Outcomes,
   cause: UnitState,
   ring: ReturnType<typeof unitRing>,

@@ -3,7 +3,9 @@ import type { RetreatOutcome } from '../movement/retreat';
 import type { UnitState } from '../state';
 import { corpsNear, homeRetreat } from './corps-hq';
 import { flightToCover } from './flight';
-import { type Outcomes, checkMorale, eliminate, emit } from './outcomes';
+import { type Outcomes, checkMorale, eliminate, emit, nearbyChecks } from './outcomes';
+import { centreOf, frontFromCentre, ringAt, unitRing } from '../movement/pose';
+import { notClearUnder } from '../movement/terrain';
 
 /**
  * Retreats a unit makes by its own rules, not away from an attack: a corps HQ's loss (12.6.3)
@@ -45,18 +47,37 @@ export function retreatHome(o: Outcomes, id: string): void {
     fallBack(o, u, homeRetreat(o.state, u), 'retreating towards its side of the table (12.6.3)');
 }
 
-/** A retreat of a unit's own rules made: its new pose, or, with no way (`blocked`), its loss. */
+/**
+ * A retreat of a unit's own rules made: its new pose, or, with no way (`blocked`), its loss. 5.2:
+ * a square ending any part of it off clear ground (cover, for a flight) loses its marker and
+ * routs as a column, as in every retreat (outcomes.ts `retire`).
+ */
 function fallBack(o: Outcomes, u: UnitState, plan: RetreatOutcome, cause: string): void {
   if (plan.kind === 'blocked') {
     eliminate(o, u, `${cause}: ${plan.by}`);
     return;
   }
+  const broken = u.formation === 'square' && notClearUnder(ringAt(u.kind, plan.pose)) !== undefined;
+  const pose = broken
+    ? frontFromCentre(u.kind, centreOf(u.kind, plan.pose), plan.pose.facing, 'column')
+    : plan.pose;
   emit(o, {
     type: 'UnitRetreated',
     unitId: u.id,
-    x: plan.pose.x,
-    y: plan.pose.y,
-    facing: plan.pose.facing,
+    x: pose.x,
+    y: pose.y,
+    facing: pose.facing,
     distance: plan.distance,
+    ...(broken ? { formation: 'column' as const } : {}),
   });
+  const moved = current(o, u.id);
+  if (broken && moved !== undefined && moved.morale !== 'routed') {
+    emit(o, {
+      type: 'MoraleChanged',
+      unitId: moved.id,
+      to: 'routed',
+      ...(moved.bloodRage ? { bloodRage: 'lost' as const } : {}),
+    });
+    nearbyChecks(o, moved, unitRing(moved), centreOf(moved.kind, moved));
+  }
 }

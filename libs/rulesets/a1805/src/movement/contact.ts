@@ -40,8 +40,15 @@ export function attachProblem(
     : null;
 }
 
-/** 13.1, 12.5.1–3, 5.4.4, 13.13.2: who may attack. */
-export function attackProblem(unit: UnitState, formation: Formation): RuleViolation | null {
+/**
+ * 13.1, 12.5.1–3, 5.4.4, 13.13.2: who may attack. 5.4.4: a square only when `failedToDisengage`
+ * (engaged in a combat going on, it failed its check to disengage).
+ */
+export function attackProblem(
+  unit: UnitState,
+  formation: Formation,
+  failedToDisengage = false,
+): RuleViolation | null {
   if (unit.kind === 'hq' || unit.kind === 'artillery') {
     return refuse(
       'CANNOT_ATTACK',
@@ -57,8 +64,12 @@ export function attackProblem(unit: UnitState, formation: Formation): RuleViolat
       unit.morale === 'routed' ? '12.5.3.1' : '12.5.2',
       `${unit.id} cannot attack`,
     );
-  if (formation === 'square')
-    return refuse('SQUARE_NO_ATTACK', '5.4.4', 'a square does not attack');
+  if (formation === 'square' && !failedToDisengage)
+    return refuse(
+      'SQUARE_NO_ATTACK',
+      '5.4.4',
+      'a square does not attack (unless engaged in combat, it failed its check to disengage)',
+    );
   return null;
 }
 

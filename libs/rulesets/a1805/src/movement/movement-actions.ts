@@ -18,6 +18,7 @@ import { rageDuty } from '../morale/blood-rage';
 import { STRIPED_ZONE_CHECK } from '../chits/striped-zone';
 import { baseAllowance, sidestepLimit } from './allowance';
 import { attackProblem } from './contact';
+import { moveProblem } from './program';
 
 /**
  * Legal moves as action spaces (freeform.md): for each unit the phasing player may move, the
@@ -237,8 +238,7 @@ const closeOn = (unitId: string, target: string): MoveUnit => ({
 export function movementActions(state: A1805State): LegalAction<A1805Command>[] {
   if (state.phase !== 'movement') return [];
   return state.units
-    .filter((u) => u.side === state.attacker && !state.moved.includes(u.id) && !u.shaken)
-    .filter((u) => !state.combats.some((c) => c.defender === u.id || c.attackers.includes(u.id)))
+    .filter((u) => moveProblem(state, u) === null)
     .flatMap((u) => {
       // 12.9.1, 12.9.4: Blood Rage: the attack it must make (a square: its re-forming)
       const rage = rageDuty(state, u, planMove);

@@ -62,16 +62,10 @@ function parseDistance(value: unknown, where: string): number | RuleViolation {
 }
 
 /**
- * Runs a move program (6.2–6.13) on the unit's pose: where it goes and what it spends. Checks
- * the unit's own limits (allowance, turns, formations, terrain costs); other units and the
- * table are for `checkPath` (obstacles.ts).
+ * Why the phasing player's unit may not move at all this Movement Phase, if it may not: the one
+ * check both `runProgramme` (decide) and the legal actions (movement-actions.ts) make.
  */
-export function runProgramme(state: A1805State, command: MoveUnit): Programme | RuleViolation {
-  const unit = unitById(state, command.unitId);
-  const spec = unitSpec(command.unitId);
-  if (unit === undefined || spec === undefined) {
-    return refuse('UNKNOWN_UNIT', null, `no unit ${command.unitId} on the table`);
-  }
+export function moveProblem(state: A1805State, unit: UnitState): RuleViolation | null {
   if (unit.side !== state.attacker) {
     return refuse('NOT_YOUR_UNIT', '4.6', `${unit.id} is not the phasing player's`);
   }
@@ -95,12 +89,39 @@ export function runProgramme(state: A1805State, command: MoveUnit): Programme | 
   if (unit.crewIn !== undefined) {
     return refuse('CREWLESS', '13.15.1.1.2', `${unit.id}'s crew shelters in ${unit.crewIn}`);
   }
+  // 4.6, 6.13: a battery that fired as preparation fire does not move (nor limber) this turn. Its
+  // own guns fire in no other phase before the Movement Phase of its player-turn, and the Fired
+  // markers go as the player-turn opens (9.4): a marker now is preparation fire — unless it is
+  // the crew's, back at its guns this Rally Phase (13.15.1.1.2: no fire, but it may move)
+  if (unit.kind === 'artillery' && unit.fired && unit.crewReturned !== true) {
+    return refuse(
+      'FIRED_AS_PREPARATION',
+      '4.6',
+      `${unit.id} fired as preparation fire this turn: it does not move`,
+    );
+  }
   if (unit.morale === 'disorganized') {
     return refuse('DISORGANIZED', '12.5.2', `${unit.id} is disorganized: it cannot move`);
   }
   if (unit.morale === 'routed') {
     return refuse('ROUTED', '12.5.3', `${unit.id} is routed: it moves only by the rout rules`);
   }
+  return null;
+}
+
+/**
+ * Runs a move program (6.2–6.13) on the unit's pose: where it goes and what it spends. Checks
+ * the unit's own limits (allowance, turns, formations, terrain costs); other units and the
+ * table are for `checkPath` (obstacles.ts).
+ */
+export function runProgramme(state: A1805State, command: MoveUnit): Programme | RuleViolation {
+  const unit = unitById(state, command.unitId);
+  const spec = unitSpec(command.unitId);
+  if (unit === undefined || spec === undefined) {
+    return refuse('UNKNOWN_UNIT', null, `no unit ${command.unitId} on the table`);
+  }
+  const problem = moveProblem(state, unit);
+  if (problem !== null) return problem;
   const steps = command.steps;
   const charge = chargeMoveProblem(state, unit.id, steps as readonly { kind: string }[]);
   if (charge !== null) return charge;

@@ -91,7 +91,7 @@ export function afterCrewReturned(state: A1805State, e: CrewReturned): A1805Stat
     units: state.units.map((u): UnitState => {
       if (u.id !== e.unitId) return u;
       const { crewIn: _gone, ...rest } = u;
-      return { ...rest, fired: true };
+      return { ...rest, fired: true, crewReturned: true };
     }),
   };
 }

@@ -114,8 +114,9 @@ function endOfTurn(state: A1805State): A1805State {
  * marker tells 9.6 that the battery fired in the Defensive Fire Phase.
  */
 function openPlayerTurn(state: A1805State, attacker: Side, turn: number): A1805State {
+  const { failedDisengage: _tried, ...rest } = state;
   return {
-    ...state,
+    ...rest,
     turn,
     attacker,
     phase: 'rally',
@@ -124,7 +125,8 @@ function openPlayerTurn(state: A1805State, attacker: Side, turn: number): A1805S
     musketry: [],
     disengaged: [],
     units: state.units.map((u): UnitState => {
-      const unmarked = u.fired ? { ...u, fired: false } : u;
+      const { crewReturned: _back, ...rest } = u;
+      const unmarked = u.fired ? { ...rest, fired: false } : u;
       return u.side !== attacker || (u.morale !== 'stunned' && !u.bloodRage && !u.outOfAmmo)
         ? unmarked
         : {

@@ -180,3 +180,21 @@ describe('17.1.2–17.1.3 automatic victories', () => {
     expect([broken.over, broken.held]).toEqual([false, { side: null, turns: 0 }]);
   });
 });
+
+describe('12.10 the Rally Phase', () => {
+  test('5.2, 12.5.3.2 a routed square failing its rally check flees into cover: off clear ground, it is a column', () => {
+    const s = position(
+      [at('al-col-iv-repninsky', 21.5, 15.1, 90, 'square'), at(FR_LINE, 28, 15, 270, 'line')],
+      { phase: 'rally', attacker: 'allied', morale: { 'al-col-iv-repninsky': 'routed' } },
+    );
+    const w = given(a1805, s).when({ type: 'Rally', unitId: 'al-col-iv-repninsky' }, [6, 5]);
+    expect(w.events.find((e) => e.type === 'UnitRetreated')).toMatchObject({
+      unitId: 'al-col-iv-repninsky',
+      formation: 'column',
+    });
+    expect(w.after.units.find((u) => u.id === 'al-col-iv-repninsky')).toMatchObject({
+      formation: 'column',
+      morale: 'routed',
+    });
+  });
+});

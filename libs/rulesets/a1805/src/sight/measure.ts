@@ -4,14 +4,14 @@ import { U } from '../data/catalogue';
 import { centreOf, unitRing } from '../movement/pose';
 import type { A1805State } from '../state';
 import { refuse } from '../violations';
-import { levelAt, lineOfSight } from './sight';
+import { levelAt, sightOf } from './sight';
 
 /** 10.5: a unit fires only in the direction it faces: within 45° of its facing (reconstruction of the arc's width). */
 export const FRONT_ARC = 450;
 
 /**
  * The ruler, by the rules' own code: centre-to-centre distance (8.2), the gap between the two
- * blocks, line of sight with its first blocker and the case (8.3, 8.6–8.8), whether the target
+ * blocks, line of sight (`sightOf`: a battery's partial sight, 9.4) with its first blocker and the case (8.3, 8.6–8.8), whether the target
  * is in the front arc (10.5), each end's level (8.4) and the ranges the gap is in:
  * `musketry` ½ UM (10.1), `command` 1 UM (12.6.1), `charge` not closer than 1 UM (13.12.3.1).
  */
@@ -29,7 +29,8 @@ export function measure(state: A1805State, query: MeasureQuery): Measurement | R
   const b = centreOf(to.kind, to);
   const ra = unitRing(from);
   const rb = unitRing(to);
-  const sight = lineOfSight(state, from, to);
+  // the very check the rules make (a gun's partial sight, 9.4): the ruler and the rules agree
+  const sight = sightOf(state, from, to);
   const ranges = [
     ...(withinGap(ra, rb, U / 2) ? ['musketry'] : []),
     ...(withinGap(ra, rb, U) ? ['command'] : []),

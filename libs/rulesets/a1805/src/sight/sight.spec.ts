@@ -1,3 +1,4 @@
+import { given } from '@pratzen/engine/testing';
 import { a1805 } from '../ruleset';
 import {
   AL_ART,
@@ -91,6 +92,40 @@ describe('8 line of sight', () => {
       at(AL_LINE, 37, 11, 270, 'line'),
     ]);
     expect(ruler(inf, FR_LINE, AL_LINE).lineOfSight.clear).toBe(false);
+  });
+
+  test('8.8, 9.4 the ruler and the fire check agree: no fire over a friend 0.9 UM from the target, though a corner of the target lies 1 UM or more beyond it; fire at 1 UM', () => {
+    // the battery on the plateau (level 1); below it a friendly line right in front of the
+    // target: centres 0.9 UM apart (the target's far corners 1.2 UM from the friend's centre)
+    const over = (friendFront: number) =>
+      position(
+        [
+          at(FR_FOOT_ART, 31.5, 11, 90, 'unlimbered'),
+          at(FR_LINE_2, friendFront, 11, 90, 'line'),
+          at(AL_LINE, 37, 11, 270, 'line'),
+        ],
+        { phase: 'artillery-preparation-fire', attacker: 'french' },
+      );
+    const fire = {
+      type: 'FireArtillery',
+      unitIds: [FR_FOOT_ART],
+      targetId: AL_LINE,
+      ammunition: 'round-shot',
+    } as const;
+    const near = over(36.5);
+    expect(ruler(near, FR_FOOT_ART, AL_LINE).distance).toBe(5.85); // gun to target, centre to centre
+    expect(ruler(near, FR_LINE_2, AL_LINE).distance).toBe(0.9);
+    expect(ruler(near, FR_FOOT_ART, AL_LINE)).toMatchObject({
+      lineOfSight: { clear: false, blockedBy: { kind: 'unit', id: FR_LINE_2 } },
+      sightRule: '8.8',
+    });
+    given(a1805, near).when(fire, [6, 1]).thenViolates('NO_LINE_OF_SIGHT', '8.8');
+    const far = over(36.4);
+    expect(ruler(far, FR_LINE_2, AL_LINE).distance).toBe(1);
+    expect(ruler(far, FR_FOOT_ART, AL_LINE).lineOfSight.clear).toBe(true);
+    given(a1805, far)
+      .when(fire, [6, 1])
+      .then([{ type: 'ArtilleryFired', result: 'hit' }, { type: 'FireResolved' }]);
   });
 
   test('8.4, 8.6 a hill higher than both ends blocks sight', () => {

@@ -93,7 +93,8 @@ export function lineOfSight(
     };
   }
   const a = centreOf(from.kind, from);
-  const b = toPoint ?? centreOf(to.kind, to);
+  const targetCentre = centreOf(to.kind, to);
+  const b = toPoint ?? targetCentre;
   const line: Segment = { a, b };
   const zero = { num: 0n, den: 1n };
   const one = { num: 1n, den: 1n };
@@ -134,11 +135,13 @@ export function lineOfSight(
     const hit = exposedInside(line, unitRing(u), open)[0];
     if (hit === undefined) continue;
     const c = centreOf(u.kind, u);
+    // 8.8: the friend's distance is to the target unit (its centre, as the ruler's `distance`),
+    // whatever point of the target this line is traced to (9.4's partial sight: a corner)
     const overhead =
       from.kind === 'artillery' &&
       u.side === from.side &&
       levelAt(c) < lf &&
-      !withinDistance(c, b, U - 1);
+      !withinDistance(c, targetCentre, U - 1);
     if (!overhead) found.push({ at: hit.from, blocker: { kind: 'unit', id: u.id }, rule: '8.8' });
   }
 
@@ -146,6 +149,14 @@ export function lineOfSight(
   found.sort((x, y) => compareRational(x.at, y.at));
   return { clear: false, blockedBy: found[0]!.blocker, rule: found[0]!.rule };
 }
+
+/**
+ * The line of sight the rules use for `from` looking at `to` — and the ruler (`measure`) with
+ * them, one code path: a battery needs only a portion of its target in sight (9.4, `partlyInSight`);
+ * every other unit the line centre to centre (8.2).
+ */
+export const sightOf = (state: A1805State, from: UnitState, to: UnitState): Sight =>
+  from.kind === 'artillery' ? partlyInSight(state, from, to) : lineOfSight(state, from, to);
 
 /** 9.4: a gun may fire when at least a portion of its target is in sight: its centre or a corner. */
 export function partlyInSight(state: A1805State, from: UnitState, to: UnitState): Sight {
