@@ -84,7 +84,12 @@ export function playRandomGame(ruleset: AnyRuleset, options: RandomRecordOptions
   const max = options.maxCommands ?? (ending === 'rules' ? 20_000 : 40);
   const scenarioId = options.scenarioId ?? ruleset.info.scenarios[0]?.id ?? 'default';
   const optionalRules = [...(options.optionalRules ?? [])];
-  const init = ruleset.initialState({ scenarioId, optionalRules });
+  // the record names ruleset.info.version: the game is created under it
+  const init = ruleset.initialState({
+    scenarioId,
+    optionalRules,
+    rulesVersion: ruleset.info.version,
+  });
   if (!init.ok) throw new Error(`${ruleset.info.id} ${scenarioId}: set-up failed`);
 
   const server = options.diceMode === 'server';
