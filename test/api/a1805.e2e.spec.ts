@@ -152,6 +152,17 @@ describe('a1805 over HTTP (REST and GraphQL)', () => {
       preview: { distanceUsed: 1.5, facing: 70 },
     });
     expect((await server.client.command(id(), french, forward)).status).toBe(201);
+    // issue #26: the event speaks as the command, the preview and the state do — UM and degrees
+    const events = await server.client.get<
+      { type: string; data: Record<string, unknown>; meta: { rulesetVersion: string } }[]
+    >(`/v1/games/${id()}/events`);
+    const made = events.body.filter((e) => e.type === 'UnitMoved').at(-1);
+    expect(made).toMatchObject({
+      data: { unitId: 'fr-iv-vandamme-3', facing: 70, spent: 1.5 },
+      meta: { rulesetVersion: '0.2.0' },
+    });
+    expect(made?.data['x']).toBeLessThan(40);
+    expect(String(made?.data['x'])).toMatch(/^\d+(\.\d{1,3})?$/);
     const again = await server.client.command<{ code: string; rule: string }>(
       id(),
       french,

@@ -3440,11 +3440,15 @@ export type components = {
       type: 'UnitMoved';
       data: {
         unitId: string;
+        /** @description x: east of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         x: number;
+        /** @description y: north of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         y: number;
+        /** @description degrees clockwise from north, at most 1 decimal (games created under 0.1.0: integer tenths of a degree) */
         facing: number;
         /** @enum {string} */
         formation: 'line' | 'column' | 'square' | 'limbered' | 'unlimbered' | 'none';
+        /** @description allowance spent (terrain included), in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         spent: number;
         attachedTo?: string;
         passed: string[];
@@ -3517,8 +3521,11 @@ export type components = {
         to: 'good' | 'stunned' | 'disorganized' | 'routed';
         /** @enum {string} */
         bloodRage?: 'gained' | 'lost';
+        /** @description x: east of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         x?: number;
+        /** @description y: north of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         y?: number;
+        /** @description degrees clockwise from north, at most 1 decimal (games created under 0.1.0: integer tenths of a degree) */
         facing?: number;
         /** @enum {string} */
         formation?: 'line' | 'column' | 'square' | 'limbered' | 'unlimbered' | 'none';
@@ -3568,9 +3575,13 @@ export type components = {
       type: 'UnitRetreated';
       data: {
         unitId: string;
+        /** @description x: east of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         x: number;
+        /** @description y: north of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         y: number;
+        /** @description degrees clockwise from north, at most 1 decimal (games created under 0.1.0: integer tenths of a degree) */
         facing: number;
+        /** @description the distance covered, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         distance: number;
         /** @enum {string} */
         formation?: 'line' | 'column' | 'square' | 'limbered' | 'unlimbered' | 'none';
@@ -3589,6 +3600,7 @@ export type components = {
       type: 'ArtilleryFired';
       data: {
         unitIds: string[];
+        /** @description each gun's facing after any 9.5 pivot */
         facings: number[];
         positions: number[][];
         targetId: string;
@@ -3733,8 +3745,11 @@ export type components = {
       type: 'Disengaged';
       data: {
         unitId: string;
+        /** @description x: east of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         x: number;
+        /** @description y: north of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         y: number;
+        /** @description degrees clockwise from north, at most 1 decimal (games created under 0.1.0: integer tenths of a degree) */
         facing: number;
       };
       meta: components['schemas']['EventMetaDto'];
@@ -3803,7 +3818,9 @@ export type components = {
         chitId: string;
         /** @enum {string} */
         side: 'allied' | 'french';
+        /** @description x: east of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         x: number;
+        /** @description y: north of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         y: number;
         /** @description its owner and the referee only (16.4.2) */
         box?: number;
@@ -3826,8 +3843,11 @@ export type components = {
       type: 'ChitMoved';
       data: {
         chitId: string;
+        /** @description x: east of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         x: number;
+        /** @description y: north of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         y: number;
+        /** @description the distance covered, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         distance: number;
       };
       meta: components['schemas']['EventMetaDto'];
@@ -3867,8 +3887,11 @@ export type components = {
         chitId: string;
         units: {
           unitId: string;
+          /** @description x: east of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
           x: number;
+          /** @description y: north of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
           y: number;
+          /** @description degrees clockwise from north, at most 1 decimal (games created under 0.1.0: integer tenths of a degree) */
           facing: number;
           /** @enum {string} */
           formation: 'line' | 'column' | 'square' | 'limbered' | 'unlimbered' | 'none';
@@ -3951,6 +3974,7 @@ export type components = {
           | 'reface'
           | 'none'
         )[];
+        /** @description movement the cavalry has left to press home, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         left?: number;
       };
       meta: components['schemas']['EventMetaDto'];
@@ -3982,11 +4006,15 @@ export type components = {
         against: string;
         /** @enum {string} */
         result: 'done' | 'failed';
+        /** @description x: east of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         x?: number;
+        /** @description y: north of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         y?: number;
+        /** @description degrees clockwise from north, at most 1 decimal (games created under 0.1.0: integer tenths of a degree) */
         facing?: number;
         /** @enum {string} */
         formation?: 'line' | 'column' | 'square' | 'limbered' | 'unlimbered' | 'none';
+        /** @description the distance moved, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         distance?: number;
         squareId?: string;
         passed?: string[];
@@ -4073,8 +4101,11 @@ export type components = {
       type: 'UnitReturned';
       data: {
         unitId: string;
+        /** @description x: east of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         x: number;
+        /** @description y: north of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         y: number;
+        /** @description degrees clockwise from north, at most 1 decimal (games created under 0.1.0: integer tenths of a degree) */
         facing: number;
         /** @enum {string} */
         formation: 'line' | 'column' | 'square' | 'limbered' | 'unlimbered' | 'none';
@@ -4097,8 +4128,11 @@ export type components = {
         unitId: string;
         /** @enum {string} */
         side: 'allied' | 'french';
+        /** @description x: east of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         x: number;
+        /** @description y: north of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         y: number;
+        /** @description degrees clockwise from north, at most 1 decimal (games created under 0.1.0: integer tenths of a degree) */
         facing: number;
         /** @enum {string} */
         formation: 'line' | 'column' | 'square' | 'limbered' | 'unlimbered' | 'none';

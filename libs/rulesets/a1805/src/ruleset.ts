@@ -39,6 +39,7 @@ import type { A1805State } from './state';
 import { redactEvent, view } from './view';
 import { victory } from './victory';
 import { PHASES, RULESET_ID, RULESET_VERSION, SIDES } from './vocabulary';
+import { eventFromWire, eventsOnWire } from './wire-units';
 
 const unitsOf = unitsNamedBy({
   ids: ['unitId', 'targetId', 'defenderId', 'leaderId', 'squareId'],
@@ -104,10 +105,9 @@ function pendingDecision(state: A1805State): PendingDecision | null {
 
 /**
  * *Austerlitz 1805* (Trafalgar Editions, J. A. Luengo), a free-form rule system played in UM.
- * IN PROGRESS: the sequence of play, formations, movement, stacking, line of sight, the fog's
- * weather, its chits and strategic maps, artillery fire, musketry, morale, close combat, charges
- * and the reactions to an attack are played; what is not yet is listed in README.md.
- * Not registered for players: served through RULESET_MODULES until it plays a whole game.
+ * At this boundary the game's events take their wire form (wire-units.ts): `decide`'s events in
+ * UM and degrees, `evolve` reading them back into the integers the rules fold (games created
+ * under 0.1.0: integer events both ways).
  */
 export const a1805: Ruleset<A1805State, A1805Command, A1805Event> = {
   info: {
@@ -126,8 +126,11 @@ export const a1805: Ruleset<A1805State, A1805Command, A1805Event> = {
   },
   commandSchemas: COMMAND_SCHEMAS,
   initialState,
-  decide,
-  evolve,
+  decide(state, command, dice) {
+    const decision = decide(state, command, dice);
+    return decision.ok ? { ok: true, events: eventsOnWire(state, decision.events) } : decision;
+  },
+  evolve: (state, event) => evolve(state, eventFromWire(state, event)),
   legalActions,
   view,
   victory,
