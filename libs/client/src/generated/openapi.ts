@@ -2190,7 +2190,10 @@ export type components = {
       attacker: 'allied' | 'french';
       /** @enum {string} */
       defender: 'allied' | 'french';
-      /** @enum {string} */
+      /**
+       * @description the side that must act now — the owner of an awaited reaction or of a revealed chit's units to place, the side deploying its chits, the Defender in its fire phases, else the Attacker (the Attacker once the game is over): the game summary's activeSide
+       * @enum {string}
+       */
       acting: 'allied' | 'french';
       /** @enum {string} */
       firstSide: 'allied' | 'french';

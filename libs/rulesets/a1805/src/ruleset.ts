@@ -13,7 +13,7 @@ import { tenthsToWire, ticksToWire } from '@pratzen/geometry';
 import type { A1805Command } from './commands';
 import { tableMap } from './data/catalogue';
 import { SCENARIOS } from './data/scenarios';
-import { decide, planMove, ragingUnits, sideToAct } from './decide';
+import { activeSide, decide, planMove, ragingUnits, sideToAct } from './decide';
 import type { A1805Event } from './events';
 import { EVENT_SCHEMAS } from './event-schema';
 import { evolve } from './evolve';
@@ -137,7 +137,7 @@ export const a1805: Ruleset<A1805State, A1805Command, A1805Event> = {
   status: (state) => ({
     turn: Math.min(state.turn, state.lastTurn),
     phase: state.phase,
-    activeSide: sideToAct(state) ?? state.attacker,
+    activeSide: activeSide(state),
     pendingDecision: pendingDecision(state),
     over: state.over,
   }),

@@ -1,4 +1,4 @@
-import { replay } from '@pratzen/engine';
+import { REFEREE, replay } from '@pratzen/engine';
 import { assertIntegerEvents } from '@pratzen/engine/testing';
 import { convexOverlap } from '@pratzen/geometry';
 import { TABLE } from '../data/catalogue';
@@ -19,7 +19,8 @@ import { type Tally, contact, crowded, example, historical, play } from './rando
  * the table (3.1) and out of the ponds, squares on clear ground (5.2), steps within bounds —
  * every sampled command either accepted or refused by a check its space names, events of
  * integers and strings only inside the rules, in UM (≤ 3 decimals) and degrees (≤ 1) on the
- * wire and converted back exactly (issue #26), and the replay of the events rebuilding the final state. Every tenth game is
+ * wire and converted back exactly (issue #26), the state view's `acting` the summary's
+ * `activeSide`, and the replay of the events rebuilding the final state. Every tenth game is
  * played again as a game created under 0.1.0: the same game, its events the integers.
  * A1805_GAMES scales the number of games (CI: the default).
  */
@@ -133,10 +134,19 @@ function checkWire(events: readonly A1805Event[]): void {
   }
 }
 
+/** 2: one meaning of the side to act: the state view's `acting` is the summary's `activeSide`. */
+function checkActing(s: A1805State): void {
+  const acting = (a1805.view(s, REFEREE) as { acting: string }).acting;
+  if (acting !== a1805.status(s).activeSide) {
+    throw new Error(`acting ${acting}, activeSide ${a1805.status(s).activeSide} (${s.phase})`);
+  }
+}
+
 describe('a1805 property: random games sampling the action spaces', () => {
   test(`${GAMES} whole games (the example of play, a crowded deployment, two lines in contact, the historical deployment by chits; half with the advanced rules)`, () => {
     const tally: Tally = { samples: 0, checked: 0, accepted: 0, moves: 0, byType: {} };
     let wire = 0;
+    let acting = 0;
     let legacyGames = 0;
     for (let seed = 1; seed <= GAMES; seed += 1) {
       const start = [crowded, example, contact, historical][seed % 4]!();
@@ -147,8 +157,11 @@ describe('a1805 property: random games sampling the action spaces', () => {
           : start;
       const game = play(initial, seed, tally, checkInvariants, (s, command) => {
         checkChits(s, `the command before ${command.type}`);
+        checkActing(s);
+        acting += 1;
       });
       checkChits(game.final, 'the last command');
+      checkActing(game.final);
       checkWire(game.events);
       wire += game.events.length;
       expect(initial.eventUnits).toBe('UM');
@@ -166,7 +179,7 @@ describe('a1805 property: random games sampling the action spaces', () => {
       expect(a1805.victory(game.final).result).not.toBeNull();
     }
     if (process.env['A1805_TALLY'] !== undefined)
-      console.log(JSON.stringify({ ...tally, wire, legacyGames }));
+      console.log(JSON.stringify({ ...tally, wire, acting, legacyGames }));
     expect(wire).toBeGreaterThan(GAMES * 20);
     expect(legacyGames).toBe(Math.floor(GAMES / 10));
     expect(tally.moves).toBeGreaterThan(GAMES * 20);
