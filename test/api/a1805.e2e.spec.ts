@@ -37,7 +37,13 @@ describe('a1805 over HTTP (REST and GraphQL)', () => {
       scenarios: { id: string }[];
     }>('/v1/rulesets/a1805');
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ geometry: 'free-form', distanceUnit: 'UM' });
+    expect(r.body).toMatchObject({
+      geometry: 'free-form',
+      distanceUnit: 'UM',
+      version: '0.2.0',
+      // what is played, not "in progress" (issue #26)
+      title: 'Austerlitz 1805 (sections 1–21; the solo rules 22–28 are not played)',
+    });
     expect(r.body.setupSchema.required).toEqual(['units']);
     expect(r.body.scenarios.map((s) => s.id)).toEqual([
       'pratzen-example',

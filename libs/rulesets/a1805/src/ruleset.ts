@@ -104,7 +104,8 @@ function pendingDecision(state: A1805State): PendingDecision | null {
 }
 
 /**
- * *Austerlitz 1805* (Trafalgar Editions, J. A. Luengo), a free-form rule system played in UM.
+ * *Austerlitz 1805* (Trafalgar Editions, J. A. Luengo), a free-form rule system played in UM:
+ * sections 1–21 (the solo rules, 22–28, are not played; README.md says what is played and how).
  * At this boundary the game's events take their wire form (wire-units.ts): `decide`'s events in
  * UM and degrees, `evolve` reading them back into the integers the rules fold (games created
  * under 0.1.0: integer events both ways).
@@ -113,7 +114,7 @@ export const a1805: Ruleset<A1805State, A1805Command, A1805Event> = {
   info: {
     id: RULESET_ID,
     version: RULESET_VERSION,
-    title: 'Austerlitz 1805 (in progress: see its README for what is not played yet)',
+    title: 'Austerlitz 1805 (sections 1–21; the solo rules 22–28 are not played)',
     publisher: 'Trafalgar Editions',
     year: 2019,
     geometry: 'free-form',
