@@ -4,7 +4,14 @@ import type { A1805Event } from './events';
 import { a1805 } from './ruleset';
 import { FR_LINE, at, position } from './testing/positions';
 import { RULESET_VERSION } from './vocabulary';
-import { decodeEvent, decodeEventStrict, encodeEvent, eventsInUM } from './wire-units';
+import { EVENT_SCHEMAS } from './event-schema';
+import {
+  WIRE_MEMBERS,
+  decodeEvent,
+  decodeEventStrict,
+  encodeEvent,
+  eventsInUM,
+} from './wire-units';
 
 /** Issue #26: one unit on the wire — a1805's events in UM and degrees from 0.2.0. */
 describe('a1805 events on the wire (wire-units.ts)', () => {
@@ -181,5 +188,43 @@ describe('a1805 events on the wire (wire-units.ts)', () => {
     const { eventUnits: _um, ...same } = now.after;
     expect(old.after).toEqual(same);
     expect(a1805.view(old.after, REFEREE)).toEqual(a1805.view(now.after, REFEREE));
+  });
+
+  test('the published event schemas and the conversion agree: each converted member a number in UM or degrees, every other number an integer', () => {
+    type Schema = {
+      type?: string;
+      description?: string;
+      items?: Schema;
+      properties?: Record<string, Schema>;
+    };
+    /** The members of an object schema that hold non-integer numbers, with their descriptions. */
+    const numbers = (schema: Schema): Record<string, string> =>
+      Object.fromEntries(
+        Object.entries(schema.properties ?? {}).flatMap(([k, v]) => {
+          const leaf =
+            v.type === 'array' ? (v.items?.type === 'array' ? v.items.items : v.items) : v;
+          return leaf?.type === 'number' ? [[k, leaf.description ?? '']] : [];
+        }),
+      );
+    const nested: Record<string, Record<string, string>> = {
+      ArtilleryFired: { facings: 'degrees', positions: 'UM' },
+    };
+    for (const [type, schema] of Object.entries(EVENT_SCHEMAS)) {
+      const members = WIRE_MEMBERS[type as A1805Event['type']];
+      const expected: Record<string, string> = {
+        ...Object.fromEntries((members.ticks ?? []).map((k) => [k, 'UM'])),
+        ...Object.fromEntries((members.tenths ?? []).map((k) => [k, 'degrees'])),
+        ...nested[type],
+      };
+      const found = numbers(schema as Schema);
+      expect([type, Object.keys(found).sort()]).toEqual([type, Object.keys(expected).sort()]);
+      for (const [k, unit] of Object.entries(expected)) {
+        expect([type, k, found[k]]).toEqual([type, k, expect.stringContaining(unit)]);
+        expect(found[k]).toContain('games created under 0.1.0');
+      }
+    }
+    // a revealed chit's units placed: a pose each
+    const placed = (EVENT_SCHEMAS.ChitUnitsPlaced as Schema).properties!['units']!.items!;
+    expect(Object.keys(numbers(placed)).sort()).toEqual(['facing', 'x', 'y']);
   });
 });

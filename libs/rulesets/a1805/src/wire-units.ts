@@ -16,7 +16,7 @@ import { RULESET_VERSION } from './vocabulary';
  * Which members are distances and which angles, by event type (events.ts): every other number
  * of an event (dice, totals, ratings, turns) is a count and stays as it is.
  */
-interface Numbers {
+export interface Numbers {
   /** Members in ticks (positions, distances). */
   readonly ticks?: readonly string[];
   /** Members in tenths of a degree (facings). */
@@ -27,7 +27,7 @@ const POSE: Numbers = { ticks: ['x', 'y'], tenths: ['facing'] };
 const NONE: Numbers = {};
 
 /** Keyed by every event type (the compiler checks that none is missing). */
-const MEMBERS: Readonly<Record<A1805Event['type'], Numbers>> = {
+export const WIRE_MEMBERS: Readonly<Record<A1805Event['type'], Numbers>> = {
   UnitMoved: { ticks: ['x', 'y', 'spent'], tenths: ['facing'] },
   PhaseEnded: NONE,
   MoraleChecked: NONE,
@@ -86,7 +86,7 @@ function converted<T extends object>(
 
 /** The event with its distances and angles converted (the same members both ways). */
 function mapEvent(event: A1805Event, distance: Convert, angle: Convert): A1805Event {
-  const e = converted(event, MEMBERS[event.type], distance, angle);
+  const e = converted(event, WIRE_MEMBERS[event.type], distance, angle);
   switch (e.type) {
     case 'ArtilleryFired':
       return {
