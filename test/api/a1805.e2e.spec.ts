@@ -37,7 +37,13 @@ describe('a1805 over HTTP (REST and GraphQL)', () => {
       scenarios: { id: string }[];
     }>('/v1/rulesets/a1805');
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ geometry: 'free-form', distanceUnit: 'UM' });
+    expect(r.body).toMatchObject({
+      geometry: 'free-form',
+      distanceUnit: 'UM',
+      version: '0.2.0',
+      // what is played, not "in progress" (issue #26)
+      title: 'Austerlitz 1805 (sections 1–21; the solo rules 22–28 are not played)',
+    });
     expect(r.body.setupSchema.required).toEqual(['units']);
     expect(r.body.scenarios.map((s) => s.id)).toEqual([
       'pratzen-example',
@@ -152,6 +158,17 @@ describe('a1805 over HTTP (REST and GraphQL)', () => {
       preview: { distanceUsed: 1.5, facing: 70 },
     });
     expect((await server.client.command(id(), french, forward)).status).toBe(201);
+    // issue #26: the event speaks as the command, the preview and the state do — UM and degrees
+    const events = await server.client.get<
+      { type: string; data: Record<string, unknown>; meta: { rulesetVersion: string } }[]
+    >(`/v1/games/${id()}/events`);
+    const made = events.body.filter((e) => e.type === 'UnitMoved').at(-1);
+    expect(made).toMatchObject({
+      data: { unitId: 'fr-iv-vandamme-3', facing: 70, spent: 1.5 },
+      meta: { rulesetVersion: '0.2.0' },
+    });
+    expect(made?.data['x']).toBeLessThan(40);
+    expect(String(made?.data['x'])).toMatch(/^\d+(\.\d{1,3})?$/);
     const again = await server.client.command<{ code: string; rule: string }>(
       id(),
       french,

@@ -166,17 +166,24 @@ describe('a1805 shapes of openapi/openapi.yaml against played games', () => {
       gameId: '00000000-0000-4000-8000-000000000015',
       version: 3,
       type: 'ChitMoved',
-      data: { chitId: 'F1', x: 1000, y: 2000, distance: 2000 },
+      data: { chitId: 'F1', x: 1, y: 2.125, distance: 2 },
       meta: {
         commandId: 'c',
         commandType: 'MoveChit',
         actor: 'french',
         recordedAt: '2026-11-27T00:00:00Z',
-        rulesetVersion: '0.1.0',
+        rulesetVersion: '0.2.0',
       },
     };
     expect(check(event, moved, 'ChitMoved')).toEqual([]);
-    expect(event({ ...moved, data: { ...moved.data, x: 1.5 } })).toBe(false);
+    // a game created under 0.1.0: the same event in ticks
+    const ticks = {
+      ...moved,
+      data: { chitId: 'F1', x: 1000, y: 2125, distance: 2000 },
+      meta: { ...moved.meta, rulesetVersion: '0.1.0' },
+    };
+    expect(check(event, ticks, 'ChitMoved')).toEqual([]);
+    expect(event({ ...moved, data: { ...moved.data, x: '1.5' } })).toBe(false);
     expect(event({ ...moved, data: { ...moved.data, units: ['fr-1'] } })).toBe(false);
   });
 });

@@ -58,7 +58,7 @@ function parseRenderArgs(argv: readonly string[]): RenderArgs | string {
 }
 
 interface RecordShape {
-  readonly ruleset: { readonly id: string };
+  readonly ruleset: { readonly id: string; readonly version?: string };
   readonly scenarioId: string;
   readonly optionalRules?: readonly string[];
   readonly setup: unknown;
@@ -121,6 +121,10 @@ export function renderRecord(
       scenarioId: record.scenarioId,
       optionalRules: record.optionalRules ?? [],
       ...(record.setup !== null && record.setup !== undefined ? { position: record.setup } : {}),
+      // the version the game was created under (its events' form may depend on it)
+      ...(typeof record.ruleset.version === 'string'
+        ? { rulesVersion: record.ruleset.version }
+        : {}),
     });
     if (!init.ok) return { error: `the ruleset rejects the record's set-up` };
     let state: unknown = init.state;

@@ -42,6 +42,13 @@ export interface GameSetup {
   readonly optionalRules?: readonly string[];
   /** A custom position; its shape is the ruleset's (see its schema). */
   readonly position?: unknown;
+  /**
+   * The ruleset version the game was created under (GameCreated's `rulesetVersion`, a record's
+   * `ruleset.version`); absent: the current one. A ruleset whose events changed form between
+   * versions builds an older game's state so that it goes on in that game's form (a1805 0.1.0).
+   * Every caller that rebuilds a game from its GameCreated or its record passes it.
+   */
+  readonly rulesVersion?: string;
 }
 
 export interface SetupProblem {

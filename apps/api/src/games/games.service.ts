@@ -148,6 +148,7 @@ export class GamesService implements GamesApi {
         scenarioId: input.scenarioId,
         optionalRules,
         ...(input.setup !== undefined ? { position: input.setup } : {}),
+        rulesVersion: ruleset.info.version,
       });
       return init.ok
         ? { ok: true }

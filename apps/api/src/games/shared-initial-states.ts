@@ -25,6 +25,8 @@ export function initialStateOf(ruleset: AnyRuleset, created: GameCreatedData): B
     scenarioId: created.scenarioId,
     optionalRules: created.optionalRules,
     ...(created.setup !== null ? { position: created.setup } : {}),
+    // the version the game was created under (a1805 0.1.0 games keep integer events)
+    rulesVersion: created.rulesetVersion,
   };
   if (created.setup !== null) return ruleset.initialState(setup);
   const key = JSON.stringify([ruleset.info.id, ruleset.info.version, setup]);

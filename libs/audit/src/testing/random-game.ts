@@ -87,9 +87,11 @@ export function playRandomGame(ruleset: AnyRuleset, options: RandomRecordOptions
   const scenarioId = options.scenarioId ?? ruleset.info.scenarios[0]?.id ?? 'default';
   const optionalRules = [...(options.optionalRules ?? [])];
   const setup = options.setup ?? null;
+  // the record names ruleset.info.version: the game is created under it
   const init = ruleset.initialState({
     scenarioId,
     optionalRules,
+    rulesVersion: ruleset.info.version,
     ...(setup !== null ? { position: setup } : {}),
   });
   if (!init.ok) throw new Error(`${ruleset.info.id} ${scenarioId}: set-up failed`);

@@ -34,6 +34,8 @@ export function checkRules(
     scenarioId: record.scenarioId,
     optionalRules: record.optionalRules,
     ...(record.setup !== null ? { position: record.setup } : {}),
+    // the game as it was created: a ruleset whose events changed form keeps the record's form
+    rulesVersion: record.ruleset.version,
   });
   if (!init.ok) {
     ledger.fail({

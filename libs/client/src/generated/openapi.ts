@@ -2190,7 +2190,10 @@ export type components = {
       attacker: 'allied' | 'french';
       /** @enum {string} */
       defender: 'allied' | 'french';
-      /** @enum {string} */
+      /**
+       * @description the side that must act now — the owner of an awaited reaction or of a revealed chit's units to place, the side deploying its chits, the Defender in its fire phases, else the Attacker (the Attacker once the game is over): the game summary's activeSide
+       * @enum {string}
+       */
       acting: 'allied' | 'french';
       /** @enum {string} */
       firstSide: 'allied' | 'french';
@@ -3440,11 +3443,15 @@ export type components = {
       type: 'UnitMoved';
       data: {
         unitId: string;
+        /** @description x: east of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         x: number;
+        /** @description y: north of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         y: number;
+        /** @description degrees clockwise from north, at most 1 decimal (games created under 0.1.0: integer tenths of a degree) */
         facing: number;
         /** @enum {string} */
         formation: 'line' | 'column' | 'square' | 'limbered' | 'unlimbered' | 'none';
+        /** @description allowance spent (terrain included), in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         spent: number;
         attachedTo?: string;
         passed: string[];
@@ -3517,8 +3524,11 @@ export type components = {
         to: 'good' | 'stunned' | 'disorganized' | 'routed';
         /** @enum {string} */
         bloodRage?: 'gained' | 'lost';
+        /** @description x: east of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         x?: number;
+        /** @description y: north of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         y?: number;
+        /** @description degrees clockwise from north, at most 1 decimal (games created under 0.1.0: integer tenths of a degree) */
         facing?: number;
         /** @enum {string} */
         formation?: 'line' | 'column' | 'square' | 'limbered' | 'unlimbered' | 'none';
@@ -3568,9 +3578,13 @@ export type components = {
       type: 'UnitRetreated';
       data: {
         unitId: string;
+        /** @description x: east of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         x: number;
+        /** @description y: north of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         y: number;
+        /** @description degrees clockwise from north, at most 1 decimal (games created under 0.1.0: integer tenths of a degree) */
         facing: number;
+        /** @description the distance covered, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         distance: number;
         /** @enum {string} */
         formation?: 'line' | 'column' | 'square' | 'limbered' | 'unlimbered' | 'none';
@@ -3589,6 +3603,7 @@ export type components = {
       type: 'ArtilleryFired';
       data: {
         unitIds: string[];
+        /** @description each gun's facing after any 9.5 pivot */
         facings: number[];
         positions: number[][];
         targetId: string;
@@ -3733,8 +3748,11 @@ export type components = {
       type: 'Disengaged';
       data: {
         unitId: string;
+        /** @description x: east of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         x: number;
+        /** @description y: north of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         y: number;
+        /** @description degrees clockwise from north, at most 1 decimal (games created under 0.1.0: integer tenths of a degree) */
         facing: number;
       };
       meta: components['schemas']['EventMetaDto'];
@@ -3803,7 +3821,9 @@ export type components = {
         chitId: string;
         /** @enum {string} */
         side: 'allied' | 'french';
+        /** @description x: east of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         x: number;
+        /** @description y: north of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         y: number;
         /** @description its owner and the referee only (16.4.2) */
         box?: number;
@@ -3826,8 +3846,11 @@ export type components = {
       type: 'ChitMoved';
       data: {
         chitId: string;
+        /** @description x: east of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         x: number;
+        /** @description y: north of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         y: number;
+        /** @description the distance covered, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         distance: number;
       };
       meta: components['schemas']['EventMetaDto'];
@@ -3867,8 +3890,11 @@ export type components = {
         chitId: string;
         units: {
           unitId: string;
+          /** @description x: east of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
           x: number;
+          /** @description y: north of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
           y: number;
+          /** @description degrees clockwise from north, at most 1 decimal (games created under 0.1.0: integer tenths of a degree) */
           facing: number;
           /** @enum {string} */
           formation: 'line' | 'column' | 'square' | 'limbered' | 'unlimbered' | 'none';
@@ -3951,6 +3977,7 @@ export type components = {
           | 'reface'
           | 'none'
         )[];
+        /** @description movement the cavalry has left to press home, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         left?: number;
       };
       meta: components['schemas']['EventMetaDto'];
@@ -3982,11 +4009,15 @@ export type components = {
         against: string;
         /** @enum {string} */
         result: 'done' | 'failed';
+        /** @description x: east of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         x?: number;
+        /** @description y: north of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         y?: number;
+        /** @description degrees clockwise from north, at most 1 decimal (games created under 0.1.0: integer tenths of a degree) */
         facing?: number;
         /** @enum {string} */
         formation?: 'line' | 'column' | 'square' | 'limbered' | 'unlimbered' | 'none';
+        /** @description the distance moved, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         distance?: number;
         squareId?: string;
         passed?: string[];
@@ -4073,8 +4104,11 @@ export type components = {
       type: 'UnitReturned';
       data: {
         unitId: string;
+        /** @description x: east of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         x: number;
+        /** @description y: north of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         y: number;
+        /** @description degrees clockwise from north, at most 1 decimal (games created under 0.1.0: integer tenths of a degree) */
         facing: number;
         /** @enum {string} */
         formation: 'line' | 'column' | 'square' | 'limbered' | 'unlimbered' | 'none';
@@ -4097,8 +4131,11 @@ export type components = {
         unitId: string;
         /** @enum {string} */
         side: 'allied' | 'french';
+        /** @description x: east of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         x: number;
+        /** @description y: north of the table's south-west corner, in UM, at most 3 decimals (games created under 0.1.0: integer ticks, 1,000 per UM) */
         y: number;
+        /** @description degrees clockwise from north, at most 1 decimal (games created under 0.1.0: integer tenths of a degree) */
         facing: number;
         /** @enum {string} */
         formation: 'line' | 'column' | 'square' | 'limbered' | 'unlimbered' | 'none';

@@ -51,6 +51,12 @@ export const sideToAct = (state: A1805State): string | null => {
   return DEFENDER_PHASES.includes(state.phase) ? enemyOf(state.attacker) : state.attacker;
 };
 
+/**
+ * The side a game summary shows as active (`status().activeSide`) and the state view as
+ * `acting`: the side that acts now, or, when nobody may (the game over), the Attacker.
+ */
+export const activeSide = (state: A1805State): string => sideToAct(state) ?? state.attacker;
+
 /** A whole move checked: the programme (6.x) and the table (6.9, 7.1, 3.1, 5.2). */
 export function planMove(
   state: A1805State,

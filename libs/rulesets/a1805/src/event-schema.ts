@@ -14,25 +14,38 @@ import { CHIT_DEPLOYMENT, FORMATIONS, MORALE_STATES, PHASES, SIDES } from './voc
 
 /**
  * The `data` of every *Austerlitz 1805* event (events.ts), by type, published in the OpenAPI
- * document (`A1805<Type>Event`). Events hold integers only: positions in ticks (1,000 per UM),
- * facings in tenths of a degree. A chit deployed by the other side is shown without `box` and
+ * document (`A1805<Type>Event`). Events speak as commands and the state do (rules version 0.2.0
+ * on, wire-units.ts): positions and distances in UM (at most 3 decimals), facings and angles in
+ * degrees clockwise from north (at most 1 decimal). Games created under 0.1.0 keep integer
+ * events to their end: ticks (1,000 per UM) and tenths of a degree. A chit deployed by the other side is shown without `box` and
  * `units` (view.ts `redactEvent`); a corps' move on the other side's strategic map as `Redacted`.
  * test/client/event-shapes.spec.ts validates the events of played games, as each viewer sees them.
  */
 const side = oneOf(SIDES);
 const formation = oneOf(FORMATIONS);
-/** A pose on the table: front centre in ticks, facing in tenths of a degree. */
-const pose = { x: int, y: int, facing: int };
+const UNDER_010 = 'games created under 0.1.0:';
+/** A position or a distance on the table. */
+const um = (what: string): JsonSchema => ({
+  type: 'number',
+  description: `${what}, in UM, at most 3 decimals (${UNDER_010} integer ticks, 1,000 per UM)`,
+});
+/** A facing. */
+const degrees: JsonSchema = {
+  type: 'number',
+  description: `degrees clockwise from north, at most 1 decimal (${UNDER_010} integer tenths of a degree)`,
+};
+const x = um("x: east of the table's south-west corner");
+const y = um("y: north of the table's south-west corner");
+/** A pose on the table: front centre and facing. */
+const pose = { x, y, facing: degrees };
 const optional = (properties: Record<string, JsonSchema>) => Object.keys(properties);
 const yes = oneOf(['yes']);
 
-const moraleChanged = { x: int, y: int, facing: int, formation };
+const moraleChanged = { ...pose, formation };
 const reacted = {
-  x: int,
-  y: int,
-  facing: int,
+  ...pose,
   formation,
-  distance: int,
+  distance: um('the distance moved'),
   squareId: str,
   passed: strs,
 };
@@ -44,7 +57,7 @@ export const EVENT_SCHEMAS: Readonly<Record<A1805Event['type'], JsonSchema>> = {
       unitId: str,
       ...pose,
       formation,
-      spent: int,
+      spent: um('allowance spent (terrain included)'),
       attachedTo: str,
       passed: strs,
       attacks: str,
@@ -75,12 +88,18 @@ export const EVENT_SCHEMAS: Readonly<Record<A1805Event['type'], JsonSchema>> = {
   ),
   UnitEliminated: object({ unitId: str, cause: str }),
   StepLost: object({ unitId: str }),
-  UnitRetreated: object({ unitId: str, ...pose, distance: int, formation }, ['formation']),
+  UnitRetreated: object({ unitId: str, ...pose, distance: um('the distance covered'), formation }, [
+    'formation',
+  ]),
   ArtilleryFired: object(
     {
       unitIds: strs,
-      facings: array(int),
-      positions: array({ ...array(int), minItems: 2, maxItems: 2 }),
+      facings: { ...array(degrees), description: "each gun's facing after any 9.5 pivot" },
+      positions: array({
+        ...array(um('x, y')),
+        minItems: 2,
+        maxItems: 2,
+      }),
       targetId: str,
       ammunition: oneOf(['round-shot', 'canister']),
       hitRoll: int,
@@ -123,15 +142,15 @@ export const EVENT_SCHEMAS: Readonly<Record<A1805Event['type'], JsonSchema>> = {
     {
       chitId: str,
       side,
-      x: int,
-      y: int,
+      x,
+      y,
       box: { type: 'integer', description: 'its owner and the referee only (16.4.2)' },
       units: { ...strs, description: 'its owner and the referee only; none: a decoy' },
       left: { ...strs, description: 'units hidden again from the table (16.4.2.8.2)' },
     },
     ['box', 'units', 'left'],
   ),
-  ChitMoved: object({ chitId: str, x: int, y: int, distance: int }),
+  ChitMoved: object({ chitId: str, x, y, distance: um('the distance covered') }),
   ChitRevealed: object(
     { chitId: str, side, units: strs, by: strs, disorganized: strs, choose: strs },
     ['disorganized', 'choose'],
@@ -162,7 +181,13 @@ export const EVENT_SCHEMAS: Readonly<Record<A1805Event['type'], JsonSchema>> = {
     ['die', 'modified'],
   ),
   ReactionOffered: object(
-    { unitId: str, side, against: str, options: array(oneOf(REACTIONS)), left: int },
+    {
+      unitId: str,
+      side,
+      against: str,
+      options: array(oneOf(REACTIONS)),
+      left: um('movement the cavalry has left to press home'),
+    },
     ['left'],
   ),
   Reacted: object(

@@ -1,7 +1,12 @@
 import type { Reaction } from './state';
 import type { Formation, MoraleState, Phase, Side } from './vocabulary';
 
-/** Events hold integers and strings only (ticks, tenths): a record re-decides byte for byte. */
+/**
+ * Events as the rules decide and fold them: integers and strings only (ticks, tenths of a
+ * degree), so a record re-decides byte for byte. On the wire (rules version 0.2.0 on) the same
+ * events speak UM and degrees: `wire-units.ts` converts them at the ruleset's boundary (games
+ * created under 0.1.0 keep these integers).
+ */
 export interface UnitMoved {
   readonly type: 'UnitMoved';
   readonly unitId: string;
@@ -227,7 +232,7 @@ export interface ChitRevealed {
   readonly choose?: readonly string[];
 }
 
-/** 16.4.2.8: a revealed chit's units placed on the table (wire poses as in a set-up, in ticks). */
+/** 16.4.2.8: a revealed chit's units placed on the table (their poses, as in a set-up). */
 export interface ChitUnitsPlaced {
   readonly type: 'ChitUnitsPlaced';
   readonly chitId: string;

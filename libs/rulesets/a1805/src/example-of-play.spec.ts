@@ -173,7 +173,7 @@ describe('the example of play, replayed as one game (pratzen-example)', () => {
     });
     // "it steps over Vandamme's 2nd brigade ... The 2nd brigade disorganizes, the cavalry
     // worsens its morale by one level upon stepping over its friends and routs"
-    expect(ofType(events, 'UnitRetreated')[0]).toMatchObject({ unitId: MARGARON, distance: 900 });
+    expect(ofType(events, 'UnitRetreated')[0]).toMatchObject({ unitId: MARGARON, distance: 0.9 });
     expect(ofType(events, 'MoraleChanged').map((e) => [e.unitId, e.to])).toEqual([
       [MARGARON, 'disorganized'],
       [V2, 'disorganized'],
@@ -255,7 +255,7 @@ describe('the example of play, replayed as one game (pratzen-example)', () => {
       checkModifier: -3,
     });
     expect(ofType(canister, 'MoraleChecked')[0]).toMatchObject({ needed: 4, dice: [2, 3] });
-    expect(ofType(canister, 'UnitRetreated')[0]).toMatchObject({ unitId: SH1, distance: 1000 });
+    expect(ofType(canister, 'UnitRetreated')[0]).toMatchObject({ unitId: SH1, distance: 1 });
     game.end(2);
     // "The Allied managed to stop the French attack and their artillery is still alive"
     expect(game.play({ type: 'Assault', defenderId: RUSSIAN_GUN })[0]).toMatchObject({
@@ -425,7 +425,7 @@ describe('the example of play, replayed as one game (pratzen-example)', () => {
       difference: 6,
     });
     expect(ofType(combat, 'MoraleChecked')[0]).toMatchObject({ needed: 6, dice: [4, 4] });
-    expect(ofType(combat, 'UnitRetreated')[0]).toMatchObject({ unitId: UVAROV, distance: 1000 });
+    expect(ofType(combat, 'UnitRetreated')[0]).toMatchObject({ unitId: UVAROV, distance: 1 });
     expect(game.unit(UVAROV)?.morale).toBe('disorganized');
     // "The French may now advance up to 1 UM ... but chooses to advance just a little bit"
     expect(game.state.reaction).toMatchObject({ unitId: V2, options: ['advance', 'none'] });

@@ -13,7 +13,7 @@ import { tenthsToWire, ticksToWire } from '@pratzen/geometry';
 import type { A1805Command } from './commands';
 import { tableMap } from './data/catalogue';
 import { SCENARIOS } from './data/scenarios';
-import { decide, planMove, ragingUnits, sideToAct } from './decide';
+import { activeSide, decide, planMove, ragingUnits, sideToAct } from './decide';
 import type { A1805Event } from './events';
 import { EVENT_SCHEMAS } from './event-schema';
 import { evolve } from './evolve';
@@ -40,6 +40,7 @@ import type { A1805State } from './state';
 import { redactEvent, view } from './view';
 import { victory } from './victory';
 import { PHASES, RULESET_ID, RULESET_VERSION, SIDES } from './vocabulary';
+import { eventFromWire, eventsOnWire } from './wire-units';
 
 const unitsOf = unitsNamedBy({
   ids: ['unitId', 'targetId', 'defenderId', 'leaderId', 'squareId'],
@@ -105,17 +106,17 @@ function pendingDecision(state: A1805State): PendingDecision | null {
 }
 
 /**
- * *Austerlitz 1805* (Trafalgar Editions, J. A. Luengo), a free-form rule system played in UM.
- * IN PROGRESS: the sequence of play, formations, movement, stacking, line of sight, the fog's
- * weather, its chits and strategic maps, artillery fire, musketry, morale, close combat, charges
- * and the reactions to an attack are played; what is not yet is listed in README.md.
- * Not registered for players: served through RULESET_MODULES until it plays a whole game.
+ * *Austerlitz 1805* (Trafalgar Editions, J. A. Luengo), a free-form rule system played in UM:
+ * sections 1–21 (the solo rules, 22–28, are not played; README.md says what is played and how).
+ * At this boundary the game's events take their wire form (wire-units.ts): `decide`'s events in
+ * UM and degrees, `evolve` reading them back into the integers the rules fold (games created
+ * under 0.1.0: integer events both ways).
  */
 export const a1805: Ruleset<A1805State, A1805Command, A1805Event> = {
   info: {
     id: RULESET_ID,
     version: RULESET_VERSION,
-    title: 'Austerlitz 1805 (in progress: see its README for what is not played yet)',
+    title: 'Austerlitz 1805 (sections 1–21; the solo rules 22–28 are not played)',
     publisher: 'Trafalgar Editions',
     year: 2019,
     geometry: 'free-form',
@@ -128,15 +129,18 @@ export const a1805: Ruleset<A1805State, A1805Command, A1805Event> = {
   },
   commandSchemas: COMMAND_SCHEMAS,
   initialState,
-  decide,
-  evolve,
+  decide(state, command, dice) {
+    const decision = decide(state, command, dice);
+    return decision.ok ? { ok: true, events: eventsOnWire(state, decision.events) } : decision;
+  },
+  evolve: (state, event) => evolve(state, eventFromWire(state, event)),
   legalActions,
   view,
   victory,
   status: (state) => ({
     turn: Math.min(state.turn, state.lastTurn),
     phase: state.phase,
-    activeSide: sideToAct(state) ?? state.attacker,
+    activeSide: activeSide(state),
     pendingDecision: pendingDecision(state),
     over: state.over,
   }),

@@ -7,6 +7,7 @@ import { ringAt } from './movement/pose';
 import { notClearUnder, pondUnder } from './movement/terrain';
 import type { A1805State, UnitState } from './state';
 import { CHIT_DEPLOYMENT, LAST_FOG_TURN, LAST_TURN, type Side, type Weather } from './vocabulary';
+import { eventsInUM } from './wire-units';
 
 export const SCENARIO_LIST = [
   ...SCENARIOS.map((s) => ({ id: s.id, title: s.title })),
@@ -259,6 +260,8 @@ export function initialState(setup: GameSetup): SetupResult<A1805State> {
         corpsMoved: [],
         columns: CHITS.alliedColumnsAtStart,
       },
+      // the form of the game's events, by the version it was created under (wire-units.ts)
+      ...(eventsInUM(setup.rulesVersion) ? { eventUnits: 'UM' as const } : {}),
     },
   };
 }

@@ -209,6 +209,13 @@ export interface A1805State {
   readonly laterReactions: readonly PendingReaction[];
   /** 19.2–19.5 (optional): units routed off the table that come back in their owner's Rally Phase of `turn`. */
   readonly returning: readonly Returning[];
+  /**
+   * How this game's events give distances and angles (wire-units.ts): `UM` — UM and degrees, as
+   * commands and the state view do (games created under 0.2.0 on); absent — integer ticks and
+   * tenths of a degree (games created under 0.1.0 keep that form to their end). Inside the rules
+   * every number stays an integer either way.
+   */
+  readonly eventUnits?: 'UM';
 }
 
 export const unitById = (state: A1805State, id: string): UnitState | undefined =>

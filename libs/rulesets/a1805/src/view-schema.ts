@@ -132,7 +132,11 @@ export const VIEW_SCHEMA: JsonSchema = object({
   phase: oneOf([...PHASES, CHIT_DEPLOYMENT]),
   attacker: side,
   defender: side,
-  acting: side,
+  acting: {
+    ...side,
+    description:
+      "the side that must act now — the owner of an awaited reaction or of a revealed chit's units to place, the side deploying its chits, the Defender in its fire phases, else the Attacker (the Attacker once the game is over): the game summary's activeSide",
+  },
   firstSide: side,
   over: bool,
   moved: strs,

@@ -3,7 +3,8 @@ import type { A1805Event } from './events';
 import { tenthsToWire, ticksToWire } from '@pratzen/geometry';
 import { UNITS, blockOf, unitSpec } from './data/catalogue';
 import type { A1805State, PendingReaction } from './state';
-import { DEFENDER_PHASES, SIDES, enemyOf } from './vocabulary';
+import { activeSide } from './decide';
+import { SIDES, enemyOf } from './vocabulary';
 
 /**
  * The state as a client draws it: each unit's pose (front centre in UM, facing in degrees,
@@ -21,7 +22,7 @@ export function view(state: A1805State, viewer: Viewer): unknown {
     phase: state.phase,
     attacker: state.attacker,
     defender: enemyOf(state.attacker),
-    acting: DEFENDER_PHASES.includes(state.phase) ? enemyOf(state.attacker) : state.attacker,
+    acting: activeSide(state),
     firstSide: state.firstSide,
     over: state.over,
     moved: state.moved,

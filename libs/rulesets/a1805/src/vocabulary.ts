@@ -1,5 +1,10 @@
 /** The words of *Austerlitz 1805* (Trafalgar Editions), as `as const` arrays and their unions. */
 export const RULESET_ID = 'a1805';
+/**
+ * 0.2.0: events give distances and positions in UM and angles in degrees, as commands and the
+ * state do (0.1.0: ticks and tenths of a degree; games created under 0.1.0 keep them).
+ * Also 0.2.0: a free-form set-up's strategic maps are hidden in GameCreated (setup-secrets.ts).
+ */
 export const RULESET_VERSION = '0.2.0';
 
 /** 2.3: the French (blue) and the Allies (Russian green, Austrian grey, some both). */

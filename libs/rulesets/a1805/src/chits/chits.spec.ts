@@ -202,7 +202,8 @@ describe('16.4 chits', () => {
         .when({ type: 'MoveChit', chitId: 'F1', x: 10, y: 19.501 })
         .thenViolates('BEYOND_ALLOWANCE', '16.4.2.6');
       const moved = given(a1805, s).when({ type: 'MoveChit', chitId: 'F1', x: 10, y: 19.5 });
-      moved.then([{ type: 'ChitMoved', chitId: 'F1', x: 10_000, y: 19_500, distance: 2_000 }]);
+      // 0.2.0: the event in UM, as the command
+      moved.then([{ type: 'ChitMoved', chitId: 'F1', x: 10, y: 19.5, distance: 2 }]);
       given(a1805, moved.after)
         .when({ type: 'MoveChit', chitId: 'F1', x: 10, y: 18.5 })
         .thenViolates('ALREADY_MOVED', '4.6');
@@ -225,7 +226,7 @@ describe('16.4 chits', () => {
         x: 12,
         y: 17.5,
       });
-      far.then([{ type: 'ChitMoved', chitId: 'F1', x: 12_000, distance: 2_000 }]);
+      far.then([{ type: 'ChitMoved', chitId: 'F1', x: 12, distance: 2 }]);
       // with A2 at x 12.5 (west edge 12.25), F1 is detected when its east edge reaches 11.75: at x 11.5
       const cut = given(a1805, placeA2(12_500)).when({
         type: 'MoveChit',
@@ -234,7 +235,7 @@ describe('16.4 chits', () => {
         y: 17.5,
       });
       cut.then([
-        { type: 'ChitMoved', chitId: 'F1', x: 11_500, distance: 1_500 },
+        { type: 'ChitMoved', chitId: 'F1', x: 11.5, distance: 1.5 },
         { type: 'ChitRevealed', chitId: 'F1', units: [FR_LINE], by: ['A2'] },
         { type: 'ChitRevealed', chitId: 'A2', units: [], by: ['F1'] },
       ]);
@@ -431,8 +432,8 @@ describe('16.4 chits', () => {
           type: 'ChitDeployed',
           chitId: 'A1',
           side: 'allied',
-          x: 30_000,
-          y: 15_000,
+          x: 30,
+          y: 15,
         });
       }
       expect(a1805.redactEvent(real, ALLIED)).toBe(real);

@@ -43,9 +43,9 @@ describe('after the fog: units still on a strategic map enter the table (16.3, 1
         type: 'UnitEntered',
         unitId: LINE,
         side: 'french',
-        x: 6000,
-        y: 17000,
-        facing: 900,
+        x: 6,
+        y: 17,
+        facing: 90,
         formation: 'line',
       },
     ]);

@@ -1,4 +1,4 @@
-import { replay } from '@pratzen/engine';
+import { REFEREE, replay } from '@pratzen/engine';
 import { assertIntegerEvents } from '@pratzen/engine/testing';
 import { convexOverlap } from '@pratzen/geometry';
 import { TABLE } from '../data/catalogue';
@@ -9,6 +9,7 @@ import { notClearUnder, pondUnder } from '../movement/terrain';
 import { a1805 } from '../ruleset';
 import type { A1805State } from '../state';
 import { chitRing } from '../chits/chit-rules';
+import { decodeEvent, decodeEventStrict, encodeEvent } from '../wire-units';
 import { UNITS } from '../data/catalogue';
 import { type Tally, contact, crowded, example, historical, play } from './random-game';
 
@@ -17,7 +18,10 @@ import { type Tally, contact, crowded, example, historical, play } from './rando
  * controls would, with invariants after every event — no two blocks overlap (7.1), every block on
  * the table (3.1) and out of the ponds, squares on clear ground (5.2), steps within bounds —
  * every sampled command either accepted or refused by a check its space names, events of
- * integers and strings only, and the replay of the events rebuilding the final state.
+ * integers and strings only inside the rules, in UM (≤ 3 decimals) and degrees (≤ 1) on the
+ * wire and converted back exactly (issue #26), the state view's `acting` the summary's
+ * `activeSide`, and the replay of the events rebuilding the final state. Every tenth game is
+ * played again as a game created under 0.1.0: the same game, its events the integers.
  * A1805_GAMES scales the number of games (CI: the default).
  */
 const GAMES = Number(process.env['A1805_GAMES'] ?? 200);
@@ -111,9 +115,39 @@ function checkChits(s: A1805State, after: A1805Event | string): void {
   }
 }
 
+/**
+ * Issue #26: every wire event's distances have at most 3 decimals and its angles at most 1
+ * (`decodeEventStrict` throws otherwise), every other number is an integer, and the conversion
+ * is exact both ways: encode(decode(w)) is w, byte for byte, and decode(encode(i)) is i.
+ */
+function checkWire(events: readonly A1805Event[]): void {
+  const inside = events.map(decodeEventStrict);
+  assertIntegerEvents(inside);
+  for (const [i, w] of events.entries()) {
+    const d = inside[i]!;
+    expect(decodeEvent(w)).toEqual(d);
+    const again = encodeEvent(d);
+    if (JSON.stringify(again) !== JSON.stringify(w)) {
+      throw new Error(`${JSON.stringify(w)} encodes back as ${JSON.stringify(again)}`);
+    }
+    expect(decodeEvent(again)).toEqual(d);
+  }
+}
+
+/** 2: one meaning of the side to act: the state view's `acting` is the summary's `activeSide`. */
+function checkActing(s: A1805State): void {
+  const acting = (a1805.view(s, REFEREE) as { acting: string }).acting;
+  if (acting !== a1805.status(s).activeSide) {
+    throw new Error(`acting ${acting}, activeSide ${a1805.status(s).activeSide} (${s.phase})`);
+  }
+}
+
 describe('a1805 property: random games sampling the action spaces', () => {
   test(`${GAMES} whole games (the example of play, a crowded deployment, two lines in contact, the historical deployment by chits; half with the advanced rules)`, () => {
     const tally: Tally = { samples: 0, checked: 0, accepted: 0, moves: 0, byType: {} };
+    let wire = 0;
+    let acting = 0;
+    let legacyGames = 0;
     for (let seed = 1; seed <= GAMES; seed += 1) {
       const start = [crowded, example, contact, historical][seed % 4]!();
       // every other round of the four, with the advanced rules (19, 20, 21)
@@ -121,15 +155,33 @@ describe('a1805 property: random games sampling the action spaces', () => {
         Math.floor(seed / 4) % 2 === 1
           ? { ...start, optionalRules: ['alternate-rout', 'allied-artillery', 'grande-armee'] }
           : start;
-      const game = play(initial, seed, tally, checkInvariants, (s, command) =>
-        checkChits(s, `the command before ${command.type}`),
-      );
+      const game = play(initial, seed, tally, checkInvariants, (s, command) => {
+        checkChits(s, `the command before ${command.type}`);
+        checkActing(s);
+        acting += 1;
+      });
       checkChits(game.final, 'the last command');
-      assertIntegerEvents(game.events);
+      checkActing(game.final);
+      checkWire(game.events);
+      wire += game.events.length;
+      expect(initial.eventUnits).toBe('UM');
       expect(replay(a1805, initial, game.events)).toEqual(game.final);
+      if (seed % 10 === 0) {
+        // the same game created under 0.1.0: its events the integers the rules decide in
+        const { eventUnits: _um, ...ticks } = initial;
+        const legacy = play(ticks, seed, { ...tally, byType: {} });
+        expect(legacy.events).toEqual(game.events.map(decodeEvent));
+        const { eventUnits: _same, ...finalTicks } = game.final;
+        expect(legacy.final).toEqual(finalTicks);
+        expect(replay(a1805, ticks, legacy.events)).toEqual(legacy.final);
+        legacyGames += 1;
+      }
       expect(a1805.victory(game.final).result).not.toBeNull();
     }
-    if (process.env['A1805_TALLY'] !== undefined) console.log(JSON.stringify(tally));
+    if (process.env['A1805_TALLY'] !== undefined)
+      console.log(JSON.stringify({ ...tally, wire, acting, legacyGames }));
+    expect(wire).toBeGreaterThan(GAMES * 20);
+    expect(legacyGames).toBe(Math.floor(GAMES / 10));
     expect(tally.moves).toBeGreaterThan(GAMES * 20);
     expect(tally.accepted).toBeGreaterThan(tally.moves / 2);
     expect(tally.samples).toBeGreaterThan(GAMES * 50);

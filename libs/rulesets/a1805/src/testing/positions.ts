@@ -30,7 +30,17 @@ export interface PositionOptions {
   readonly morale?: Readonly<Record<string, MoraleState>>;
   /** 16.2–16.3: clear unless a test is about fog. */
   readonly weather?: Weather;
+  /**
+   * The rules version the game is created under, which sets its events' form (wire-units.ts).
+   * Default `0.1.0`: rule tests read the events in the rules' own integers (ticks, tenths of a
+   * degree), the form `decide` makes them in; the UM form is the boundary's conversion of those
+   * same events, tested in wire-units.spec.ts and over random games.
+   */
+  readonly rulesVersion?: string;
 }
+
+/** The last rules version whose events are in ticks and tenths of a degree. */
+export const TICKS_VERSION = '0.1.0';
 
 export function position(units: readonly Placement[], options: PositionOptions = {}): A1805State {
   const attacker = options.attacker ?? 'french';
@@ -38,6 +48,7 @@ export function position(units: readonly Placement[], options: PositionOptions =
     initialState({
       scenarioId: 'free-form',
       position: { units, firstSide: attacker, weather: options.weather ?? 'clear' },
+      rulesVersion: options.rulesVersion ?? TICKS_VERSION,
     }),
   );
   const morale = options.morale ?? {};
