@@ -41,17 +41,18 @@ function candidates(): { box: number; units: string[] }[] {
   );
 }
 
-/** What the attacker hashes for a candidate: data and command, unsalted or with a zero salt. */
-function guesses(shown: Envelope, c: { box: number; units: string[] }): string[] {
+/** The hidden part an attacker rebuilds from a public chit event and a guess of its contents. */
+function hiddenGuess(shown: Envelope, c: { box: number; units: string[] }) {
   const { x, y, chitId, side } = shown.data as Record<string, unknown>;
   const data = { chitId, side, x, y, box: c.box, units: c.units };
-  const command = {
-    type: 'DeployChit',
-    box: c.box,
-    x: Number(x) / 1000,
-    y: Number(y) / 1000,
-    unitIds: c.units,
-  };
+  // events speak UM, as commands do (a1805 0.2.0)
+  const command = { type: 'DeployChit', box: c.box, x, y, unitIds: c.units };
+  return { command, data };
+}
+
+/** What the attacker hashes for a candidate: data and command, unsalted or with a zero salt. */
+function guesses(shown: Envelope, c: { box: number; units: string[] }): string[] {
+  const { command, data } = hiddenGuess(shown, c);
   return [
     sha256Hex(canonicalJson(data)),
     sha256Hex(canonicalJson({ command, data })),
@@ -168,6 +169,20 @@ describe('a1805 chits: hidden on every channel (16.4.1.1, 16.4.2)', () => {
       expect(verifyPublicChain(events as never).ok).toBe(true);
     }
     expect(await server.client.actions(id, token('french'))).toEqual([]);
+    // the guesses are built right: for the true contents, the rebuilt hidden part is the one the
+    // Allies' own salt opens
+    const spectator = (await server.client.get<Envelope[]>(`/v1/games/${id}/events`)).body;
+    const own = (
+      await server.client.get<Envelope[]>(`/v1/games/${id}/events`, { token: token('allied') })
+    ).body.filter((e) => e.type === DEPLOYED);
+    expect(own).toHaveLength(2);
+    for (const e of own) {
+      const truth = e.data as { box: number; units: string[] };
+      const shown = spectator.find((p) => p.version === e.version)!;
+      const salt = Buffer.from(e.meta['commitmentSalt'] as string, 'hex');
+      const hidden = hiddenGuess(shown, { box: truth.box, units: truth.units });
+      expect(commitmentOf(salt, hidden)).toBe(e.meta['commitment']);
+    }
   });
 
   test("16.4.1.1 the set-up's strategic map: GameCreated shows the French and spectators no reserve entry of the Allies, and no hash confirms a guess of it", async () => {
