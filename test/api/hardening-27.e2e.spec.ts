@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { startServer, type TestServer } from './support/server';
 
 /** Issue #27 over real HTTP: what an anonymous client can no longer do to the server. */
@@ -71,5 +72,121 @@ describe('issue #27 item 1: POST /v1/records/verify echoes nothing without bound
     expect(r.bytes).toBeLessThan(16 * 1024);
     const report = JSON.parse(r.text) as Report;
     expect(report.firstFailure?.code).toBe('SCHEMA_INVALID');
+  });
+});
+
+/** Raw TCP: what came back and whether the server closed the socket, within `waitMs`. */
+interface RawOutcome {
+  readonly text: string;
+  readonly closed: boolean;
+  readonly ms: number;
+}
+
+function rawExchange(
+  port: number,
+  options: {
+    readonly send: (socket: Socket) => void;
+    readonly waitMs: number;
+    readonly localAddress?: string;
+  },
+): Promise<RawOutcome> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const socket = connect({ port, host: '127.0.0.1', localAddress: options.localAddress });
+    const chunks: Buffer[] = [];
+    let done = false;
+    const finish = (closed: boolean): void => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      socket.destroy();
+      resolve({ text: Buffer.concat(chunks).toString('latin1'), closed, ms: Date.now() - started });
+    };
+    const timer = setTimeout(() => finish(false), options.waitMs);
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('close', () => finish(true));
+    socket.on('error', () => finish(true));
+    socket.on('connect', () => options.send(socket));
+  });
+}
+
+const portOf = (server: TestServer): number => Number(new URL(server.base).port);
+
+describe('issue #27 item 2: body and header timeouts, connection limits', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({
+      HEADERS_TIMEOUT_MS: '1000',
+      BODY_MIN_BYTES_PER_SECOND: '200',
+      BODY_RATE_GRACE_MS: '1000',
+      CONNECTIONS_PER_ADDRESS: '6',
+      CONNECTIONS_TOTAL: '10',
+    });
+  });
+  afterAll(() => server.close());
+
+  test('a body trickled one byte a second gets 408 REQUEST_TIMEOUT and a closed socket', async () => {
+    const ticks: NodeJS.Timeout[] = [];
+    const outcome = await rawExchange(portOf(server), {
+      waitMs: 8_000,
+      send(socket) {
+        socket.write(
+          'POST /v1/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+            'Content-Length: 100\r\n\r\n{',
+        );
+        ticks.push(setInterval(() => socket.writable && socket.write(' '), 1_000));
+      },
+    });
+    ticks.forEach(clearInterval);
+    expect(outcome.closed).toBe(true);
+    expect(outcome.text).toMatch(/^HTTP\/1\.1 408 /);
+    expect(outcome.text).toContain('application/problem+json');
+    expect(outcome.text).toContain('"code":"REQUEST_TIMEOUT"');
+  });
+
+  test('unfinished headers get 408 REQUEST_TIMEOUT within a few seconds, not a minute', async () => {
+    const outcome = await rawExchange(portOf(server), {
+      waitMs: 8_000,
+      send: (socket) => socket.write('GET /health HTTP/1.1\r\nHost: x\r\n'),
+    });
+    expect(outcome.closed).toBe(true);
+    expect(outcome.text).toMatch(/^HTTP\/1\.1 408 /);
+    expect(outcome.text).toContain('"code":"REQUEST_TIMEOUT"');
+  });
+
+  test('beyond CONNECTIONS_PER_ADDRESS: 429 TOO_MANY_CONNECTIONS and closed; beyond CONNECTIONS_TOTAL: 503 SERVER_BUSY; /health answers once they go', async () => {
+    const held: Socket[] = [];
+    const open = (localAddress: string): Promise<Socket> =>
+      new Promise((resolve) => {
+        const s = connect({ port: portOf(server), host: '127.0.0.1', localAddress }, () =>
+          resolve(s),
+        );
+        s.on('error', () => undefined);
+        held.push(s);
+      });
+    try {
+      for (let i = 0; i < 6; i++) await open('127.0.0.1');
+      const seventh = await rawExchange(portOf(server), {
+        waitMs: 3_000,
+        send: (socket) => socket.write('GET /health HTTP/1.1\r\nHost: x\r\n\r\n'),
+      });
+      expect(seventh.closed).toBe(true);
+      expect(seventh.text).toMatch(/^HTTP\/1\.1 429 /);
+      expect(seventh.text).toContain('"code":"TOO_MANY_CONNECTIONS"');
+      for (let i = 0; i < 4; i++) await open('127.0.0.2');
+      const eleventh = await rawExchange(portOf(server), {
+        waitMs: 3_000,
+        localAddress: '127.0.0.3',
+        send: (socket) => socket.write('GET /health HTTP/1.1\r\nHost: x\r\n\r\n'),
+      });
+      expect(eleventh.closed).toBe(true);
+      expect(eleventh.text).toMatch(/^HTTP\/1\.1 503 /);
+      expect(eleventh.text).toContain('"code":"SERVER_BUSY"');
+    } finally {
+      held.forEach((s) => s.destroy());
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    const health = await fetch(`${server.base}/health`, { signal: AbortSignal.timeout(3_000) });
+    expect(health.status).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { EventStore } from '@pratzen/event-store';
 import { AppModule } from './app.module';
 import { CLIENT_ERROR_OPTIONS, useHttpTransport } from './common/http-transport';
+import { httpServerOptions, useHttpServerLimits } from './common/http-server-limits';
 import { jsonTextTooDeep, jsonTooDeep } from './common/json-depth';
 import { ApiProblem } from './common/problem';
 import { validationPipe } from './common/validation';
@@ -78,6 +79,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     ...CLIENT_ERROR_OPTIONS,
+    ...httpServerOptions(config.http),
   });
   let metrics: Metrics | null = null;
   useHttpMetrics(adapter.getInstance(), () => metrics);
@@ -107,6 +109,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     },
   );
   metrics = app.get(Metrics);
+  useHttpServerLimits(app.getHttpServer(), adapter.getInstance(), config.http);
   await useHttpTransport(app, config);
   configureApp(app, config);
   await app.init();
