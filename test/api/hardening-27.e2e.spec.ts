@@ -190,3 +190,88 @@ describe('issue #27 item 2: body and header timeouts, connection limits', () => 
     expect(health.status).toBe(200);
   });
 });
+
+describe('issue #27 item 4: /metrics carries no rule code of a refused command', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+
+  test('a command the rules refuse is counted as RULE_VIOLATION, its own code nowhere on /metrics', async () => {
+    const game = await server.client.createGame();
+    const french = game.seats['french']?.token ?? '';
+    const [plot] = await server.client.actions(game.game.id, french);
+    if (plot === undefined) throw new Error('no plot offered');
+    // Out of turn: the Allies may not plot now (a rule violation with its own code).
+    const refused = await server.client.command(
+      game.game.id,
+      game.seats['allied']?.token ?? '',
+      plot.command,
+    );
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    const code = (refused.body as { code: string }).code;
+    expect(code).toMatch(/^[A-Z_]+$/);
+    const text = await (await fetch(`${server.base}/metrics`)).text();
+    expect(text).toMatch(/pratzen_commands_total\{[^}]*outcome="RULE_VIOLATION"/);
+    expect(text).not.toContain(`"${code}"`);
+  });
+});
+
+describe('issue #27 item 3: GraphQL refuses a costly query before validating it', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+
+  const post = async (query: string): Promise<{ status: number; body: GraphqlReply }> => {
+    const response = await fetch(`${server.base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    return { status: response.status, body: (await response.json()) as GraphqlReply };
+  };
+
+  test('a 115 KB query of 5,000 repeated fields: 400 QUERY_TOO_LARGE, its text over the limit', async () => {
+    const query = `{ ${'rulesets { id } '.repeat(5_000)}}`;
+    expect(query.length).toBeGreaterThan(80_000);
+    const r = await post(query);
+    expect(r.status).toBe(400);
+    expect(r.body.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_LARGE', status: 400 });
+  });
+
+  test('under the text limit but over the token limit: 400 QUERY_TOO_LARGE', async () => {
+    const query = `{${'a '.repeat(2_500)}}`;
+    expect(query.length).toBeLessThan(16 * 1024);
+    const r = await post(query);
+    expect(r.status).toBe(400);
+    expect(r.body.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_LARGE', status: 400 });
+  });
+
+  test('many scalar fields of long lists under the token limit: 400 QUERY_TOO_COMPLEX (cost counts scalars)', async () => {
+    const page = 'games(first: 100) { items { id status tournament label version } }';
+    const query = `{ ${Array.from({ length: 16 }, (_, i) => `g${i}: ${page}`).join(' ')} }`;
+    const r = await post(query);
+    expect(r.status).toBe(400);
+    expect(r.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'QUERY_TOO_COMPLEX',
+      status: 400,
+    });
+  });
+
+  test('an ordinary query and the standard introspection query still pass', async () => {
+    const { getIntrospectionQuery } = await import('graphql');
+    expect((await post(getIntrospectionQuery())).body.errors).toBeUndefined();
+    const r = await post('{ rulesets { id title } }');
+    expect(r.status).toBe(200);
+    expect(r.body.errors).toBeUndefined();
+  });
+});
+
+interface GraphqlReply {
+  readonly errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
+  readonly data?: unknown;
+}

@@ -15,6 +15,9 @@ import { GameCommandsController } from './games/game-commands.controller';
 import { GAMES_API } from './games/games.contract';
 import { useLeanRoutes } from './games/lean-routes';
 import { GamesController } from './games/games.controller';
+import { GraphQLSchemaHost } from '@nestjs/graphql';
+import { GRAPHQL_PATH } from './graphql/graphql.options';
+import { queryGate } from './graphql/query-gate';
 import { RulesetRegistry } from './rulesets/ruleset-registry';
 import { RateLimitGuard } from './common/rate-limit.guard';
 import { type AppConfig, configFromEnv } from './config';
@@ -89,6 +92,12 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     route.bodyLimit = config.recordLimitBytes;
     const hooks = route.onRequest === undefined ? [] : [route.onRequest].flat();
     route.onRequest = [...hooks, refuseWhenBusy(() => app.get(RecordVerification))];
+  });
+  // GraphQL over HTTP: size, tokens, depth and cost before Apollo's full validation.
+  adapter.getInstance().addHook('onRoute', (route) => {
+    if (route.url !== GRAPHQL_PATH) return;
+    const hooks = route.preHandler === undefined ? [] : [route.preHandler].flat();
+    route.preHandler = [...hooks, queryGate(() => app.get(GraphQLSchemaHost).schema)];
   });
   // The hot routes without Nest's per-request pipeline (same checks, problems and OpenAPI).
   adapter.getInstance().addHook('onRoute', (route) =>
