@@ -275,3 +275,84 @@ interface GraphqlReply {
   readonly errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
   readonly data?: unknown;
 }
+
+describe('issue #27 item 4: tournament labels, refusal order, CONNECT, bad upgrades', () => {
+  const OPEN = 'pzo_open_0123456789abcdefghijklmnopqrstuv';
+  const CLUB = 'pzo_club_0123456789abcdefghijklmnopqrstuv';
+  let server: TestServer;
+  let closed: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ ORGANISER_TOKENS: `open:${OPEN}, club:${CLUB}` });
+    closed = await startServer({ ORGANISER_TOKENS: `open:${OPEN}`, ANONYMOUS_GAMES: 'false' });
+  });
+  afterAll(async () => {
+    await server.close();
+    await closed.close();
+  });
+
+  const create = (tournament: string, token: string) =>
+    server.client.post('/v1/games', {
+      token,
+      body: { rulesetId: 'spi-1980', scenarioId: 'historical', tournament },
+    });
+
+  test('look-alike labels are one label (NFKC, trimmed) or refused (zero-width, NUL, mixed scripts)', async () => {
+    const first = await create('Cup', OPEN);
+    expect(first.status).toBe(201);
+    // Trailing space and a full-width letter: the same label, which is OPEN's.
+    for (const alike of ['Cup ', '  Cup', 'Ｃup']) {
+      const r = await create(alike, CLUB);
+      expect({ alike, status: r.status, code: (r.body as { code?: string }).code }).toEqual({
+        alike,
+        status: 403,
+        code: 'TOURNAMENT_CLAIMED',
+      });
+    }
+    // Invisible or look-alike characters: refused, not a new label.
+    for (const bad of ['Cup\u200b', 'Cup\u0000', 'C\u0443p', 'Cup\u202e']) {
+      const r = await create(bad, CLUB);
+      expect({ bad, status: r.status, code: (r.body as { code?: string }).code }).toEqual({
+        bad,
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      });
+    }
+    // Stored and listed normalised.
+    const again = await create(' Cup ', OPEN);
+    expect((again.body as { game: { tournament: string } }).game.tournament).toBe('Cup');
+  });
+
+  test('ANONYMOUS_GAMES=false: malformed JSON without a token is 401, not 400 (auth before the body)', async () => {
+    const r = await closed.client.post('/v1/games', { raw: '{"rulesetId": ' });
+    expect(r.status).toBe(401);
+    expect((r.body as { code: string }).code).toBe('ORGANISER_TOKEN_REQUIRED');
+    const organiser = await closed.client.post('/v1/games', { token: OPEN, raw: '{"rulesetId": ' });
+    expect(organiser.status).toBe(400);
+  });
+
+  test('CONNECT is answered 405 problem details, not left without a reply', async () => {
+    const outcome = await rawExchange(portOf(server), {
+      waitMs: 3_000,
+      send: (socket) =>
+        socket.write('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com\r\n\r\n'),
+    });
+    expect(outcome.text).toMatch(/^HTTP\/1\.1 405 /);
+    expect(outcome.text).toContain('application/problem+json');
+    expect(outcome.closed).toBe(true);
+  });
+
+  test('a WebSocket upgrade without a key gets 400 problem details, not an HTML page', async () => {
+    const outcome = await rawExchange(portOf(server), {
+      waitMs: 3_000,
+      send: (socket) =>
+        socket.write(
+          'GET /graphql HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n' +
+            'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Protocol: graphql-transport-ws\r\n\r\n',
+        ),
+    });
+    expect(outcome.text).toMatch(/^HTTP\/1\.1 400 /);
+    expect(outcome.text).toContain('application/problem+json');
+    expect(outcome.text).toContain('"code":"BAD_UPGRADE"');
+    expect(outcome.text).not.toContain('text/html');
+  });
+});

@@ -5,7 +5,11 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { EventStore } from '@pratzen/event-store';
 import { AppModule } from './app.module';
 import { CLIENT_ERROR_OPTIONS, useHttpTransport } from './common/http-transport';
-import { httpServerOptions, useHttpServerLimits } from './common/http-server-limits';
+import {
+  httpServerOptions,
+  useHttpServerLimits,
+  useRawRequestAnswers,
+} from './common/http-server-limits';
 import { jsonTextTooDeep, jsonTooDeep } from './common/json-depth';
 import { ApiProblem } from './common/problem';
 import { validationPipe } from './common/validation';
@@ -15,6 +19,7 @@ import { GameCommandsController } from './games/game-commands.controller';
 import { GAMES_API } from './games/games.contract';
 import { useLeanRoutes } from './games/lean-routes';
 import { GamesController } from './games/games.controller';
+import { GameCreators } from './organisers/game-creators';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { GRAPHQL_PATH } from './graphql/graphql.options';
 import { queryGate } from './graphql/query-gate';
@@ -93,6 +98,16 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     const hooks = route.onRequest === undefined ? [] : [route.onRequest].flat();
     route.onRequest = [...hooks, refuseWhenBusy(() => app.get(RecordVerification))];
   });
+  // ANONYMOUS_GAMES=false: no organiser token, 401 before the body is read (README "Refusal order").
+  adapter.getInstance().addHook('onRoute', (route) => {
+    if (route.url !== '/v1/games' || ![route.method].flat().includes('POST')) return;
+    const hooks = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    route.onRequest = [
+      ...hooks,
+      (request, _reply, done) =>
+        done(app.get(GameCreators).refusalBeforeBody(request.headers.authorization) ?? undefined),
+    ];
+  });
   // GraphQL over HTTP: size, tokens, depth and cost before Apollo's full validation.
   adapter.getInstance().addHook('onRoute', (route) => {
     if (route.url !== GRAPHQL_PATH) return;
@@ -119,6 +134,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   );
   metrics = app.get(Metrics);
   useHttpServerLimits(app.getHttpServer(), adapter.getInstance(), config.http);
+  useRawRequestAnswers(app.getHttpServer(), ['/graphql']);
   await useHttpTransport(app, config);
   configureApp(app, config);
   await app.init();

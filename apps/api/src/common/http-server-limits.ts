@@ -163,3 +163,49 @@ function answerRaw(socket: Socket, problem: ApiProblem, head: boolean): void {
   socket.pause();
   setTimeout(() => socket.destroy(), 100).unref();
 }
+
+/** A WebSocket key as RFC 6455 has it: 16 bytes in base64 (ws checks the same). */
+const WS_KEY = /^[+/0-9A-Za-z]{22}==$/;
+
+/**
+ * Requests Node hands to no route, answered as problem details like every other refusal:
+ * `CONNECT` (Node closes it silently without a listener) is 405 METHOD_NOT_ALLOWED; a WebSocket
+ * upgrade graphql-ws cannot take (no or a bad Sec-WebSocket-Key or version, not a GET, another
+ * path) is 400 BAD_UPGRADE (405 for a method), before `ws` answers it with an HTML page.
+ */
+export function useRawRequestAnswers(server: Server, websocketPaths: readonly string[]): void {
+  server.on('connect', (_request: IncomingMessage, socket: Socket) =>
+    answerRaw(
+      socket,
+      new ApiProblem(405, 'METHOD_NOT_ALLOWED', 'this server is not a proxy: CONNECT is refused'),
+      false,
+    ),
+  );
+  server.prependListener('upgrade', (request: IncomingMessage, socket: Socket) => {
+    if ((socket as RefusedSocket)[REFUSAL] !== undefined || socket.destroyed) return;
+    const problem = upgradeProblem(request, websocketPaths);
+    if (problem !== null) answerRaw(socket, problem, request.method === 'HEAD');
+  });
+}
+
+function upgradeProblem(request: IncomingMessage, paths: readonly string[]): ApiProblem | null {
+  const path = (request.url ?? '').split('?')[0] ?? '';
+  if (!paths.includes(path)) {
+    return new ApiProblem(400, 'BAD_UPGRADE', `WebSocket is served at ${paths.join(', ')} only`);
+  }
+  if (request.method !== 'GET') {
+    return new ApiProblem(405, 'METHOD_NOT_ALLOWED', 'a WebSocket upgrade is a GET');
+  }
+  if (request.headers.upgrade?.toLowerCase() !== 'websocket') {
+    return new ApiProblem(400, 'BAD_UPGRADE', 'the only upgrade offered is to websocket');
+  }
+  const key = request.headers['sec-websocket-key'];
+  if (typeof key !== 'string' || !WS_KEY.test(key.trim())) {
+    return new ApiProblem(400, 'BAD_UPGRADE', 'missing or invalid Sec-WebSocket-Key header');
+  }
+  const version = request.headers['sec-websocket-version'];
+  if (version !== '13' && version !== '8') {
+    return new ApiProblem(400, 'BAD_UPGRADE', 'Sec-WebSocket-Version must be 13');
+  }
+  return null;
+}

@@ -114,7 +114,7 @@ export class Metrics {
       // A rule's own code (WRONG_AREA, NO_DECOYS_LEFT...) would tell an open /metrics what a
       // hidden-information view hides: every refusal by the rules is one RULE_VIOLATION.
       const outcome =
-        error.extra.rulesetId !== undefined
+        'rule' in error.extra // ApiProblem.fromViolation's mark: the rules refused it
           ? 'RULE_VIOLATION'
           : PROBLEM_CODE.test(error.code)
             ? error.code
