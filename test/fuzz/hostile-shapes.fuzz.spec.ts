@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import fc from 'fast-check';
+import { QUERY_MAX_CHARS } from '../../apps/api/src/graphql/query-gate';
 import { startServer, type TestServer } from '../api/support/server';
 import { closeAgent, graphqlHttpReplyIssues, restReplyIssues, send } from './fuzz-http';
 
@@ -155,6 +156,10 @@ describe('fuzz: hostile shapes of issue #27', () => {
           TIMEOUT_MS,
         );
         const issues = graphqlHttpReplyIssues(reply);
+        // A text over the size limit is refused for its size, before it is parsed.
+        if (query.length > QUERY_MAX_CHARS && !reply.text.includes('"QUERY_TOO_LARGE"')) {
+          issues.push(`a ${query.length}-character query not refused QUERY_TOO_LARGE`);
+        }
         if (issues.length > 0) throw new Error(`${issues.join('; ')}\n  ${query.slice(0, 300)}`);
       }),
       { numRuns: 60, seed: SEED },
