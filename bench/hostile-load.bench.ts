@@ -7,6 +7,11 @@
  *  - HOSTILE_STREAMS (3,000) SSE streams opened from 100 loopback addresses and held open;
  *  - 2 clients creating SPI games and reading each one's Allied Movement Phase legal actions
  *    (~870 KB) and state as two viewers — the read-cache growth that reached 2.8 GB of RSS;
+ *  - HOSTILE_SLOW_BODIES (300) sockets from 4 loopback addresses each POSTing a body trickled
+ *    one byte every 2 s (issue #27: held forever before BODY_MIN_BYTES_PER_SECOND), replaced
+ *    as the server closes them;
+ *  - HOSTILE_FLOOD (1,000) idle connections from 5 loopback addresses (issue #27: nothing
+ *    limited them per address before CONNECTIONS_PER_ADDRESS), replaced as they are closed;
  *  - a probe GETting /health every 50 ms, from a worker thread (its own event loop), on a
  *    connection opened before the load.
  * The server runs the README's "small" memory profile (PROFILE below: V8 heap limits, the
@@ -29,11 +34,14 @@ import { Connection } from './api/http-client';
 import { fmt, ms, now, percentiles } from './api/measure';
 import { HealthProbe, Streams, describeCounts, postRecords, readGames } from './hostile/load';
 import { ServerProcess } from './hostile/server-process';
+import { ConnectionFlood, SlowBodies } from './hostile/sockets';
 
 const SECONDS = Number(process.env.HOSTILE_SECONDS ?? 20);
 const RECORD_CLIENTS = Number(process.env.HOSTILE_RECORD_CLIENTS ?? 8);
 const STREAMS = Number(process.env.HOSTILE_STREAMS ?? 3_000);
 const STREAM_ADDRESSES = 100;
+const SLOW_BODIES = Number(process.env.HOSTILE_SLOW_BODIES ?? 300);
+const FLOOD = Number(process.env.HOSTILE_FLOOD ?? 1_000);
 const READERS = 2;
 const MIB = 1024 * 1024;
 /** The README's "small" memory profile. */
@@ -121,6 +129,8 @@ async function main(): Promise<void> {
     const sampler = setInterval(() => timeline.push(server.rss().now), 2_000);
 
     const until = now() + SECONDS * 1000;
+    const slowBodies = new SlowBodies(server.port, SLOW_BODIES, 2, 4, 2_000);
+    const flood = new ConnectionFlood(server.port, FLOOD, 1, 5);
     const [latencies, records, reads] = await Promise.all([
       probe.run(until),
       postRecords(server.port, record, RECORD_CLIENTS, until),
@@ -131,6 +141,8 @@ async function main(): Promise<void> {
         STREAMS,
         STREAM_ADDRESSES,
       ),
+      slowBodies.run(until),
+      flood.run(until),
     ]);
     clearInterval(sampler);
     const rss = server.rss();
@@ -148,6 +160,8 @@ async function main(): Promise<void> {
 | server RSS every 2 s | ${timeline.map(mib).join(', ')} | flat |
 | records of ${(record.length / MIB).toFixed(1)} MiB posted by ${RECORD_CLIENTS} clients | ${describeCounts(records)} | 200 or 503 SERVER_BUSY |
 | SSE streams opened from ${STREAM_ADDRESSES} addresses | ${fmt(streams.accepted)} accepted of ${fmt(STREAMS)}: ${describeCounts(streams.counts)} | bounded |
+| slow bodies (1 byte / 2 s), ${fmt(SLOW_BODIES)} at a time from 4 addresses | ${fmt(slowBodies.opened)} opened: ${describeCounts(slowBodies.counts)}; longest held ${ms(slowBodies.longestMs)} | 408 after BODY_RATE_GRACE_MS (5 s) + < 1 s |
+| connection flood, ${fmt(FLOOD)} idle at a time from 5 addresses | ${fmt(flood.opened)} opened: ${describeCounts(flood.counts)}; longest held ${ms(flood.longestMs)} | beyond 128 per address closed after 1 s, the rest 408 after HEADERS_TIMEOUT_MS (10 s) + < 1 s |
 | games read (legal actions + state, 2 viewers) | ${fmt(reads.games)} games, ${fmt(reads.reads)} reads, ${mib(reads.bytes)} served; problems: ${describeCounts(reads.problems)} | — |
 `);
     const verdict = (ok: boolean): string => (ok ? 'met' : 'NOT met');

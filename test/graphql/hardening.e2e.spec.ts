@@ -72,13 +72,14 @@ describe('issue #10 defect 5 over GraphQL', () => {
     expect(r.body.errors?.[0]?.message).toMatch(/graphql-ws/);
   });
 
-  test('JSON variables and literals nested 2,000 levels: 400 JSON_TOO_DEEP', async () => {
+  test('JSON variables nested 2,000 levels and literals 900: 400 JSON_TOO_DEEP', async () => {
     const mutation = `mutation($c: JSON!) { validateCommand(gameId: "${seats.gameId}", command: $c) { valid } }`;
     const body = await post(server, { query: mutation, variables: { c: nested(2000) } });
     // The body parser refuses it before GraphQL runs: a problem document, as over REST.
     expect(body.status).toBe(400);
     expect(body.body).toMatchObject({ code: 'JSON_TOO_DEEP' });
-    const literal = `mutation { validateCommand(gameId: "${seats.gameId}", command: ${JSON.stringify(nested(1000))}) { valid } }`;
+    // 900 levels: under the 2,000 tokens a query may hold (issue #27; deeper is QUERY_TOO_LARGE).
+    const literal = `mutation { validateCommand(gameId: "${seats.gameId}", command: ${JSON.stringify(nested(900))}) { valid } }`;
     const r = await post(server, { query: literal });
     expect(r.body.errors?.[0]?.extensions).toMatchObject({ code: 'JSON_TOO_DEEP', status: 400 });
   });
@@ -127,10 +128,17 @@ describe('issue #10: cases found by the fuzz suite (test/fuzz)', () => {
     expect(next.results[0]?.data?.rulesets?.length).toBeGreaterThan(0);
   });
 
-  test('over HTTP, the same text is 400 GRAPHQL_PARSE_FAILED', async () => {
+  test('over HTTP, the same text is 400 QUERY_TOO_LARGE (refused before parsing, issue #27); under the size limit, GRAPHQL_PARSE_FAILED', async () => {
     const r = await post(server, { query: nestedText(50_000) });
     expect(r.status).toBe(400);
-    expect(r.body.errors?.[0]?.extensions).toEqual({ code: 'GRAPHQL_PARSE_FAILED', status: 400 });
+    expect(r.body.errors?.[0]?.extensions).toEqual({
+      code: 'QUERY_TOO_LARGE',
+      status: 400,
+      limit: 16_384,
+    });
+    const shorter = await post(server, { query: nestedText(900) });
+    expect(shorter.status).toBe(400);
+    expect(shorter.body.errors?.[0]?.extensions).toMatchObject({ status: 400 });
   });
 
   test('a persisted query of an unsupported version ("") is 400 BAD_REQUEST, not INTERNAL_SERVER_ERROR', async () => {

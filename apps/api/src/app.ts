@@ -5,6 +5,11 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { EventStore } from '@pratzen/event-store';
 import { AppModule } from './app.module';
 import { CLIENT_ERROR_OPTIONS, useHttpTransport } from './common/http-transport';
+import {
+  httpServerOptions,
+  useHttpServerLimits,
+  useRawRequestAnswers,
+} from './common/http-server-limits';
 import { jsonTextTooDeep, jsonTooDeep } from './common/json-depth';
 import { ApiProblem } from './common/problem';
 import { validationPipe } from './common/validation';
@@ -14,6 +19,10 @@ import { GameCommandsController } from './games/game-commands.controller';
 import { GAMES_API } from './games/games.contract';
 import { useLeanRoutes } from './games/lean-routes';
 import { GamesController } from './games/games.controller';
+import { GameCreators } from './organisers/game-creators';
+import { GraphQLSchemaHost } from '@nestjs/graphql';
+import { GRAPHQL_PATH } from './graphql/graphql.options';
+import { queryGate } from './graphql/query-gate';
 import { RulesetRegistry } from './rulesets/ruleset-registry';
 import { RateLimitGuard } from './common/rate-limit.guard';
 import { type AppConfig, configFromEnv } from './config';
@@ -78,6 +87,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     ...CLIENT_ERROR_OPTIONS,
+    ...httpServerOptions(config.http),
   });
   let metrics: Metrics | null = null;
   useHttpMetrics(adapter.getInstance(), () => metrics);
@@ -87,6 +97,22 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     route.bodyLimit = config.recordLimitBytes;
     const hooks = route.onRequest === undefined ? [] : [route.onRequest].flat();
     route.onRequest = [...hooks, refuseWhenBusy(() => app.get(RecordVerification))];
+  });
+  // ANONYMOUS_GAMES=false: no organiser token, 401 before the body is read (README "Refusal order").
+  adapter.getInstance().addHook('onRoute', (route) => {
+    if (route.url !== '/v1/games' || ![route.method].flat().includes('POST')) return;
+    const hooks = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    route.onRequest = [
+      ...hooks,
+      (request, _reply, done) =>
+        done(app.get(GameCreators).refusalBeforeBody(request.headers.authorization) ?? undefined),
+    ];
+  });
+  // GraphQL over HTTP: size, tokens, depth and cost before Apollo's full validation.
+  adapter.getInstance().addHook('onRoute', (route) => {
+    if (route.url !== GRAPHQL_PATH) return;
+    const hooks = route.preHandler === undefined ? [] : [route.preHandler].flat();
+    route.preHandler = [...hooks, queryGate(() => app.get(GraphQLSchemaHost).schema)];
   });
   // The hot routes without Nest's per-request pipeline (same checks, problems and OpenAPI).
   adapter.getInstance().addHook('onRoute', (route) =>
@@ -107,6 +133,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     },
   );
   metrics = app.get(Metrics);
+  useHttpServerLimits(app.getHttpServer(), adapter.getInstance(), config.http);
+  useRawRequestAnswers(app.getHttpServer(), ['/graphql']);
   await useHttpTransport(app, config);
   configureApp(app, config);
   await app.init();

@@ -42,6 +42,29 @@ export interface AppConfig {
   readonly rulesetModules: readonly string[];
   /** METRICS_TOKEN: GET /metrics then needs it as a bearer token; null = open, like /health. */
   readonly metricsToken: string | null;
+  /** Timeouts and connection limits of the HTTP server (common/http-server-limits.ts). */
+  readonly http: HttpServerConfig;
+}
+
+/** What a slow or greedy client may hold of the HTTP server (README "Configuration"). */
+export interface HttpServerConfig {
+  /** HEADERS_TIMEOUT_MS: the request line and headers must arrive within it (408 beyond). */
+  readonly headersTimeoutMs: number;
+  /** REQUEST_TIMEOUT_MS: the whole request (headers and body) must arrive within it (408). */
+  readonly requestTimeoutMs: number;
+  /**
+   * BODY_MIN_BYTES_PER_SECOND: after BODY_RATE_GRACE_MS, a body must have arrived at this
+   * average rate at least (408 and the socket closed otherwise); 0 = no minimum rate.
+   */
+  readonly bodyMinBytesPerSecond: number;
+  readonly bodyRateGraceMs: number;
+  /** IDLE_TIMEOUT_MS: a socket with no traffic either way this long is closed (0 = never). */
+  readonly idleTimeoutMs: number;
+  /** KEEP_ALIVE_TIMEOUT_MS: a kept-alive connection waiting for its next request is closed. */
+  readonly keepAliveTimeoutMs: number;
+  /** CONNECTIONS_PER_ADDRESS (429 and closed beyond) and CONNECTIONS_TOTAL (503 beyond). */
+  readonly connectionsPerAddress: number;
+  readonly connectionsTotal: number;
 }
 
 /** SUBSCRIBERS_PER_ADDRESS (429 beyond) and SUBSCRIBERS_TOTAL (503 beyond). */
@@ -168,6 +191,16 @@ export function configFromEnv(env: Env): AppConfig {
       .filter((file) => file.length > 0)
       .map((file) => path.resolve(file)),
     metricsToken: metricsToken(env),
+    http: {
+      headersTimeoutMs: integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
+      requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 120_000, 100, 3_600_000),
+      bodyMinBytesPerSecond: integer(env, 'BODY_MIN_BYTES_PER_SECOND', 1024, 0, 1024 * MIB),
+      bodyRateGraceMs: integer(env, 'BODY_RATE_GRACE_MS', 5_000, 100, 600_000),
+      idleTimeoutMs: integer(env, 'IDLE_TIMEOUT_MS', 120_000, 0, 3_600_000),
+      keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 100, 600_000),
+      connectionsPerAddress: integer(env, 'CONNECTIONS_PER_ADDRESS', 128, 1, 1_000_000),
+      connectionsTotal: integer(env, 'CONNECTIONS_TOTAL', 4_096, 1, 10_000_000),
+    },
   };
 }
 

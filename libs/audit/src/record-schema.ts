@@ -8,6 +8,8 @@ let validator: ValidateFunction | undefined;
 
 /** The first schema error of `value` as a record, or null when it is one. */
 export function recordSchemaError(value: unknown): ErrorObject | null {
-  validator ??= new Ajv2020({ allErrors: false, strict: true }).compile(RECORD_SCHEMA);
+  validator ??= new Ajv2020({ allErrors: false, strict: true, allowUnionTypes: true }).compile(
+    RECORD_SCHEMA,
+  );
   return validator(value) ? null : (validator.errors?.[0] ?? null);
 }

@@ -17,6 +17,7 @@ import {
 import type { CreateGameInput, DiceMode, GameFilter } from './games.contract';
 import { MAX_PAGE_SIZE } from './games.projection';
 import { MAX_EVENTS_LIMIT } from './games.service';
+import { TournamentLabel } from '../organisers/tournament-label';
 
 /** Request DTOs of the games endpoints (validated by the global ValidationPipe: 400). */
 
@@ -70,6 +71,7 @@ export class CreateGameDto implements CreateGameInput {
   @IsOptional()
   @IsString()
   @Length(1, 100)
+  @TournamentLabel()
   tournament?: string;
 
   @ApiPropertyOptional({ example: 'Round 1, table 3' })
@@ -93,6 +95,7 @@ export class ListGamesQueryDto implements GameFilter {
   @ApiPropertyOptional()
   @IsOptional()
   @IsString()
+  @TournamentLabel()
   tournament?: string;
 
   @ApiPropertyOptional({ description: 'nextCursor of the previous page' })

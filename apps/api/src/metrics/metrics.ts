@@ -79,7 +79,7 @@ export class Metrics {
     });
     this.commands = new Counter({
       name: 'pratzen_commands_total',
-      help: 'Commands submitted (REST and GraphQL) by ruleset, command type ("unknown" when the ruleset has no such type or the game was not read), outcome ("accepted", or the problem code) and HTTP status',
+      help: 'Commands submitted (REST and GraphQL) by ruleset, command type ("unknown" when the ruleset has no such type or the game was not read), outcome ("accepted", RULE_VIOLATION for any refusal by the rules, or the problem code) and HTTP status',
       labelNames: ['ruleset', 'command', 'outcome', 'status'],
       registers,
     });
@@ -111,7 +111,14 @@ export class Metrics {
     if (error === undefined) {
       this.commands.inc({ ruleset, command, outcome: 'accepted', status: '201' });
     } else if (error instanceof ApiProblem) {
-      const outcome = PROBLEM_CODE.test(error.code) ? error.code : 'OTHER';
+      // A rule's own code (WRONG_AREA, NO_DECOYS_LEFT...) would tell an open /metrics what a
+      // hidden-information view hides: every refusal by the rules is one RULE_VIOLATION.
+      const outcome =
+        'rule' in error.extra // ApiProblem.fromViolation's mark: the rules refused it
+          ? 'RULE_VIOLATION'
+          : PROBLEM_CODE.test(error.code)
+            ? error.code
+            : 'OTHER';
       this.commands.inc({ ruleset, command, outcome, status: String(error.status) });
     } else {
       this.commands.inc({ ruleset, command, outcome: 'error', status: '500' });

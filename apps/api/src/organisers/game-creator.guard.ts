@@ -11,6 +11,7 @@ import { APP_CONFIG, type AppConfig } from '../config';
 import { upgradeAddress } from '../common/rate-limit.guard';
 import type { GqlContext } from '../graphql/graphql-context';
 import { GameCreators } from './game-creators';
+import { normaliseLabel } from './tournament-label';
 import type { GameCreator } from '../games/games.contract';
 
 /** Where the guard leaves the creator: the Fastify request, or the GraphQL operation context. */
@@ -18,10 +19,15 @@ interface CreatorHolder {
   pratzenCreator?: GameCreator;
 }
 
-const tournamentOf = (body: unknown): unknown =>
-  typeof body === 'object' && body !== null
-    ? (body as { tournament?: unknown }).tournament
-    : undefined;
+/** The body's tournament label as it will be compared (the DTO normalises it the same way). */
+function tournamentOf(body: unknown): unknown {
+  const raw =
+    typeof body === 'object' && body !== null
+      ? (body as { tournament?: unknown }).tournament
+      : undefined;
+  // Checked here (who may use it), claimed only once the DTO has validated it.
+  return typeof raw === 'string' ? normaliseLabel(raw) : raw;
+}
 
 /**
  * Decides who is creating a game before the handler (and the body's validation) runs, for

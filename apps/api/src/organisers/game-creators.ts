@@ -49,13 +49,7 @@ export class GameCreators {
       if (tournament !== undefined) await this.claims.check(tournament, creator);
       return creator;
     }
-    if (!this.anonymousGames) {
-      throw new ApiProblem(
-        401,
-        'ORGANISER_TOKEN_REQUIRED',
-        'this server creates games for organisers only: send an organiser token',
-      );
-    }
+    if (!this.anonymousGames) throw organiserTokenRequired();
     if (tournament !== undefined) await this.claims.check(tournament, ANONYMOUS_CREATOR);
     const { address } = request;
     if (this.buckets.enabled && address !== undefined && address !== '') {
@@ -64,4 +58,21 @@ export class GameCreators {
     }
     return ANONYMOUS_CREATOR;
   }
+
+  /**
+   * POST /v1/games before its body is read (app.ts, an onRequest hook): with
+   * ANONYMOUS_GAMES=false, 401 ORGANISER_TOKEN_REQUIRED without an organiser token, whatever the
+   * body holds (auth before body parsing: README "Refusal order").
+   */
+  refusalBeforeBody(authorization: string | undefined): ApiProblem | null {
+    if (this.anonymousGames || this.organisers.identify(authorization) !== null) return null;
+    return organiserTokenRequired();
+  }
 }
+
+const organiserTokenRequired = (): ApiProblem =>
+  new ApiProblem(
+    401,
+    'ORGANISER_TOKEN_REQUIRED',
+    'this server creates games for organisers only: send an organiser token',
+  );

@@ -1,3 +1,4 @@
+import { boundedReport } from './bounded';
 import { checkChain } from './chain-check';
 import { checkCommitments } from './commitment-check';
 import { checkDice } from './dice-check';
@@ -13,7 +14,8 @@ import { checkVictory } from './victory-check';
  * Verifies a game record without the server's database (README "Verification"): its schema,
  * the hash chain, the commitments to hidden parts (format 2), every die against the revealed seed, every command re-decided from the
  * initial state (events compared byte for byte under canonical JSON), and the final result.
- * Never throws: anything that is not a valid record is a failed report.
+ * Never throws: anything that is not a valid record is a failed report. Whatever the report
+ * echoes of the record is bounded (bounded.ts): strings truncated with a marker.
  */
 export function verifyRecord(
   record: unknown,
@@ -26,7 +28,7 @@ export function verifyRecord(
   } catch (error) {
     ledger.crashed(error);
   }
-  return ledger.report();
+  return boundedReport(ledger.report());
 }
 
 /** The checks in order; the ledger knows which one runs, should one throw. */

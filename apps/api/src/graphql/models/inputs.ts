@@ -13,6 +13,7 @@ import {
 } from 'class-validator';
 import { JSONScalar } from '../json.scalar';
 import { DiceMode, GameStatus } from './game.model';
+import { TournamentLabel } from '../../organisers/tournament-label';
 
 // The class-validator constraints mirror the REST DTOs (games.dto.ts): the app's global
 // ValidationPipe checks GraphQL input classes too, with the same 400 VALIDATION_FAILED.
@@ -57,6 +58,7 @@ export class CreateGameInputModel {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @Length(1, 100)
+  @TournamentLabel()
   tournament?: string | null;
 
   @Field(() => String, { nullable: true })
@@ -80,5 +82,6 @@ export class GameFilterInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @MaxLength(100)
+  @TournamentLabel()
   tournament?: string | null;
 }
