@@ -3,7 +3,15 @@ import { given } from '@pratzen/engine/testing';
 import type { A1805Command } from '../commands';
 import { a1805 } from '../ruleset';
 import type { A1805State } from '../state';
-import { AL_LINE, AL_LINE_2, FR_LINE, at, position } from '../testing/positions';
+import {
+  AL_LINE,
+  AL_LINE_2,
+  FR_HEAVY_CAV,
+  FR_HORSE_ART,
+  FR_LINE,
+  at,
+  position,
+} from '../testing/positions';
 
 const raging = (s: A1805State, id: string): A1805State => ({
   ...s,
@@ -85,5 +93,64 @@ describe('12.9.1, 12.9.4 Blood Rage obliges an attack', () => {
     expect(offered.map((a) => a.command)).toEqual([
       { type: 'MoveUnit', unitId: FR_LINE, steps: [{ kind: 'formation', to: 'line' }] },
     ]);
+  });
+});
+
+describe("12.9.1 Blood Rage's reach: by arm and phase", () => {
+  /** A raging unit facing north (0°) at (36, 3); the enemy `ahead` UM further north. */
+  const facing = (id: string, ahead: number, options: Parameters<typeof position>[1] = {}) =>
+    raging(
+      position([at(id, 36, 3, 0, 'line'), at(AL_LINE, 36, 3 + ahead, 180, 'line')], options),
+      id,
+    );
+  const mustAttack = (s: A1805State) =>
+    given(a1805, s).when({ type: 'EndPhase' }).thenViolates('BLOOD_RAGE_PENDING', '12.9.1');
+  const free = (s: A1805State) =>
+    expect(given(a1805, s).when({ type: 'EndPhase' }).decision.ok).toBe(true);
+
+  test('12.9.1 infantry: an enemy its 2 UM bring it into contact with must be attacked; one farther, no duty', () => {
+    mustAttack(facing(FR_LINE, 2));
+    free(facing(FR_LINE, 2.2));
+  });
+
+  test('12.9.1 cavalry: an enemy its 4 UM bring it into contact with must be attacked; one farther, no duty', () => {
+    mustAttack(facing(FR_HEAVY_CAV, 4));
+    free(facing(FR_HEAVY_CAV, 4.2));
+  });
+
+  test('12.9, 12.9.1 artillery never rages: a battery (marked so) has no duty', () => {
+    free(
+      raging(
+        position([at(FR_HORSE_ART, 36, 3, 0, 'limbered'), at(AL_LINE, 36, 4, 180, 'line')]),
+        FR_HORSE_ART,
+      ),
+    );
+  });
+
+  test('12.9.1 only in its own Movement Phase: not in another phase, not in the enemy player-turn', () => {
+    free(facing(FR_LINE, 1.5, { phase: 'artillery-preparation-fire' }));
+    const enemyTurn = raging(
+      position([at(FR_LINE, 36, 3, 0, 'line'), at(AL_LINE, 36, 4.5, 180, 'line')], {
+        attacker: 'allied',
+      }),
+      FR_LINE,
+    );
+    expect(given(a1805, enemyTurn).when({ type: 'EndPhase' }).decision.ok).toBe(true);
+  });
+
+  test('12.9.1 a unit already engaged in close combat, or disorganized or routed, has no duty', () => {
+    const s = facing(FR_LINE, 1.5);
+    free({
+      ...s,
+      combats: [
+        { defender: AL_LINE_2, attackers: [FR_LINE], side: 'french', bonus: 0, ongoing: true },
+      ],
+    });
+    for (const morale of ['disorganized', 'routed'] as const) {
+      free({
+        ...s,
+        units: s.units.map((u) => (u.id === FR_LINE ? { ...u, morale } : u)),
+      });
+    }
   });
 });

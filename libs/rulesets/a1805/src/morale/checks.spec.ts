@@ -16,6 +16,7 @@ import {
 /** Checks made outside the Rally Phase: who checks (12.7.2.2), double 1 (12.9.3), cumulative effects (12.11). */
 
 const RU_GUN = 'al-col-iv-art-1';
+const COSSACKS = 'al-vg-kienmayer-cav-2';
 const unit = (s: A1805State, id: string): UnitState | undefined => s.units.find((u) => u.id === id);
 const withUnit = (s: A1805State, id: string, patch: Partial<UnitState>): A1805State => ({
   ...s,
@@ -213,5 +214,45 @@ describe('12.11 cumulative effects', () => {
     test('12.7.1 a target in good order failing the charge check is stunned', () => {
       expect(unit(charged('good').after, AL_LINE)?.morale).toBe('stunned');
     });
+  });
+});
+
+describe('5.3 a square forced back loses one more level only when threatened', () => {
+  // the battery's fire: 5 +1 firepower = 6, a check −2 or disorganize and retreat; 4 + 4 fails
+  const square = (...threat: Parameters<typeof position>[0]) =>
+    given(
+      a1805,
+      position(
+        [at(RU_GUN, 38, 6, 270, 'unlimbered'), at(FR_LINE, 35.5, 6, 90, 'square'), ...threat],
+        { phase: 'artillery-preparation-fire', attacker: 'allied' },
+      ),
+    ).when(fire(FR_LINE), [3, 5, 4, 4, 2, 2, 2, 2]);
+
+  test('5.3 with no enemy near, the square retreats disorganized, no worse', () => {
+    const w = square();
+    expect(unit(w.after, FR_LINE)?.morale).toBe('disorganized');
+    expect(w.events.some((e) => e.type === 'UnitRetreated')).toBe(true);
+  });
+
+  test('5.3 enemy infantry within ½ UM but facing away is no threat', () => {
+    const w = square(at(AL_LINE, 35.2, 6.7, 0, 'line'));
+    expect(unit(w.after, FR_LINE)?.morale).toBe('disorganized');
+  });
+
+  test('5.3 enemy infantry facing it within ½ UM: one more level (routed)', () => {
+    const w = square(at(AL_LINE, 35.2, 6.7, 180, 'line'));
+    expect(unit(w.after, FR_LINE)?.morale).toBe('routed');
+  });
+
+  test('5.3 enemy cavalry within its charge range and in sight: one more level; beyond it, none', () => {
+    const near = square(at(COSSACKS, 35.2, 9, 180, 'line'));
+    expect(unit(near.after, FR_LINE)?.morale).toBe('routed');
+    const far = square(at(COSSACKS, 35.2, 12, 180, 'line'));
+    expect(unit(far.after, FR_LINE)?.morale).toBe('disorganized');
+  });
+
+  test('5.3 enemy artillery near is no threat', () => {
+    const w = square(at('al-col-iv-art-2', 35.2, 6.8, 180, 'unlimbered'));
+    expect(unit(w.after, FR_LINE)?.morale).toBe('disorganized');
   });
 });

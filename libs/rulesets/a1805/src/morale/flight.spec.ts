@@ -3,6 +3,7 @@ import { a1805 } from '../ruleset';
 import type { A1805State, UnitState } from '../state';
 import { AL_LINE, FR_LINE, at, position } from '../testing/positions';
 import { coverOf } from './flight';
+import { facingVector } from '@pratzen/geometry';
 
 const unit = (s: A1805State, id: string): UnitState => {
   const u = s.units.find((x) => x.id === id);
@@ -45,5 +46,55 @@ describe('12.5.3.1–12.5.3.2 a routed unit seeks cover', () => {
     expect(near.after.phase).toBe('movement');
     const far = given(a1805, inPratze(25)).when({ type: 'EndPhase' });
     expect(far.events.some((e) => e.type === 'UnitRetreated')).toBe(false);
+  });
+
+  /** AL_LINE in Pratze (its back to the French), FR_LINE 1.6 UM east of it; `phase` of the `attacker`'s turn. */
+  const inPratze = (
+    morale: 'routed' | 'disorganized' | 'stunned',
+    phase: 'artillery-preparation-fire' | 'rally' | 'movement' = 'artillery-preparation-fire',
+    attacker: 'allied' | 'french' = 'allied',
+  ) =>
+    position([at(AL_LINE, 19.9, 15.1, 90, 'line'), at(FR_LINE, 21.5, 15, 270, 'line')], {
+      phase,
+      attacker,
+      morale: { [AL_LINE]: morale },
+    });
+
+  test('12.5.3.1 only a routed unit flees cover: a disorganized or stunned one in cover, an enemy near, stays', () => {
+    for (const morale of ['disorganized', 'stunned'] as const) {
+      const w = given(a1805, inPratze(morale)).when({ type: 'EndPhase' });
+      expect(w.after.phase).toBe('movement');
+      expect(w.events.some((e) => e.type === 'UnitRetreated')).toBe(false);
+    }
+  });
+
+  test('12.5.3, 12.5.3.1 it flees on with its back to the enemy (facing the way it goes)', () => {
+    const s = inPratze('routed');
+    const w = given(a1805, s).when({ type: 'EndPhase' });
+    const before = unit(s, AL_LINE);
+    const after = unit(w.after, AL_LINE);
+    const way = { x: after.x - before.x, y: after.y - before.y };
+    const ahead = facingVector(after.facing, 1000);
+    // the move lies along its new facing (within a few degrees), away from the French to its east
+    expect(way.x * ahead.x + way.y * ahead.y).toBeGreaterThan(
+      0.95 * Math.hypot(way.x, way.y) * 1000,
+    );
+    expect(after.x).toBeLessThan(before.x);
+  });
+
+  test('12.5.3.1 the flight resumes as its own Movement Phase opens: not as another phase opens, nor in the enemy Movement Phase', () => {
+    // the Rally Phase ends: the next phase opens (the enemy's defensive fire), no flight
+    // (its rally check made and failed)
+    const rally = given(a1805, { ...inPratze('routed', 'rally'), rallied: [AL_LINE] }).when({
+      type: 'EndPhase',
+    });
+    expect(rally.after.phase).toBe('artillery-defensive-fire');
+    expect(rally.events.some((e) => e.type === 'UnitRetreated')).toBe(false);
+    // the French Movement Phase opens: the Allied routed unit stays
+    const french = given(a1805, inPratze('routed', 'artillery-preparation-fire', 'french')).when({
+      type: 'EndPhase',
+    });
+    expect(french.after.phase).toBe('movement');
+    expect(french.events.some((e) => e.type === 'UnitRetreated')).toBe(false);
   });
 });
