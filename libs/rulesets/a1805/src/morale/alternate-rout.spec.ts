@@ -270,4 +270,32 @@ describe('19 the alternate rout rule (optional)', () => {
     w.then([{ type: 'UnitReturned', unitId: SOULT, stepsLost: 0 }]);
     expect(w.events[0]).not.toHaveProperty('die');
   });
+
+  test('19.5 only a corps HQ goes with its unit: an army commander riding it stays on the table, detached', () => {
+    const s: A1805State = {
+      ...position(
+        [
+          at(RU_GUN, 19.5, 17, 270, 'unlimbered'),
+          at(FR_LIGHT_CAV, 17.8, 17, 90, 'line'),
+          at(NAPOLEON, 17.8, 17, 90, 'none', FR_LIGHT_CAV),
+          at(FR_LINE_2, 17.0, 17, 90, 'column'),
+        ],
+        { phase: 'artillery-preparation-fire', attacker: 'allied' },
+      ),
+      optionalRules: ['alternate-rout'],
+    };
+    const w = given(a1805, s).when(fire, [...ROUTS, 3, 2, 2, 2, 2]);
+    expect(w.events.filter((e) => e.type === 'RoutedOff').map((e) => e.unitId)).toEqual([
+      FR_LIGHT_CAV,
+    ]);
+    expect(w.after.returning.map((r) => r.unit.id)).toEqual([FR_LIGHT_CAV]);
+    expect(w.after.units.find((u) => u.id === NAPOLEON)).toMatchObject({ attachedTo: null });
+    expect(w.after.eliminated).toEqual([]);
+  });
+
+  test('19.4 it is not set down on another unit', () => {
+    const due = dueOn4([at(SOULT, 12, 10, 90, 'none'), at('fr-iv-vandamme-3', 13, 10, 90, 'line')]);
+    expect(given(a1805, due).when(returnAt(13, 10), [5]).decision.ok).toBe(false);
+    expect(given(a1805, due).when(returnAt(13, 11.5), [5]).decision.ok).toBe(true);
+  });
 });

@@ -111,4 +111,16 @@ describe('12.6.3 a corps HQ lost', () => {
     expect(unit(o.state, FR_LINE)).toMatchObject({ x: 35500, y: 8500, morale: 'good' });
     expect(unit(o.state, FR_LINE).shaken).toBeUndefined();
   });
+
+  test('12.6.3 within 2 UM (between blocks): 1.9 UM off checks, 2.1 UM off does not', () => {
+    for (const [y, checks] of [
+      [8.55, 1],
+      [8.8, 0],
+    ] as const) {
+      const s = position([at(SOULT, 36, 6, 90, 'none'), at(FR_LINE, 36, y, 90, 'line')]);
+      const o: Outcomes = { state: s, events: [], dice: scriptedDice([2, 2]), fold: evolve };
+      eliminate(o, unit(s, SOULT), 'test');
+      expect(o.events.filter((e) => e.type === 'MoraleChecked')).toHaveLength(checks);
+    }
+  });
 });

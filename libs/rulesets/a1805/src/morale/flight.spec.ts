@@ -97,4 +97,18 @@ describe('12.5.3.1–12.5.3.2 a routed unit seeks cover', () => {
     expect(french.after.phase).toBe('movement');
     expect(french.events.some((e) => e.type === 'UnitRetreated')).toBe(false);
   });
+
+  test('12.5.3.1 within 2 UM (between blocks): an enemy 1.9 UM off makes it flee, 2.2 UM off does not', () => {
+    const at2 = (frenchX: number) =>
+      given(
+        a1805,
+        position([at(AL_LINE, 19.9, 15.1, 90, 'line'), at(FR_LINE, frenchX, 15, 270, 'line')], {
+          phase: 'artillery-preparation-fire',
+          attacker: 'allied',
+          morale: { [AL_LINE]: 'routed' },
+        }),
+      ).when({ type: 'EndPhase' });
+    expect(at2(21.8).events.some((e) => e.type === 'UnitRetreated')).toBe(true);
+    expect(at2(22.1).events.some((e) => e.type === 'UnitRetreated')).toBe(false);
+  });
 });
