@@ -153,4 +153,24 @@ describe("12.9.1 Blood Rage's reach: by arm and phase", () => {
       });
     }
   });
+
+  test('12.9.1 once it has moved this phase, the duty is done', () => {
+    const s = facing(FR_LINE, 1.5);
+    free({ ...s, moved: [FR_LINE] });
+  });
+
+  test('12.9.1 of two closest enemies at the same distance, the duty names one (by id) and holds to it', () => {
+    const s = raging(
+      position([
+        at(FR_LINE, 36, 3, 0, 'line'),
+        at(AL_LINE, 35.2, 4.5, 180, 'line'),
+        at(AL_LINE_2, 36.8, 4.5, 180, 'line'),
+      ]),
+      FR_LINE,
+    );
+    const v = given(a1805, s)
+      .when({ type: 'MoveUnit', unitId: FR_LINE, steps: [{ kind: 'forward', distance: 0.1 }] })
+      .thenViolates('BLOOD_RAGE_ATTACK', '12.9.1');
+    expect(v.details).toEqual({ target: AL_LINE });
+  });
 });
