@@ -298,4 +298,24 @@ describe('19 the alternate rout rule (optional)', () => {
     expect(given(a1805, due).when(returnAt(13, 10), [5]).decision.ok).toBe(false);
     expect(given(a1805, due).when(returnAt(13, 11.5), [5]).decision.ok).toBe(true);
   });
+
+  test('19.3–19.4 one return is offered for each unit due, beside its HQ, in a formation of its own', () => {
+    const due = dueOn4([at(SOULT, 12, 10, 90, 'none')]);
+    const offered = a1805
+      .legalActions(due, sideViewer('french'))
+      .map((a) => a.command)
+      .filter((c) => c.type === 'ReturnUnit');
+    expect(offered).toHaveLength(1);
+    const c = offered[0]!;
+    expect(c).toMatchObject({ unitId: FR_LIGHT_CAV, formation: 'line' });
+    if (c.type !== 'ReturnUnit') throw new Error('not a return');
+    expect(Math.abs(c.x - 12)).toBeLessThanOrEqual(2.5);
+    expect(Math.abs(c.y - 10)).toBeLessThanOrEqual(2.5);
+    // its HQ gone and no army commander: nothing offered
+    expect(
+      a1805
+        .legalActions(dueOn4([]), sideViewer('french'))
+        .some((a) => a.command.type === 'ReturnUnit'),
+    ).toBe(false);
+  });
 });
