@@ -9,6 +9,7 @@ import {
   FR_HEAVY_CAV,
   FR_HORSE_ART,
   FR_LINE,
+  FR_LINE_2,
   at,
   position,
 } from '../testing/positions';
@@ -172,5 +173,21 @@ describe("12.9.1 Blood Rage's reach: by arm and phase", () => {
       .when({ type: 'MoveUnit', unitId: FR_LINE, steps: [{ kind: 'forward', distance: 0.1 }] })
       .thenViolates('BLOOD_RAGE_ATTACK', '12.9.1');
     expect(v.details).toEqual({ target: AL_LINE });
+  });
+
+  test('12.9.1 the closest enemy hidden from it (behind a friend in line, 8.8) is not the one: the closest it sees is', () => {
+    const s = raging(
+      position([
+        at(FR_LINE, 36, 3, 0, 'line'),
+        at(FR_LINE_2, 34.9, 3, 0, 'line'),
+        at(AL_LINE, 34.05, 2.9, 90, 'line'),
+        at(AL_LINE_2, 36, 4.9, 180, 'line'),
+      ]),
+      FR_LINE,
+    );
+    const v = given(a1805, s)
+      .when({ type: 'MoveUnit', unitId: FR_LINE, steps: [{ kind: 'forward', distance: 0.1 }] })
+      .thenViolates('BLOOD_RAGE_ATTACK', '12.9.1');
+    expect(v.details).toEqual({ target: AL_LINE_2 });
   });
 });
