@@ -1,7 +1,7 @@
 import { given } from '@pratzen/engine/testing';
 import { a1805 } from '../ruleset';
 import type { A1805State, UnitState } from '../state';
-import { AL_LINE, FR_LINE, at, position } from '../testing/positions';
+import { AL_LINE, FR_LINE, FR_LINE_2, at, position } from '../testing/positions';
 import { coverOf } from './flight';
 import { facingVector } from '@pratzen/geometry';
 
@@ -110,5 +110,51 @@ describe('12.5.3.1–12.5.3.2 a routed unit seeks cover', () => {
       ).when({ type: 'EndPhase' });
     expect(at2(21.8).events.some((e) => e.type === 'UnitRetreated')).toBe(true);
     expect(at2(22.1).events.some((e) => e.type === 'UnitRetreated')).toBe(false);
+  });
+
+  /** AL_LINE routed 0.7 UM east of Pratze, its back to the French; its rally check fails (6 + 5). */
+  const failsRally = (...others: Parameters<typeof position>[0]) =>
+    given(
+      a1805,
+      position([at(AL_LINE, 21.5, 15.1, 90, 'line'), at(FR_LINE, 28, 15, 270, 'line'), ...others], {
+        phase: 'rally',
+        attacker: 'allied',
+        morale: { [AL_LINE]: 'routed' },
+      }),
+    ).when({ type: 'Rally', unitId: AL_LINE }, [6, 5]);
+
+  test('12.5.3.2 the flight heads for the nearest corner of the cover and stops as the block first reaches it', () => {
+    failsRally().then([
+      { type: 'MoraleChecked', result: 'failed' },
+      { type: 'UnitRetreated', unitId: AL_LINE, x: 20677, y: 14684, facing: 2363, distance: 549 },
+    ]);
+  });
+
+  test('12.5.3.1 from cover, it flees a full 1 UM towards other cover (not the one it leaves)', () => {
+    const s = position([at(AL_LINE, 19.9, 15.1, 90, 'line'), at(FR_LINE, 21.5, 15, 270, 'line')], {
+      phase: 'artillery-preparation-fire',
+      attacker: 'allied',
+      morale: { [AL_LINE]: 'routed' },
+    });
+    given(a1805, s)
+      .when({ type: 'EndPhase' })
+      .then([
+        { type: 'PhaseEnded' },
+        {
+          type: 'UnitRetreated',
+          unitId: AL_LINE,
+          x: 18817,
+          y: 15913,
+          facing: 3126,
+          distance: 1000,
+        },
+      ]);
+  });
+
+  test('12.5.3.2, 13.11.2 an enemy in the way of its flight eliminates it', () => {
+    failsRally(at(FR_LINE_2, 20.9, 15.1, 90, 'line')).then([
+      { type: 'MoraleChecked', result: 'failed' },
+      { type: 'UnitEliminated', unitId: AL_LINE },
+    ]);
   });
 });
