@@ -50,6 +50,9 @@ describe('19 the alternate rout rule (optional)', () => {
   test('19.2 on a 1 it is lost; so is a unit that would come back after the last turn', () => {
     const one = given(a1805, routing(['alternate-rout'])).when(fire, [...ROUTS, 1, 1, 1, 1, 1]);
     expect(one.after.eliminated).toEqual([FR_LIGHT_CAV]);
+    expect(one.events).toContainEqual(
+      expect.objectContaining({ type: 'UnitEliminated', cause: 'routed off and lost (19.2)' }),
+    );
     const late = { ...routing(['alternate-rout']), turn: 10 };
     const w = given(a1805, late).when(fire, [...ROUTS, 4, 1, 1, 1, 1]);
     expect(w.after.eliminated).toEqual([FR_LIGHT_CAV]);
@@ -169,6 +172,9 @@ describe('19 the alternate rout rule (optional)', () => {
       returnsOn: 0,
     });
     expect(after.after.eliminated).toEqual([FR_LIGHT_CAV]);
+    expect(after.events).toContainEqual(
+      expect.objectContaining({ type: 'UnitEliminated', cause: 'routed off for good (19.2)' }),
+    );
   });
 
   test('19.2 the strength die: 4 is half strength, 6 full', () => {
@@ -198,7 +204,8 @@ describe('19 the alternate rout rule (optional)', () => {
       { phase: 'movement' as const },
     ]) {
       const s = dueOn4(soult, patch);
-      given(a1805, s).when(returnAt(13, 10), [5]).thenViolates('NOT_DUE_BACK', '19.3');
+      const v = given(a1805, s).when(returnAt(13, 10), [5]).thenViolates('NOT_DUE_BACK', '19.3');
+      expect(v.message).toBe(`${FR_LIGHT_CAV} is not due back in this Rally Phase`);
       expect(
         a1805.legalActions(s, sideViewer(s.attacker)).some((a) => a.command.type === 'ReturnUnit'),
       ).toBe(false);
@@ -209,7 +216,10 @@ describe('19 the alternate rout rule (optional)', () => {
     const napoleon = at(NAPOLEON, 25, 20, 90, 'none');
     const fallback = dueOn4([napoleon]);
     expect(given(a1805, fallback).when(returnAt(26, 20), [5]).decision.ok).toBe(true);
-    given(a1805, fallback).when(returnAt(13, 10), [5]).thenViolates('TOO_FAR_FROM_HQ', '19.4');
+    const far = given(a1805, fallback)
+      .when(returnAt(13, 10), [5])
+      .thenViolates('TOO_FAR_FROM_HQ', '19.4');
+    expect(far.message).toBe(`${FR_LIGHT_CAV} returns within 2 UM of its HQ`);
     const offered = a1805
       .legalActions(fallback, sideViewer('french'))
       .find((a) => a.command.type === 'ReturnUnit');
@@ -236,6 +246,12 @@ describe('19 the alternate rout rule (optional)', () => {
     });
     const lost = given(a1805, withSoult()).when(fire, [...ROUTS, 1, 2, 2, 2, 2, 2, 2]);
     expect(lost.events).toContainEqual({ type: 'RoutedOff', unitId: SOULT, die: 1, returnsOn: 0 });
+    expect(
+      lost.events.filter((e) => e.type === 'UnitEliminated').map((e) => [e.unitId, e.cause]),
+    ).toEqual([
+      [FR_LIGHT_CAV, 'routed with its corps HQ and lost (19.5)'],
+      [SOULT, 'routed with its unit and lost (19.5)'],
+    ]);
     expect([...lost.after.eliminated].sort()).toEqual([FR_LIGHT_CAV, SOULT].sort());
     expect(lost.after.returning).toEqual([]);
     // 12.6.3: the unit lost with its HQ makes no check for it; the corps' units near do
