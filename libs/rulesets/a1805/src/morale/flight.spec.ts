@@ -157,4 +157,15 @@ describe('12.5.3.1–12.5.3.2 a routed unit seeks cover', () => {
       { type: 'UnitEliminated', unitId: AL_LINE },
     ]);
   });
+
+  test('12.5.3.1 a routed unit not yet in cover does not flee as its Movement Phase opens, an enemy near or not (it flees after a failed rally check, 12.5.3.2)', () => {
+    const s = position([at(AL_LINE, 21.5, 15.1, 90, 'line'), at(FR_LINE, 23, 15, 270, 'line')], {
+      phase: 'artillery-preparation-fire',
+      attacker: 'allied',
+      morale: { [AL_LINE]: 'routed' },
+    });
+    const w = given(a1805, s).when({ type: 'EndPhase' });
+    expect(w.after.phase).toBe('movement');
+    expect(w.events.some((e) => e.type === 'UnitRetreated')).toBe(false);
+  });
 });
