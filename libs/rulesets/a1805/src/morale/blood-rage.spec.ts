@@ -85,9 +85,10 @@ describe('12.9.1, 12.9.4 Blood Rage obliges an attack', () => {
       FR_LINE,
     );
     given(a1805, alone).when({ type: 'EndPhase' }).thenViolates('BLOOD_RAGE_PENDING', '12.9.1');
-    given(a1805, alone)
+    const sq2 = given(a1805, alone)
       .when({ type: 'MoveUnit', unitId: FR_LINE, steps: [{ kind: 'forward', distance: 0.25 }] })
       .thenViolates('BLOOD_RAGE_SQUARE', '12.9.4');
+    expect(sq2.message).toBe(`${FR_LINE} is a square under Blood Rage: it must change formation`);
     const offered = a1805
       .legalActions(alone, sideViewer('french'))
       .filter((a) => a.command.type === 'MoveUnit');
@@ -173,6 +174,7 @@ describe("12.9.1 Blood Rage's reach: by arm and phase", () => {
       .when({ type: 'MoveUnit', unitId: FR_LINE, steps: [{ kind: 'forward', distance: 0.1 }] })
       .thenViolates('BLOOD_RAGE_ATTACK', '12.9.1');
     expect(v.details).toEqual({ target: AL_LINE });
+    expect(v.message).toBe(`${FR_LINE} is under Blood Rage: it must attack ${AL_LINE}`);
   });
 
   test('12.9.1 the closest enemy hidden from it (behind a friend in line, 8.8) is not the one: the closest it sees is', () => {
