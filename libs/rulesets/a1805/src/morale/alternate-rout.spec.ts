@@ -325,8 +325,8 @@ describe('19 the alternate rout rule (optional)', () => {
     const c = offered[0]!;
     expect(c).toMatchObject({ unitId: FR_LIGHT_CAV, formation: 'line' });
     if (c.type !== 'ReturnUnit') throw new Error('not a return');
-    expect(Math.abs(c.x - 12)).toBeLessThanOrEqual(2.5);
-    expect(Math.abs(c.y - 10)).toBeLessThanOrEqual(2.5);
+    expect(Math.abs(Number(c.x) - 12)).toBeLessThanOrEqual(2.5);
+    expect(Math.abs(Number(c.y) - 10)).toBeLessThanOrEqual(2.5);
     // its HQ gone and no army commander: nothing offered
     expect(
       a1805
