@@ -3,7 +3,7 @@ import { point, withinDistance, withinGap } from '@pratzen/geometry';
 import type { A1805Command, DeclareCharge } from '../commands';
 import { U, unitSpec } from '../data/catalogue';
 import type { A1805Event } from '../events';
-import { type Outcomes, checkMorale, eliminate, emit } from '../morale/outcomes';
+import { type Outcomes, checkMorale, eliminate, oneLevelWorse } from '../morale/outcomes';
 import { baseAllowance } from '../movement/allowance';
 import { centreOf, unitRing } from '../movement/pose';
 import { attackProblem } from '../movement/contact';
@@ -105,9 +105,9 @@ export function chargeMoveProblem(
 
 /**
  * 12.7.1: the target of a charge checks morale as the cavalry comes in (not Guard or elite units,
- * 12.7.1.1); failing, it is stunned — artillery, unable to fire, is overrun and removed. A double 6
- * breaks it (12.7.1.2): routed, it flees 1 UM, and is eliminated if the cavalry has the movement
- * left to reach it (a UM or more).
+ * 12.7.1.1); failing, it is stunned (12.11: one level worse if it was already) — artillery, unable
+ * to fire, is overrun and removed. A double 6 breaks it (12.7.1.2): routed, it flees 1 UM, and is
+ * eliminated if the cavalry has the movement left to reach it (a UM or more).
  */
 export function chargeCheck(
   o: Outcomes,
@@ -125,14 +125,8 @@ export function chargeCheck(
       eliminate(o, u, 'overrun by a cavalry charge (12.7.1)');
       return;
     }
-    if (u.morale === 'good') {
-      emit(o, {
-        type: 'MoraleChanged',
-        unitId: u.id,
-        to: 'stunned',
-        ...(u.bloodRage ? { bloodRage: 'lost' as const } : {}),
-      });
-    }
+    // 12.11: stunned, or one level worse for a unit already stunned or worse
+    oneLevelWorse(o, u, source, 'cavalry charge');
   });
   const broke = o.events.some(
     (e) =>

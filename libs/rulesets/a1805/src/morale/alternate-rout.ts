@@ -30,8 +30,9 @@ export function routedOff(o: Outcomes, u: UnitState): void {
     const die = o.dice.roll(`19.5 corps HQ ${hq.id} routed with ${u.id}`, 6);
     if (die === 1) {
       emit(o, { type: 'RoutedOff', unitId: hq.id, die, returnsOn: 0 });
-      eliminate(o, hq, 'routed with its unit and lost (19.5)');
+      // the unit first: gone, it makes no check for its HQ's loss (12.6.3)
       eliminate(o, u, 'routed with its corps HQ and lost (19.5)');
+      eliminate(o, hq, 'routed with its unit and lost (19.5)');
       return;
     }
     emit(o, { type: 'RoutedOff', unitId: hq.id, die, returnsOn: o.state.turn + 1 });

@@ -4,7 +4,16 @@ import { U } from '../data/catalogue';
 import { evolve } from '../evolve';
 import { a1805 } from '../ruleset';
 import type { A1805State, UnitState } from '../state';
-import { FR_LINE, FR_LINE_2, SOULT, at, position } from '../testing/positions';
+import {
+  AL_LINE,
+  FR_HEAVY_CAV,
+  FR_LINE,
+  FR_LINE_2,
+  NAPOLEON,
+  SOULT,
+  at,
+  position,
+} from '../testing/positions';
 import { type Outcomes, eliminate } from './outcomes';
 
 const unit = (s: A1805State, id: string): UnitState => {
@@ -13,6 +22,7 @@ const unit = (s: A1805State, id: string): UnitState => {
   return u;
 };
 const ST_HILAIRE = 'fr-iv-st-hilaire-1';
+const KOLOWRAT = 'al-kolowrat';
 
 /** Soult (IV Corps) lost: what its corps does. FR_LINE and St-Hilaire 1–2 UM off (no 12.7.2 check), FR_LINE_2 far. */
 function soultLost(dice: number[]): Outcomes {
@@ -61,5 +71,56 @@ describe('12.6.3 a corps HQ lost', () => {
     const o: Outcomes = { state: s, events: [], dice: scriptedDice([6, 5]), fold: evolve };
     eliminate(o, unit(s, SOULT), 'test');
     expect(o.state.eliminated).toEqual([SOULT, FR_LINE]);
+  });
+
+  test("12.6.3 only units of its own corps check: another corps' unit within 2 UM does not, nor an HQ", () => {
+    // Murat's cavalry (the Reserve) and Napoleon 1.5 UM from Soult
+    const s = position([
+      at(SOULT, 36, 6, 90, 'none'),
+      at(FR_HEAVY_CAV, 36, 4.2, 90, 'line'),
+      at(NAPOLEON, 34.5, 6, 90, 'none'),
+      at(FR_LINE, 35.5, 8.5, 90, 'line'),
+    ]);
+    const o: Outcomes = { state: s, events: [], dice: scriptedDice([6, 5]), fold: evolve };
+    eliminate(o, unit(s, SOULT), 'test');
+    const checks = o.events.filter((e) => e.type === 'MoraleChecked');
+    expect(checks.map((e) => e.unitId)).toEqual([FR_LINE]);
+    expect(unit(o.state, FR_HEAVY_CAV)).toMatchObject({ x: 36000, y: 4200 });
+  });
+
+  test('12.6.3 the Allies retreat towards their side of the table: east', () => {
+    const s = position([at(KOLOWRAT, 20, 6, 270, 'none'), at(AL_LINE, 20.5, 8.5, 270, 'line')], {
+      attacker: 'allied',
+    });
+    const o: Outcomes = { state: s, events: [], dice: scriptedDice([6, 5]), fold: evolve };
+    eliminate(o, unit(s, KOLOWRAT), 'test');
+    const after = unit(o.state, AL_LINE);
+    expect(after).toMatchObject({ shaken: true, facing: 2700, y: 8500 });
+    expect(after.x).toBe(20500 + U);
+  });
+
+  test('12.6.3 an army commander is not a corps HQ: its loss makes no one check', () => {
+    const s = position([at(NAPOLEON, 36, 6, 90, 'none'), at(FR_LINE, 35.5, 8.5, 90, 'line')]);
+    const o: Outcomes = { state: s, events: [], dice: scriptedDice([6, 5]), fold: evolve };
+    eliminate(o, unit(s, NAPOLEON), 'test');
+    expect(o.events.filter((e) => e.type === 'MoraleChecked')).toEqual([]);
+  });
+
+  test('12.6.3 a unit of the corps passing its check stays where it is, in good order', () => {
+    const o = soultLost([2, 2, 2, 3]);
+    expect(unit(o.state, FR_LINE)).toMatchObject({ x: 35500, y: 8500, morale: 'good' });
+    expect(unit(o.state, FR_LINE).shaken).toBeUndefined();
+  });
+
+  test('12.6.3 within 2 UM (between blocks): 1.9 UM off checks, 2.1 UM off does not', () => {
+    for (const [y, checks] of [
+      [8.55, 1],
+      [8.8, 0],
+    ] as const) {
+      const s = position([at(SOULT, 36, 6, 90, 'none'), at(FR_LINE, 36, y, 90, 'line')]);
+      const o: Outcomes = { state: s, events: [], dice: scriptedDice([2, 2]), fold: evolve };
+      eliminate(o, unit(s, SOULT), 'test');
+      expect(o.events.filter((e) => e.type === 'MoraleChecked')).toHaveLength(checks);
+    }
   });
 });

@@ -25,13 +25,16 @@ function awayFromHome(u: UnitState): Point {
 export const homeRetreat = (state: A1805State, u: UnitState): RetreatOutcome =>
   planRetreat(state, u, awayFromHome(u), false, U);
 
-/** 12.6.3: the units of a lost corps HQ's corps within 2 UM of it, which must check. */
+/**
+ * 12.6.3: the units of a lost corps HQ's corps within 2 UM of it, which must check. The HQ has
+ * left the table already, and a corps has no other HQ: its formation's units on the table are
+ * its brigades, batteries and cavalry (of its side, none of them attached).
+ */
 export function corpsNear(state: A1805State, hq: UnitState): UnitState[] {
   const spec = unitSpec(hq.id);
-  if (spec === undefined || spec.kind !== 'hq' || spec.class !== 'corps') return [];
+  if (spec?.class !== 'corps') return [];
   const ring = unitRing(hq);
   return state.units
-    .filter((u) => u.side === hq.side && u.kind !== 'hq' && u.attachedTo === null)
     .filter((u) => unitSpec(u.id)?.formation === spec.formation)
     .filter((u) => withinGap(unitRing(u), ring, CORPS_RANGE))
     .sort((a, b) => a.id.localeCompare(b.id));

@@ -246,8 +246,7 @@ export function checkMorale(
   const c = rollCheck(o.dice, `${cause} ${u.id}`, rating, modifier);
   emit(o, checkedEvent(u.id, cause, c));
   if (c.double1) {
-    if (u.kind !== 'artillery' && !u.bloodRage)
-      emit(o, { type: 'MoraleChanged', unitId: u.id, to: u.morale, bloodRage: 'gained' });
+    doubleOne(o, u);
     return;
   }
   if (c.passed) return;
@@ -301,9 +300,38 @@ export function applyRow(
 }
 
 /**
+ * 12.9, 12.9.3: a double 1 on any check rallies the unit — back in good order whatever its
+ * condition (a stunned, disorganized or routed unit where it stands, facing kept; 12.10.1's free
+ * facing belongs to the Rally Phase's check) — and, but for artillery, gives it Blood Rage.
+ */
+function doubleOne(o: Outcomes, u: UnitState): void {
+  const rage = u.kind !== 'artillery' && !u.bloodRage;
+  if (u.morale === 'good' && !rage) return;
+  emit(o, {
+    type: 'MoraleChanged',
+    unitId: u.id,
+    to: 'good',
+    ...(rage ? { bloodRage: 'gained' as const } : {}),
+  });
+}
+
+/**
+ * 12.11: a failed check whose effect is a stun (12.7.1, the charge check) makes the unit one
+ * level worse: good → stunned, stunned → disorganized, disorganized → routed (fleeing from
+ * `source`), routed → eliminated.
+ */
+export function oneLevelWorse(o: Outcomes, u: UnitState, source: Point, cause: string): void {
+  worsenTo(o, u.id, WORSE[u.morale], source, cause, false);
+}
+
+/** 13.1–13.3: whether a unit is in a close combat (attacking or attacked). */
+const engaged = (state: A1805State, id: string): boolean =>
+  state.combats.some((c) => c.defender === id || c.attackers.includes(id));
+
+/**
  * 12.7.2: friendly units within 1 UM of a unit that routs or is eliminated check morale — not
- * artillery (12.7.2.5), not HQs (individuals: our reading), not a unit under Blood Rage (12.7.2.2,
- * 12.9.6), once per routing unit (12.7.2.3). Failed by 1: disorganized; by 2 or more: routed
+ * artillery (12.7.2.5), not HQs (individuals: our reading), not a unit engaged in close combat
+ * or under Blood Rage (12.7.2.2, 12.9.6), once per routing unit (12.7.2.3). Failed by 1: disorganized; by 2 or more: routed
  * (12.7.2.1), which may set off more checks. Passed: its owner chooses to hold or to retreat
  * in order (12.7.2.1, a choice awaited once the command's events are made).
  */
@@ -321,6 +349,7 @@ export function nearbyChecks(
         u.kind !== 'artillery' &&
         u.kind !== 'hq' &&
         !u.bloodRage &&
+        !engaged(o.state, u.id) &&
         u.attachedTo === null &&
         !u.checkedFor.includes(cause.id) &&
         withinGap(unitRing(u), ring, U),
@@ -334,7 +363,7 @@ export function nearbyChecks(
     const c = rollCheck(o.dice, `nearby ${cause.id} ${u.id}`, rating, 0);
     emit(o, checkedEvent(u.id, 'nearby', c, cause.id));
     if (c.double1) {
-      emit(o, { type: 'MoraleChanged', unitId: u.id, to: u.morale, bloodRage: 'gained' });
+      doubleOne(o, u);
     } else if (c.double6 || c.failedBy >= 2) {
       worsenTo(
         o,

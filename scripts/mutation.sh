@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# Mutation testing of one folder of a rule library (StrykerJS with its Jest runner), on demand:
+# not part of CI, and not in package.json — Stryker is installed (once) into a cache folder
+# outside the repository, $STRYKER_HOME (default ~/.cache/pratzen-stryker).
+#
+#   scripts/mutation.sh libs/rulesets/a1805/src/morale            # every non-spec .ts file there
+#   scripts/mutation.sh libs/rulesets/a1805/src/morale flight.ts  # one file (while iterating)
+#
+# Only the library's own jest tests run (roots limited to libs/rulesets/<name> or libs/<name>);
+# the property test simulation/random-games.spec.ts is left out unless MUTATION_GAMES=<n> is set
+# (then it runs with A1805_GAMES=<n>), and so is purity.spec.ts (it reads the source, which
+# Stryker instruments). Static mutants (module-level values, which would re-run every test) are
+# skipped. Concurrency 1 (MUTATION_CONCURRENCY to change it: the machine's cores are shared).
+# Prints the mutation score per file (Stryker's clear-text table) and writes the JSON report to
+# $STRYKER_HOME/reports/. The sandbox is .stryker-tmp-<run> in the repository, removed at the end.
+#
+# Stryker 9.6.1: the last line running on Node 20 (10.x needs Node 22); its Jest runner drives
+# Jest 30 and ts-jest as the repository's jest.config.js configures them.
+set -euo pipefail
+
+STRYKER_VERSION=9.6.1
+STRYKER_HOME=${STRYKER_HOME:-$HOME/.cache/pratzen-stryker}
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+
+folder=${1:?usage: scripts/mutation.sh <folder> [file.ts]}
+folder=${folder%/}
+only=${2:-}
+[ -d "$folder" ] || { echo "no folder $folder" >&2; exit 2; }
+case "$folder" in
+  libs/rulesets/*) library=$(echo "$folder" | cut -d/ -f1-3) ;;
+  libs/*) library=$(echo "$folder" | cut -d/ -f1-2) ;;
+  *) echo "$folder is not a library folder (libs/...)" >&2; exit 2 ;;
+esac
+
+# Stryker's core reads tsconfig files with TypeScript: the repository's version, beside it
+TS_VERSION=$(node -p "require('typescript/package.json').version")
+if [ "$(cat "$STRYKER_HOME/.version" 2>/dev/null)" != "$STRYKER_VERSION $TS_VERSION" ]; then
+  echo "== installing StrykerJS $STRYKER_VERSION (TypeScript $TS_VERSION) into $STRYKER_HOME"
+  mkdir -p "$STRYKER_HOME"
+  npm install --prefix "$STRYKER_HOME" --no-save --no-audit --no-fund \
+    "@stryker-mutator/core@$STRYKER_VERSION" "@stryker-mutator/jest-runner@$STRYKER_VERSION" \
+    "typescript@$TS_VERSION"
+  echo "$STRYKER_VERSION $TS_VERSION" > "$STRYKER_HOME/.version"
+fi
+
+name=$(echo "${folder}${only:+/$only}" | tr '/.' '__')
+mkdir -p "$STRYKER_HOME/configs" "$STRYKER_HOME/reports"
+config="$STRYKER_HOME/configs/$name.json"
+if [ -n "$only" ]; then mutate=("$folder/$only"); else mutate=("$folder/**/*.ts" "!$folder/**/*.spec.ts"); fi
+
+FOLDER="$folder" LIBRARY="$library" CONFIG="$config" STRYKER_HOME="$STRYKER_HOME" \
+  GAMES="${MUTATION_GAMES:-}" CONCURRENCY="${MUTATION_CONCURRENCY:-1}" NAME="$name" \
+  node -e '
+const e = process.env;
+const mutate = process.argv.slice(1);
+// purity.spec.ts reads the source text, which Stryker instruments (process.env, globals)
+const ignore = ["/simulation/random-games\\.spec\\.ts$", "/purity\\.spec\\.ts$"];
+const config = {
+  packageManager: "npm",
+  plugins: [e.STRYKER_HOME + "/node_modules/@stryker-mutator/jest-runner/dist/src/index.js"],
+  testRunner: "jest",
+  jest: {
+    projectType: "custom",
+    configFile: "jest.config.js",
+    enableFindRelatedTests: false,
+    config: {
+      roots: ["<rootDir>/" + e.LIBRARY],
+      testMatch: ["**/*.spec.ts"],
+      testPathIgnorePatterns: e.GAMES ? ["/node_modules/"] : ["/node_modules/", ...ignore],
+      maxWorkers: 1,
+    },
+  },
+  mutate,
+  coverageAnalysis: "perTest",
+  // mutants of module-level values would re-run every test for each: skipped (reported as ignored)
+  ignoreStatic: true,
+  // the sandbox holds the libraries and the configuration the tests need, nothing else
+  ignorePatterns: ["/apps", "/test", "/bench", "/docker", "/docs", "/openapi", "/dist", "/coverage", "/bin", "/data"],
+  // mutants that do not type-check still run (ts-jest only transpiles: tsconfig isolatedModules)
+  disableTypeChecks: e.LIBRARY + "/**/*.ts",
+  concurrency: Number(e.CONCURRENCY),
+  timeoutMS: 30000,
+  reporters: ["clear-text", "progress", "json"],
+  jsonReporter: { fileName: e.STRYKER_HOME + "/reports/" + e.NAME + ".json" },
+  clearTextReporter: { allowColor: false, reportTests: false, reportMutants: true },
+  tempDirName: ".stryker-tmp-" + e.NAME,
+  cleanTempDir: true,
+};
+require("node:fs").writeFileSync(e.CONFIG, JSON.stringify(config, null, 2));
+' "${mutate[@]}"
+
+echo "== mutation testing ${mutate[*]} against the tests of $library (config: $config)"
+cleanup() { rm -rf "$ROOT/.stryker-tmp-$name"; }
+trap cleanup EXIT
+if [ -n "${MUTATION_GAMES:-}" ]; then export A1805_GAMES=$MUTATION_GAMES; fi
+"$STRYKER_HOME/node_modules/.bin/stryker" run "$config"
