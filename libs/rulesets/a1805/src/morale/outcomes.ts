@@ -3,7 +3,7 @@ import { type Point, inArc, withinGap } from '@pratzen/geometry';
 import { U, unitSpec } from '../data/catalogue';
 import { type TableRow } from '../data/crt';
 import type { A1805Event } from '../events';
-import { centreOf, frontFromCentre, ringAt, unitRing } from '../movement/pose';
+import { type Pose, centreOf, frontFromCentre, ringAt, unitRing } from '../movement/pose';
 import { notClearUnder } from '../movement/terrain';
 import { planRetreat } from '../movement/retreat';
 import { baseAllowance } from '../movement/allowance';
@@ -116,6 +116,43 @@ export function worsenTo(
 }
 
 /**
+ * A retreat or flight landing where `plan` puts the unit (UnitRetreated). 5.2: a square any part
+ * of which enters other than clear terrain loses its marker and lands as a column; returns
+ * whether it did (the caller routs it: `routBrokenSquare`).
+ */
+export function emitRetreat(
+  o: Outcomes,
+  u: UnitState,
+  plan: { readonly pose: Pose; readonly distance: number },
+): boolean {
+  const broken = u.formation === 'square' && notClearUnder(ringAt(u.kind, plan.pose)) !== undefined;
+  const pose = broken
+    ? frontFromCentre(u.kind, centreOf(u.kind, plan.pose), plan.pose.facing, 'column')
+    : plan.pose;
+  emit(o, {
+    type: 'UnitRetreated',
+    unitId: u.id,
+    x: pose.x,
+    y: pose.y,
+    facing: pose.facing,
+    distance: plan.distance,
+    ...(broken ? { formation: 'column' as const } : {}),
+  });
+  return broken;
+}
+
+/** 5.2: a square broken off clear ground routs as a column, and its friends nearby check (12.7.2). */
+export function routBrokenSquare(o: Outcomes, moved: UnitState): void {
+  emit(o, {
+    type: 'MoraleChanged',
+    unitId: moved.id,
+    to: 'routed',
+    ...(moved.bloodRage ? { bloodRage: 'lost' as const } : {}),
+  });
+  nearbyChecks(o, moved, unitRing(moved), centreOf(moved.kind, moved));
+}
+
+/**
  * 13.10–13.11.1: the 1 UM retreat, stopping on a friend (who is disorganized by it; if either
  * was, the retreating unit routs; a unit already routed is eliminated, as in the example of play).
  */
@@ -146,34 +183,14 @@ export function retire(
     eliminate(o, u, `${cause}: no room to retreat (13.11.2): ${plan.by}`);
     return;
   }
-  // 5.2: a square any part of which enters other than clear terrain loses its marker and routs as a column
-  const broken = u.formation === 'square' && notClearUnder(ringAt(u.kind, plan.pose)) !== undefined;
-  const pose = broken
-    ? frontFromCentre(u.kind, centreOf(u.kind, plan.pose), plan.pose.facing, 'column')
-    : plan.pose;
-  emit(o, {
-    type: 'UnitRetreated',
-    unitId: u.id,
-    x: pose.x,
-    y: pose.y,
-    facing: pose.facing,
-    distance: plan.distance,
-    ...(broken ? { formation: 'column' as const } : {}),
-  });
+  const broken = emitRetreat(o, u, plan);
   // 13.11.1.1: chits stepped over are revealed, with the disorder they cause
   const moved = current(o, id);
   if (moved !== undefined && o.state.fog.chits.length > 0) {
     for (const e of chitsSteppedOver(o.state, moved, unitRing(u), unitRing(moved))) emit(o, e);
   }
   if (broken) {
-    const moved = current(o, id)!;
-    emit(o, {
-      type: 'MoraleChanged',
-      unitId: moved.id,
-      to: 'routed',
-      ...(moved.bloodRage ? { bloodRage: 'lost' as const } : {}),
-    });
-    nearbyChecks(o, moved, unitRing(moved), centreOf(moved.kind, moved));
+    routBrokenSquare(o, current(o, id)!);
     return;
   }
   // 5.3: a square forced back within reach of enemy muskets or cavalry loses one more level (not the Guard)

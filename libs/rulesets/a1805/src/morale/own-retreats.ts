@@ -3,9 +3,14 @@ import type { RetreatOutcome } from '../movement/retreat';
 import type { UnitState } from '../state';
 import { corpsNear, homeRetreat } from './corps-hq';
 import { flightToCover } from './flight';
-import { type Outcomes, checkMorale, eliminate, emit, nearbyChecks } from './outcomes';
-import { centreOf, frontFromCentre, ringAt, unitRing } from '../movement/pose';
-import { notClearUnder } from '../movement/terrain';
+import {
+  type Outcomes,
+  checkMorale,
+  eliminate,
+  emit,
+  emitRetreat,
+  routBrokenSquare,
+} from './outcomes';
 
 /**
  * Retreats a unit makes by its own rules, not away from an attack: a corps HQ's loss (12.6.3)
@@ -57,27 +62,7 @@ function fallBack(o: Outcomes, u: UnitState, plan: RetreatOutcome, cause: string
     eliminate(o, u, `${cause}: ${plan.by}`);
     return;
   }
-  const broken = u.formation === 'square' && notClearUnder(ringAt(u.kind, plan.pose)) !== undefined;
-  const pose = broken
-    ? frontFromCentre(u.kind, centreOf(u.kind, plan.pose), plan.pose.facing, 'column')
-    : plan.pose;
-  emit(o, {
-    type: 'UnitRetreated',
-    unitId: u.id,
-    x: pose.x,
-    y: pose.y,
-    facing: pose.facing,
-    distance: plan.distance,
-    ...(broken ? { formation: 'column' as const } : {}),
-  });
+  const broken = emitRetreat(o, u, plan);
   const moved = current(o, u.id);
-  if (broken && moved !== undefined && moved.morale !== 'routed') {
-    emit(o, {
-      type: 'MoraleChanged',
-      unitId: moved.id,
-      to: 'routed',
-      ...(moved.bloodRage ? { bloodRage: 'lost' as const } : {}),
-    });
-    nearbyChecks(o, moved, unitRing(moved), centreOf(moved.kind, moved));
-  }
+  if (broken && moved !== undefined && moved.morale !== 'routed') routBrokenSquare(o, moved);
 }
