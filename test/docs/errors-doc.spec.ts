@@ -39,6 +39,17 @@ const NOT_CODES = new Set([
   'VERIFY_WORKER_HEAP_MB',
   'VERIFY_WORKER_NICE',
   'GRAPHQL_SCHEMA_FILE',
+  // the HTTP server's limits (README "Configuration")
+  'BODY_MIN_BYTES_PER_SECOND',
+  'BODY_RATE_GRACE_MS',
+  'CONNECTIONS_PER_ADDRESS',
+  'CONNECTIONS_TOTAL',
+  'HEADERS_TIMEOUT_MS',
+  'IDLE_TIMEOUT_MS',
+  'KEEP_ALIVE_TIMEOUT_MS',
+  'REQUEST_TIMEOUT_MS',
+  // a /metrics label: a command the rules refused, whatever its rule's code (never a problem code)
+  'RULE_VIOLATION',
   // Nest injection tokens and cache names
   'APP_CONFIG',
   'GAMES_API',
