@@ -84,8 +84,17 @@ function converted<T extends object>(
   return out as T;
 }
 
+/** Event types with nothing to convert: passed through as they are (replay's hot path). */
+const UNITLESS: ReadonlySet<A1805Event['type']> = new Set(
+  (Object.keys(WIRE_MEMBERS) as A1805Event['type'][]).filter(
+    (type) =>
+      WIRE_MEMBERS[type] === NONE && type !== 'ArtilleryFired' && type !== 'ChitUnitsPlaced',
+  ),
+);
+
 /** The event with its distances and angles converted (the same members both ways). */
 function mapEvent(event: A1805Event, distance: Convert, angle: Convert): A1805Event {
+  if (UNITLESS.has(event.type)) return event;
   const e = converted(event, WIRE_MEMBERS[event.type], distance, angle);
   switch (e.type) {
     case 'ArtilleryFired':

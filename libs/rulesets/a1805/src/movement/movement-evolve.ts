@@ -20,8 +20,10 @@ export function afterUnitMoved(state: A1805State, e: UnitMoved): A1805State {
     const u = units[i]!;
     if (u.attachedTo === e.unitId) units[i] = { ...u, x: e.x, y: e.y, facing: e.facing };
   }
-  const control = { ...state.control };
-  for (const id of e.passed) control[id] = mover.side;
+  const control =
+    e.passed.length === 0
+      ? state.control
+      : { ...state.control, ...Object.fromEntries(e.passed.map((id) => [id, mover.side])) };
   return {
     ...state,
     units,

@@ -114,9 +114,8 @@ function endOfTurn(state: A1805State): A1805State {
  * marker tells 9.6 that the battery fired in the Defensive Fire Phase.
  */
 function openPlayerTurn(state: A1805State, attacker: Side, turn: number): A1805State {
-  const { failedDisengage: _tried, ...rest } = state;
   return {
-    ...rest,
+    ...withoutFailedDisengage(state),
     turn,
     attacker,
     phase: 'rally',
@@ -125,8 +124,7 @@ function openPlayerTurn(state: A1805State, attacker: Side, turn: number): A1805S
     musketry: [],
     disengaged: [],
     units: state.units.map((u): UnitState => {
-      const { crewReturned: _back, ...rest } = u;
-      const unmarked = u.fired ? { ...rest, fired: false } : u;
+      const unmarked = u.fired ? unfired(u) : u;
       return u.side !== attacker || (u.morale !== 'stunned' && !u.bloodRage && !u.outOfAmmo)
         ? unmarked
         : {
@@ -138,4 +136,17 @@ function openPlayerTurn(state: A1805State, attacker: Side, turn: number): A1805S
           };
     }),
   };
+}
+
+/** 13.3's record of failed disengagements lasts a player-turn (copied only when present). */
+function withoutFailedDisengage(state: A1805State): A1805State {
+  if (state.failedDisengage === undefined) return state;
+  const { failedDisengage: _tried, ...rest } = state;
+  return rest;
+}
+
+/** A battery's Artillery Fired marker removed, with its crew's return (6.13) that went with it. */
+function unfired(u: UnitState): UnitState {
+  const { crewReturned: _back, ...rest } = u;
+  return { ...rest, fired: false };
 }
