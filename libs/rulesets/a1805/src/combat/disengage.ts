@@ -4,6 +4,7 @@ import type { A1805Command, Disengage } from '../commands';
 import { unitSpec } from '../data/catalogue';
 import type { A1805Event, MoraleChecked } from '../events';
 import { checkedEvent, rollCheck } from '../morale/check';
+import { rallied } from '../morale/outcomes';
 import { moraleRating } from '../morale/rating';
 import { centreOf } from '../movement/pose';
 import { planRetreat } from '../movement/retreat';
@@ -90,6 +91,11 @@ export function decideDisengage(
   const c = rollCheck(dice, `disengage ${u.id}`, rating, 0);
   const events: A1805Event[] = [checkedEvent(u.id, 'disengage', c)];
   if (!c.passed) return events;
+  // 12.9, 12.9.3: a double 1 rallies the unit and, but for artillery, brings Blood Rage, under
+  // which it never disengages (12.9.2): it stays in the combat
+  const change = c.double1 ? rallied(u) : null;
+  if (change !== null) events.push(change);
+  if (change?.bloodRage === 'gained') return events;
   const enemy = enemies[0]!;
   const back = planRetreat(state, u, centreOf(enemy.kind, enemy), false, TICKS_PER_UNIT / 2);
   if (back.kind !== 'moved') return events;

@@ -2,7 +2,7 @@ import type { Dice } from '@pratzen/engine';
 import { type Point, inArc, withinGap } from '@pratzen/geometry';
 import { U, unitSpec } from '../data/catalogue';
 import { type TableRow } from '../data/crt';
-import type { A1805Event } from '../events';
+import type { A1805Event, MoraleChanged } from '../events';
 import { type Pose, centreOf, frontFromCentre, ringAt, unitRing } from '../movement/pose';
 import { notClearUnder } from '../movement/terrain';
 import { planRetreat } from '../movement/retreat';
@@ -322,14 +322,20 @@ export function applyRow(
  * facing belongs to the Rally Phase's check) — and, but for artillery, gives it Blood Rage.
  */
 function doubleOne(o: Outcomes, u: UnitState): void {
+  const change = rallied(u);
+  if (change !== null) emit(o, change);
+}
+
+/** 12.9, 12.9.3: what a double 1 changes of `u` (null: nothing, an artillery unit in good order). */
+export function rallied(u: UnitState): MoraleChanged | null {
   const rage = u.kind !== 'artillery' && !u.bloodRage;
-  if (u.morale === 'good' && !rage) return;
-  emit(o, {
+  if (u.morale === 'good' && !rage) return null;
+  return {
     type: 'MoraleChanged',
     unitId: u.id,
     to: 'good',
     ...(rage ? { bloodRage: 'gained' as const } : {}),
-  });
+  };
 }
 
 /**

@@ -4,7 +4,7 @@ import type { A1805Event, MoraleChanged } from '../events';
 import { evolve } from '../evolve';
 import { checkedEvent, rollCheck } from '../morale/check';
 import { coverOf } from '../morale/flight';
-import { type Outcomes, emit } from '../morale/outcomes';
+import { type Outcomes, emit, rallied } from '../morale/outcomes';
 import { fleeToCover, retreatHome } from '../morale/own-retreats';
 import { moraleRating } from '../morale/rating';
 import { reformSpace, reformedPose } from '../movement/reform';
@@ -81,7 +81,11 @@ export function decideRally(
       events.push(...o.events.slice(1));
       if (o.state.units.every((u) => u.id !== unit.id)) return events;
     }
-    if (unit.morale !== 'disorganized' && unit.morale !== 'routed') return events;
+    // 12.9, 12.9.3: a double 1 on this check too rallies a stunned unit and brings Blood Rage
+    if (unit.morale !== 'disorganized' && unit.morale !== 'routed') {
+      const change = c.double1 ? rallied(unit) : null;
+      return change === null ? events : [...events, change];
+    }
   }
   if (c.double1) {
     events.push({
