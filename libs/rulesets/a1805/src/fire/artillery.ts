@@ -21,7 +21,7 @@ import { type Outcomes, applyRow, eliminate, emit } from '../morale/outcomes';
 import { boxOf, disjoint } from '../movement/box';
 import { type Pose, centreOf, frontFromCentre, ringAt, unitRing } from '../movement/pose';
 import { inCover } from '../movement/terrain';
-import { partlyInSight, sightOf } from '../sight/sight';
+import { sightOf } from '../sight/sight';
 import { type A1805State, type Combat, type UnitState, unitById } from '../state';
 import { refuse } from '../violations';
 import { ableAttackers } from '../combat/assault';
@@ -230,7 +230,9 @@ function plan(state: A1805State, command: FireArtillery): Plan | RuleViolation {
       );
     }
     const sight = sightOf(state, gun, target); // the ruler's own (measure.ts)
-    // 9.8: in fog a friend within ½ UM of the gun that sees the target will do
+    // 9.8: in fog a friend within ½ UM of the gun that sees the target will do — sees it as the
+    // rules and the ruler say that friend sees (sightOf: a battery a portion, any other unit the
+    // centre line, 8.2)
     const spotted =
       !sight.clear &&
       state.weather === 'fog' &&
@@ -240,7 +242,7 @@ function plan(state: A1805State, command: FireArtillery): Plan | RuleViolation {
           f.id !== gun.id &&
           f.attachedTo === null &&
           withinGap(unitRing(f), unitRing(gun), CONCENTRATION) &&
-          partlyInSight(state, f, target).clear,
+          sightOf(state, f, target).clear,
       );
     if (!sight.clear && !spotted) {
       return refuse('NO_LINE_OF_SIGHT', sight.rule, `${gun.id} cannot see ${target.id}`, {

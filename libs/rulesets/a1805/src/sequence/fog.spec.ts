@@ -2,7 +2,7 @@ import { setupStateOrThrow } from '@pratzen/engine';
 import { given } from '@pratzen/engine/testing';
 import { a1805 } from '../ruleset';
 import type { A1805State } from '../state';
-import { FR_LINE, FR_LINE_2, at, position } from '../testing/positions';
+import { AL_LINE_2, FR_LINE, FR_LINE_2, at, position } from '../testing/positions';
 import type { Weather } from '../vocabulary';
 
 const RU_GUN = 'al-col-iv-art-1';
@@ -106,5 +106,29 @@ describe('16 fog', () => {
     given(a1805, far)
       .when({ ...shot, targetId: FR_LINE_2 }, [1])
       .thenViolates('OUT_OF_TEMPLATE', '9.5');
+  });
+
+  test("9.8 with 8.2: the friend must see the target as the ruler says it does — an infantry friend the centre line, not a corner (9.4's partial sight is the gun's own)", () => {
+    // Repninsky (a column beside the gun) sees a corner of FR_LINE past Rotermund's line, not
+    // its centre
+    const s = position(
+      [
+        at(RU_GUN, 38.4, 6, 270, 'unlimbered'),
+        at(REPNINSKY, 37.3, 5.3, 270, 'column'),
+        at(AL_LINE_2, 37.25, 5.2, 90, 'line'),
+        at(FR_LINE, 36.8, 6, 90, 'line'),
+      ],
+      { phase: 'artillery-preparation-fire', attacker: 'allied', weather: 'fog' },
+    );
+    const ruler = a1805.measure!(s, { kind: 'referee' }, { from: REPNINSKY, to: FR_LINE }) as {
+      lineOfSight: { clear: boolean; blockedBy?: { id: string } };
+    };
+    expect(ruler.lineOfSight).toMatchObject({ clear: false, blockedBy: { id: AL_LINE_2 } });
+    given(a1805, s)
+      .when(
+        { type: 'FireArtillery', unitIds: [RU_GUN], targetId: FR_LINE, ammunition: 'round-shot' },
+        [1],
+      )
+      .thenViolates('NO_LINE_OF_SIGHT', '16.2');
   });
 });
