@@ -18,6 +18,8 @@ module.exports = {
     '^@pratzen/rulesets/hex-kit$': '<rootDir>/libs/rulesets/hex-kit/src',
     '^@pratzen/rulesets/dg-2006$': '<rootDir>/libs/rulesets/dg-2006/src',
     '^@pratzen/rulesets/dg-2006/(.*)$': '<rootDir>/libs/rulesets/dg-2006/src/$1',
+    '^@pratzen/rulesets/a20$': '<rootDir>/libs/rulesets/a20/src',
+    '^@pratzen/rulesets/a20/(.*)$': '<rootDir>/libs/rulesets/a20/src/$1',
     '^@pratzen/rulesets/a1805$': '<rootDir>/libs/rulesets/a1805/src',
     '^@pratzen/rulesets/a1805/(.*)$': '<rootDir>/libs/rulesets/a1805/src/$1',
     '^@pratzen/audit$': '<rootDir>/libs/audit/src',

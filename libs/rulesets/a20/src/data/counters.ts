@@ -1,0 +1,43 @@
+import { loadCounterManifest } from '@pratzen/rulesets/hex-kit';
+import countersJson from '../../data/counters.json';
+import type { ScenarioId, Side, UnitType } from '../vocabulary';
+
+/** Where a unit starts in one scenario (data/counters.json `setup`). */
+export type UnitSetup =
+  | { readonly kind: 'hex'; readonly hex: string; readonly parent?: string }
+  | { readonly kind: 'reinforcement'; readonly turn: number; readonly arrivalRoll?: string }
+  | { readonly kind: 'hidden-deployment' | 'zone' | 'conditional' | 'absent' }
+  | { readonly kind: 'broken-down'; readonly into: readonly string[] }
+  | { readonly kind: 'optional-breakdown' };
+
+/** One counter: the printed, unchanging facts of a unit (combat-movement ratings, N2.0). */
+export interface Counter {
+  readonly id: string;
+  /** Position in `COUNTERS`: the index of the unit in the state's `units`. */
+  readonly index: number;
+  readonly side: Side;
+  readonly name: string;
+  readonly printedName: string;
+  readonly type: UnitType;
+  readonly strength: number;
+  readonly movement: number;
+  /** X11.6: III Corps' lower rating. */
+  readonly reducedStrength?: number;
+  /** X2.0: Elite for the rout and rally modifiers, and for the morale fluctuation. */
+  readonly elite: {
+    readonly rout: boolean;
+    readonly rally: boolean;
+    readonly moraleFluctuation: boolean;
+  };
+  readonly setup: Readonly<Record<ScenarioId, UnitSetup>>;
+}
+
+/** The manifest as loaded (counters, lookups, provenance). */
+export const COUNTER_MANIFEST = loadCounterManifest<Counter>(countersJson);
+
+export const {
+  counters: COUNTERS,
+  of: counterOf,
+  get: counter,
+  provenance: COUNTERS_PROVENANCE,
+} = COUNTER_MANIFEST;

@@ -1,0 +1,35 @@
+/** The words of the Austerlitz 20 rules, as `as const` arrays with derived union types. */
+export const RULESET_ID = 'a20';
+export const RULESET_VERSION = '0.1.0';
+
+/** The Allies and the French (hex kit: every Austerlitz game has these two sides). */
+export { SIDES, enemyOf, type BySide, type Side } from '@pratzen/rulesets/hex-kit';
+
+/**
+ * N4.0 (reconstruction): each player turn is a Movement, a Combat and a Rally Phase. The Random
+ * Events and Reaction Phases are not played yet (README "Status").
+ */
+export const PHASES = ['movement', 'combat', 'rally'] as const;
+export type Phase = (typeof PHASES)[number];
+
+export const UNIT_TYPES = ['infantry', 'cavalry', 'artillery', 'dummy'] as const;
+export type UnitType = (typeof UNIT_TYPES)[number];
+
+export const TERRAINS = [
+  'clear',
+  'town',
+  'forest',
+  'rough',
+  'fortified',
+  'redoubt',
+  'pond',
+] as const;
+export type Terrain = (typeof TERRAINS)[number];
+
+/** N9.5: the eight results of the Combat Results Table. */
+export const RESULTS = ['AE', 'AR', 'AW', 'EX', 'N', 'DW', 'DR', 'DE'] as const;
+export type CombatResult = (typeof RESULTS)[number];
+
+/** The scenarios of the sheet: Standard (3.0), Historical (17.0), The Earlier Battle (17.1). */
+export const SCENARIO_IDS = ['standard', 'historical', 'earlierBattle'] as const;
+export type ScenarioId = (typeof SCENARIO_IDS)[number];
