@@ -1,14 +1,14 @@
 import tablesJson from '../../data/tables.json';
 import type { CombatResult, ScenarioId, Terrain } from '../vocabulary';
 
-interface TerrainRow {
+export interface TerrainRow {
   readonly movement: number | 'stop';
   readonly defence: number;
   readonly hazardousRetreat?: boolean;
   readonly thinIce?: boolean;
 }
 
-interface TurnBox {
+export interface TurnBox {
   readonly turn: number;
   readonly date: string;
   readonly time: string;

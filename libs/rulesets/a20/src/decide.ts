@@ -1,0 +1,82 @@
+import { Emitter, guardDice, noDice, type Dice } from '@pratzen/engine';
+import type { A20Command } from './commands';
+import { decideAttack } from './combat/combat';
+import type { A20Event } from './events';
+import { evolve } from './evolve';
+import { decideEntry, decideMove } from './movement/movement';
+import { decideEndPhase } from './sequence/end-phase';
+import { endGame, moraleCollapse } from './sequence/game-end';
+import type { A20State } from './state';
+import { reject, type A20Decision } from './violations';
+
+const isStr = (x: unknown): boolean => typeof x === 'string';
+const isStrs = (x: unknown): boolean => Array.isArray(x) && x.every(isStr);
+
+/** The shape the command's JSON Schema promises, re-checked so that decide never throws. */
+function shapeProblem(c: Record<string, unknown>): string | null {
+  switch (c.type) {
+    case 'EndPhase':
+      return null;
+    case 'MoveUnit':
+      return isStr(c.unitId) && isStrs(c.path)
+        ? null
+        : 'MoveUnit needs unitId and path: [hex labels]';
+    case 'EnterReinforcement':
+      return isStr(c.unitId) && isStr(c.hex) ? null : 'EnterReinforcement needs unitId and hex';
+    case 'Attack':
+      return isStrs(c.attackers) && isStr(c.defender)
+        ? null
+        : 'Attack needs attackers: [unit ids] and defender';
+    default:
+      return `unknown command type ${String(c.type)}`;
+  }
+}
+
+/** What stops any command before its own rules: its shape, the game's end, the phase (N4.0). */
+export function gate(state: A20State, command: A20Command): A20Decision | null {
+  const c = command as unknown as Record<string, unknown> | null;
+  if (c === null || typeof c !== 'object' || typeof c.type !== 'string')
+    return reject('UNKNOWN_COMMAND', null, 'a command needs a type');
+  const malformed = shapeProblem(c);
+  if (malformed !== null)
+    return reject(
+      malformed.startsWith('unknown') ? 'UNKNOWN_COMMAND' : 'MALFORMED_COMMAND',
+      null,
+      malformed,
+    );
+  if (state.over) return reject('GAME_OVER', 'N15.0', 'the game is over');
+  if ((c.type === 'MoveUnit' || c.type === 'EnterReinforcement') && state.phase !== 'movement')
+    return reject('NOT_MOVEMENT_PHASE', 'N4.0', 'units move only in their Movement Phase');
+  if (c.type === 'Attack' && state.phase !== 'combat')
+    return reject('NOT_COMBAT_PHASE', 'N4.0', 'battles are fought only in the Combat Phase');
+  return null;
+}
+
+function route(state: A20State, command: A20Command, dice: Dice): A20Decision {
+  switch (command.type) {
+    case 'EndPhase':
+      return decideEndPhase(state, dice);
+    case 'MoveUnit':
+      return decideMove(state, command);
+    case 'EnterReinforcement':
+      return decideEntry(state, command, dice);
+    case 'Attack':
+      return decideAttack(state, command, dice);
+  }
+}
+
+/** N12.0: a command that leaves an army at 0 Morale Points ends the game there. */
+function withCollapse(state: A20State, d: A20Decision): A20Decision {
+  if (!d.ok) return d;
+  const em = new Emitter<A20State, A20Event>(state, evolve).emit(...d.events);
+  if (!moraleCollapse(em.state)) return { ok: true, events: d.events };
+  endGame(em, 'morale', 'N12.0');
+  return { ok: true, events: em.events };
+}
+
+/** decide(state, command, dice) → events or a RuleViolation; never throws for bad input. */
+export function decide(state: A20State, command: A20Command, dice: Dice = noDice): A20Decision {
+  const stop = gate(state, command);
+  if (stop !== null) return stop;
+  return guardDice(() => withCollapse(state, route(state, command, dice)), reject);
+}

@@ -1,0 +1,46 @@
+import { unitQueries } from '@pratzen/rulesets/hex-kit';
+import { BOARD } from './data/board';
+import { counter, counterOf } from './data/counters';
+import { turnBox } from './data/tables';
+import type { A20State, UnitState } from './state';
+import { enemyOf, type Side } from './vocabulary';
+
+/** Small, pure board queries shared by every phase. */
+
+export const sideOf = (u: { readonly id: string }): Side => counter(u.id).side;
+
+/** Units on the map by hex, units in a hex, the side holding a hex, a unit by id (hex kit). */
+export const { unitsAt, sideAt, unit, unitsOf } = unitQueries<A20State, UnitState, Side>(
+  sideOf,
+  (id) => counterOf(id)?.index,
+);
+
+export function onMap(state: A20State, id: string): UnitState | undefined {
+  const u = unit(state, id);
+  return u !== undefined && u.location === 'map' && u.hex !== null ? u : undefined;
+}
+
+/** N7.1: the enemy units (of `side`'s enemy) whose ZOC covers `hex`: unrouted, adjacent. */
+export function enemyZocUnits(state: A20State, side: Side, hex: string): UnitState[] {
+  const out: UnitState[] = [];
+  const enemy = enemyOf(side);
+  for (const n of BOARD.neighbors.get(hex) ?? [])
+    for (const u of unitsAt(state, n)) if (!u.routed && sideOf(u) === enemy) out.push(u);
+  return out;
+}
+
+export const inEnemyZoc = (state: A20State, side: Side, hex: string): boolean =>
+  enemyZocUnits(state, side, hex).length > 0;
+
+/** N14.0: a Night game turn. */
+export const isNight = (turn: number): boolean => turnBox(turn)?.night === true;
+
+/** N6.0 / N14.0: a unit's Movement Points this turn (1 at night). */
+export function movementAllowance(state: A20State, id: string): number {
+  return isNight(state.turn) ? 1 : counter(id).movement;
+}
+
+/** The phasing side's units on the map. */
+export function phasingOnMap(state: A20State): UnitState[] {
+  return state.units.filter((u) => u.location === 'map' && sideOf(u) === state.side);
+}

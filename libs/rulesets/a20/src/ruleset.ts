@@ -1,0 +1,40 @@
+import { hexRuleset } from '@pratzen/rulesets/hex-kit';
+import type { A20Command } from './commands';
+import { decide } from './decide';
+import type { A20Event } from './events';
+import { evolve } from './evolve';
+import { legalActions } from './legal-actions';
+import { mapData, scenarioData } from './catalogue';
+import { COMMAND_SCHEMAS } from './schemas';
+import { OPTIONAL_RULES, SCENARIOS, initialState } from './setup';
+import type { A20State } from './state';
+import { redactEvent, view } from './view';
+import { victory } from './victory';
+import { PHASES, RULESET_ID, RULESET_VERSION, SIDES } from './vocabulary';
+
+/** Victory Point Games' *Austerlitz 20* (Napoleonic 20 series) as a Pratzen ruleset (hex kit). */
+export const a20 = hexRuleset<A20State, A20Command, A20Event>({
+  info: {
+    id: RULESET_ID,
+    version: RULESET_VERSION,
+    title: 'Austerlitz 20',
+    publisher: 'Victory Point Games',
+    // first edition (zip-loc, 2009: https://boardgameguys.com/austerlitz-20); the sheet held is the v3.0-era printing
+    year: 2009,
+    sides: SIDES,
+    phases: PHASES,
+    scenarios: SCENARIOS,
+    optionalRules: OPTIONAL_RULES,
+    provenance: 'mixed',
+  },
+  commandSchemas: COMMAND_SCHEMAS,
+  initialState,
+  decide,
+  evolve,
+  legalActions,
+  view,
+  victory,
+  redactEvent,
+  map: mapData,
+  scenario: scenarioData,
+});

@@ -1,0 +1,34 @@
+import {
+  commandSchema as command,
+  unitIdSchema as unitId,
+  unitIdsSchema as unitIds,
+  type JsonSchema,
+} from '@pratzen/engine';
+import { hexSchema as hex } from '@pratzen/rulesets/hex-kit';
+
+/** JSON Schema of every command of the a20 ruleset, keyed by type. */
+export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
+  EndPhase: command(
+    'EndPhase',
+    'N4.0: end the current phase (end-of-phase rolls follow: X9.81, N10.1, X4.1).',
+    {},
+  ),
+  MoveUnit: command(
+    'MoveUnit',
+    'N6.0: move one unit; path lists the hexes entered from the first to the last.',
+    { unitId, path: { type: 'array', items: hex, minItems: 1, maxItems: 12 } },
+    ['unitId', 'path'],
+  ),
+  EnterReinforcement: command(
+    'EnterReinforcement',
+    "X11.6: a reinforcement enters on a free hex of its side's edge; III Corps first rolls its arrival.",
+    { unitId, hex },
+    ['unitId', 'hex'],
+  ),
+  Attack: command(
+    'Attack',
+    'N9.1: attack one adjacent enemy unit with the attackers (one battle; a unit attacks once a phase).',
+    { attackers: unitIds, defender: unitId },
+    ['attackers', 'defender'],
+  ),
+};

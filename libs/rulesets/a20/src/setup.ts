@@ -1,0 +1,139 @@
+import type { GameSetup, SetupProblem, SetupResult } from '@pratzen/engine';
+import {
+  positionPoint,
+  positionUnits,
+  type CustomPositionHead,
+  type PositionEntry,
+} from '@pratzen/rulesets/hex-kit';
+import { BOARD } from './data/board';
+import { COUNTERS, counter, type Counter } from './data/counters';
+import { TABLES } from './data/tables';
+import { NO_MARKS, type A20State, type UnitState } from './state';
+import {
+  SCENARIO_IDS,
+  RULESET_ID,
+  type BySide,
+  type Phase,
+  type ScenarioId,
+  type Side,
+} from './vocabulary';
+
+/** The scenarios of the sheet; only those whose set-up is public to both players are played yet. */
+export const SCENARIOS = [
+  { id: 'historical', title: 'Historical Battle (17.0)' },
+] as const satisfies readonly { readonly id: ScenarioId; readonly title: string }[];
+
+export const OPTIONAL_RULES: readonly {
+  readonly id: string;
+  readonly title: string;
+  readonly rule: string;
+}[] = [];
+
+/** A custom position (specs and tools): the kit's head, Routed markers and morale. */
+export interface CustomPosition extends CustomPositionHead<
+  Phase,
+  Side,
+  PositionEntry & { readonly routed?: boolean }
+> {
+  readonly scenarioId?: ScenarioId;
+  readonly morale?: BySide<number>;
+}
+
+const start = TABLES.morale.track.start;
+const held = (): Record<string, Side | null> =>
+  Object.fromEntries(
+    [...BOARD.objectives.french, ...BOARD.objectives.allied].map((h) => [h, null]),
+  );
+
+function gameState(
+  scenarioId: ScenarioId,
+  units: readonly UnitState[],
+  point: { turn: number; side: Side; phase: Phase; custom: boolean },
+  morale: BySide<number>,
+): A20State {
+  const s: A20State = {
+    rulesetId: RULESET_ID,
+    scenarioId,
+    ...point,
+    units,
+    marks: NO_MARKS,
+    combat: null,
+    pending: null,
+    over: false,
+    morale,
+    held: held(),
+    alliedAttacked: false,
+    ended: null,
+  };
+  const h = { ...s.held };
+  for (const u of units) if (u.hex !== null && u.hex in h) h[u.hex] = counter(u.id).side;
+  return { ...s, held: h };
+}
+
+/** X17.0 steps 1-5: every unit at its printed hex, III awaiting Turn 6, Conditional units out. */
+function scenarioUnit(c: Counter, scenarioId: ScenarioId): UnitState {
+  const s = c.setup[scenarioId];
+  const base = { id: c.id, routed: false, strength: c.strength };
+  if (s.kind === 'hex') return { ...base, location: 'map', hex: s.hex };
+  if (s.kind === 'reinforcement') return { ...base, location: 'awaiting', hex: null };
+  return { ...base, location: 'out', hex: null };
+}
+
+/** A state from a custom position (specs, tools); unlisted units are out of play. */
+export function positionState(p: CustomPosition): A20State {
+  const units = positionUnits<Counter, CustomPosition['units'][number], UnitState>(
+    COUNTERS,
+    p.units,
+    (c, e) => ({
+      id: c.id,
+      location: 'map',
+      hex: e.hex,
+      routed: e.routed ?? false,
+      strength: e.strength ?? c.strength,
+    }),
+    (c) => ({ id: c.id, location: 'out', hex: null, routed: false, strength: c.strength }),
+  );
+  const { side, ...point } = positionPoint(p);
+  return gameState(
+    p.scenarioId ?? 'historical',
+    units,
+    { ...point, side },
+    p.morale ?? { allied: start, french: start },
+  );
+}
+
+const problem = (code: string, message: string, rule?: string): SetupResult<A20State> => ({
+  ok: false,
+  problems: [{ code, message, ...(rule !== undefined ? { rule } : {}) } satisfies SetupProblem],
+});
+
+/** initialState(setup): the Historical scenario (17.0); the others are not played yet. */
+export function initialState(setup: GameSetup): SetupResult<A20State> {
+  const id = setup.scenarioId as ScenarioId;
+  if (!SCENARIO_IDS.includes(id))
+    return problem('UNKNOWN_SCENARIO', `no scenario ${setup.scenarioId}`);
+  if (!SCENARIOS.some((s) => s.id === id))
+    return problem(
+      'SCENARIO_NOT_PLAYABLE',
+      `${id} needs hidden deployment or free set-up, which a20 does not play yet`,
+      id === 'standard' ? 'X3.0' : 'X17.1',
+    );
+  if ((setup.optionalRules ?? []).length > 0)
+    return problem(
+      'UNKNOWN_OPTIONAL_RULE',
+      `a20 has no optional rules yet: ${setup.optionalRules?.join(', ')}`,
+    );
+  if (setup.position !== undefined)
+    return problem('CUSTOM_POSITION_UNSUPPORTED', 'a20 does not take custom positions yet');
+  const units = COUNTERS.map((c) => scenarioUnit(c, id));
+  const turn = TABLES.turnTrack.firstTurn[id];
+  return {
+    ok: true,
+    state: gameState(
+      id,
+      units,
+      { turn, side: 'allied', phase: 'movement', custom: false },
+      { allied: start, french: start },
+    ),
+  };
+}

@@ -1,0 +1,50 @@
+import type { PendingDecision } from '@pratzen/engine';
+import type { HexGameState, PhaseMarksHead, PlacedUnit } from '@pratzen/rulesets/hex-kit';
+import type { BySide, Phase, ScenarioId, Side } from './vocabulary';
+
+/**
+ * Where a unit is: `map`; `awaiting` a reinforcement not yet arrived (X11.6); `broken` in the
+ * Broken box (N9.7); `out` not in this game (a Conditional unit, an unused cadre or dummy).
+ */
+export type UnitLocation = 'map' | 'awaiting' | 'broken' | 'out';
+
+/** The changing facts of one unit; the printed facts are its Counter. */
+export interface UnitState extends PlacedUnit {
+  readonly location: UnitLocation;
+  /** N9.6: carries a Routed marker (exerts no ZOC, may not attack, breaks if it routs again). */
+  readonly routed: boolean;
+  /** Its combat strength now (III Corps may arrive at its lower rating, X11.6). */
+  readonly strength: number;
+}
+
+/** Bookkeeping that lives for one phase and is cleared when it ends. */
+export interface PhaseMarks extends PhaseMarksHead {
+  /** X11.6: the arrival die was rolled this phase (a 1 waits for the next turn). */
+  readonly arrivalRolled: boolean;
+}
+
+export const NO_MARKS: PhaseMarks = { moved: [], attacked: [], defended: [], arrivalRolled: false };
+
+/** a20 has no choice held in the middle of a resolution yet (retreats are resolved at once). */
+export type A20Pending = PendingDecision;
+
+/** An Austerlitz 20 game: the hex game state and its own facts. */
+export interface A20State extends HexGameState<
+  'a20',
+  Side,
+  Phase,
+  UnitState,
+  PhaseMarks,
+  null,
+  A20Pending
+> {
+  readonly scenarioId: ScenarioId;
+  /** N12.0: each army's Morale Points. */
+  readonly morale: BySide<number>;
+  /** X14.0: the side that last had a unit in each objective hex (null: nobody yet). */
+  readonly held: Readonly<Record<string, Side | null>>;
+  /** X17.0 step 7: the Allies attacked in their first player turn. */
+  readonly alliedAttacked: boolean;
+  /** The game's end, once over (N15.0). */
+  readonly ended: null | { readonly reason: string; readonly rule: string };
+}
