@@ -16,7 +16,7 @@ type Em = Emitter<A20State, A20Event>;
 function thinIce(em: Em, dice: Dice): void {
   for (const u of em.state.units) {
     if (u.location !== 'map' || u.hex === null || BOARD.terrain.get(u.hex) !== 'pond') continue;
-    const modifier = -enemyZocUnits(em.state, sideOf(u), u.hex).length;
+    const modifier = 0 - enemyZocUnits(em.state, sideOf(u), u.hex).length;
     const die = dice.roll('X9.81 thin ice');
     const breaksUp = die + modifier <= TABLES.rolls.thinIce.routsAtOrBelow;
     em.emit({ type: 'ThinIceRolled', unitId: u.id, hex: u.hex, die, modifier, breaksUp });
