@@ -48,6 +48,8 @@ export type A20Event =
       /** The hexes entered, in order (N9.9.1). */
       readonly path: readonly string[];
       readonly hazards: readonly HazardRoll[];
+      /** The unit Breaks at the end of the path (N9.8.2, N9.8.3, N9.8.7): UnitBroke follows. */
+      readonly breaks: boolean;
     }
   | {
       readonly type: 'UnitBroke';

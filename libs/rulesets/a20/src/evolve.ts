@@ -59,6 +59,7 @@ export function evolve(state: A20State, event: A20Event): A20State {
         alliedAttacked: state.alliedAttacked || state.side === 'allied',
       };
     case 'UnitRetreated': {
+      if (event.breaks) return state; // it Breaks there: UnitBroke follows
       const moved = arrive(state, event.unitId, event.path.at(-1));
       return event.kind === 'rout'
         ? withUnit(moved, event.unitId, (u) => ({ ...u, routed: true }))

@@ -79,14 +79,14 @@ export function retreat(
   const loc = targetLoc(unitId, from);
   const path: string[] = [];
   const hazards: HazardRoll[] = [];
-  const done = (): void => {
-    em.emit({ type: 'UnitRetreated', unitId, kind, die, from, path, hazards });
+  const done = (breaks = false): void => {
+    em.emit({ type: 'UnitRetreated', unitId, kind, die, from, path, hazards, breaks });
   };
   let at = from;
   for (let step = 1; step <= distance + BOARD.labels.length; step++) {
     const next = nextHex(em.state, unitId, at, loc);
     if (next === undefined) {
-      done();
+      done(true);
       return breakUnit(em, unitId, 'N9.8.2', 'no retreat path');
     }
     path.push(next);
@@ -95,18 +95,19 @@ export function retreat(
       const roll = dice.roll('N9.8.3 hazardous retreat');
       hazards.push({ hex: next, die: roll });
       if (TABLES.rolls.hazardousRetreat.breaksOn.includes(roll)) {
-        done();
+        done(true);
         return breakUnit(em, unitId, 'N9.8.3', 'hazardous retreat');
       }
     }
     if (at === loc && step < distance) {
-      done();
+      done(true);
       return breakUnit(em, unitId, 'N9.8.7', 'reached its LOC hex early');
     }
     const friends = unitsAt(em.state, at).some((o) => o.id !== unitId);
     if (step >= distance && !friends) return done();
   }
-  done();
+  done(true);
+  breakUnit(em, unitId, 'N9.8.2', 'no retreat path');
 }
 
 /** N9.6: a unit Routs (or Breaks if already Routed): d6 hexes, Elite -2, at least 1; -1 MP. */

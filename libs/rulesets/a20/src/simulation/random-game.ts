@@ -1,0 +1,56 @@
+import { sideToAct, sideViewer, type Dice, type LegalAction } from '@pratzen/engine';
+import {
+  playRandomGame as playGame,
+  type RandomGame,
+  type RandomGameOptions,
+} from '@pratzen/engine/testing';
+import type { A20Command } from '../commands';
+import { BOARD } from '../data/board';
+import type { A20Event } from '../events';
+import { sideOf } from '../queries';
+import { a20 } from '../ruleset';
+import type { A20State } from '../state';
+
+type Action = LegalAction<A20Command>;
+
+/** How far a hex is from the nearest enemy unit on the map (99 when there is none). */
+function nearestEnemy(state: A20State, hex: string): number {
+  let best = 99;
+  for (const u of state.units)
+    if (u.location === 'map' && u.hex !== null && sideOf(u) !== state.side)
+      best = Math.min(best, BOARD.distance(hex, u.hex));
+  return best;
+}
+
+/**
+ * A random player that comes to blows: in its Movement Phase it takes one unit still to move and,
+ * three times in four, only that unit's moves ending nearest the enemy (ending the phase one time
+ * in eight); in its Combat Phase it attacks, ending the phase one time in three.
+ */
+function candidates(state: A20State, rng: Dice): readonly Action[] {
+  const side = sideToAct(state);
+  if (side === null) return [];
+  const all = a20.legalActions(state, sideViewer(side));
+  const end = all.filter((a) => a.command.type === 'EndPhase');
+  const rest = all.filter((a) => a.command.type !== 'EndPhase');
+  if (rest.length === 0 || rng.roll('end', state.phase === 'movement' ? 8 : 3) === 1) return end;
+  if (state.phase !== 'movement') return rest;
+  const units = [...new Set(rest.map((a) => (a.command as { unitId: string }).unitId))];
+  const unitId = units[rng.roll('unit', units.length) - 1];
+  const mine = rest.filter((a) => (a.command as { unitId: string }).unitId === unitId);
+  if (rng.roll('aggression', 4) === 1) return mine;
+  const ends = mine.map((a) =>
+    a.command.type === 'MoveUnit' ? nearestEnemy(state, a.command.path.at(-1) as string) : 0,
+  );
+  const best = Math.min(...ends);
+  return mine.filter((_, i) => ends[i] === best);
+}
+
+/** One game of the Historical scenario (17.0) with seeded dice and seeded choices. */
+export function playRandomGame(
+  options: RandomGameOptions<A20State, A20Command, A20Event>,
+): RandomGame<A20State, A20Command, A20Event> {
+  const setup = a20.initialState({ scenarioId: 'historical' });
+  if (!setup.ok) throw new Error('historical set-up failed');
+  return playGame(a20, setup.state, candidates, options);
+}
