@@ -18,31 +18,25 @@ function features(label: string): string[] {
   return out;
 }
 
+/** A hex's a20 facts for the map data: its features and its defence value (N9.4). */
+const hexFacts = (label: string) => ({
+  features: features(label),
+  defence: TABLES.terrain.hexes[terrainOf(label)].defence,
+});
+
+/** What lies on the hexside between two hexes: a stream (N6.3, N9.4) or nothing. */
+const hexsideFacts = (from: string, to: string): string[] =>
+  BOARD.streamSide(from, to) ? ['stream'] : [];
+
 /**
  * api.md "Map data" (hex kit): each hex with its features and defence, each neighbour with its
  * stream hexside; then a20's LOC, objective and entry hexes, terrain effects and CRT.
  */
 export function mapData() {
-  const raw = BOARD.raw;
-  return {
-    ...hexMapData(
-      RULESET_ID,
-      raw,
-      BOARD,
-      terrainOf,
-      (label) => ({
-        features: features(label),
-        defence: TABLES.terrain.hexes[terrainOf(label)].defence,
-      }),
-      (from, to) => (BOARD.streamSide(from, to) ? ['stream'] : []),
-    ),
-    streamHexsides: raw.streamHexsides,
-    locHexes: raw.locHexes,
-    objectiveHexes: raw.objectiveHexes,
-    reinforcementEdges: raw.reinforcementEdges,
-    terrainEffects: TABLES.terrain,
-    combatResultsTable: TABLES.crt,
-  };
+  const { streamHexsides, locHexes, objectiveHexes, reinforcementEdges } = BOARD.raw;
+  const hexes = hexMapData(RULESET_ID, BOARD.raw, BOARD, terrainOf, hexFacts, hexsideFacts);
+  const tables = { terrainEffects: TABLES.terrain, combatResultsTable: TABLES.crt };
+  return { ...hexes, streamHexsides, locHexes, objectiveHexes, reinforcementEdges, ...tables };
 }
 
 /** api.md "scenarios/{scenarioId}" (hex kit): the turn track, the Allies first (X4.0). */

@@ -9,31 +9,20 @@ import type { A20State } from './state';
  * face up and draws no cards, so nothing is hidden: every viewer sees it all.
  */
 export function view(state: A20State, _viewer: Viewer) {
+  const { morale, held, ended } = state;
   return {
     ...viewHead(state, {}),
+    // each unit: its printed facts (ratings, Elite flags) under what changes (place, strength, Routed)
     units: state.units.map((u) => {
-      const c = counter(u.id);
-      return {
-        id: u.id,
-        side: c.side,
-        name: c.name,
-        printedName: c.printedName,
-        type: c.type,
-        strength: u.strength,
-        movement: c.movement,
-        location: u.location,
-        hex: u.hex,
-        routed: u.routed,
-      };
+      const { index: _index, setup: _setup, ...printed } = counter(u.id);
+      return { ...printed, ...u };
     }),
-    morale: state.morale,
-    held: state.held,
-    ended: state.ended,
+    morale,
+    held,
+    ended,
     ...viewTail(state),
   };
 }
 
 /** Nothing is hidden yet (see `view`): every event is shown as it is. */
-export function redactEvent(event: A20Event, _viewer: Viewer): A20Event {
-  return event;
-}
+export const redactEvent = (event: A20Event, _viewer: Viewer): A20Event => event;

@@ -32,12 +32,10 @@ export interface Counter {
   readonly setup: Readonly<Record<ScenarioId, UnitSetup>>;
 }
 
-/** The manifest as loaded (counters, lookups, provenance). */
+/**
+ * data/counters.json as `Counter`s (hex kit): `COUNTERS` in manifest order, `counterOf` for an id
+ * from outside (undefined when unknown), `counter` for a unit known to exist.
+ */
 export const COUNTER_MANIFEST = loadCounterManifest<Counter>(countersJson);
-
-export const {
-  counters: COUNTERS,
-  of: counterOf,
-  get: counter,
-  provenance: COUNTERS_PROVENANCE,
-} = COUNTER_MANIFEST;
+export const COUNTERS = COUNTER_MANIFEST.counters;
+export const { of: counterOf, get: counter } = COUNTER_MANIFEST;
