@@ -49,6 +49,14 @@ describe('catalogue, games list, health and OpenAPI', () => {
           expect.objectContaining({ id: 'grande-armee', rule: '21.0' }),
         ],
       }),
+      expect.objectContaining({
+        id: 'a20',
+        geometry: 'hex',
+        sides: ['allied', 'french'],
+        phases: ['movement', 'combat', 'rally'],
+        scenarios: [expect.objectContaining({ id: 'historical' })],
+        provenance: 'mixed',
+      }),
     ]);
   });
 

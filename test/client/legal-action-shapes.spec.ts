@@ -4,6 +4,8 @@ import { playRandomGame } from '@pratzen/rulesets/spi-1980/simulation/random-gam
 import { dg2006 } from '@pratzen/rulesets/dg-2006';
 import { playRandomGame as playRandomDgGame } from '@pratzen/rulesets/dg-2006/simulation/random-game';
 import { a1805 } from '@pratzen/rulesets/a1805';
+import { a20 } from '@pratzen/rulesets/a20';
+import { playRandomGame as playRandomA20Game } from '@pratzen/rulesets/a20/simulation/random-game';
 import type { A1805State } from '@pratzen/rulesets/a1805/state';
 import {
   type Tally,
@@ -140,5 +142,23 @@ describe('legal actions of openapi/openapi.yaml against played games', () => {
     expect(s.actions).toBeGreaterThan(200);
     expect([...s.types]).toEqual(expect.arrayContaining(['MoveUnit', 'EndPhase']));
     expect(mutationsRejected('A1805', s.sample)).toEqual([]);
+  });
+
+  test('Austerlitz 20: every action offered to every viewer in two random games matches A20LegalAction', () => {
+    const s = seen();
+    let step = 0;
+    for (const seed of [1, 2]) {
+      playRandomA20Game({
+        seed,
+        onActions: (state) => {
+          if (step++ % 4 !== 0) return;
+          for (const viewer of VIEWERS) checkAll(s, 'A20', a20.legalActions(state, viewer));
+        },
+      });
+    }
+    expect(s.problems).toEqual([]);
+    expect(s.actions).toBeGreaterThan(300);
+    expect([...s.types]).toEqual(expect.arrayContaining(['MoveUnit', 'Attack', 'EndPhase']));
+    expect(mutationsRejected('A20', s.sample)).toEqual([]);
   });
 });

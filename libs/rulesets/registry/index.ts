@@ -1,5 +1,6 @@
 import type { Command, DomainEvent, Ruleset } from '@pratzen/engine';
 import { a1805 } from '@pratzen/rulesets/a1805';
+import { a20 } from '@pratzen/rulesets/a20';
 import { dg2006 } from '@pratzen/rulesets/dg-2006';
 import { spi1980 } from '@pratzen/rulesets/spi-1980';
 
@@ -14,6 +15,7 @@ export const RULESETS: readonly AnyRuleset[] = [
   spi1980 as unknown as AnyRuleset,
   dg2006 as unknown as AnyRuleset,
   a1805 as unknown as AnyRuleset,
+  a20 as unknown as AnyRuleset,
 ];
 
 export const rulesetById = (id: string): AnyRuleset | undefined =>

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { RULESETS } from '@pratzen/rulesets';
 import { configFromEnv } from '../config';
 import { RulesetRegistry } from './ruleset-registry';
 import { loadRulesetModule, rulesetsWith } from './ruleset-modules';
@@ -25,9 +26,7 @@ describe('RULESET_MODULES', () => {
   test('a module exporting `ruleset` is served beside the registry', () => {
     const registry = new RulesetRegistry(configFromEnv({ RULESET_MODULES: FIXTURE }));
     expect(registry.all().map((r) => r.info.id)).toEqual([
-      'spi-1980',
-      'dg-2006',
-      'a1805',
+      ...RULESETS.map((r) => r.info.id),
       'freeform-duel',
     ]);
     expect(registry.get('freeform-duel')?.info.geometry).toBe('free-form');

@@ -671,7 +671,8 @@ export type components = {
     GameStateDto:
       | components['schemas']['Spi1980GameState']
       | components['schemas']['Dg2006GameState']
-      | components['schemas']['A1805GameState'];
+      | components['schemas']['A1805GameState']
+      | components['schemas']['A20GameState'];
     SpaceCheckDto: {
       /** @example 7.1 */
       rule: string;
@@ -713,7 +714,8 @@ export type components = {
     LegalActionDto:
       | components['schemas']['Spi1980LegalAction']
       | components['schemas']['Dg2006LegalAction']
-      | components['schemas']['A1805LegalAction'];
+      | components['schemas']['A1805LegalAction']
+      | components['schemas']['A20LegalAction'];
     CompactMovesDto: {
       /** @enum {string} */
       format: 'pratzen-moves/1';
@@ -823,7 +825,8 @@ export type components = {
     EventEnvelopeDto:
       | components['schemas']['Spi1980Event']
       | components['schemas']['Dg2006Event']
-      | components['schemas']['A1805Event'];
+      | components['schemas']['A1805Event']
+      | components['schemas']['A20Event'];
     CommandResultDto: {
       /** @description the game version after the command */
       version: number;
@@ -2376,6 +2379,89 @@ export type components = {
        */
       rulesetId: 'a1805';
       state: components['schemas']['A1805State'];
+    };
+    /**
+     * EndPhase
+     * @description N4.0: end the current phase (end-of-phase rolls follow: X9.81, N10.1, X4.1).
+     */
+    A20EndPhaseCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'EndPhase';
+    };
+    /**
+     * MoveUnit
+     * @description N6.0: move one unit; path lists the hexes entered from the first to the last.
+     */
+    A20MoveUnitCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'MoveUnit';
+      unitId: string;
+      path: string[];
+    };
+    /**
+     * EnterReinforcement
+     * @description X11.6: a reinforcement enters on a free hex of its side's edge; III Corps first rolls its arrival.
+     */
+    A20EnterReinforcementCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'EnterReinforcement';
+      unitId: string;
+      /** @description printed four-digit hex label */
+      hex: string;
+    };
+    /**
+     * Attack
+     * @description N9.1: attack one adjacent enemy unit with the attackers (one battle; a unit attacks once a phase).
+     */
+    A20AttackCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'Attack';
+      attackers: string[];
+      defender: string;
+    };
+    /** @description a command of a20 (its own and the session's) */
+    A20Command:
+      | components['schemas']['A20EndPhaseCommand']
+      | components['schemas']['A20MoveUnitCommand']
+      | components['schemas']['A20EnterReinforcementCommand']
+      | components['schemas']['A20AttackCommand']
+      | components['schemas']['SessionResignCommand']
+      | components['schemas']['SessionOfferDrawCommand']
+      | components['schemas']['SessionAcceptDrawCommand']
+      | components['schemas']['SessionDeclineDrawCommand']
+      | components['schemas']['SessionAdjudicateCommand'];
+    /** @description the ruleset's view of the board for this viewer (not yet described by a schema) */
+    A20State: {
+      [key: string]: unknown;
+    };
+    A20GameState: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description the version this state follows */
+      version: number;
+      /**
+       * @description whose view: side:<id>, spectator, referee
+       * @example side:french
+       */
+      viewer: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      rulesetId: 'a20';
+      state: components['schemas']['A20State'];
     };
     /** @description every game's first event (version 1): its set-up */
     GameCreatedEvent: {
@@ -4181,6 +4267,266 @@ export type components = {
       | components['schemas']['SessionGameEndedEvent']
       | components['schemas']['SessionDrawOfferedEvent']
       | components['schemas']['SessionDrawDeclinedEvent'];
+    A20PhaseEndedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'PhaseEnded';
+      data: {
+        turn: number;
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        /** @enum {string} */
+        phase: 'movement' | 'combat' | 'rally';
+        next: {
+          turn: number;
+          /** @enum {string} */
+          side: 'allied' | 'french';
+          /** @enum {string} */
+          phase: 'movement' | 'combat' | 'rally';
+        } | null;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A20UnitMovedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitMoved';
+      data: {
+        unitId: string;
+        from: string;
+        path: string[];
+        cost: number;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A20ReinforcementArrivedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ReinforcementArrived';
+      data: {
+        unitId: string;
+        hex: string;
+        strength: number;
+        die: number | null;
+        mayMove: boolean;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A20ReinforcementDelayedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ReinforcementDelayed';
+      data: {
+        unitId: string;
+        die: number;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A20AttackResolvedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AttackResolved';
+      data: {
+        attackers: string[];
+        defender: string;
+        attackStrength: number;
+        defenceStrength: number;
+        terrainBonus: number;
+        differential: number;
+        die: number;
+        /** @enum {string} */
+        result: 'AE' | 'AR' | 'AW' | 'EX' | 'N' | 'DW' | 'DR' | 'DE';
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A20UnitRetreatedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitRetreated';
+      data: {
+        unitId: string;
+        /** @enum {string} */
+        kind: 'rout' | 'withdraw';
+        die: number | null;
+        from: string;
+        path: string[];
+        hazards: {
+          hex: string;
+          die: number;
+        }[];
+        breaks: boolean;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A20UnitBrokeEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitBroke';
+      data: {
+        unitId: string;
+        rule: string;
+        cause: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A20MoraleChangedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'MoraleChanged';
+      data: {
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        points: number;
+        reason: string;
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A20ThinIceRolledEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ThinIceRolled';
+      data: {
+        unitId: string;
+        hex: string;
+        die: number;
+        modifier: number;
+        breaksUp: boolean;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A20RallyRolledEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'RallyRolled';
+      data: {
+        unitId: string;
+        die: number;
+        modifier: number;
+        rallied: boolean;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A20SuddenDeathRolledEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'SuddenDeathRolled';
+      data: {
+        turn: number;
+        die: number;
+        number: number;
+        ends: boolean;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A20BattleEndedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BattleEnded';
+      data: {
+        /** @enum {string} */
+        reason: 'morale' | 'sudden-death' | 'last-turn';
+        rule: string;
+        result: {
+          /** @enum {string|null} */
+          winner: 'allied' | 'french' | null;
+          level: string;
+          margin: number;
+        };
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    /** @description an event of a a20 game as the viewer may see it, by `type` */
+    A20Event:
+      | components['schemas']['A20PhaseEndedEvent']
+      | components['schemas']['A20UnitMovedEvent']
+      | components['schemas']['A20ReinforcementArrivedEvent']
+      | components['schemas']['A20ReinforcementDelayedEvent']
+      | components['schemas']['A20AttackResolvedEvent']
+      | components['schemas']['A20UnitRetreatedEvent']
+      | components['schemas']['A20UnitBrokeEvent']
+      | components['schemas']['A20MoraleChangedEvent']
+      | components['schemas']['A20ThinIceRolledEvent']
+      | components['schemas']['A20RallyRolledEvent']
+      | components['schemas']['A20SuddenDeathRolledEvent']
+      | components['schemas']['A20BattleEndedEvent']
+      | components['schemas']['GameCreatedEvent']
+      | components['schemas']['RedactedEvent']
+      | components['schemas']['SessionGameEndedEvent']
+      | components['schemas']['SessionDrawOfferedEvent']
+      | components['schemas']['SessionDrawDeclinedEvent'];
     /** @description A game record, format `pratzen-record/1` (or `/2`: events sealed over their public forms, with the commit key); its whole JSON Schema is openapi/record.schema.json */
     GameRecordDto: {
       /** @enum {string} */
@@ -4317,7 +4663,10 @@ export type components = {
     AnyPendingDecision:
       | components['schemas']['Spi1980PendingDecision']
       | components['schemas']['Dg2006PendingDecision']
-      | components['schemas']['A1805PendingDecision'];
+      | components['schemas']['A1805PendingDecision']
+      | {
+          [key: string]: unknown;
+        };
     Spi1980EndPhaseLegalAction: {
       command: components['schemas']['Spi1980EndPhaseCommand'];
       /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
@@ -4711,11 +5060,50 @@ export type components = {
       | components['schemas']['A1805ReturnCrewLegalAction']
       | components['schemas']['A1805EnterTableLegalAction']
       | components['schemas']['A1805ReturnUnitLegalAction'];
+    A20EndPhaseLegalAction: {
+      command: components['schemas']['A20EndPhaseCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+      /** @enum {string} */
+      phase: 'movement' | 'combat' | 'rally';
+    };
+    A20MoveUnitLegalAction: {
+      command: components['schemas']['A20MoveUnitCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+      cost: number;
+    };
+    A20EnterReinforcementLegalAction: {
+      command: components['schemas']['A20EnterReinforcementCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    A20AttackLegalAction: {
+      command: components['schemas']['A20AttackCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+      differential: number;
+    };
+    /** @description a legal action of a20, by command type (exactly one matches) */
+    A20LegalAction:
+      | components['schemas']['A20EndPhaseLegalAction']
+      | components['schemas']['A20MoveUnitLegalAction']
+      | components['schemas']['A20EnterReinforcementLegalAction']
+      | components['schemas']['A20AttackLegalAction'];
     /** @description a command of any ruleset: the game’s ruleset decides which (several rulesets share type names) */
     AnyCommand:
       | components['schemas']['Spi1980Command']
       | components['schemas']['Dg2006Command']
-      | components['schemas']['A1805Command'];
+      | components['schemas']['A1805Command']
+      | components['schemas']['A20Command'];
   };
   responses: never;
   parameters: never;

@@ -87,7 +87,7 @@ export type A20Event =
       readonly ends: boolean;
     }
   | {
-      readonly type: 'GameEnded';
+      readonly type: 'BattleEnded';
       readonly reason: 'morale' | 'sudden-death' | 'last-turn';
       readonly rule: string;
       readonly result: {

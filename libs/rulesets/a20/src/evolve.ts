@@ -81,7 +81,7 @@ export function evolve(state: A20State, event: A20Event): A20State {
       return event.rallied
         ? withUnit(state, event.unitId, (u) => ({ ...u, routed: false }))
         : state;
-    case 'GameEnded':
+    case 'BattleEnded':
       return {
         ...state,
         over: true,

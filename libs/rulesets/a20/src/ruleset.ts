@@ -2,7 +2,9 @@ import { hexRuleset } from '@pratzen/rulesets/hex-kit';
 import type { A20Command } from './commands';
 import { decide } from './decide';
 import type { A20Event } from './events';
+import { EVENT_SCHEMAS } from './event-schema';
 import { evolve } from './evolve';
+import { LEGAL_ACTION_SCHEMAS } from './legal-action-schema';
 import { legalActions } from './legal-actions';
 import { mapData, scenarioData } from './catalogue';
 import { COMMAND_SCHEMAS } from './schemas';
@@ -37,4 +39,6 @@ export const a20 = hexRuleset<A20State, A20Command, A20Event>({
   redactEvent,
   map: mapData,
   scenario: scenarioData,
+  eventSchemas: EVENT_SCHEMAS,
+  legalActionSchemas: LEGAL_ACTION_SCHEMAS,
 });

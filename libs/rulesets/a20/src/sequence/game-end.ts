@@ -4,7 +4,7 @@ import type { A20Event, EventOf } from '../events';
 import type { A20State } from '../state';
 import { SIDES, enemyOf, type Side } from '../vocabulary';
 
-type Result = EventOf<'GameEnded'>['result'];
+type Result = EventOf<'BattleEnded'>['result'];
 
 /** X14.0: how many of its objective hexes a side holds (the last side to have a unit there). */
 export const objectivesHeld = (state: A20State, side: Side): number =>
@@ -42,8 +42,8 @@ export function moraleCollapse(state: A20State): boolean {
 
 export function endGame(
   em: Emitter<A20State, A20Event>,
-  reason: EventOf<'GameEnded'>['reason'],
+  reason: EventOf<'BattleEnded'>['reason'],
   rule: string,
 ): void {
-  em.emit({ type: 'GameEnded', reason, rule, result: gameResult(em.state) });
+  em.emit({ type: 'BattleEnded', reason, rule, result: gameResult(em.state) });
 }

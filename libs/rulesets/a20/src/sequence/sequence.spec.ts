@@ -90,7 +90,7 @@ describe('a20 set-up and sequence of play (X4.0, X4.1, X17.0, N4.0)', () => {
     const s = at(15, 'rally', 'french', {}, { morale: { allied: 5, french: 7 } });
     const r = given(a20, s).when(end, []);
     expect(r.events.at(-1)).toMatchObject({
-      type: 'GameEnded',
+      type: 'BattleEnded',
       reason: 'last-turn',
       result: { winner: 'french', level: 'morale', margin: 2 },
     });
@@ -110,7 +110,7 @@ describe('a20 set-up and sequence of play (X4.0, X4.1, X17.0, N4.0)', () => {
       [5],
     );
     expect(r.events.at(-1)).toMatchObject({
-      type: 'GameEnded',
+      type: 'BattleEnded',
       reason: 'morale',
       result: { winner: 'french' },
     });
