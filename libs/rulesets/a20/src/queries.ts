@@ -20,9 +20,17 @@ export function onMap(state: A20State, id: string): UnitState | undefined {
   return u !== undefined && u.location === 'map' && u.hex !== null ? u : undefined;
 }
 
-/** N7.1: the enemy units (of `side`'s enemy) whose ZOC covers `hex`: unrouted, adjacent. */
+/** X16.8 Weather: fog covers the map on Morning and Evening turns when the option is played. */
+export const foggy = (state: A20State): boolean =>
+  state.optionalRules.includes('weather') && turnBox(state.turn)?.fog16_8 === true;
+
+/**
+ * N7.1: the enemy units (of `side`'s enemy) whose ZOC covers `hex`: unrouted, adjacent; none in
+ * fog (X16.8: no unit has a ZOC, Interpretation 13).
+ */
 export function enemyZocUnits(state: A20State, side: Side, hex: string): UnitState[] {
   const out: UnitState[] = [];
+  if (foggy(state)) return out;
   const enemy = enemyOf(side);
   for (const n of BOARD.neighbors.get(hex) ?? [])
     for (const u of unitsAt(state, n)) if (!u.routed && sideOf(u) === enemy) out.push(u);
@@ -35,9 +43,9 @@ export const inEnemyZoc = (state: A20State, side: Side, hex: string): boolean =>
 /** N14.0: a Night game turn. */
 export const isNight = (turn: number): boolean => turnBox(turn)?.night === true;
 
-/** N6.0 / N14.0: a unit's Movement Points this turn (1 at night). */
+/** N6.0 / N14.0 / X16.8: a unit's Movement Points this turn (1 at night and in fog). */
 export function movementAllowance(state: A20State, id: string): number {
-  return isNight(state.turn) ? 1 : counter(id).movement;
+  return isNight(state.turn) || foggy(state) ? 1 : counter(id).movement;
 }
 
 /** The phasing side's units on the map. */

@@ -27,7 +27,7 @@ export const OPTIONAL_RULES: readonly {
   readonly id: string;
   readonly title: string;
   readonly rule: string;
-}[] = [];
+}[] = [{ id: 'weather', title: 'Weather: fog on Morning and Evening turns', rule: '16.8' }];
 
 /** A custom position (specs and tools): the kit's head, Routed markers and morale. */
 export interface CustomPosition extends CustomPositionHead<
@@ -37,6 +37,7 @@ export interface CustomPosition extends CustomPositionHead<
 > {
   readonly scenarioId?: ScenarioId;
   readonly morale?: BySide<number>;
+  readonly optionalRules?: readonly string[];
 }
 
 const start = TABLES.morale.track.start;
@@ -50,6 +51,7 @@ function gameState(
   units: readonly UnitState[],
   point: { turn: number; side: Side; phase: Phase; custom: boolean },
   morale: BySide<number>,
+  optionalRules: readonly string[] = [],
 ): A20State {
   const s: A20State = {
     rulesetId: RULESET_ID,
@@ -60,6 +62,7 @@ function gameState(
     combat: null,
     pending: null,
     over: false,
+    optionalRules,
     morale,
     held: held(),
     alliedAttacked: false,
@@ -99,6 +102,7 @@ export function positionState(p: CustomPosition): A20State {
     units,
     { ...point, side },
     p.morale ?? { allied: start, french: start },
+    p.optionalRules,
   );
 }
 
@@ -118,11 +122,10 @@ export function initialState(setup: GameSetup): SetupResult<A20State> {
       `${id} needs hidden deployment or free set-up, which a20 does not play yet`,
       id === 'standard' ? 'X3.0' : 'X17.1',
     );
-  if ((setup.optionalRules ?? []).length > 0)
-    return problem(
-      'UNKNOWN_OPTIONAL_RULE',
-      `a20 has no optional rules yet: ${setup.optionalRules?.join(', ')}`,
-    );
+  const options = [...new Set(setup.optionalRules ?? [])];
+  const unknown = options.filter((r) => !OPTIONAL_RULES.some((o) => o.id === r));
+  if (unknown.length > 0)
+    return problem('UNKNOWN_OPTIONAL_RULE', `no optional rule ${unknown.join(', ')}`);
   if (setup.position !== undefined)
     return problem('CUSTOM_POSITION_UNSUPPORTED', 'a20 does not take custom positions yet');
   const units = COUNTERS.map((c) => scenarioUnit(c, id));
@@ -134,6 +137,7 @@ export function initialState(setup: GameSetup): SetupResult<A20State> {
       units,
       { turn, side: 'allied', phase: 'movement', custom: false },
       { allied: start, french: start },
+      options,
     ),
   };
 }

@@ -39,6 +39,8 @@ export interface A20State extends HexGameState<
   A20Pending
 > {
   readonly scenarioId: ScenarioId;
+  /** The optional rules in play (X16.8 `weather`). */
+  readonly optionalRules: readonly string[];
   /** N12.0: each army's Morale Points. */
   readonly morale: BySide<number>;
   /** X14.0: the side that last had a unit in each objective hex (null: nobody yet). */

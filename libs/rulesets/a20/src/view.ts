@@ -11,7 +11,7 @@ import type { A20State } from './state';
 export function view(state: A20State, _viewer: Viewer) {
   const { morale, held, ended } = state;
   return {
-    ...viewHead(state, {}),
+    ...viewHead(state, { optionalRules: state.optionalRules }),
     // each unit: its printed facts (ratings, Elite flags) under what changes (place, strength, Routed)
     units: state.units.map((u) => {
       const { index: _index, setup: _setup, ...printed } = counter(u.id);

@@ -1,7 +1,7 @@
 import { BOARD } from '../data/board';
 import { counter } from '../data/counters';
 import { TABLES } from '../data/tables';
-import { onMap, sideOf } from '../queries';
+import { foggy, onMap, sideOf } from '../queries';
 import type { A20State } from '../state';
 import { breach } from '../violations';
 import type { RuleViolation } from '@pratzen/engine';
@@ -43,6 +43,12 @@ export function attackOdds(
     return breach('ALREADY_DEFENDED', 'N9.3', `${defender} has already been attacked this phase`);
   if (attackers.length === 0)
     return breach('NO_ATTACKERS', 'N9.1', 'a battle needs at least one attacker');
+  if (attackers.length > 1 && foggy(state))
+    return breach(
+      'SELECTIVE_ATTACKS_ONLY',
+      'X16.8',
+      'in fog every attack is one unit against one unit (8.2.1)',
+    );
   if (new Set(attackers).size !== attackers.length)
     return breach('DUPLICATE_ATTACKER', 'N9.3', 'a unit is named twice');
   const hexes: string[] = [];

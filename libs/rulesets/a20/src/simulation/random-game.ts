@@ -46,11 +46,15 @@ function candidates(state: A20State, rng: Dice): readonly Action[] {
   return mine.filter((_, i) => ends[i] === best);
 }
 
-/** One game of the Historical scenario (17.0) with seeded dice and seeded choices. */
+/**
+ * One game of the Historical scenario (17.0) with seeded dice and seeded choices; even seeds
+ * play with the optional Weather rule (X16.8).
+ */
 export function playRandomGame(
   options: RandomGameOptions<A20State, A20Command, A20Event>,
 ): RandomGame<A20State, A20Command, A20Event> {
-  const setup = a20.initialState({ scenarioId: 'historical' });
+  const optionalRules = options.seed % 2 === 0 ? ['weather'] : [];
+  const setup = a20.initialState({ scenarioId: 'historical', optionalRules });
   if (!setup.ok) throw new Error('historical set-up failed');
   return playGame(a20, setup.state, candidates, options);
 }
