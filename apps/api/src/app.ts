@@ -23,6 +23,7 @@ import { GameCreators } from './organisers/game-creators';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { GRAPHQL_PATH } from './graphql/graphql.options';
 import { queryGate } from './graphql/query-gate';
+import { boundWebSocketMessages } from './graphql/ws-payload';
 import { RulesetRegistry } from './rulesets/ruleset-registry';
 import { RateLimitGuard } from './common/rate-limit.guard';
 import { type AppConfig, configFromEnv } from './config';
@@ -138,6 +139,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   await useHttpTransport(app, config);
   configureApp(app, config);
   await app.init();
+  boundWebSocketMessages(app, config.bodyLimitBytes);
   app.get(OpenApiDocument).set(buildOpenApiDocument(app));
   return app;
 }
