@@ -14,10 +14,8 @@
  *    limited them per address before CONNECTIONS_PER_ADDRESS), replaced as they are closed;
  *  - a probe GETting /health every 50 ms, from a worker thread (its own event loop), on a
  *    connection opened before the load.
- * The server runs the README's "small" memory profile (PROFILE below: V8 heap limits, the
- * verification worker's heap, cache caps, record size), whose budget is the configured cap:
- * main old space + 3 × semi-space + workers × worker heap + a native allowance (code, SQLite,
- * sockets: measured at warm-up as RSS minus heap, ~115 MiB here, rounded up to 128).
+ * The server runs the README's "small" memory profile (bench/hostile/small-profile.ts), whose
+ * budget is the configured cap.
  * Printed: the probe's p50/p99/max (target p99 < 100 ms), the server's event-loop delay
  * (monitorEventLoopDelay, preloaded by bench/hostile/loop-monitor.ts), its RSS after warm-up and
  * its peak (target: peak under the budget), and what the records and streams got. Figures only;
@@ -35,6 +33,15 @@ import { fmt, ms, now, percentiles } from './api/measure';
 import { HealthProbe, Streams, describeCounts, postRecords, readGames } from './hostile/load';
 import { ServerProcess } from './hostile/server-process';
 import { ConnectionFlood, SlowBodies } from './hostile/sockets';
+import {
+  BUDGET,
+  MIB,
+  PROFILE,
+  PROFILE_ENV,
+  PROFILE_NODE_ARGS,
+  describeBudget,
+  mib,
+} from './hostile/small-profile';
 
 const SECONDS = Number(process.env.HOSTILE_SECONDS ?? 20);
 const RECORD_CLIENTS = Number(process.env.HOSTILE_RECORD_CLIENTS ?? 8);
@@ -43,29 +50,7 @@ const STREAM_ADDRESSES = 100;
 const SLOW_BODIES = Number(process.env.HOSTILE_SLOW_BODIES ?? 300);
 const FLOOD = Number(process.env.HOSTILE_FLOOD ?? 1_000);
 const READERS = 2;
-const MIB = 1024 * 1024;
-/** The README's "small" memory profile. */
-const PROFILE = {
-  oldSpaceMb: 192,
-  semiSpaceMb: 8,
-  workers: 1,
-  workerHeapMb: 256,
-  nativeAllowanceMb: 128,
-  readCacheMb: 64,
-  gameCacheMb: 32,
-  recordLimitMb: 16,
-};
-const READ_CACHE = PROFILE.readCacheMb * MIB;
-const GAME_CACHE = PROFILE.gameCacheMb * MIB;
-const BUDGET =
-  (PROFILE.oldSpaceMb +
-    3 * PROFILE.semiSpaceMb +
-    PROFILE.workers * PROFILE.workerHeapMb +
-    PROFILE.nativeAllowanceMb) *
-  MIB;
 const HARD_LIMIT_MS = 120_000;
-
-const mib = (bytes: number): string => `${(bytes / MIB).toFixed(0)} MiB`;
 
 /** A real SPI game's record, each envelope's meta padded, resealed: ~5 MiB that verifies. */
 function bigRecord(): Buffer {
@@ -82,23 +67,9 @@ async function main(): Promise<void> {
       `server in a child process, SQLite; ${SECONDS} s)`,
   );
   const record = bigRecord();
-  const server = await ServerProcess.start(
-    {
-      RATE_LIMIT_IP_PER_SECOND: '0',
-      RATE_LIMIT_TOKEN_PER_SECOND: '0',
-      RATE_LIMIT_CREATE_PER_MINUTE: '0',
-      READ_CACHE_LIMIT_BYTES: String(READ_CACHE),
-      GAME_CACHE_LIMIT_BYTES: String(GAME_CACHE),
-      VERIFY_WORKERS: String(PROFILE.workers),
-      VERIFY_WORKER_HEAP_MB: String(PROFILE.workerHeapMb),
-      RECORD_LIMIT_BYTES: String(PROFILE.recordLimitMb * MIB),
-    },
-    [`--max-old-space-size=${PROFILE.oldSpaceMb}`, `--max-semi-space-size=${PROFILE.semiSpaceMb}`],
-  );
+  const server = await ServerProcess.start(PROFILE_ENV, PROFILE_NODE_ARGS);
   console.log(
-    `memory profile: heap ${PROFILE.oldSpaceMb} MiB old + ${PROFILE.semiSpaceMb} MiB semi-spaces, ` +
-      `${PROFILE.workers} verification worker of ${PROFILE.workerHeapMb} MiB, native allowance ` +
-      `${PROFILE.nativeAllowanceMb} MiB: budget ${mib(BUDGET)}` +
+    `memory profile: ${describeBudget()}` +
       (process.env.HOSTILE_NODE_ARGS === undefined
         ? ''
         : ` (V8 flags replaced by HOSTILE_NODE_ARGS=${process.env.HOSTILE_NODE_ARGS})`),
@@ -148,7 +119,7 @@ async function main(): Promise<void> {
     const rss = server.rss();
     const loop = await server.readLoop();
     const p = percentiles(latencies);
-    const caps = READ_CACHE + GAME_CACHE;
+    const caps = (PROFILE.readCacheMb + PROFILE.gameCacheMb) * MIB;
     console.log(`
 | measure | figure | target |
 |---|---|---|
