@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { announceBody } from './support/announced-body';
 import { startServer, type TestServer } from './support/server';
 
 /**
@@ -39,26 +39,12 @@ function routesOf(tree: string): string[] {
   return routes;
 }
 
-/** Sends the headers and then nothing: the answer, or 'no answer' after `waitMs`. */
-function headersOnly(base: string, method: string, path: string, headers: object, waitMs = 3_000) {
-  return new Promise<string>((resolve) => {
-    const req = request(`${base}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', 'content-length': '100000', ...headers },
-    });
-    const timer = setTimeout(() => {
-      req.destroy();
-      resolve('no answer');
-    }, waitMs);
-    req.on('response', (res) => {
-      clearTimeout(timer);
-      res.resume();
-      resolve(String(res.statusCode));
-      req.destroy();
-    });
-    req.on('error', () => undefined);
-    req.flushHeaders(); // the body is never written
-  });
+/** Sends the headers and then nothing: the answer, or 'no answer' after 3 s. */
+async function headersOnly(base: string, method: string, path: string): Promise<string> {
+  const { req, status } = announceBody(`${base}${path}`, { method, bytes: 100_000, waitMs: 3_000 });
+  const answer = await status;
+  req.destroy();
+  return answer;
 }
 
 describe('issue #27 item 2 (second round): auth before the body on every route that needs it', () => {
@@ -116,7 +102,7 @@ describe('issue #27 item 2 (second round): auth before the body on every route t
     const answers: Record<string, string> = {};
     for (const route of guarded()) {
       const [method = '', path = ''] = route.split(' ');
-      answers[route] = await headersOnly(server.base, method, pathOf(`${method} ${path}`), {});
+      answers[route] = await headersOnly(server.base, method, pathOf(`${method} ${path}`));
     }
     expect(answers).toEqual(Object.fromEntries(guarded().map((r) => [r, '401'])));
   });

@@ -1,4 +1,4 @@
-import { request, type ClientRequest } from 'node:http';
+import { announceBody } from './support/announced-body';
 import { startServer, type TestServer } from './support/server';
 
 /**
@@ -10,24 +10,9 @@ import { startServer, type TestServer } from './support/server';
 
 jest.setTimeout(30_000);
 
-/** Opens a verification whose body is announced and never sent (it holds its reservation). */
-function announce(base: string, bytes: number): { req: ClientRequest; status: Promise<string> } {
-  const req = request(`${base}/v1/records/verify`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'content-length': String(bytes) },
-  });
-  const status = new Promise<string>((resolve) => {
-    const timer = setTimeout(() => resolve('no answer'), 2_000);
-    req.on('response', (res) => {
-      clearTimeout(timer);
-      res.resume();
-      resolve(String(res.statusCode));
-    });
-    req.on('error', () => resolve('error'));
-  });
-  req.flushHeaders();
-  return { req, status };
-}
+/** A verification whose body is announced and never sent (it holds its reservation). */
+const announce = (base: string, bytes: number) =>
+  announceBody(`${base}/v1/records/verify`, { bytes });
 
 describe('issue #27 item 4 (second round): verification bodies counted before they are read', () => {
   let server: TestServer;
