@@ -1,12 +1,5 @@
-import {
-  type LegalAction,
-  SPECTATOR,
-  compactPath,
-  decodeCompactMoves,
-  encodeCompactMoves,
-  seededDice,
-  sideViewer,
-} from '@pratzen/engine';
+import { type LegalAction, SPECTATOR, seededDice, sideViewer } from '@pratzen/engine';
+import { compactPath, decodeCompactMoves, encodeCompactMoves } from '@pratzen/rulesets/hex-kit';
 import type { DgCommand } from './commands';
 import { dg2006 } from './ruleset';
 import type { DgState } from './state';

@@ -1,12 +1,5 @@
-import {
-  type LegalAction,
-  compactPath,
-  decodeCompactMoves,
-  encodeCompactMoves,
-  seededDice,
-  sideViewer,
-  SPECTATOR,
-} from '@pratzen/engine';
+import { type LegalAction, seededDice, sideViewer, SPECTATOR } from '@pratzen/engine';
+import { compactPath, decodeCompactMoves, encodeCompactMoves } from '@pratzen/rulesets/hex-kit';
 import type { SpiCommand } from './commands';
 import { spi1980 } from './ruleset';
 import type { SpiState } from './state';
