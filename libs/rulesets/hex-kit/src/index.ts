@@ -18,3 +18,4 @@ export * from './hex-game-state';
 export * from './view-schema-kit';
 export * from './compact-moves';
 export * from './obligation-search';
+export * from './hex-legal-actions';
