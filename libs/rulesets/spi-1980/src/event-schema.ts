@@ -9,6 +9,7 @@ import {
   shapeNullable as nullable,
   shapeNumber as num,
   shapeObject as object,
+  shapeOf,
   shapeString as str,
   shapeStrings as strs,
   shapeUnion,
@@ -40,12 +41,16 @@ function pendingOf(...types: string[]): JsonSchema {
 }
 const shift = object({ rule: str, columns: int });
 
-/** Keyed by every event type of `SpiEvent` (the compiler checks that none is missing). */
-export const EVENT_SCHEMAS: Readonly<Record<SpiEvent['type'], JsonSchema>> = {
+/**
+ * The events shared by every phase (losses, disruption, relocations, morale, sequence), by type:
+ * `CoreEvent` (events.ts) is derived from these. Every die is in the event that used it.
+ */
+export const CORE_EVENT_SCHEMAS = {
   StrengthLost: object({ unitId: str, csp: int, rule: str, cause: str }),
   UnitDisrupted: object({ unitId: str, rule: str }),
   UnitRelocated: object({
     unitId: str,
+    // hexes entered, in order; the last is where the unit ends
     path: strs,
     reason: oneOf(['retreat', 'rout', 'displacement', 'advance', 'fallback', 'deployment']),
     rule: str,
@@ -57,7 +62,12 @@ export const EVENT_SCHEMAS: Readonly<Record<SpiEvent['type'], JsonSchema>> = {
         ...deployments,
         description: 'the written deployment (12.0); empty for the Allies and spectators',
       },
-      redacted: { type: 'boolean', enum: [true], description: 'set on the blanked copy' },
+      // set on the copy shown to viewers who may not see the written deployment (12.0)
+      redacted: shapeOf<true>({
+        type: 'boolean',
+        enum: [true],
+        description: 'set on the blanked copy',
+      }),
     },
     ['redacted'],
   ),
@@ -77,6 +87,11 @@ export const EVENT_SCHEMAS: Readonly<Record<SpiEvent['type'], JsonSchema>> = {
   }),
   PhaseEnded: phaseEndedShape(SIDES, PHASES),
   TurnLimitReached: turnLimitReachedShape(SIDES),
+} satisfies Readonly<Record<string, JsonSchema>>;
+
+/** Keyed by every event type of `SpiEvent` (the compiler checks that none is missing). */
+export const EVENT_SCHEMAS: Readonly<Record<SpiEvent['type'], JsonSchema>> = {
+  ...CORE_EVENT_SCHEMAS,
   UnitMoved: object({
     unitId: str,
     path: strs,
