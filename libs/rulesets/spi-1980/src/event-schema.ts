@@ -1,5 +1,6 @@
 import {
   type JsonSchema,
+  type Shape,
   phaseEndedShape,
   shapeArray as array,
   shapeBoolean as bool,
@@ -16,6 +17,7 @@ import {
   turnLimitReachedShape,
 } from '@pratzen/engine';
 import type { SpiEvent } from './events';
+import type { PendingOf, SpiPending } from './pending';
 import { ODDS_COLUMNS } from './data/tables';
 import { DISENGAGEMENT_LOSSES } from './movement/movement-commands';
 import { ATTACK_PLAN, PENDING_VARIANTS } from './view-schema';
@@ -32,12 +34,15 @@ const role = oneOf(['attacker', 'defender']);
 const column = oneOf(ODDS_COLUMNS);
 const deployments = array(object({ unitId: str, hex: str }));
 /** The pending decisions of these types (one: itself; several: their union). */
-function pendingOf(...types: string[]): JsonSchema {
+function pendingOf<T extends SpiPending['type']>(...types: T[]): Shape<PendingOf<T>> {
   const variants = PENDING_VARIANTS.filter((v) => {
     const t = (v['properties'] as Record<string, { enum?: string[] }>)['type'];
-    return types.includes(t?.enum?.[0] ?? '');
+    return (types as string[]).includes(t?.enum?.[0] ?? '');
   });
-  return variants.length === 1 && variants[0] !== undefined ? variants[0] : shapeUnion(variants);
+  // the variants of PENDING_VARIANTS whose type is one of `types`: their type is PendingOf<T>
+  return shapeOf<PendingOf<T>>(
+    variants.length === 1 && variants[0] !== undefined ? variants[0] : shapeUnion(variants),
+  );
 }
 const shift = object({ rule: str, columns: int });
 
@@ -89,17 +94,24 @@ export const CORE_EVENT_SCHEMAS = {
   TurnLimitReached: turnLimitReachedShape(SIDES),
 } satisfies Readonly<Record<string, JsonSchema>>;
 
-/** Keyed by every event type of `SpiEvent` (the compiler checks that none is missing). */
-export const EVENT_SCHEMAS: Readonly<Record<SpiEvent['type'], JsonSchema>> = {
-  ...CORE_EVENT_SCHEMAS,
+/** The events of the Movement Phase, by type: `MovementEvent` (movement/movement-events.ts). */
+export const MOVEMENT_EVENT_SCHEMAS = {
   UnitMoved: object({
     unitId: str,
+    // Hexes entered, in order (for an entering reinforcement, the first is its entry hex). A move
+    // interrupted by a Disengagement Check is recorded as several UnitMoved legs (see
+    // move-execute.ts); a leg that only leaves the map (4.7) has an empty path.
     path: strs,
     mpSpent: int,
+    // 4.8: the unit moved in March Order
     marchOrder: bool,
+    // 9.1: the unit entered the map with this move
     entered: bool,
+    // 4.7: the unit left the map at the end of this move
     exited: bool,
   }),
+  // 4.6: a Disengagement Check made on leaving `hex`; 'loss': a modified "1" — the unit must
+  // lose a CSP or become disrupted.
   DisengagementChecked: object({
     unitId: str,
     hex: str,
@@ -108,12 +120,23 @@ export const EVENT_SCHEMAS: Readonly<Record<SpiEvent['type'], JsonSchema>> = {
     modified: int,
     outcome: oneOf(['none', 'loss']),
   }),
+  // 4.6: the phasing player must choose how the loss of a Disengagement Check is taken.
   DisengagementLossRequested: object({ decision: pendingOf('TakeDisengagementLoss') }),
+  // 4.6: the loss is taken as `loss` (StrengthLost or UnitDisrupted follows); the unit may go on
+  // moving with `mpLeft` MP (0: its move is over).
   DisengagementLossTaken: object({ unitId: str, loss: oneOf(DISENGAGEMENT_LOSSES), mpLeft: int }),
+  // 4.4: hexes over the stacking limit at the end of the Movement Phase; the enemy must choose
+  // losses. Emitted again after ReduceOverstack as the re-check: empty `hexes` settles it.
   OverstackFound: object({
     owner: side,
     hexes: array(object({ hex: str, excess: int, unitIds: strs })),
   }),
+} satisfies Readonly<Record<string, JsonSchema>>;
+
+/** Keyed by every event type of `SpiEvent` (the compiler checks that none is missing). */
+export const EVENT_SCHEMAS: Readonly<Record<SpiEvent['type'], JsonSchema>> = {
+  ...CORE_EVENT_SCHEMAS,
+  ...MOVEMENT_EVENT_SCHEMAS,
   AttackDeclared: ATTACK_PLAN,
   DefenceDeclared: object({ side, moraleUnit: nullable(str), charges: strs }),
   AttackResolved: object({

@@ -1,4 +1,4 @@
-import { type JsonSchema, shapeUnion } from '@pratzen/engine';
+import { type JsonSchema, shapeArray as array, shapeEnum, shapeUnion } from '@pratzen/engine';
 import {
   viewAttackUnits,
   viewBool as bool,
@@ -23,21 +23,24 @@ import { PHASES, RULESET_ID, UNIT_TYPES } from './vocabulary';
  * `Spi1980State`. test/client/typed-shapes.spec.ts validates the views of played games against
  * it for every viewer, so it cannot drift from the code.
  */
-const hexChoices = { type: 'array', items: object({ unitId: str, hexes: strs }) } as const;
-const role = { type: 'string', enum: ['attacker', 'defender'] } as const;
+const hexChoices = array(object({ unitId: str, hexes: strs }));
+const role = shapeEnum(['attacker', 'defender']);
 const routRoll = nullable(object({ die: int, modifier: int, hexes: int }));
 
-/** The pending decisions (pending.ts), by `type`: also the data of the events that ask for one. */
-export const PENDING_VARIANTS: readonly JsonSchema[] = [
+/**
+ * The pending decisions, by `type`: also the data of the events that ask for one. `SpiPending`
+ * (pending.ts) and each decision's type are derived from them.
+ */
+export const PENDING_VARIANTS = [
   pending('PlotReserveDeployment', '12.0', {}),
   pending('ReduceOverstack', '4.4', {
-    hexes: { type: 'array', items: object({ hex: str, excess: int, unitIds: strs }) },
+    hexes: array(object({ hex: str, excess: int, unitIds: strs })),
   }),
   pending('TakeDisengagementLoss', '4.6', {
     unitId: str,
     hex: nullable(str),
     mpLeft: int,
-    options: { type: 'array', items: { type: 'string', enum: [...DISENGAGEMENT_LOSSES] } },
+    options: array(shapeEnum(DISENGAGEMENT_LOSSES)),
   }),
   pending('DeclareDefence', '6.8', { moraleCandidates: strs, chargeCandidates: strs }),
   pending('TakeLosses', '6.4', {
@@ -54,7 +57,7 @@ export const PENDING_VARIANTS: readonly JsonSchema[] = [
 ];
 const PENDING_DECISION = viewPendingUnion(PENDING_VARIANTS);
 /** A summary's `pendingDecision` when there is one (status(), the same as the view's). */
-export const PENDING_DECISION_SCHEMA: JsonSchema = shapeUnion(PENDING_VARIANTS);
+export const PENDING_DECISION_SCHEMA = shapeUnion(PENDING_VARIANTS);
 
 /** 6.1: an attack as declared (AttackPlan). */
 export const ATTACK_PLAN = object({

@@ -1,5 +1,5 @@
-import type { PendingDecision } from '@pratzen/engine';
 import type { OddsColumn } from '../data/tables';
+import type { PendingOf } from '../pending';
 import type { BySide, Side } from '../vocabulary';
 
 /** Which side of an attack a result, a rout or a decision belongs to. */
@@ -62,39 +62,17 @@ export interface CombatState {
 }
 
 /** 6.8 / 5.9: the defender names his morale unit and his charging cavalry. */
-export interface DeclareDefencePending extends PendingDecision {
-  readonly type: 'DeclareDefence';
-  readonly rule: '6.8';
-  readonly moraleCandidates: readonly string[];
-  readonly chargeCandidates: readonly string[];
-}
-
-/** 6.3 / 6.4: the owner takes a loss result, in CSPs and/or by retreating. */
-export interface TakeLossesPending extends PendingDecision {
-  readonly type: 'TakeLosses';
-  readonly rule: '6.4';
-  readonly role: CombatRole;
-  readonly units: readonly string[];
-  /** The CSP losses of the result (each hex retreated satisfies one). */
-  readonly losses: number;
-  /** A "d" result: no retreat, all the units are disrupted after the losses. */
-  readonly disrupt: boolean;
-  /** How many hexes the units may retreat instead of losing CSPs (0: none). */
-  readonly maxRetreat: number;
-  /** 6.8: the unit that must take at least half the CSP losses, if any. */
-  readonly moraleUnit: string | null;
-}
-
+export type DeclareDefencePending = PendingOf<'DeclareDefence'>;
+/**
+ * 6.3 / 6.4: the owner takes a loss result, in CSPs and/or by retreating: `losses`, the CSP
+ * losses of the result (each hex retreated satisfies one); `disrupt`, a "d" result (no retreat,
+ * all the units are disrupted after the losses); `maxRetreat`, how many hexes the units may
+ * retreat instead of losing CSPs (0: none); `moraleUnit` (6.8), the unit that must take at least
+ * half the CSP losses, if any.
+ */
+export type TakeLossesPending = PendingOf<'TakeLosses'>;
 /** 6.3 / 6.5: the owner routes his units `hexes` hexes. */
-export interface RoutPending extends PendingDecision {
-  readonly type: 'Rout';
-  readonly rule: '6.5';
-  readonly role: CombatRole;
-  readonly units: readonly string[];
-  readonly hexes: number;
-  readonly die: number;
-  readonly moraleUnit: string | null;
-}
+export type RoutPending = PendingOf<'Rout'>;
 
 export interface HexChoices {
   readonly unitId: string;
@@ -102,19 +80,9 @@ export interface HexChoices {
 }
 
 /** 6.7: the attacker may advance into hexes vacated by the defender. */
-export interface AdvancePending extends PendingDecision {
-  readonly type: 'Advance';
-  readonly rule: '6.7';
-  readonly vacated: readonly string[];
-  readonly candidates: readonly HexChoices[];
-}
-
+export type AdvancePending = PendingOf<'Advance'>;
 /** 6.9: bombarding artillery may fall back one hex. */
-export interface FallBackPending extends PendingDecision {
-  readonly type: 'FallBack';
-  readonly rule: '6.9';
-  readonly candidates: readonly HexChoices[];
-}
+export type FallBackPending = PendingOf<'FallBack'>;
 
 export type CombatPending =
   DeclareDefencePending | TakeLossesPending | RoutPending | AdvancePending | FallBackPending;
