@@ -133,19 +133,22 @@ export const MOVEMENT_EVENT_SCHEMAS = {
   }),
 } satisfies Readonly<Record<string, JsonSchema>>;
 
-/** Keyed by every event type of `SpiEvent` (the compiler checks that none is missing). */
-export const EVENT_SCHEMAS: Readonly<Record<SpiEvent['type'], JsonSchema>> = {
-  ...CORE_EVENT_SCHEMAS,
-  ...MOVEMENT_EVENT_SCHEMAS,
+/**
+ * The events of the Combat Phase, by type: `CombatEvent` (combat/combat-events.ts). Losses,
+ * disruption and relocations are the core events emitted in between.
+ */
+export const COMBAT_EVENT_SCHEMAS = {
   AttackDeclared: ATTACK_PLAN,
   DefenceDeclared: object({ side, moraleUnit: nullable(str), charges: strs }),
   AttackResolved: object({
     attackerStrength: num,
     defenderStrength: num,
+    // the simplified ratio before any shift (6.2), e.g. "2-1", "8-1", "1-7"
     odds: str,
     shifts: array(shift),
     column,
     die: int,
+    // the CRT cell (attacker/defender) as printed
     result: str,
   }),
   RoutRolled: object({ role, side, die: int, modifier: int, hexes: int }),
@@ -153,6 +156,13 @@ export const EVENT_SCHEMAS: Readonly<Record<SpiEvent['type'], JsonSchema>> = {
     decision: pendingOf('DeclareDefence', 'TakeLosses', 'Rout', 'Advance', 'FallBack'),
   }),
   AttackConcluded: object({ attackers: strs, defenders: strs }),
+} satisfies Readonly<Record<string, JsonSchema>>;
+
+/** Keyed by every event type of `SpiEvent` (the compiler checks that none is missing). */
+export const EVENT_SCHEMAS: Readonly<Record<SpiEvent['type'], JsonSchema>> = {
+  ...CORE_EVENT_SCHEMAS,
+  ...MOVEMENT_EVENT_SCHEMAS,
+  ...COMBAT_EVENT_SCHEMAS,
 };
 
 const unitStrength = object({

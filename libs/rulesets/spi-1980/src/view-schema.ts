@@ -1,4 +1,10 @@
-import { type JsonSchema, shapeArray as array, shapeEnum, shapeUnion } from '@pratzen/engine';
+import {
+  type JsonSchema,
+  shapeArray as array,
+  shapeEnum,
+  shapeOf,
+  shapeUnion,
+} from '@pratzen/engine';
 import {
   viewAttackUnits,
   viewBool as bool,
@@ -15,6 +21,7 @@ import {
   viewTailSchema,
   viewUnits,
 } from '@pratzen/rulesets/hex-kit';
+import type { OddsColumn } from './data/tables';
 import { DISENGAGEMENT_LOSSES } from './movement/movement-commands';
 import { PHASES, RULESET_ID, UNIT_TYPES } from './vocabulary';
 
@@ -59,15 +66,23 @@ const PENDING_DECISION = viewPendingUnion(PENDING_VARIANTS);
 /** A summary's `pendingDecision` when there is one (status(), the same as the view's). */
 export const PENDING_DECISION_SCHEMA = shapeUnion(PENDING_VARIANTS);
 
-/** 6.1: an attack as declared (AttackPlan). */
+/**
+ * 6.1: an attack as declared (`AttackPlan`, combat/combat-state.ts). `bombarding`: artillery
+ * attacking from two hexes away (5.6, 5.8), unaffected by results, may fall back (6.9).
+ */
 export const ATTACK_PLAN = object({
   attackerSide: side,
   defenderSide: side,
   ...viewAttackUnits,
+  // 5.9: attacking cavalry that charge
   charges: strs,
+  // 6.8: the attacker's morale unit; null for a bombardment alone
   moraleUnit: nullable(str),
-  lowerOddsTo: nullable(str),
+  // 6.2: the column the attacker announced he would lower the ratio to (published as a string)
+  lowerOddsTo: nullable(shapeOf<OddsColumn>(str)),
+  // the hexes the defenders held when the attack was declared (6.5, 6.7)
   defenderHexes: strs,
+  // 6.6: the bombardment fulfils 5.1, so its artillery may not be displaced
   requiredBombardment: bool,
 });
 

@@ -1,29 +1,14 @@
 import type { OddsColumn } from '../data/tables';
+import type { ShapeType } from '@pratzen/engine';
 import type { PendingOf } from '../pending';
-import type { BySide, Side } from '../vocabulary';
+import type { ATTACK_PLAN } from '../view-schema';
+import type { BySide } from '../vocabulary';
 
 /** Which side of an attack a result, a rout or a decision belongs to. */
 export type CombatRole = 'attacker' | 'defender';
 
-/** A validated attack (6.1), fixed when it is declared. */
-export interface AttackPlan {
-  readonly attackerSide: Side;
-  readonly defenderSide: Side;
-  readonly attackers: readonly string[];
-  readonly defenders: readonly string[];
-  /** Artillery attacking from two hexes away (5.6, 5.8): unaffected by results, may fall back (6.9). */
-  readonly bombarding: readonly string[];
-  /** 5.9: attacking cavalry that charge. */
-  readonly charges: readonly string[];
-  /** 6.8: the attacker's morale unit; null for a bombardment alone. */
-  readonly moraleUnit: string | null;
-  /** 6.2: the column the attacker announced he would lower the ratio to. */
-  readonly lowerOddsTo: OddsColumn | null;
-  /** The hexes the defenders held when the attack was declared (6.5, 6.7). */
-  readonly defenderHexes: readonly string[];
-  /** 6.6: the bombardment fulfils 5.1, so its artillery may not be displaced. */
-  readonly requiredBombardment: boolean;
-}
+/** A validated attack (6.1), fixed when it is declared (view-schema.ts: ATTACK_PLAN). */
+export type AttackPlan = ShapeType<typeof ATTACK_PLAN>;
 
 /** 6.8 / 5.9: what the defender stated. */
 export interface DefenceDeclaration {
