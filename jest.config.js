@@ -16,6 +16,7 @@ module.exports = {
     '^@pratzen/rulesets/spi-1980/(.*)$': '<rootDir>/libs/rulesets/spi-1980/src/$1',
     '^@pratzen/rulesets$': '<rootDir>/libs/rulesets/registry',
     '^@pratzen/rulesets/hex-kit$': '<rootDir>/libs/rulesets/hex-kit/src',
+    '^@pratzen/rulesets/hex-kit/(.*)$': '<rootDir>/libs/rulesets/hex-kit/src/$1',
     '^@pratzen/rulesets/dg-2006$': '<rootDir>/libs/rulesets/dg-2006/src',
     '^@pratzen/rulesets/dg-2006/(.*)$': '<rootDir>/libs/rulesets/dg-2006/src/$1',
     '^@pratzen/rulesets/a20$': '<rootDir>/libs/rulesets/a20/src',

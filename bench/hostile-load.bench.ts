@@ -12,12 +12,12 @@
  *    as the server closes them;
  *  - HOSTILE_FLOOD (1,000) idle connections from 5 loopback addresses (issue #27: nothing
  *    limited them per address before CONNECTIONS_PER_ADDRESS), replaced as they are closed;
+ *  - HOSTILE_GRAPHQL_CLIENTS (4) clients each POSTing a costly GraphQL query ~7 times a second
+ *    (issue #27: a 115 KB query held the loop ~150 ms before it was refused; now the gate's);
  *  - a probe GETting /health every 50 ms, from a worker thread (its own event loop), on a
  *    connection opened before the load.
- * The server runs the README's "small" memory profile (PROFILE below: V8 heap limits, the
- * verification worker's heap, cache caps, record size), whose budget is the configured cap:
- * main old space + 3 × semi-space + workers × worker heap + a native allowance (code, SQLite,
- * sockets: measured at warm-up as RSS minus heap, ~115 MiB here, rounded up to 128).
+ * The server runs the README's "small" memory profile (bench/hostile/small-profile.ts), whose
+ * budget is the configured cap.
  * Printed: the probe's p50/p99/max (target p99 < 100 ms), the server's event-loop delay
  * (monitorEventLoopDelay, preloaded by bench/hostile/loop-monitor.ts), its RSS after warm-up and
  * its peak (target: peak under the budget), and what the records and streams got. Figures only;
@@ -32,40 +32,36 @@ import { envelopesOf, playRandomGame, reseal } from '../libs/audit/src/testing';
 import { GameFactory } from './api/games';
 import { Connection } from './api/http-client';
 import { fmt, ms, now, percentiles } from './api/measure';
-import { HealthProbe, Streams, describeCounts, postRecords, readGames } from './hostile/load';
+import {
+  GRAPHQL_COST_BODIES,
+  HealthProbe,
+  Streams,
+  describeCounts,
+  postRecords,
+  postRepeatedly,
+  readGames,
+} from './hostile/load';
 import { ServerProcess } from './hostile/server-process';
 import { ConnectionFlood, SlowBodies } from './hostile/sockets';
+import {
+  BUDGET,
+  MIB,
+  PROFILE,
+  PROFILE_ENV,
+  PROFILE_NODE_ARGS,
+  describeBudget,
+  mib,
+} from './hostile/small-profile';
 
 const SECONDS = Number(process.env.HOSTILE_SECONDS ?? 20);
 const RECORD_CLIENTS = Number(process.env.HOSTILE_RECORD_CLIENTS ?? 8);
 const STREAMS = Number(process.env.HOSTILE_STREAMS ?? 3_000);
 const STREAM_ADDRESSES = 100;
 const SLOW_BODIES = Number(process.env.HOSTILE_SLOW_BODIES ?? 300);
+const GRAPHQL_CLIENTS = Number(process.env.HOSTILE_GRAPHQL_CLIENTS ?? 4);
 const FLOOD = Number(process.env.HOSTILE_FLOOD ?? 1_000);
 const READERS = 2;
-const MIB = 1024 * 1024;
-/** The README's "small" memory profile. */
-const PROFILE = {
-  oldSpaceMb: 192,
-  semiSpaceMb: 8,
-  workers: 1,
-  workerHeapMb: 256,
-  nativeAllowanceMb: 128,
-  readCacheMb: 64,
-  gameCacheMb: 32,
-  recordLimitMb: 16,
-};
-const READ_CACHE = PROFILE.readCacheMb * MIB;
-const GAME_CACHE = PROFILE.gameCacheMb * MIB;
-const BUDGET =
-  (PROFILE.oldSpaceMb +
-    3 * PROFILE.semiSpaceMb +
-    PROFILE.workers * PROFILE.workerHeapMb +
-    PROFILE.nativeAllowanceMb) *
-  MIB;
 const HARD_LIMIT_MS = 120_000;
-
-const mib = (bytes: number): string => `${(bytes / MIB).toFixed(0)} MiB`;
 
 /** A real SPI game's record, each envelope's meta padded, resealed: ~5 MiB that verifies. */
 function bigRecord(): Buffer {
@@ -82,23 +78,9 @@ async function main(): Promise<void> {
       `server in a child process, SQLite; ${SECONDS} s)`,
   );
   const record = bigRecord();
-  const server = await ServerProcess.start(
-    {
-      RATE_LIMIT_IP_PER_SECOND: '0',
-      RATE_LIMIT_TOKEN_PER_SECOND: '0',
-      RATE_LIMIT_CREATE_PER_MINUTE: '0',
-      READ_CACHE_LIMIT_BYTES: String(READ_CACHE),
-      GAME_CACHE_LIMIT_BYTES: String(GAME_CACHE),
-      VERIFY_WORKERS: String(PROFILE.workers),
-      VERIFY_WORKER_HEAP_MB: String(PROFILE.workerHeapMb),
-      RECORD_LIMIT_BYTES: String(PROFILE.recordLimitMb * MIB),
-    },
-    [`--max-old-space-size=${PROFILE.oldSpaceMb}`, `--max-semi-space-size=${PROFILE.semiSpaceMb}`],
-  );
+  const server = await ServerProcess.start(PROFILE_ENV, PROFILE_NODE_ARGS);
   console.log(
-    `memory profile: heap ${PROFILE.oldSpaceMb} MiB old + ${PROFILE.semiSpaceMb} MiB semi-spaces, ` +
-      `${PROFILE.workers} verification worker of ${PROFILE.workerHeapMb} MiB, native allowance ` +
-      `${PROFILE.nativeAllowanceMb} MiB: budget ${mib(BUDGET)}` +
+    `memory profile: ${describeBudget()}` +
       (process.env.HOSTILE_NODE_ARGS === undefined
         ? ''
         : ` (V8 flags replaced by HOSTILE_NODE_ARGS=${process.env.HOSTILE_NODE_ARGS})`),
@@ -131,7 +113,7 @@ async function main(): Promise<void> {
     const until = now() + SECONDS * 1000;
     const slowBodies = new SlowBodies(server.port, SLOW_BODIES, 2, 4, 2_000);
     const flood = new ConnectionFlood(server.port, FLOOD, 1, 5);
-    const [latencies, records, reads] = await Promise.all([
+    const [latencies, records, reads, , graphql] = await Promise.all([
       probe.run(until),
       postRecords(server.port, record, RECORD_CLIENTS, until),
       readGames(conns, factory, until),
@@ -141,6 +123,11 @@ async function main(): Promise<void> {
         STREAMS,
         STREAM_ADDRESSES,
       ),
+      postRepeatedly(server.port, '/graphql', GRAPHQL_COST_BODIES, {
+        parallel: GRAPHQL_CLIENTS,
+        until,
+        pauseMs: 140,
+      }),
       slowBodies.run(until),
       flood.run(until),
     ]);
@@ -148,7 +135,7 @@ async function main(): Promise<void> {
     const rss = server.rss();
     const loop = await server.readLoop();
     const p = percentiles(latencies);
-    const caps = READ_CACHE + GAME_CACHE;
+    const caps = (PROFILE.readCacheMb + PROFILE.gameCacheMb) * MIB;
     console.log(`
 | measure | figure | target |
 |---|---|---|
@@ -162,6 +149,7 @@ async function main(): Promise<void> {
 | SSE streams opened from ${STREAM_ADDRESSES} addresses | ${fmt(streams.accepted)} accepted of ${fmt(STREAMS)}: ${describeCounts(streams.counts)} | bounded |
 | slow bodies (1 byte / 2 s), ${fmt(SLOW_BODIES)} at a time from 4 addresses | ${fmt(slowBodies.opened)} opened: ${describeCounts(slowBodies.counts)}; longest held ${ms(slowBodies.longestMs)} | 408 after BODY_RATE_GRACE_MS (5 s) + < 1 s |
 | connection flood, ${fmt(FLOOD)} idle at a time from 5 addresses | ${fmt(flood.opened)} opened: ${describeCounts(flood.counts)}; longest held ${ms(flood.longestMs)} | beyond 128 per address closed after 1 s, the rest 408 after HEADERS_TIMEOUT_MS (10 s) + < 1 s |
+| costly GraphQL queries (3 shapes), ${GRAPHQL_CLIENTS} clients at ~7/s | ${describeCounts(graphql)} | 400 QUERY_TOO_LARGE / QUERY_TOO_COMPLEX |
 | games read (legal actions + state, 2 viewers) | ${fmt(reads.games)} games, ${fmt(reads.reads)} reads, ${mib(reads.bytes)} served; problems: ${describeCounts(reads.problems)} | — |
 `);
     const verdict = (ok: boolean): string => (ok ? 'met' : 'NOT met');

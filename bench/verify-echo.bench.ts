@@ -18,22 +18,19 @@ import { connect } from 'node:net';
 import { ms, now, percentiles } from './api/measure';
 import { HealthProbe, describeCounts, type Counts } from './hostile/load';
 import { ServerProcess } from './hostile/server-process';
+import {
+  BUDGET,
+  MIB,
+  PROFILE_ENV,
+  PROFILE_NODE_ARGS,
+  describeBudget,
+  mib,
+} from './hostile/small-profile';
 
 const ROUNDS = Math.min(10, Number(process.env.VERIFY_ECHO_ROUNDS ?? 3));
 const CLIENTS = Math.min(32, Number(process.env.VERIFY_ECHO_CLIENTS ?? 12));
 const HOLD_MS = Number(process.env.VERIFY_ECHO_HOLD_MS ?? 10_000);
 const HARD_LIMIT_MS = 120_000;
-const MIB = 1024 * 1024;
-/** The small profile (README "Memory budget"; bench/hostile-load.bench.ts). */
-const PROFILE = { oldSpaceMb: 192, semiSpaceMb: 8, workerHeapMb: 256, nativeAllowanceMb: 128 };
-const BUDGET =
-  (PROFILE.oldSpaceMb +
-    3 * PROFILE.semiSpaceMb +
-    PROFILE.workerHeapMb +
-    PROFILE.nativeAllowanceMb) *
-  MIB;
-const mib = (bytes: number): string => `${(bytes / MIB).toFixed(0)} MiB`;
-
 /** ~15.9 MiB: a record that is only its echoed strings. */
 function hostileBody(): Buffer {
   const format = 'f'.repeat(8 * MIB);
@@ -86,20 +83,9 @@ async function main(): Promise<void> {
   const body = hostileBody();
   console.log(
     `verify-echo load: ${ROUNDS} rounds × ${CLIENTS} clients, ${(body.length / MIB).toFixed(1)} MiB ` +
-      `bodies not read for ${HOLD_MS / 1000} s; small profile, budget ${mib(BUDGET)}`,
+      `bodies not read for ${HOLD_MS / 1000} s; small profile: ${describeBudget()}`,
   );
-  const server = await ServerProcess.start(
-    {
-      RATE_LIMIT_IP_PER_SECOND: '0',
-      RATE_LIMIT_TOKEN_PER_SECOND: '0',
-      READ_CACHE_LIMIT_BYTES: String(64 * MIB),
-      GAME_CACHE_LIMIT_BYTES: String(32 * MIB),
-      VERIFY_WORKERS: '1',
-      VERIFY_WORKER_HEAP_MB: String(PROFILE.workerHeapMb),
-      RECORD_LIMIT_BYTES: String(16 * MIB),
-    },
-    [`--max-old-space-size=${PROFILE.oldSpaceMb}`, `--max-semi-space-size=${PROFILE.semiSpaceMb}`],
-  );
+  const server = await ServerProcess.start(PROFILE_ENV, PROFILE_NODE_ARGS);
   const hardStop = setTimeout(() => {
     console.error(`verify-echo load: over ${HARD_LIMIT_MS / 1000} s, stopped\n${server.tail()}`);
     void server.stop().finally(() => process.exit(1));
@@ -130,7 +116,7 @@ async function main(): Promise<void> {
     console.log(`
 | measure | figure | target |
 |---|---|---|
-| answers (status of each POST) | ${describeCounts(outcomes)} | 200, or 503 SERVER_BUSY beyond 1 verifying + VERIFY_QUEUE (4) waiting |
+| answers (status of each POST) | ${describeCounts(outcomes)} | 200, or 503 SERVER_BUSY beyond 1 verifying + VERIFY_QUEUE (4) waiting, or bodies over VERIFY_QUEUE_BYTES |
 | server peak RSS | ${mib(rss.peak)} | < ${mib(BUDGET)} (the small profile's budget) |
 | /health probe (every 50 ms), p50 / p99 / max | ${ms(p.p50)} / ${ms(p.p99)} / ${ms(p.max)} (${p.count} probes) | p99 < 100 ms |
 | server up at the end | ${up ? 'yes' : 'NO (crashed)'} | yes |

@@ -29,7 +29,11 @@ function outcome(res: IncomingMessage, body: string): string {
   if (res.statusCode === 200) return '200';
   let code = '';
   try {
-    code = (JSON.parse(body) as { code?: string }).code ?? '';
+    const parsed = JSON.parse(body) as {
+      code?: string;
+      errors?: { extensions?: { code?: string } }[];
+    };
+    code = parsed.code ?? parsed.errors?.[0]?.extensions?.code ?? '';
   } catch {
     // not problem+json
   }
@@ -133,26 +137,44 @@ function postOnce(port: number, path: string, body: Buffer): Promise<string> {
   });
 }
 
-/** `parallel` clients, each POSTing `record` to /v1/records/verify again and again. */
-export async function postRecords(
+/**
+ * `parallel` clients, each POSTing `bodies` in turn to `path` again and again, `pauseMs` apart
+ * (a refused record client waits 100 ms, as Retry-After asks, not the whole of it).
+ */
+export async function postRepeatedly(
   port: number,
-  record: Buffer,
-  parallel: number,
-  until: number,
+  path: string,
+  bodies: readonly Buffer[],
+  options: { readonly parallel: number; readonly until: number; readonly pauseMs?: number },
 ): Promise<Counts> {
   const counts: Counts = new Map();
   await Promise.all(
-    Array.from({ length: parallel }, async () => {
-      while (now() < until) {
-        const result = await postOnce(port, '/v1/records/verify', record);
+    Array.from({ length: options.parallel }, async (_, client) => {
+      for (let i = client; now() < options.until; i++) {
+        const result = await postOnce(port, path, bodies[i % bodies.length] as Buffer);
         count(counts, result);
-        // A refused client waits a little, as Retry-After asks (not the whole of it).
-        if (result !== '200') await sleep(100);
+        const pause = options.pauseMs ?? (result === '200' ? 0 : 100);
+        if (pause > 0) await sleep(pause);
       }
     }),
   );
   return counts;
 }
+
+/** `parallel` clients, each POSTing `record` to /v1/records/verify again and again. */
+export const postRecords = (port: number, record: Buffer, parallel: number, until: number) =>
+  postRepeatedly(port, '/v1/records/verify', [record], { parallel, until });
+
+/**
+ * The GraphQL-cost shapes of issue #27 (item 3): a 115 KB query of 5,000 repeated fields, a
+ * text under the size limit but over the token limit, and aliased pages of scalars over the
+ * cost limit — each refused by the gate (query-gate.ts) before Apollo's full validation.
+ */
+export const GRAPHQL_COST_BODIES: readonly Buffer[] = [
+  `{ ${'rulesets { id } '.repeat(5_000)}}`,
+  `{ ${'rulesets { id } '.repeat(900)}}`,
+  `{ ${Array.from({ length: 16 }, (_, i) => `g${i}: games(first: 100) { items { id status tournament label version } }`).join(' ')} }`,
+].map((query) => Buffer.from(JSON.stringify({ query })));
 
 /** The open streams, to close at the end. */
 export class Streams {

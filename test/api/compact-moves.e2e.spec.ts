@@ -1,12 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import {
-  type CompactMoves,
-  type LegalAction,
-  compactPath,
-  decodeCompactMoves,
-} from '@pratzen/engine';
+import type { LegalAction } from '@pratzen/engine';
+import { type CompactMoves, compactPath, decodeCompactMoves } from '@pratzen/rulesets/hex-kit';
 import { expectProblem } from './support/problem';
 import { startServer, type TestServer } from './support/server';
 import type { CreatedGame } from './support/types';

@@ -317,6 +317,15 @@ describe('issue #27 item 4: tournament labels, refusal order, CONNECT, bad upgra
         code: 'VALIDATION_FAILED',
       });
     }
+    // A whole-script look-alike (Cyrillic С, о, р) is allowed as a label, but it is "Cop"'s
+    // (one UTS #39 skeleton): another organiser may not take it (issue #27, second round).
+    expect((await create('Cop', OPEN)).status).toBe(201);
+    const cyrillic = await create('\u0421\u043e\u0440', CLUB);
+    expect({ status: cyrillic.status, code: (cyrillic.body as { code?: string }).code }).toEqual({
+      status: 403,
+      code: 'TOURNAMENT_CLAIMED',
+    });
+    expect((await create('\u0421\u043e\u0440', OPEN)).status).toBe(201);
     // Stored and listed normalised.
     const again = await create(' Cup ', OPEN);
     expect((again.body as { game: { tournament: string } }).game.tournament).toBe('Cup');

@@ -118,10 +118,19 @@ describe('issue #10: cases found by the fuzz suite (test/fuzz)', () => {
   const nestedText = (levels: number): string =>
     `{ rulesets(x: ${'['.repeat(levels)}${']'.repeat(levels)}) { id } }`;
 
-  test('over graphql-ws, a query text nested 50,000 levels is GRAPHQL_PARSE_FAILED, not a close with 4500', async () => {
+  test('over graphql-ws, a query text nested 50,000 levels is QUERY_TOO_LARGE (the HTTP gate, issue #27), a broken one GRAPHQL_PARSE_FAILED, never a close with 4500', async () => {
     const client = server.wsClient();
     const c = new Collector(client, nestedText(50_000), {});
-    expect((await firstError(c)).extensions).toEqual({ code: 'GRAPHQL_PARSE_FAILED', status: 400 });
+    expect((await firstError(c)).extensions).toEqual({
+      code: 'QUERY_TOO_LARGE',
+      status: 400,
+      limit: 16_384,
+    });
+    const broken = new Collector(client, '{ rulesets { id }', {});
+    expect((await firstError(broken)).extensions).toEqual({
+      code: 'GRAPHQL_PARSE_FAILED',
+      status: 400,
+    });
     // The socket is still open and serving.
     const next = new Collector<{ rulesets: unknown[] }>(client, '{ rulesets { id } }', {});
     await next.until((x) => x.completed, 'the query over the same socket');

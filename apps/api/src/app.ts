@@ -16,6 +16,7 @@ import { validationPipe } from './common/validation';
 import { ProblemFilter } from './common/problem.filter';
 import { RecordVerification, refuseWhenBusy } from './games/record-verification';
 import { GameCommandsController } from './games/game-commands.controller';
+import { useCredentialsBeforeBody } from './games/credentials-before-body';
 import { GAMES_API } from './games/games.contract';
 import { useLeanRoutes } from './games/lean-routes';
 import { GamesController } from './games/games.controller';
@@ -23,6 +24,7 @@ import { GameCreators } from './organisers/game-creators';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { GRAPHQL_PATH } from './graphql/graphql.options';
 import { queryGate } from './graphql/query-gate';
+import { boundWebSocketMessages } from './graphql/ws-payload';
 import { RulesetRegistry } from './rulesets/ruleset-registry';
 import { RateLimitGuard } from './common/rate-limit.guard';
 import { type AppConfig, configFromEnv } from './config';
@@ -98,16 +100,14 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     const hooks = route.onRequest === undefined ? [] : [route.onRequest].flat();
     route.onRequest = [...hooks, refuseWhenBusy(() => app.get(RecordVerification))];
   });
-  // ANONYMOUS_GAMES=false: no organiser token, 401 before the body is read (README "Refusal order").
-  adapter.getInstance().addHook('onRoute', (route) => {
-    if (route.url !== '/v1/games' || ![route.method].flat().includes('POST')) return;
-    const hooks = route.onRequest === undefined ? [] : [route.onRequest].flat();
-    route.onRequest = [
-      ...hooks,
-      (request, _reply, done) =>
-        done(app.get(GameCreators).refusalBeforeBody(request.headers.authorization) ?? undefined),
-    ];
-  });
+  // Routes that need a credential: 401 (or 404, 429) before the body is read (README "Refusal order").
+  adapter.getInstance().addHook('onRoute', (route) =>
+    useCredentialsBeforeBody(route, () => ({
+      rateLimit: app.get(RateLimitGuard),
+      games: app.get(GAMES_API),
+      creators: app.get(GameCreators),
+    })),
+  );
   // GraphQL over HTTP: size, tokens, depth and cost before Apollo's full validation.
   adapter.getInstance().addHook('onRoute', (route) => {
     if (route.url !== GRAPHQL_PATH) return;
@@ -138,6 +138,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   await useHttpTransport(app, config);
   configureApp(app, config);
   await app.init();
+  boundWebSocketMessages(app, config.bodyLimitBytes);
   app.get(OpenApiDocument).set(buildOpenApiDocument(app));
   return app;
 }

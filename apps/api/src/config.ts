@@ -82,6 +82,12 @@ export interface VerificationConfig {
   /** VERIFY_QUEUE: verifications waiting for a worker; beyond, 503 SERVER_BUSY. */
   readonly queue: number;
   /**
+   * VERIFY_QUEUE_BYTES: the record bodies being read, waiting or verified, in bytes (as
+   * declared by Content-Length, else RECORD_LIMIT_BYTES each); beyond, 503 SERVER_BUSY before
+   * the body is read. One record is always admitted. Part of the server's memory budget.
+   */
+  readonly queueBytes: number;
+  /**
    * VERIFY_WORKER_HEAP_MB: old-generation heap limit of each verification worker (a record of
    * RECORD_LIMIT_BYTES parses to a few times its size); part of the server's memory budget.
    */
@@ -166,6 +172,7 @@ export function configFromEnv(env: Env): AppConfig {
       maxEvents: integer(env, 'RECORD_LIMIT_EVENTS', 20_000, 1, 10_000_000),
       workers: integer(env, 'VERIFY_WORKERS', 1, 1, 64),
       queue: integer(env, 'VERIFY_QUEUE', 4, 0, 10_000),
+      queueBytes: integer(env, 'VERIFY_QUEUE_BYTES', 64 * MIB, 0, 64 * 1024 * MIB),
       workerHeapMb: integer(env, 'VERIFY_WORKER_HEAP_MB', 384, 64, 16_384),
       workerNice: integer(env, 'VERIFY_WORKER_NICE', 10, 0, 19),
     },

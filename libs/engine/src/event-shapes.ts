@@ -5,6 +5,7 @@ import {
   shapeNullable,
   shapeNumber,
   shapeObject,
+  shapeOf,
   shapeString,
 } from './shape-kit';
 
@@ -36,7 +37,10 @@ export const SESSION_EVENT_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
 };
 
 /** PhaseEnded's data (sequence-events.ts): the point that ended and the next, null at the end. */
-export function phaseEndedShape(sides: readonly string[], phases: readonly string[]): JsonSchema {
+export function phaseEndedShape<Side extends string, Phase extends string>(
+  sides: readonly Side[],
+  phases: readonly Phase[],
+) {
   const point = {
     turn: shapeInteger,
     side: shapeEnum(sides),
@@ -46,14 +50,15 @@ export function phaseEndedShape(sides: readonly string[], phases: readonly strin
 }
 
 /** TurnLimitReached's data: the game is over with this result. */
-export const turnLimitReachedShape = (sides: readonly string[]): JsonSchema =>
+export const turnLimitReachedShape = <Side extends string>(sides: readonly Side[]) =>
   shapeObject({
     reason: shapeEnum(['turn-limit']),
     result: shapeObject({
-      winner: {
+      // published as a string, its description naming the sides
+      winner: shapeOf<Side | null>({
         ...shapeNullable(shapeString),
         description: `a side (${sides.join(', ')}); null: a draw`,
-      },
+      }),
       level: shapeString,
       margin: shapeNumber,
     }),

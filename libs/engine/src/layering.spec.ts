@@ -3,9 +3,25 @@ import { join } from 'node:path';
 
 /**
  * architecture.md: the engine knows nothing of hexes (nor of any ruleset). No file of libs/engine
- * imports @pratzen/hex, the hex kit, a ruleset, or reaches out of libs/engine by a relative path.
+ * imports @pratzen/hex, the hex kit, a ruleset, or reaches out of libs/engine by a relative path;
+ * and no code of it (comments and string literals aside) names a hex, a zone of control or what
+ * moved to the hex kit (compact moves, the obligation search), so that hex-only code cannot come
+ * back under another import.
  */
 const FORBIDDEN = [/^@pratzen\/hex\b/, /^@pratzen\/rulesets\b/, /^(\.\.\/)+\.\.\/(hex|rulesets)\b/];
+
+const HEX_WORDS =
+  /\b(?:\w*Hex\w*|hex[A-Z_]\w*|\w*[zZ]oc\b|\w*ZOC\w*|\w*Obligation\w*|\w*CompactMoves?\w*|compactPath|COMPACT_MOVES\w*|independentParts)\b/g;
+
+/** The code of a file with its comments and string literals blanked. */
+const codeOf = (text: string): string =>
+  text
+    .replace(/\/\*[\s\S]*?\*\//g, ' ')
+    .replace(/\/\/[^\n]*/g, ' ')
+    .replace(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g, "''");
+
+const hexWordsOf = (text: string): string[] =>
+  [...codeOf(text).matchAll(HEX_WORDS)].map((m) => m[0]);
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -25,6 +41,13 @@ describe('libs/engine layering', () => {
     expect(importsOf("import { x } from '@pratzen/hex';")).toEqual(['@pratzen/hex']);
     expect(FORBIDDEN.some((f) => f.test('@pratzen/rulesets/hex-kit'))).toBe(true);
     expect(FORBIDDEN.some((f) => f.test('../../hex/src'))).toBe(true);
+    expect(hexWordsOf('export class ObligationSearch {}')).toEqual(['ObligationSearch']);
+    expect(hexWordsOf('const x = encodeCompactMoves(a); hexSchema; inEnemyZoc();')).toEqual([
+      'encodeCompactMoves',
+      'hexSchema',
+      'inEnemyZoc',
+    ]);
+    expect(hexWordsOf("geometry: 'hex' | 'free-form'; // a hex grid")).toEqual([]);
   });
 
   const files = sources(__dirname).filter((f) => f !== __filename);
@@ -35,6 +58,14 @@ describe('libs/engine layering', () => {
         FORBIDDEN.some((f) => f.test(i)),
       );
       expect(bad).toEqual([]);
+    },
+  );
+
+  const code = files.filter((f) => !f.endsWith('.spec.ts'));
+  it.each(code.map((f) => [f.slice(__dirname.length + 1), f]))(
+    '%s names no hex, zone of control, compact move or obligation search',
+    (_name, file) => {
+      expect(hexWordsOf(readFileSync(file, 'utf8'))).toEqual([]);
     },
   );
 });

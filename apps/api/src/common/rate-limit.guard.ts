@@ -74,6 +74,8 @@ export class RateLimitGuard implements CanActivate {
   private readonly off: boolean;
   /** The verdict per GraphQL operation (its context object): null = let through. */
   private readonly operations = new WeakMap<object, RateLimited | null>();
+  /** REST requests counted before their body was read: the next `checkHttp` passes them once. */
+  private readonly counted = new WeakSet<FastifyRequest>();
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.byIp = new TokenBuckets(config.rateLimit.ip);
@@ -99,8 +101,19 @@ export class RateLimitGuard implements CanActivate {
   checkHttp(request: FastifyRequest): boolean {
     if (this.off) return true;
     if (UNTHROTTLED.has(request.url.split('?')[0] ?? '')) return true;
+    if (this.counted.delete(request)) return true;
     const refusal = this.take(request.ip, request.headers.authorization);
     if (refusal !== null) throw refusal;
+    return true;
+  }
+
+  /**
+   * `checkHttp` before the body is read (games/credentials-before-body.ts): the guard's own
+   * check that follows lets this request through without counting it twice.
+   */
+  checkBeforeBody(request: FastifyRequest): boolean {
+    this.checkHttp(request);
+    if (!this.off) this.counted.add(request);
     return true;
   }
 

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { COMPACT_MOVES_FORMAT, type CompactMoves } from '@pratzen/engine';
+import { COMPACT_MOVES_FORMAT, type CompactMoves } from '@pratzen/rulesets/hex-kit';
 import { bodyBytes, compactMovesBody, pickEncoding } from './compact-moves.body';
 
 describe('the compact moves as sent', () => {

@@ -1,9 +1,9 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { type CompactMoves } from '@pratzen/engine';
+import { type CompactMoves } from '@pratzen/rulesets/hex-kit';
 
 /**
- * The compact legal moves (`?format=compact`, libs/engine/src/compact-moves.ts) as they are sent:
+ * The compact legal moves (`?format=compact`, libs/rulesets/hex-kit/src/compact-moves.ts) as they are sent:
  * the JSON bytes and their gzip and brotli encodings, made once per game version, viewer and
  * query (on libuv's thread pool, not the event loop) and cached, so a request only picks one.
  */

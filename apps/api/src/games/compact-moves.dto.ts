@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { COMPACT_MOVES_FORMAT } from '@pratzen/engine';
+import { COMPACT_MOVES_FORMAT } from '@pratzen/rulesets/hex-kit';
 import { LegalActionDto } from './games.responses';
 
 /**
  * The compact legal moves (`GET …/legal-actions?format=compact`), for the OpenAPI document; the
- * format is specified in libs/engine/src/compact-moves.ts, decoded by `decodeCompactMoves`.
+ * format is specified in libs/rulesets/hex-kit/src/compact-moves.ts, decoded by `decodeCompactMoves`.
  */
 export class CompactUnitMovesDto {
   @ApiProperty({

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  encodeCompactMoves,
   type LegalAction,
   type LegalActionQuery,
   type VictoryReport,
   type Viewer,
 } from '@pratzen/engine';
+import { encodeCompactMoves } from '@pratzen/rulesets/hex-kit';
 import { estimatedBytes, textBytes } from '../common/json-size';
 import { type LookupStats, LruCache } from '../common/lru-cache';
 import { ApiProblem } from '../common/problem';

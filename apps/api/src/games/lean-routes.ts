@@ -6,6 +6,7 @@ import { sendProblem } from '../common/problem.filter';
 import type { RateLimitGuard } from '../common/rate-limit.guard';
 import type { RulesetRegistry } from '../rulesets/ruleset-registry';
 import { gameReadETag, tagReply } from './game-etag.interceptor';
+import type { ViewerRequest } from './credentials-before-body';
 import type { GameCommandsController } from './game-commands.controller';
 import type { GamesController } from './games.controller';
 import type { CommandBody, GamesApi } from './games.contract';
@@ -76,7 +77,10 @@ const submit = (p: LeanParts): Handler =>
   answering(async (request, reply) => {
     p.rateLimit.checkHttp(request);
     const gameId = gameIdOf(request);
-    const viewer = await p.games.viewerFor(gameId, request.headers.authorization);
+    // Resolved before the body was read (credentials-before-body.ts).
+    const viewer =
+      (request as ViewerRequest).pratzenViewer ??
+      (await p.games.viewerFor(gameId, request.headers.authorization));
     const result = await p.commands.submit(
       gameId,
       viewer,

@@ -1,11 +1,12 @@
 import { MessageChannel } from 'node:worker_threads';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import type { onRequestHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { VerificationReport } from '@pratzen/audit';
 import { ApiProblem } from '../common/problem';
 import { WorkerPool } from '../common/worker-pool';
 import { APP_CONFIG, type AppConfig } from '../config';
 import type { HeadHashAnswer, VerifyOutcome, VerifyTask } from './record-verification.protocol';
+import { VerifyAdmission } from './verify-admission';
 
 /**
  * Bytes the worker can own (transferred, not cloned): a large body has its own memory, which is
@@ -33,9 +34,15 @@ export class RecordVerification implements OnModuleDestroy {
   private readonly pool: WorkerPool<VerifyTask, VerifyOutcome>;
   private readonly maxEvents: number;
   private readonly rulesetModules: readonly string[];
+  private readonly admission: VerifyAdmission;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    const { workers, queue, maxEvents, workerHeapMb, workerNice } = config.verification;
+    const { workers, queue, queueBytes, maxEvents, workerHeapMb, workerNice } = config.verification;
+    this.admission = new VerifyAdmission({
+      records: workers + queue,
+      bytes: queueBytes,
+      recordBytes: config.recordLimitBytes,
+    });
     this.maxEvents = maxEvents;
     this.rulesetModules = config.rulesetModules;
     this.pool = WorkerPool.of(__dirname, {
@@ -50,6 +57,14 @@ export class RecordVerification implements OnModuleDestroy {
   /** The 503 SERVER_BUSY a new verification would get now, else null. */
   refusal(): ApiProblem | null {
     return this.pool.refusal();
+  }
+
+  /**
+   * An HTTP verification before its body is read: the pool's refusal, else the admission's
+   * (records and bytes held from now until the reply ends: verify-admission.ts).
+   */
+  admit(request: FastifyRequest, reply: FastifyReply): ApiProblem | null {
+    return this.pool.refusal() ?? this.admission.admit(request, reply);
   }
 
   /** Verifications running or waiting. */
@@ -133,9 +148,10 @@ export class RecordVerification implements OnModuleDestroy {
 
 /**
  * A Fastify onRequest hook for POST /v1/records/verify: when every worker and queue slot is
- * taken the request is refused (503 SERVER_BUSY) before its body — megabytes — is read.
+ * taken, or the bodies held would pass VERIFY_QUEUE_BYTES, the request is refused (503
+ * SERVER_BUSY) before its body — megabytes — is read.
  */
 export const refuseWhenBusy =
   (verification: () => RecordVerification): onRequestHookHandler =>
-  (_request, _reply, done) =>
-    done(verification().refusal() ?? undefined);
+  (request, reply, done) =>
+    done(verification().admit(request, reply) ?? undefined);

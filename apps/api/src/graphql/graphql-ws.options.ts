@@ -14,6 +14,7 @@ import {
 import { jsonTooDeep, jsonValueTooDeep } from '../common/json-depth';
 import { authorizationParam, type WsSource } from './graphql-context';
 import { formatGraphqlError, problemExtensions, requestError } from './graphql-errors';
+import { gateErrorJson, gateQuery } from './query-gate';
 import { queryLimitsRule } from './query-limits';
 import type { WsConnection, WsConnections } from './ws-connections';
 
@@ -79,8 +80,9 @@ export type GraphQLWsOptions = GraphQLWsSubscriptionsConfig &
 /**
  * graphql-ws on /graphql (the same HTTP server; @nestjs/apollo routes the upgrade). Apollo's
  * plugins and `formatError` never see these operations, so the same limits and error shape are
- * applied here: `onSubscribe` parses, validates with the query limits and checks the variables,
- * `onNext` formats.
+ * applied here: `onSubscribe` passes the operation through the HTTP route's gate (query-gate.ts),
+ * parses, validates with the query limits and checks the variables, `onNext` formats. Each
+ * message is at most BODY_LIMIT_BYTES (ws-payload.ts; larger: close 1009).
  */
 export function graphqlWsOptions(
   schema: () => GraphQLSchema,
@@ -97,6 +99,12 @@ export function graphqlWsOptions(
       (connections?.admit(ctx as WsConnection) ?? true),
     onClose: (ctx) => connections?.release(ctx),
     onSubscribe: (_ctx, _id, payload): ExecutionArgs | readonly GraphQLError[] => {
+      // The HTTP gate first (size, tokens, depth, cost): QUERY_TOO_LARGE / _DEEP / _COMPLEX.
+      const refusal = gateQuery(schema(), payload.query);
+      if (refusal !== null) {
+        const { message, extensions } = gateErrorJson(refusal);
+        return [new GraphQLError(message, { extensions })];
+      }
       const document = parseOperation(payload.query);
       if (!('kind' in document)) return document;
       const errors = validate(schema(), document, [...specifiedRules, queryLimitsRule()]);

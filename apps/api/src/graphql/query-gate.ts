@@ -16,8 +16,10 @@ import { DEFAULT_QUERY_LIMITS, queryLimitsRule } from './query-limits';
  *    then this server's own (query-limits.ts: list sizes and resolver costs), alone: linear
  *    walks of the document (400 QUERY_TOO_DEEP / QUERY_TOO_COMPLEX).
  *
- * Only then does Apollo parse and validate it fully. Persisted queries (docs/graphql.md) keep
- * all of this off the hot path for a known client.
+ * Only then does Apollo parse and validate it fully. Persisted queries (docs/graphql-limits.md)
+ * keep all of this off the hot path for a known client. Operations sent over graphql-ws pass the
+ * same gate in `onSubscribe` (graphql-ws.options.ts), refused with the same codes in an `error`
+ * message.
  */
 export const QUERY_MAX_CHARS = 16 * 1024;
 export const QUERY_MAX_TOKENS = 2_000;
@@ -25,7 +27,7 @@ export const QUERY_MAX_TOKENS = 2_000;
 export const ARMOR_MAX_COST = 10_000;
 export const ARMOR_MAX_DEPTH = DEFAULT_QUERY_LIMITS.maxDepth + 2;
 
-interface GateError {
+export interface GateError {
   readonly message: string;
   readonly code: 'QUERY_TOO_LARGE' | 'QUERY_TOO_DEEP' | 'QUERY_TOO_COMPLEX';
   readonly limit?: number;
@@ -113,6 +115,21 @@ function queriesOf(request: FastifyRequest): string[] {
   });
 }
 
+/** A refusal as a GraphQL error's public shape: the HTTP body's and graphql-ws's `error` message's. */
+export function gateErrorJson(refusal: GateError): {
+  readonly message: string;
+  readonly extensions: Record<string, unknown>;
+} {
+  return {
+    message: refusal.message,
+    extensions: {
+      code: refusal.code,
+      status: 400,
+      ...(refusal.limit !== undefined ? { limit: refusal.limit } : {}),
+    },
+  };
+}
+
 /** A Fastify preHandler for the /graphql route: the gate above, answered as GraphQL errors. */
 export function queryGate(schema: () => GraphQLSchema): preHandlerHookHandler {
   return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
@@ -122,18 +139,7 @@ export function queryGate(schema: () => GraphQLSchema): preHandlerHookHandler {
       void reply
         .status(400)
         .header('content-type', 'application/json; charset=utf-8')
-        .send({
-          errors: [
-            {
-              message: refusal.message,
-              extensions: {
-                code: refusal.code,
-                status: 400,
-                ...(refusal.limit !== undefined ? { limit: refusal.limit } : {}),
-              },
-            },
-          ],
-        });
+        .send({ errors: [gateErrorJson(refusal)] });
       return;
     }
     done();

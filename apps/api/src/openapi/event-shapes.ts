@@ -154,6 +154,7 @@ export function addEventShapes(
  */
 export function addRecordShape(schemas: Record<string, SchemaObject | ReferenceObject>): void {
   const nullableString = shapeNullable(shapeString);
+  // The shape kit's blocks are JSON Schemas typed by what they describe: OpenAPI objects here.
   schemas['GameRecordDto'] = {
     type: 'object',
     additionalProperties: true,
@@ -192,9 +193,9 @@ export function addRecordShape(schemas: Record<string, SchemaObject | ReferenceO
       headHash: shapeString,
       eventCount: { type: 'integer', minimum: 1 },
     },
-  };
+  } as SchemaObject;
   schemas['RecordDieRoll'] = shapeObject(
     { index: shapeInteger, face: shapeInteger, sides: shapeInteger, purpose: shapeString },
     ['sides'],
-  );
+  ) as SchemaObject;
 }

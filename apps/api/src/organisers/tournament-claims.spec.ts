@@ -48,4 +48,46 @@ describe('tournament claims', () => {
     expect(codes.filter((c) => c === '403 TOURNAMENT_CLAIMED')).toHaveLength(1);
     expect(await store.readStream(tournamentStream('Race'))).toHaveLength(1);
   });
+
+  test('look-alike labels share one claim (UTS #39 skeleton): whole-script Cyrillic, mixed, compatibility forms', async () => {
+    const store = new InMemoryEventStore();
+    const claims = new TournamentClaims(store);
+    await claims.claim('Cop', OPEN, NOW);
+    const fresh = new TournamentClaims(store); // no cache: read from the store
+    for (const alike of ['\u0421\u043e\u0440', 'C\u043ep', '\u0421op', 'C\u03bfp']) {
+      expect({ alike, code: await codeOf(fresh.claim(alike, CLUB, NOW)) }).toEqual({
+        alike,
+        code: '403 TOURNAMENT_CLAIMED',
+      });
+    }
+    // Its owner may use any of them; nothing more is appended.
+    await fresh.claim('\u0421\u043e\u0440', OPEN, NOW);
+    expect(await store.readStream(tournamentStream('Cop'))).toHaveLength(1);
+    // A label that only differs by a letter is another label.
+    await claims.claim('Cap', CLUB, NOW);
+    expect(await claims.ownerOf('Cap')).toBe('club');
+  });
+
+  test('a claim made before skeletons (under the label itself) still holds, and is renewed under the skeleton', async () => {
+    const store = new InMemoryEventStore();
+    // "Memorial" is not its own skeleton ("m" looks like "rn"): its old stream was the label's.
+    const data = { tournament: 'Memorial', organiser: 'open', claimedAt: NOW };
+    const meta = {
+      commandId: 'c',
+      commandType: 'ClaimTournament',
+      actor: 'system',
+      recordedAt: NOW,
+    };
+    await store.appendToStream(
+      tournamentStream('Memorial'),
+      [{ type: 'TournamentClaimed', data, meta }],
+      { expectedVersion: 0 },
+    );
+    const claims = new TournamentClaims(store);
+    expect(await codeOf(claims.claim('Memorial', CLUB, NOW))).toBe('403 TOURNAMENT_CLAIMED');
+    await claims.claim('Memorial', OPEN, NOW);
+    expect(await codeOf(new TournamentClaims(store).claim('Mernorial', CLUB, NOW))).toBe(
+      '403 TOURNAMENT_CLAIMED',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ValidateBy, buildMessage } from 'class-validator';
+import unhomoglyph from 'unhomoglyph';
 
 /**
  * Tournament labels are compared (a label belongs to the organiser who first used it,
@@ -14,8 +15,25 @@ import { ValidateBy, buildMessage } from 'class-validator';
  * - refused: letters of more than one script, except the mixes Unicode's "highly restrictive"
  *   level allows (UTS #39 §5.2: Latin with Han and Hiragana/Katakana, with Han and Bopomofo,
  *   with Han and Hangul). A Cyrillic `у` among Latin letters is refused; a label wholly in
- *   another script is allowed.
+ *   another script is allowed, and compared by its skeleton (below).
  */
+
+/** The longest label the DTOs accept (`@Length(1, 100)`). */
+export const LABEL_MAX_LENGTH = 100;
+
+/**
+ * The label's confusable skeleton (Unicode UTS #39 §4): NFD, each character replaced by its
+ * prototype in Unicode's confusables.txt, NFD again. Two labels with one skeleton look alike
+ * ("Сор" in Cyrillic letters and "Cop", "Ｃup" and "Cup") and are one label for the claims
+ * (tournament-claims.ts). The data is Unicode's "Recommended confusable mapping for IDN", as
+ * the npm package `unhomoglyph` ships it (Unicode 13.0.0's confusables.txt). Not for display: the
+ * skeleton of "m" is "rn". A label longer than the DTOs accept is returned as it is (the body is
+ * refused anyway; no work for a 256 KiB string before that).
+ */
+export function labelSkeleton(label: string): string {
+  if (label.length > LABEL_MAX_LENGTH) return label;
+  return unhomoglyph(label.normalize('NFD')).normalize('NFD');
+}
 
 /** The label as compared, stored and listed: NFKC, trimmed, inner white space single. */
 export function normaliseLabel(raw: string): string {

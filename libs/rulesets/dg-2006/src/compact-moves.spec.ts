@@ -1,38 +1,14 @@
-import {
-  type LegalAction,
-  SPECTATOR,
-  compactPath,
-  decodeCompactMoves,
-  encodeCompactMoves,
-  seededDice,
-  sideViewer,
-} from '@pratzen/engine';
+import { type LegalAction, SPECTATOR, seededDice, sideViewer } from '@pratzen/engine';
+import { encodeCompactMoves } from '@pratzen/rulesets/hex-kit';
+import { expectCompactRoundTrip } from '@pratzen/rulesets/hex-kit/testing';
 import type { DgCommand } from './commands';
 import { dg2006 } from './ruleset';
 import type { DgState } from './state';
 
-const sorted = (commands: readonly unknown[]): string[] =>
-  commands.map((c) => JSON.stringify(c)).sort();
 const actingSide = (state: DgState): string => {
   const s = dg2006.status(state);
   return s.pendingDecision?.side ?? s.activeSide;
 };
-
-/** Every verbose move's path, rebuilt from the compact form of the same list. */
-function expectSamePaths(verbose: readonly LegalAction[]): void {
-  const compact = encodeCompactMoves(verbose);
-  for (const a of verbose.filter((x) => x.command.type === 'MoveUnit')) {
-    const c = a.command as unknown as { unitId: string; path: string[]; exitMap?: boolean };
-    const hex = c.exitMap === true ? (a['exitFrom'] as string) : (a['hex'] as string);
-    expect([c.unitId, hex, compactPath(compact, c.unitId, hex, c.exitMap === true)]).toEqual([
-      c.unitId,
-      hex,
-      c.path,
-    ]);
-  }
-  const decoded = decodeCompactMoves(compact).map((d) => d.command);
-  expect(sorted(decoded)).toEqual(sorted(verbose.map((a) => a.command)));
-}
 
 describe('compact legal moves of DG 2006', () => {
   const setup = dg2006.initialState({ scenarioId: 'historical' });
@@ -41,7 +17,7 @@ describe('compact legal moves of DG 2006', () => {
   it('at the opening: every path rebuilt, every command given back', () => {
     const verbose = dg2006.legalActions(setup.state, sideViewer(actingSide(setup.state)));
     expect(verbose.filter((a) => a.command.type === 'MoveUnit').length).toBeGreaterThan(500);
-    expectSamePaths(verbose);
+    expectCompactRoundTrip(verbose);
   });
 
   it('in a played position with ways off the map (14.2) and reinforcements', () => {
@@ -57,7 +33,7 @@ describe('compact legal moves of DG 2006', () => {
       ) as readonly LegalAction<DgCommand>[];
       const moves = verbose.filter((a) => a.command.type === 'MoveUnit');
       if (moves.some((a) => a['exitMap'] === true)) {
-        expectSamePaths(verbose);
+        expectCompactRoundTrip(verbose);
         const compact = encodeCompactMoves(verbose);
         expect(Object.values(compact.units).some((u) => u.exits !== undefined)).toBe(true);
         // The side not to act and a spectator: what their verbose lists hold, nothing more.

@@ -11,12 +11,10 @@ import {
   shapeObject as object,
   shapeString as str,
   shapeStrings as strs,
-  shapeUnion,
   turnLimitReachedShape,
 } from '@pratzen/engine';
-import type { DgEvent } from './events';
 import { ODDS_COLUMNS, RESULTS } from './data/tables';
-import { PENDING_VARIANTS } from './view-schema';
+import { PENDING_DECISION_SCHEMA } from './view-schema';
 import { PHASES, SIDES } from './vocabulary';
 
 /**
@@ -36,8 +34,11 @@ const parties = {
   defenderHexes: strs,
 };
 
-/** Keyed by every event type of `DgEvent` (the compiler checks that none is missing). */
-export const EVENT_SCHEMAS: Readonly<Record<DgEvent['type'], JsonSchema>> = {
+/**
+ * Every event of the DG 2006 ruleset, by type: `DgEvent` (events.ts) is derived from these, so the
+ * published shapes and the type are one source. Every die is in the event that used it.
+ */
+export const EVENT_SCHEMAS = {
   PhaseEnded: phaseEndedShape(SIDES, PHASES),
   CombatObligationsFixed: object({ rule: literal('8.0 B-C'), attackers: strs, defenders: strs }),
   TurnLimitReached: turnLimitReachedShape(SIDES),
@@ -52,6 +53,7 @@ export const EVENT_SCHEMAS: Readonly<Record<DgEvent['type'], JsonSchema>> = {
     column,
     die: int,
     result,
+    // 8.0 K: enemy units in the attackers' ZOC that must now be attacked this phase
     obliged: strs,
   }),
   UnitEliminated: object({
@@ -62,22 +64,24 @@ export const EVENT_SCHEMAS: Readonly<Record<DgEvent['type'], JsonSchema>> = {
   }),
   ArmyDemoralized: object({ side, rule: literal('11.0') }),
   ExchangeSubstituted: object({ rule: literal('9.0') }),
+  // 10.0 C: bombarding artillery that elected, after the die, to suffer the Ar (maybe none)
   RetreatElected: object({ artillery: strs, rule: literal('10.0 C') }),
   ExchangeTaken: object({ rule: literal('9.0'), eliminate: strs }),
   RetreatsOrdered: object({ units: strs, rule: literal('9.31') }),
-  CombatDecisionRequested: object({ pending: shapeUnion(PENDING_VARIANTS) }),
+  CombatDecisionRequested: object({ pending: PENDING_DECISION_SCHEMA }),
   UnitRetreated: object({
     unitId: str,
     from: str,
     to: str,
     displacement: bool,
+    // 9.32: friendly units pushed out of `to`, who retreat next
     displaces: strs,
     rule: oneOf(['9.31', '9.32']),
   }),
   UnitAdvanced: object({ unitId: str, from: str, to: str }),
   AdvanceDeclined: object({}),
   AttackConcluded: object({}),
-};
+} satisfies Readonly<Record<string, JsonSchema>>;
 
 const unitStrength = object({ unitId: str, printed: int, strength: num, rule: nullable(str) });
 

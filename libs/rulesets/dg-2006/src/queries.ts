@@ -1,4 +1,4 @@
-import { unitQueries } from '@pratzen/rulesets/hex-kit';
+import { neighboursWhere, unitQueries } from '@pratzen/rulesets/hex-kit';
 import { BOARD } from './data/board';
 import { counter, counterOf } from './data/counters';
 import { TEC } from './data/tables';
@@ -55,17 +55,8 @@ export function zocExtends(from: string, into: string): boolean {
   return t !== undefined && TEC[t].zoc && !BOARD.lakeSide(from, into);
 }
 
-const zocInto = new Map<string, readonly string[]>();
-
-/** The neighbours of `from` a ZOC extends into (static map data, memoised per hex). */
-export function zocTargets(from: string): readonly string[] {
-  let into = zocInto.get(from);
-  if (into === undefined) {
-    into = (BOARD.neighbors.get(from) ?? []).filter((n) => zocExtends(from, n));
-    zocInto.set(from, into);
-  }
-  return into;
-}
+/** The neighbours of `from` a ZOC extends into (static map data, memoised per hex: hex kit). */
+export const zocTargets = neighboursWhere(BOARD.neighbors, zocExtends);
 
 /**
  * Memoised per units array (the ZOC depends on the units, and on 11.0's demoralized side, which

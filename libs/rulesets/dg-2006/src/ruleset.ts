@@ -13,7 +13,7 @@ import { OPTIONAL_RULES, SCENARIOS, initialState } from './setup';
 import { SETUP_SCHEMA } from './setup-schema';
 import { PENDING_DECISION_SCHEMA, VIEW_SCHEMA } from './view-schema';
 import type { DgState } from './state';
-import { redactEvent, view } from './view';
+import { view } from './view';
 import { victory } from './victory';
 import { PHASES, RULESET_ID, RULESET_VERSION, SIDES } from './vocabulary';
 
@@ -38,7 +38,7 @@ export const dg2006 = hexRuleset<DgState, DgCommand, DgEvent>({
   legalActions,
   view,
   victory,
-  redactEvent,
+  // DG has no hidden information: every event is shown as it is (hexRuleset's default).
   map: mapData,
   scenario: scenarioData,
   previewAttack,

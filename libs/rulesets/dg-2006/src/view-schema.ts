@@ -1,4 +1,4 @@
-import { type JsonSchema, shapeUnion } from '@pratzen/engine';
+import { type JsonSchema, shapeArray as array, shapeUnion } from '@pratzen/engine';
 import {
   viewAttackUnits,
   viewBool as bool,
@@ -23,22 +23,30 @@ import { PHASES, RULESET_ID, UNIT_TYPES } from './vocabulary';
  * `Dg2006State`. test/client/typed-shapes.spec.ts validates the views of played games against
  * it, so it cannot drift from the code.
  */
-/** The pending decisions (pending.ts), by `type`: also the data of CombatDecisionRequested. */
-export const PENDING_VARIANTS: readonly JsonSchema[] = [
+/**
+ * The pending decisions, by `type`: also the data of CombatDecisionRequested. `DgPending`
+ * (pending.ts) is their type.
+ */
+export const PENDING_VARIANTS = [
+  // 9.0 Ex: the attacker picks the units that make up the exchange, or takes Ar instead:
+  // `required`, the defenders' printed strength the attacker must lose at least; `candidates`,
+  // the attacking units that may make up the loss (bombarding artillery excluded, 10.0 C).
   pending('ResolveExchange', '9.0', { required: int, candidates: strs }),
+  // 10.0 C: after an Ar, the attacker may have bombarding artillery suffer it too: `candidates`,
+  // the bombarding artillery of the attack still on the map.
   pending('ElectRetreat', '10.0 C', { candidates: strs }),
+  // 9.31 / 9.32: the victor picks the hex a retreating (or displaced) unit goes to.
   pending('RetreatUnit', ['9.31', '9.32'], {
     unitId: str,
     from: str,
-    hexes: { type: 'array', items: object({ hex: str, displaces: strs }) },
+    hexes: array(object({ hex: str, displaces: strs })),
   }),
-  pending('Advance', '9.33', {
-    candidates: { type: 'array', items: object({ unitId: str, hexes: strs }) },
-  }),
+  // 9.33: one victorious unit may advance into a vacated hex.
+  pending('Advance', '9.33', { candidates: array(object({ unitId: str, hexes: strs })) }),
 ];
 const PENDING_DECISION = viewPendingUnion(PENDING_VARIANTS);
 /** A summary's `pendingDecision` when there is one (status(), the same as the view's). */
-export const PENDING_DECISION_SCHEMA: JsonSchema = shapeUnion(PENDING_VARIANTS);
+export const PENDING_DECISION_SCHEMA = shapeUnion(PENDING_VARIANTS);
 
 /** 8.0-9.0: the attack being resolved. */
 const COMBAT = object({

@@ -1,7 +1,6 @@
 import type { Viewer } from '@pratzen/engine';
 import { viewHead, viewTail } from '@pratzen/rulesets/hex-kit';
 import { counter } from './data/counters';
-import type { DgEvent } from './events';
 import type { DgState } from './state';
 
 /** The state as `viewer` may see it. DG has no hidden information: every viewer sees it all. */
@@ -27,9 +26,4 @@ export function view(state: DgState, _viewer: Viewer) {
     exited: state.exited,
     ...viewTail(state),
   };
-}
-
-/** DG has no hidden information: every event is shown as it is. */
-export function redactEvent(event: DgEvent, _viewer: Viewer): DgEvent {
-  return event;
 }

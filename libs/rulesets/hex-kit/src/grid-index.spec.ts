@@ -1,5 +1,5 @@
 import { distance, labelToAxial, rectangleLabels } from '@pratzen/hex';
-import { gridIndex, hexNames, onEdge } from './grid-index';
+import { gridIndex, hexNames, neighboursWhere, onEdge } from './grid-index';
 
 describe('gridIndex', () => {
   const labels = rectangleLabels(4, 3);
@@ -43,5 +43,22 @@ describe('hexNames', () => {
     expect([...hexNames([{ label: '0101', name: 'Pratzen' }, { label: '0102' }])]).toEqual([
       ['0101', 'Pratzen'],
     ]);
+  });
+});
+
+describe('neighboursWhere', () => {
+  it('keeps the neighbours the predicate holds for, asking once per hex', () => {
+    const asked: string[] = [];
+    const index = gridIndex(['0101', '0102', '0201', '0202']);
+    const into = neighboursWhere(index.neighbors, (from, n) => {
+      asked.push(`${from}>${n}`);
+      return n !== '0102';
+    });
+    const first = into('0101');
+    expect(first).toEqual((index.neighbors.get('0101') ?? []).filter((n) => n !== '0102'));
+    expect(first).not.toContain('0102');
+    const count = asked.length;
+    expect(into('0101')).toBe(first);
+    expect(asked.length).toBe(count);
   });
 });

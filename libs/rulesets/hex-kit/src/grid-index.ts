@@ -61,3 +61,23 @@ export function hexNames(
 ): ReadonlyMap<string, string> {
   return new Map(hexes.flatMap((h) => (h.name !== undefined ? [[h.label, h.name] as const] : [])));
 }
+
+/**
+ * The neighbours of each hex that `keep(from, into)` holds for (e.g. the hexes a ZOC exerted from
+ * `from` extends into): static map data, memoised per hex, so that a hot path looks up no
+ * terrain or hexside twice.
+ */
+export function neighboursWhere(
+  neighbors: ReadonlyMap<string, readonly string[]>,
+  keep: (from: string, into: string) => boolean,
+): (from: string) => readonly string[] {
+  const memo = new Map<string, readonly string[]>();
+  return (from) => {
+    let into = memo.get(from);
+    if (into === undefined) {
+      into = (neighbors.get(from) ?? []).filter((n) => keep(from, n));
+      memo.set(from, into);
+    }
+    return into;
+  };
+}

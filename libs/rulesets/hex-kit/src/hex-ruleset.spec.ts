@@ -18,7 +18,7 @@ const state: S = {
   over: false,
   units: [{ id: 'u1' }],
 };
-const ruleset = hexRuleset<S, C, { type: string }>({
+const parts: Parameters<typeof hexRuleset<S, C, { type: string }>>[0] = {
   info: {
     id: 'test',
     version: '1.0.0',
@@ -38,11 +38,11 @@ const ruleset = hexRuleset<S, C, { type: string }>({
   legalActions: () => [],
   view: (s) => s,
   victory: () => ({ sides: {}, result: null }),
-  redactEvent: (e) => e,
   map: () => null,
   scenario: () => null,
   previewAttack: () => 'odds',
-});
+};
+const ruleset = hexRuleset<S, C, { type: string }>(parts);
 
 describe('hexRuleset', () => {
   it('counts in hexes on a hex geometry, keeping the info the ruleset gave', () => {
@@ -65,6 +65,12 @@ describe('hexRuleset', () => {
   it('previews attacks only', () => {
     expect(ruleset.preview?.(state, { type: 'Attack' })).toBe('odds');
     expect(ruleset.preview?.(state, { type: 'EndPhase' })).toBeUndefined();
+  });
+  it('shows every event as it is unless the ruleset redacts', () => {
+    const e = { type: 'PhaseEnded' };
+    expect(ruleset.redactEvent(e, { kind: 'spectator' })).toBe(e);
+    const hiding = hexRuleset<S, C, { type: string }>({ ...parts, redactEvent: () => null });
+    expect(hiding.redactEvent(e, { kind: 'spectator' })).toBeNull();
   });
   it('knows the units of the state', () => {
     expect(ruleset.hasUnit?.(state, 'u1')).toBe(true);

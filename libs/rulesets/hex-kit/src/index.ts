@@ -16,3 +16,6 @@ export * from './austerlitz-sides';
 export * from './custom-position';
 export * from './hex-game-state';
 export * from './view-schema-kit';
+export * from './compact-moves';
+export * from './obligation-search';
+export * from './hex-legal-actions';

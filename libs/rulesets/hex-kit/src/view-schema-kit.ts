@@ -1,6 +1,7 @@
 import {
   type JsonSchema,
   shapeBoolean,
+  shapeEnum,
   shapeInteger,
   shapeLiteral,
   shapeNullable,
@@ -20,7 +21,7 @@ export const viewStr = shapeString;
 export const viewStrs = shapeStrings;
 export const viewInt = shapeInteger;
 export const viewBool = shapeBoolean;
-export const viewSide = { type: 'string', enum: [...SIDES] } as const;
+export const viewSide = shapeEnum(SIDES);
 
 export const viewBySide = (value: JsonSchema): JsonSchema => ({
   type: 'object',
@@ -35,17 +36,22 @@ export const viewNullable = shapeNullable;
 export const viewLiteral = shapeLiteral;
 
 /** A pending decision: the engine's members (type, side, rule, prompt) and the type's own. */
-export const viewPending = (
-  type: string,
-  rule: string | readonly string[],
-  own: Record<string, JsonSchema>,
-  optional: readonly string[] = [],
-): JsonSchema =>
+export const viewPending = <
+  const T extends string,
+  const R extends string,
+  P extends Record<string, JsonSchema>,
+  O extends string = never,
+>(
+  type: T,
+  rule: R | readonly R[],
+  own: P,
+  optional: readonly O[] = [],
+) =>
   viewObject(
     {
       type: viewLiteral(type),
       side: viewSide,
-      rule: { type: 'string', enum: typeof rule === 'string' ? [rule] : [...rule] },
+      rule: shapeEnum<R>(typeof rule === 'string' ? [rule as R] : (rule as readonly R[])),
       prompt: viewStr,
       ...own,
     },

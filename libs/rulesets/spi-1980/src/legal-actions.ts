@@ -1,11 +1,5 @@
-import {
-  legalActionsFor,
-  sideToAct as turnSideToAct,
-  unitsNamedBy,
-  type LegalAction,
-  type LegalActionQuery,
-  type Viewer,
-} from '@pratzen/engine';
+import type { LegalAction, LegalActionQuery } from '@pratzen/engine';
+import { hexLegalActions } from '@pratzen/rulesets/hex-kit';
 import { BOARD } from './data/board';
 import type { SpiCommand } from './commands';
 import { combatActions } from './combat/combat-actions';
@@ -17,9 +11,6 @@ import type { SpiState } from './state';
 import type { Side } from './vocabulary';
 
 type Action = LegalAction<SpiCommand>;
-
-/** The side that must act now: the owner of a pending decision, else the phasing player. */
-export const sideToAct: (state: SpiState) => Side | null = turnSideToAct;
 
 function endPhase(state: SpiState): Action[] {
   if (state.combat !== null) return [];
@@ -65,20 +56,19 @@ function phaseActions(state: SpiState, query: LegalActionQuery): Action[] {
   }
 }
 
-/** What `viewer` may do now (the engine's viewer gate and query filter over SPI's options). */
-export function legalActions(
-  state: SpiState,
-  viewer: Viewer,
-  query: LegalActionQuery = {},
-): Action[] {
-  return legalActionsFor(state, viewer, query, commandUnits, (s, q) =>
-    s.pending !== null ? pendingActions(s, q) : phaseActions(s, q),
-  );
-}
-
-/** The units a command names (to filter legal actions by unit). */
-export const commandUnits: (command: SpiCommand) => string[] = unitsNamedBy({
-  ids: ['unitId', 'moraleUnit'],
-  lists: ['attackers', 'defenders', 'order', 'charges'],
-  entries: ['deployments', 'losses', 'advances', 'fallbacks'],
-});
+/**
+ * What `viewer` may do now (the engine's viewer gate and query filter over SPI's options: hex
+ * kit), the units a command names, and the side to act.
+ */
+export const { legalActions, commandUnits, sideToAct } = hexLegalActions<
+  SpiState,
+  SpiCommand,
+  Side
+>(
+  {
+    ids: ['unitId', 'moraleUnit'],
+    lists: ['attackers', 'defenders', 'order', 'charges'],
+    entries: ['deployments', 'losses', 'advances', 'fallbacks'],
+  },
+  (s, q) => (s.pending !== null ? pendingActions(s, q) : phaseActions(s, q)),
+);

@@ -1,43 +1,19 @@
-import type { PendingDecision } from '@pratzen/engine';
-import type { Side } from './vocabulary';
-import type { CombatPending } from './combat/combat-state';
-import type { DisengagementLoss } from './movement/movement-commands';
+import type { ShapeType } from '@pratzen/engine';
+import type { PENDING_DECISION_SCHEMA } from './view-schema';
+
+/** A decision one side must make before play goes on (view-schema.ts: PENDING_VARIANTS). */
+export type SpiPending = ShapeType<typeof PENDING_DECISION_SCHEMA>;
+export type PendingOf<T extends SpiPending['type']> = Extract<SpiPending, { readonly type: T }>;
 
 /** 12.0: the French player writes down the reserve's deployment before the first Allied move. */
-export interface PlotReservePending extends PendingDecision {
-  readonly type: 'PlotReserveDeployment';
-  readonly side: 'french';
-  readonly rule: '12.0';
-}
-
+export type PlotReservePending = PendingOf<'PlotReserveDeployment'>;
 /** 4.4: a hex over the stacking limit at the end of a Movement Phase; the enemy picks the losses. */
-export interface ReduceOverstackPending extends PendingDecision {
-  readonly type: 'ReduceOverstack';
-  readonly side: Side;
-  readonly rule: '4.4';
-  readonly hexes: readonly {
-    readonly hex: string;
-    readonly excess: number;
-    readonly unitIds: readonly string[];
-  }[];
-}
-
+export type ReduceOverstackPending = PendingOf<'ReduceOverstack'>;
 /**
  * 4.6: a Disengagement Check rolled a "1"; the phasing player chooses how the unit, now in `hex`
  * (null: it left the map), satisfies the loss. `mpLeft`: what it may still spend if it loses a CSP.
  */
-export interface DisengagementLossPending extends PendingDecision {
-  readonly type: 'TakeDisengagementLoss';
-  readonly side: Side;
-  readonly rule: '4.6';
-  readonly unitId: string;
-  readonly hex: string | null;
-  readonly mpLeft: number;
-  readonly options: readonly DisengagementLoss[];
-}
-
-export type SpiPending =
-  PlotReservePending | ReduceOverstackPending | DisengagementLossPending | CombatPending;
+export type DisengagementLossPending = PendingOf<'TakeDisengagementLoss'>;
 
 export const PLOT_RESERVE_PENDING: PlotReservePending = {
   type: 'PlotReserveDeployment',

@@ -1,4 +1,4 @@
-import { unitQueries } from '@pratzen/rulesets/hex-kit';
+import { neighboursWhere, unitQueries } from '@pratzen/rulesets/hex-kit';
 import { BOARD } from './data/board';
 import { counter, counterOf } from './data/counters';
 import { TEC, moveCellValue } from './data/tables';
@@ -47,20 +47,11 @@ export function exertsZoc(u: UnitState): boolean {
   return u.location === 'map' && u.hex !== null && !u.disrupted;
 }
 
-const zocInto = new Map<string, readonly string[]>();
-
 /**
  * The neighbours of `from` a ZOC exerted from it extends into (4.5): static map data, memoised
- * per hex so that building a position's ZOC looks up no terrain or hexside.
+ * per hex (hex kit) so that building a position's ZOC looks up no terrain or hexside.
  */
-export function zocTargets(from: string): readonly string[] {
-  let into = zocInto.get(from);
-  if (into === undefined) {
-    into = (BOARD.neighbors.get(from) ?? []).filter((n) => zocExtends(from, n));
-    zocInto.set(from, into);
-  }
-  return into;
-}
+export const zocTargets = neighboursWhere(BOARD.neighbors, zocExtends);
 
 const zocCache = new WeakMap<Units, Map<Side, ReadonlyMap<string, number>>>();
 

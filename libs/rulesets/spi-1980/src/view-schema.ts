@@ -1,4 +1,10 @@
-import { type JsonSchema, shapeUnion } from '@pratzen/engine';
+import {
+  type JsonSchema,
+  shapeArray as array,
+  shapeEnum,
+  shapeOf,
+  shapeUnion,
+} from '@pratzen/engine';
 import {
   viewAttackUnits,
   viewBool as bool,
@@ -15,6 +21,7 @@ import {
   viewTailSchema,
   viewUnits,
 } from '@pratzen/rulesets/hex-kit';
+import type { OddsColumn } from './data/tables';
 import { DISENGAGEMENT_LOSSES } from './movement/movement-commands';
 import { PHASES, RULESET_ID, UNIT_TYPES } from './vocabulary';
 
@@ -23,21 +30,24 @@ import { PHASES, RULESET_ID, UNIT_TYPES } from './vocabulary';
  * `Spi1980State`. test/client/typed-shapes.spec.ts validates the views of played games against
  * it for every viewer, so it cannot drift from the code.
  */
-const hexChoices = { type: 'array', items: object({ unitId: str, hexes: strs }) } as const;
-const role = { type: 'string', enum: ['attacker', 'defender'] } as const;
+const hexChoices = array(object({ unitId: str, hexes: strs }));
+const role = shapeEnum(['attacker', 'defender']);
 const routRoll = nullable(object({ die: int, modifier: int, hexes: int }));
 
-/** The pending decisions (pending.ts), by `type`: also the data of the events that ask for one. */
-export const PENDING_VARIANTS: readonly JsonSchema[] = [
+/**
+ * The pending decisions, by `type`: also the data of the events that ask for one. `SpiPending`
+ * (pending.ts) and each decision's type are derived from them.
+ */
+export const PENDING_VARIANTS = [
   pending('PlotReserveDeployment', '12.0', {}),
   pending('ReduceOverstack', '4.4', {
-    hexes: { type: 'array', items: object({ hex: str, excess: int, unitIds: strs }) },
+    hexes: array(object({ hex: str, excess: int, unitIds: strs })),
   }),
   pending('TakeDisengagementLoss', '4.6', {
     unitId: str,
     hex: nullable(str),
     mpLeft: int,
-    options: { type: 'array', items: { type: 'string', enum: [...DISENGAGEMENT_LOSSES] } },
+    options: array(shapeEnum(DISENGAGEMENT_LOSSES)),
   }),
   pending('DeclareDefence', '6.8', { moraleCandidates: strs, chargeCandidates: strs }),
   pending('TakeLosses', '6.4', {
@@ -54,17 +64,25 @@ export const PENDING_VARIANTS: readonly JsonSchema[] = [
 ];
 const PENDING_DECISION = viewPendingUnion(PENDING_VARIANTS);
 /** A summary's `pendingDecision` when there is one (status(), the same as the view's). */
-export const PENDING_DECISION_SCHEMA: JsonSchema = shapeUnion(PENDING_VARIANTS);
+export const PENDING_DECISION_SCHEMA = shapeUnion(PENDING_VARIANTS);
 
-/** 6.1: an attack as declared (AttackPlan). */
+/**
+ * 6.1: an attack as declared (`AttackPlan`, combat/combat-state.ts). `bombarding`: artillery
+ * attacking from two hexes away (5.6, 5.8), unaffected by results, may fall back (6.9).
+ */
 export const ATTACK_PLAN = object({
   attackerSide: side,
   defenderSide: side,
   ...viewAttackUnits,
+  // 5.9: attacking cavalry that charge
   charges: strs,
+  // 6.8: the attacker's morale unit; null for a bombardment alone
   moraleUnit: nullable(str),
-  lowerOddsTo: nullable(str),
+  // 6.2: the column the attacker announced he would lower the ratio to (published as a string)
+  lowerOddsTo: nullable(shapeOf<OddsColumn>(str)),
+  // the hexes the defenders held when the attack was declared (6.5, 6.7)
   defenderHexes: strs,
+  // 6.6: the bombardment fulfils 5.1, so its artillery may not be displaced
   requiredBombardment: bool,
 });
 

@@ -1,25 +1,27 @@
 import { isViolation, type RuleViolation } from '@pratzen/engine';
+import { type MaskedAttack, ObligationSearch } from '@pratzen/rulesets/hex-kit';
 import { unitsAt } from '../queries';
 import type { DgState } from '../state';
 import { breach } from '../violations';
 import type { CommandOf } from '../commands';
 import { planAttack, type AttackPlan } from './attack-validation';
-import { DgObligationSearch, type SearchAttack } from './obligation-search';
+import { obligationProblem } from './obligation-problem';
 
 /**
  * 8.0 B-C, K "within the provisions of this rule": an attack is legal only if the obligations it
- * leaves can still be met by further legal attacks (exactly: DgObligationSearch). When combat
- * results have already made some obligations impossible to meet together, an attack must keep
- * the most of them that can still be met. Decide, the preview and the legal actions use this.
+ * leaves can still be met by further legal attacks (exactly: the hex kit's ObligationSearch on
+ * obligation-problem.ts's problem). When combat results have already made some obligations
+ * impossible to meet together, an attack must keep the most of them that can still be met.
+ * Decide, the preview and the legal actions use this.
  */
 
-const searches = new WeakMap<DgState, DgObligationSearch>();
+const searches = new WeakMap<DgState, ObligationSearch>();
 
 /** The search of a position between attacks (built once per state object). */
-export function obligationSearch(state: DgState): DgObligationSearch {
+export function obligationSearch(state: DgState): ObligationSearch {
   let s = searches.get(state);
   if (s === undefined) {
-    s = new DgObligationSearch(state);
+    s = new ObligationSearch(obligationProblem(state));
     searches.set(state, s);
   }
   return s;
@@ -31,11 +33,11 @@ const between = (state: DgState): boolean =>
 /** The units an attack of the search names: attackers, and every unit of the target hexes. */
 export function attackUnits(
   state: DgState,
-  search: DgObligationSearch,
-  x: SearchAttack,
+  search: ObligationSearch,
+  x: MaskedAttack,
 ): { attackers: string[]; defenders: string[]; hexes: string[] } {
   const attackers = search.attackerIds.filter((_, i) => ((x.attackers >> BigInt(i)) & 1n) === 1n);
-  const hexes = search.hexes.filter((_, j) => ((x.targets >> BigInt(j)) & 1n) === 1n);
+  const hexes = search.targetIds.filter((_, j) => ((x.targets >> BigInt(j)) & 1n) === 1n);
   return { attackers, defenders: hexes.flatMap((h) => unitsAt(state, h).map((u) => u.id)), hexes };
 }
 
@@ -45,8 +47,8 @@ export function strandedBy(state: DgState, plan: AttackPlan): RuleViolation | nu
   const search = obligationSearch(state);
   const all = search.all();
   const before = search.value(all.a, all.t, 0n);
-  const used = search.mask(plan.attackers, plan.defenderHexes);
-  const adjacent = search.mask(
+  const used = search.masks(plan.attackers, plan.defenderHexes);
+  const adjacent = search.masks(
     plan.attackers.filter((id) => !plan.bombarding.includes(id)),
     [],
   ).a;
@@ -60,7 +62,7 @@ export function strandedBy(state: DgState, plan: AttackPlan): RuleViolation | nu
   const left = search.coverable(a, t, k);
   const byK = (j: number): boolean => has(k, j) && search.weight(j, 0n) < search.weight(j, k);
   const cutAttackers = was.attackers.filter((i) => has(a, i) && !left.attackers.includes(i));
-  const cutTargets = search.hexes
+  const cutTargets = search.targetIds
     .map((_, j) => j)
     .filter(
       (j) =>
@@ -72,7 +74,7 @@ export function strandedBy(state: DgState, plan: AttackPlan): RuleViolation | nu
   const direct = cutAttackers.length + cutTargets.length > 0;
   const owed = new Set(state.marks.obligedDefenders);
   const unitsOf = (j: number): string[] =>
-    unitsAt(state, search.hexes[j] as string)
+    unitsAt(state, search.targetIds[j] as string)
       .map((u) => u.id)
       .filter((id) => byK(j) || owed.has(id));
   const pick = direct ? { attackers: cutAttackers, targets: cutTargets } : left;

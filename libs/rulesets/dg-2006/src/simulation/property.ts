@@ -1,3 +1,4 @@
+import { playShard, type ShardCore } from '@pratzen/rulesets/hex-kit/testing';
 import { evolve } from '../evolve';
 import type { DgState } from '../state';
 import { brokenInvariants, displacementBreach, obligationBreach } from './invariants';
@@ -12,11 +13,7 @@ export const SHARD_GAMES = Math.ceil(Number(process.env.PROPERTY_GAMES ?? 2000) 
  */
 export const SEED_BASE = Number(process.env.PROPERTY_SEED_BASE ?? 0);
 
-export interface ShardReport {
-  readonly games: number;
-  readonly finished: number;
-  readonly problems: readonly string[];
-  readonly replayMismatches: readonly number[];
+export interface ShardReport extends ShardCore {
   readonly attacks: number;
   readonly results: Readonly<Record<string, number>>;
   readonly demoralized: number;
@@ -36,10 +33,7 @@ export interface ShardReport {
  * and the events must replay to the same final state.
  */
 export function runShard(shard: number, games = SHARD_GAMES): ShardReport {
-  const problems: string[] = [];
-  const replayMismatches: number[] = [];
   const results: Record<string, number> = {};
-  let finished = 0;
   let attacks = 0;
   let demoralized = 0;
   let retreats = 0;
@@ -47,47 +41,45 @@ export function runShard(shard: number, games = SHARD_GAMES): ShardReport {
   let reinforcements = 0;
   let obligationChecks = 0;
   let displacements = 0;
-  for (let i = 1; i <= games; i++) {
-    const seed = SEED_BASE + shard * games + i;
-    let before: DgState | null = null;
-    const game = playRandomGame({
-      seed,
-      onCommand: (state, command) => {
-        before = state;
-        const breach = obligationBreach(state, command);
-        if (breach !== undefined) obligationChecks++;
-        if (typeof breach === 'string') problems.push(`seed ${seed} ${command.type}: ${breach}`);
-      },
-      onEvent: (state, event) => {
-        for (const p of brokenInvariants(state, event))
-          problems.push(`seed ${seed} after ${event.type}: ${p}`);
-        const displaced = before === null ? null : displacementBreach(before, event);
-        if (displaced !== null) problems.push(`seed ${seed}: ${displaced}`);
-        if (event.type === 'UnitRetreated' && event.displacement) displacements++;
-        before = state;
-        if (event.type === 'AttackResolved') {
-          attacks++;
-          results[event.result] = (results[event.result] ?? 0) + 1;
-        }
-        if (event.type === 'ArmyDemoralized') demoralized++;
-        if (event.type === 'UnitRetreated') retreats++;
-        if (event.type === 'UnitExited') exits++;
-        if (
-          event.type === 'ReinforcementPlaced' ||
-          (event.type === 'UnitMoved' && event.from === null)
-        )
-          reinforcements++;
-      },
-    });
-    if (game.final.over) finished++;
-    const replayed = game.events.reduce<DgState>(evolve, game.initial);
-    if (JSON.stringify(replayed) !== JSON.stringify(game.final)) replayMismatches.push(seed);
-  }
-  return {
+  const core = playShard(
     games,
-    finished,
-    problems: problems.slice(0, 20),
-    replayMismatches,
+    SEED_BASE + shard * games,
+    (seed, problems) => {
+      let before: DgState | null = null;
+      return playRandomGame({
+        seed,
+        onCommand: (state, command) => {
+          before = state;
+          const breach = obligationBreach(state, command);
+          if (breach !== undefined) obligationChecks++;
+          if (typeof breach === 'string') problems.push(`seed ${seed} ${command.type}: ${breach}`);
+        },
+        onEvent: (state, event) => {
+          for (const p of brokenInvariants(state, event))
+            problems.push(`seed ${seed} after ${event.type}: ${p}`);
+          const displaced = before === null ? null : displacementBreach(before, event);
+          if (displaced !== null) problems.push(`seed ${seed}: ${displaced}`);
+          if (event.type === 'UnitRetreated' && event.displacement) displacements++;
+          before = state;
+          if (event.type === 'AttackResolved') {
+            attacks++;
+            results[event.result] = (results[event.result] ?? 0) + 1;
+          }
+          if (event.type === 'ArmyDemoralized') demoralized++;
+          if (event.type === 'UnitRetreated') retreats++;
+          if (event.type === 'UnitExited') exits++;
+          if (
+            event.type === 'ReinforcementPlaced' ||
+            (event.type === 'UnitMoved' && event.from === null)
+          )
+            reinforcements++;
+        },
+      });
+    },
+    evolve,
+  );
+  return {
+    ...core,
     attacks,
     results,
     demoralized,
@@ -97,4 +89,16 @@ export function runShard(shard: number, games = SHARD_GAMES): ShardReport {
     obligationChecks,
     displacements,
   };
+}
+
+/**
+ * What every shard's games must have done: fight, retreat and bring on their reinforcements, and
+ * exercise the obligation oracle and the displacement invariant.
+ */
+export function expectActivity(r: ShardReport): void {
+  expect(r.attacks).toBeGreaterThan(r.games * 10);
+  expect(r.retreats).toBeGreaterThan(r.games);
+  expect(r.reinforcements).toBe(r.games * 9);
+  for (const result of ['Ae', 'Ar', 'Ex', 'Dr', 'De']) expect(r.results[result]).toBeGreaterThan(0);
+  expect(r.obligationChecks).toBeGreaterThan(r.games * 5);
 }

@@ -1,15 +1,4 @@
-import { runShard } from './property';
+import { propertyShardTest } from '@pratzen/rulesets/hex-kit/testing';
+import { expectActivity, runShard } from './property';
 
-test('property (shard 0): random games from the historical set-up end without error, keep every invariant and replay to the same state', () => {
-  const r = runShard(0);
-  expect(r.problems).toEqual([]);
-  expect(r.replayMismatches).toEqual([]);
-  expect(r.finished).toBe(r.games);
-  // the games must actually fight, retreat and bring on their reinforcements
-  expect(r.attacks).toBeGreaterThan(r.games * 10);
-  expect(r.retreats).toBeGreaterThan(r.games);
-  expect(r.reinforcements).toBe(r.games * 9);
-  for (const result of ['Ae', 'Ar', 'Ex', 'Dr', 'De']) expect(r.results[result]).toBeGreaterThan(0);
-  // the obligation oracle and the displacement invariant must actually have been exercised
-  expect(r.obligationChecks).toBeGreaterThan(r.games * 5);
-});
+propertyShardTest(0, runShard, expectActivity);

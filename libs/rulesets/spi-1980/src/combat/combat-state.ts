@@ -1,29 +1,14 @@
-import type { PendingDecision } from '@pratzen/engine';
 import type { OddsColumn } from '../data/tables';
-import type { BySide, Side } from '../vocabulary';
+import type { ShapeType } from '@pratzen/engine';
+import type { PendingOf } from '../pending';
+import type { ATTACK_PLAN } from '../view-schema';
+import type { BySide } from '../vocabulary';
 
 /** Which side of an attack a result, a rout or a decision belongs to. */
 export type CombatRole = 'attacker' | 'defender';
 
-/** A validated attack (6.1), fixed when it is declared. */
-export interface AttackPlan {
-  readonly attackerSide: Side;
-  readonly defenderSide: Side;
-  readonly attackers: readonly string[];
-  readonly defenders: readonly string[];
-  /** Artillery attacking from two hexes away (5.6, 5.8): unaffected by results, may fall back (6.9). */
-  readonly bombarding: readonly string[];
-  /** 5.9: attacking cavalry that charge. */
-  readonly charges: readonly string[];
-  /** 6.8: the attacker's morale unit; null for a bombardment alone. */
-  readonly moraleUnit: string | null;
-  /** 6.2: the column the attacker announced he would lower the ratio to. */
-  readonly lowerOddsTo: OddsColumn | null;
-  /** The hexes the defenders held when the attack was declared (6.5, 6.7). */
-  readonly defenderHexes: readonly string[];
-  /** 6.6: the bombardment fulfils 5.1, so its artillery may not be displaced. */
-  readonly requiredBombardment: boolean;
-}
+/** A validated attack (6.1), fixed when it is declared (view-schema.ts: ATTACK_PLAN). */
+export type AttackPlan = ShapeType<typeof ATTACK_PLAN>;
 
 /** 6.8 / 5.9: what the defender stated. */
 export interface DefenceDeclaration {
@@ -62,39 +47,17 @@ export interface CombatState {
 }
 
 /** 6.8 / 5.9: the defender names his morale unit and his charging cavalry. */
-export interface DeclareDefencePending extends PendingDecision {
-  readonly type: 'DeclareDefence';
-  readonly rule: '6.8';
-  readonly moraleCandidates: readonly string[];
-  readonly chargeCandidates: readonly string[];
-}
-
-/** 6.3 / 6.4: the owner takes a loss result, in CSPs and/or by retreating. */
-export interface TakeLossesPending extends PendingDecision {
-  readonly type: 'TakeLosses';
-  readonly rule: '6.4';
-  readonly role: CombatRole;
-  readonly units: readonly string[];
-  /** The CSP losses of the result (each hex retreated satisfies one). */
-  readonly losses: number;
-  /** A "d" result: no retreat, all the units are disrupted after the losses. */
-  readonly disrupt: boolean;
-  /** How many hexes the units may retreat instead of losing CSPs (0: none). */
-  readonly maxRetreat: number;
-  /** 6.8: the unit that must take at least half the CSP losses, if any. */
-  readonly moraleUnit: string | null;
-}
-
+export type DeclareDefencePending = PendingOf<'DeclareDefence'>;
+/**
+ * 6.3 / 6.4: the owner takes a loss result, in CSPs and/or by retreating: `losses`, the CSP
+ * losses of the result (each hex retreated satisfies one); `disrupt`, a "d" result (no retreat,
+ * all the units are disrupted after the losses); `maxRetreat`, how many hexes the units may
+ * retreat instead of losing CSPs (0: none); `moraleUnit` (6.8), the unit that must take at least
+ * half the CSP losses, if any.
+ */
+export type TakeLossesPending = PendingOf<'TakeLosses'>;
 /** 6.3 / 6.5: the owner routes his units `hexes` hexes. */
-export interface RoutPending extends PendingDecision {
-  readonly type: 'Rout';
-  readonly rule: '6.5';
-  readonly role: CombatRole;
-  readonly units: readonly string[];
-  readonly hexes: number;
-  readonly die: number;
-  readonly moraleUnit: string | null;
-}
+export type RoutPending = PendingOf<'Rout'>;
 
 export interface HexChoices {
   readonly unitId: string;
@@ -102,19 +65,9 @@ export interface HexChoices {
 }
 
 /** 6.7: the attacker may advance into hexes vacated by the defender. */
-export interface AdvancePending extends PendingDecision {
-  readonly type: 'Advance';
-  readonly rule: '6.7';
-  readonly vacated: readonly string[];
-  readonly candidates: readonly HexChoices[];
-}
-
+export type AdvancePending = PendingOf<'Advance'>;
 /** 6.9: bombarding artillery may fall back one hex. */
-export interface FallBackPending extends PendingDecision {
-  readonly type: 'FallBack';
-  readonly rule: '6.9';
-  readonly candidates: readonly HexChoices[];
-}
+export type FallBackPending = PendingOf<'FallBack'>;
 
 export type CombatPending =
   DeclareDefencePending | TakeLossesPending | RoutPending | AdvancePending | FallBackPending;

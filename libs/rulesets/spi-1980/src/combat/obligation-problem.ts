@@ -1,4 +1,4 @@
-import { type AttackGroup, ObligationSearch } from '@pratzen/engine';
+import { type AttackGroup, ObligationSearch } from '@pratzen/rulesets/hex-kit';
 import { BOARD } from '../data/board';
 import { inEnemyZoc, occupancy, sideOf, typeOf, unitsAt } from '../queries';
 import type { SpiState, UnitState } from '../state';
@@ -8,7 +8,7 @@ import { bombardableHexes, mayBombard } from './bombardment';
 import { hasPhasingUnitInZoc } from './participants';
 
 /**
- * 5.1 / 5.2 as an ObligationSearch (libs/engine): the attackers are the phasing player's
+ * 5.1 / 5.2 as an ObligationSearch (the hex kit): the attackers are the phasing player's
  * undisrupted units on the map, the targets the enemy-occupied hexes (5.4: a hex is attacked as a
  * whole). An attacker may attack any set of adjacent hexes it could attack one by one (the checks
  * are the Attack command's own, planAttack), and bombarding artillery one hex two hexes away (5.6,

@@ -66,4 +66,58 @@ describe('ObligationSearch', () => {
     expect(s.best(all.a, all.t)).toBe(2);
     expect(s.plan(all.a, all.t)).toEqual([{ attackers: ['gun'], targets: ['T2'] }]);
   });
+
+  describe('obligations that grow with the attacks chosen (owes, owedWeight)', () => {
+    // a may attack T1 (weight 1) and, attacking, makes T2 owed (0 → 2); only b may attack T2.
+    const growing = (distant: boolean): ObligationProblem => ({
+      attackers: [
+        {
+          id: 'a',
+          obliged: false,
+          groups: [{ targets: ['T1'], leads: true, distant }],
+          owes: ['T2'],
+        },
+        { id: 'b', obliged: false, groups: [lead('T2')] },
+      ],
+      targets: [
+        { id: 'T1', weight: 1 },
+        { id: 'T2', weight: 0, owedWeight: 2 },
+      ],
+    });
+
+    test('an attack owes its targets: they weigh owedWeight, and must then be attacked', () => {
+      const s = new ObligationSearch(growing(false));
+      const all = s.all();
+      expect(s.value(all.a, all.t)).toBe(0);
+      const x = s.firstOfPlan(all.a, all.t);
+      expect(x).toEqual({
+        attackers: s.masks(['a'], []).a,
+        targets: s.masks([], ['T1']).t,
+        owes: s.masks([], ['T2']).t,
+      });
+      // a attacked T1 and b is spent elsewhere: the owed T2 (2) stays unmet.
+      const t2 = s.masks([], ['T2']).t;
+      expect(s.value(0n, t2, s.owedBy(s.masks(['a'], []).a, t2))).toBe(2);
+      expect(s.value(0n, t2, 0n)).toBe(0);
+    });
+
+    test('an attack from a distance owes nothing', () => {
+      const s = new ObligationSearch(growing(true));
+      const all = s.all();
+      expect(s.firstOfPlan(all.a, all.t)).toEqual({
+        attackers: s.masks(['a'], []).a,
+        targets: s.masks([], ['T1']).t,
+        owes: 0n,
+      });
+    });
+
+    test('value is the fewest unmet, best the most met, when nothing grows', () => {
+      const s = new ObligationSearch(squeeze);
+      const all = s.all();
+      expect(s.unmet(all.a, all.t, 0n)).toBe(3);
+      expect(s.value(all.a, all.t)).toBe(0);
+      const used = s.masks(['a1'], ['T']);
+      expect(s.value(all.a & ~used.a, all.t & ~used.t)).toBe(1);
+    });
+  });
 });

@@ -4,7 +4,7 @@ import {
   decodeCompactMoves,
   encodeCompactMoves,
 } from './compact-moves';
-import type { Command, LegalAction } from './messages';
+import type { Command, LegalAction } from '@pratzen/engine';
 
 const cmd = (c: Record<string, unknown> & { type: string }): Command => c;
 

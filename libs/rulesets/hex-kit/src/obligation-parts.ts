@@ -1,6 +1,7 @@
 /** Bitmask helpers and the split into independent parts used by ObligationSearch. */
 
-export const bit = (i: number): bigint => 1n << BigInt(i);
+const BITS: bigint[] = Array.from({ length: 128 }, (_, i) => 1n << BigInt(i));
+export const bit = (i: number): bigint => BITS[i] ?? 1n << BigInt(i);
 export const has = (mask: bigint, i: number): boolean => (mask & bit(i)) !== 0n;
 
 export function indices(mask: bigint): number[] {

@@ -1,4 +1,4 @@
-import type { Command, LegalAction } from './messages';
+import type { Command, LegalAction } from '@pratzen/engine';
 
 /**
  * The compact form of a side's legal actions (`pratzen-moves/1`), for hex rulesets: each unit's
