@@ -1,22 +1,12 @@
-import {
-  legalActionsFor,
-  unitsNamedBy,
-  type LegalAction,
-  type LegalActionQuery,
-  type Viewer,
-} from '@pratzen/engine';
+import type { LegalAction, LegalActionQuery } from '@pratzen/engine';
+import { hexLegalActions } from '@pratzen/rulesets/hex-kit';
 import type { A20Command } from './commands';
 import { attackOptions } from './combat/combat-actions';
 import { movementActions } from './movement/movement-actions';
 import type { A20State } from './state';
+import type { Side } from './vocabulary';
 
 type Action = LegalAction<A20Command>;
-
-/** The units a command names (to filter legal actions by unit). */
-export const commandUnits: (command: A20Command) => string[] = unitsNamedBy({
-  ids: ['unitId', 'defender'],
-  lists: ['attackers'],
-});
 
 /** The options of the phasing side: its phase's actions, and ending the phase (N4.0). */
 function offered(state: A20State, query: LegalActionQuery): Action[] {
@@ -29,11 +19,9 @@ function offered(state: A20State, query: LegalActionQuery): Action[] {
   return end;
 }
 
-/** What `viewer` may do now (the engine's viewer gate and query filter). */
-export function legalActions(
-  state: A20State,
-  viewer: Viewer,
-  query: LegalActionQuery = {},
-): Action[] {
-  return legalActionsFor(state, viewer, query, commandUnits, offered);
-}
+/** What `viewer` may do now, the units a command names, the side to act (hex kit). */
+export const { legalActions, commandUnits, sideToAct } = hexLegalActions<
+  A20State,
+  A20Command,
+  Side
+>({ ids: ['unitId', 'defender'], lists: ['attackers'] }, offered);

@@ -10,7 +10,7 @@ import { mapData, scenarioData } from './catalogue';
 import { COMMAND_SCHEMAS } from './schemas';
 import { OPTIONAL_RULES, SCENARIOS, initialState } from './setup';
 import type { A20State } from './state';
-import { redactEvent, view } from './view';
+import { view } from './view';
 import { victory } from './victory';
 import { PHASES, RULESET_ID, RULESET_VERSION, SIDES } from './vocabulary';
 
@@ -36,7 +36,6 @@ export const a20 = hexRuleset<A20State, A20Command, A20Event>({
   legalActions,
   view,
   victory,
-  redactEvent,
   map: mapData,
   scenario: scenarioData,
   eventSchemas: EVENT_SCHEMAS,

@@ -1,12 +1,12 @@
 import type { Viewer } from '@pratzen/engine';
 import { viewHead, viewTail } from '@pratzen/rulesets/hex-kit';
 import { counter } from './data/counters';
-import type { A20Event } from './events';
 import type { A20State } from './state';
 
 /**
  * The state as `viewer` may see it. The Historical scenario, the only one played yet, is set up
- * face up and draws no cards, so nothing is hidden: every viewer sees it all.
+ * face up and draws no cards, so nothing is hidden: every viewer sees it all (and every event,
+ * the hex kit's default `redactEvent`).
  */
 export function view(state: A20State, _viewer: Viewer) {
   const { morale, held, ended } = state;
@@ -23,6 +23,3 @@ export function view(state: A20State, _viewer: Viewer) {
     ...viewTail(state),
   };
 }
-
-/** Nothing is hidden yet (see `view`): every event is shown as it is. */
-export const redactEvent = (event: A20Event, _viewer: Viewer): A20Event => event;

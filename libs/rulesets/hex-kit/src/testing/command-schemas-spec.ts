@@ -9,6 +9,8 @@ export interface CommandSchemasSpec<S, C extends Command> extends RulesetUnderTe
   readonly games: number;
   /** A unit of the ruleset, for the malformed moves. */
   readonly unitId: string;
+  /** Whether a MoveUnit may leave the map (`exitMap`, SPI and DG); default true. */
+  readonly exitMap?: boolean;
 }
 
 /**
@@ -54,7 +56,9 @@ export function describeCommandSchemas<S, C extends Command>(
       const unitId = spec.unitId;
       expect(move({ type: 'MoveUnit', unitId, path: ['1522'] })).toBe(true);
       expect(move({ type: 'MoveUnit', unitId, path: [] })).toBe(false);
-      expect(move({ type: 'MoveUnit', unitId, path: [], exitMap: true })).toBe(true);
+      expect(move({ type: 'MoveUnit', unitId, path: [], exitMap: true })).toBe(
+        spec.exitMap ?? true,
+      );
       expect(move({ type: 'MoveUnit', unitId, path: ['15-22'] })).toBe(false);
       expect(move({ type: 'MoveUnit', unitId, path: ['1522'], extra: 1 })).toBe(false);
       const attack = schemas.validator('Attack');
