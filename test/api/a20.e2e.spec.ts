@@ -1,4 +1,4 @@
-import { bearer, GraphqlServer, type Seats } from '../graphql/graphql-harness';
+import { createHistoricalGame, GraphqlServer } from '../graphql/graphql-harness';
 import { actorOf, gameNow, nextCommand, SUBMIT } from '../graphql/turn-player';
 import { startServer, type TestServer } from './support/server';
 import { type Played, TurnPlayer, type TurnPolicy } from './support/turn-player';
@@ -84,26 +84,7 @@ describe('Austerlitz 20 over GraphQL: a whole game-turn played', () => {
   afterAll(async () => gql.stop());
 
   test('N4.0 over GraphQL: created, then moves and phase ends until Turn 7 begins', async () => {
-    const { createGame } = await gql.ok<{
-      createGame: {
-        game: { id: string };
-        seats: { side: string; token: string }[];
-        refereeToken: string;
-      };
-    }>(
-      `mutation($input: CreateGameInput!) {
-        createGame(input: $input) { game { id } seats { side token } refereeToken }
-      }`,
-      { input: { rulesetId: 'a20', scenarioId: 'historical' } },
-    );
-    const seat = (side: string): string =>
-      bearer(createGame.seats.find((s) => s.side === side)?.token ?? '');
-    const seats: Seats = {
-      gameId: createGame.game.id,
-      french: seat('french'),
-      allied: seat('allied'),
-      referee: bearer(createGame.refereeToken),
-    };
+    const seats = await createHistoricalGame(gql, 'a20');
     let now = await gameNow(gql, seats.gameId);
     const sent: string[] = [];
     let [phase, moved] = ['', 0];

@@ -170,8 +170,12 @@ export interface Seats {
   readonly referee: string;
 }
 
-/** Creates an SPI 1980 historical game through GraphQL; the tokens as Authorization values. */
-export async function createSpiGame(server: GraphqlServer, label?: string): Promise<Seats> {
+/** Creates a historical game of a ruleset through GraphQL; the tokens as Authorization values. */
+export async function createHistoricalGame(
+  server: GraphqlServer,
+  rulesetId: string,
+  label?: string,
+): Promise<Seats> {
   const { createGame } = await server.ok<{
     createGame: {
       game: { id: string };
@@ -182,7 +186,7 @@ export async function createSpiGame(server: GraphqlServer, label?: string): Prom
     `mutation($input: CreateGameInput!) {
       createGame(input: $input) { game { id } seats { side token } refereeToken }
     }`,
-    { input: { rulesetId: 'spi-1980', scenarioId: 'historical', ...(label ? { label } : {}) } },
+    { input: { rulesetId, scenarioId: 'historical', ...(label ? { label } : {}) } },
   );
   const token = (side: string): string => {
     const seat = createGame.seats.find((s) => s.side === side);
@@ -196,3 +200,7 @@ export async function createSpiGame(server: GraphqlServer, label?: string): Prom
     referee: bearer(createGame.refereeToken),
   };
 }
+
+/** Creates an SPI 1980 historical game through GraphQL; the tokens as Authorization values. */
+export const createSpiGame = (server: GraphqlServer, label?: string): Promise<Seats> =>
+  createHistoricalGame(server, 'spi-1980', label);
