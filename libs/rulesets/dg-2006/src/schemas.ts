@@ -1,4 +1,4 @@
-import type { JsonSchema } from '@pratzen/engine';
+import { type JsonSchema, shapeArray as array, shapeBoolean } from '@pratzen/engine';
 import { moveUnitSchema } from '@pratzen/rulesets/hex-kit';
 import {
   commandSchema as command,
@@ -7,8 +7,11 @@ import {
   unitIdsSchema as unitIds,
 } from './schema-kit';
 
-/** JSON Schema of every command of the DG 2006 ruleset, keyed by type. */
-export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
+/**
+ * JSON Schema of every command of the DG 2006 ruleset, keyed by type: `DgCommand` (commands.ts)
+ * is derived from these.
+ */
+export const COMMAND_SCHEMAS = {
   EndPhase: command('EndPhase', '4.1: end the current phase once its obligations are met.', {}),
   MoveUnit: moveUnitSchema(
     '5.0: move one unit; path lists the hexes entered from the first to the last (a reinforcement starts on an entry hex, 12.0). exitMap: an Allied unit leaves the map across the west or east edge after the last hex (victory 14.2); path may then be empty.',
@@ -33,15 +36,15 @@ export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
   ElectRetreat: command(
     'ElectRetreat',
     '10.0 C: after an Attacker Retreat result (or Ar taken for Ex), the attacker names the bombarding artillery that elects to suffer it (an empty list: none); the defender then chooses the retreats (9.31).',
-    { artillery: { type: 'array', items: unitId, uniqueItems: true, maxItems: 20 } },
+    { artillery: { ...array(unitId), uniqueItems: true, maxItems: 20 } },
     ['artillery'],
   ),
   ResolveExchange: command(
     'ResolveExchange',
     "9.0 Ex: name the attacking units lost (at least the defenders' printed strength), or take Ar instead (retreatInstead).",
     {
-      eliminate: { type: 'array', items: unitId, uniqueItems: true },
-      retreatInstead: { type: 'boolean' },
+      eliminate: { ...array(unitId), uniqueItems: true },
+      retreatInstead: shapeBoolean,
     },
   ),
   RetreatUnit: command(
@@ -51,8 +54,7 @@ export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
       unitId,
       hex,
       displaces: {
-        type: 'array',
-        items: unitId,
+        ...array(unitId),
         uniqueItems: true,
         description: '9.32: the friendly units displaced from hex (the fewest stacking requires)',
       },
@@ -66,4 +68,4 @@ export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
     ['unitId', 'hex'],
   ),
   DeclineAdvance: command('DeclineAdvance', '9.33: no unit advances.', {}),
-};
+} satisfies Readonly<Record<string, JsonSchema>>;

@@ -1,7 +1,7 @@
-import { commandSchema, unitIdSchema, type JsonSchema } from '@pratzen/engine';
+import { commandSchema, shapeArray, shapeBoolean, unitIdSchema, type Shape } from '@pratzen/engine';
 
 /** A printed four-digit hex label (CCRR) in a command's JSON Schema (JSON Schema 2020-12). */
-export const hexSchema: JsonSchema = {
+export const hexSchema: Shape<string> = {
   type: 'string',
   pattern: '^[0-9]{4}$',
   description: 'printed four-digit hex label',
@@ -16,7 +16,12 @@ export function moveUnitSchema(
   description: string,
   exitDescription: string,
   maxPath?: number,
-): JsonSchema {
+): Shape<{
+  readonly type: 'MoveUnit';
+  readonly unitId: string;
+  readonly path: readonly string[];
+  readonly exitMap?: boolean;
+}> {
   return {
     ...commandSchema(
       'MoveUnit',
@@ -24,11 +29,10 @@ export function moveUnitSchema(
       {
         unitId: unitIdSchema,
         path: {
-          type: 'array',
-          items: hexSchema,
+          ...shapeArray(hexSchema),
           ...(maxPath !== undefined ? { maxItems: maxPath } : {}),
         },
-        exitMap: { type: 'boolean', description: exitDescription },
+        exitMap: { ...shapeBoolean, description: exitDescription },
       },
       ['unitId', 'path'],
     ),
