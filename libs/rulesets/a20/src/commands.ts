@@ -1,11 +1,11 @@
-/** Every command of the a20 ruleset (JSON Schemas in schemas.ts). */
-export type A20Command =
-  | { readonly type: 'EndPhase' }
-  /** N6.0: path lists the hexes entered in order. */
-  | { readonly type: 'MoveUnit'; readonly unitId: string; readonly path: readonly string[] }
-  /** X11.6: a reinforcement enters on an edge hex of its side (III Corps rolls its arrival). */
-  | { readonly type: 'EnterReinforcement'; readonly unitId: string; readonly hex: string }
-  /** N9.1: attack the enemy unit `defender` with `attackers` (one battle). */
-  | { readonly type: 'Attack'; readonly attackers: readonly string[]; readonly defender: string };
+import type { CommandsOf } from '@pratzen/engine';
+import type { COMMAND_SCHEMAS } from './schemas';
+
+/**
+ * Every command of the a20 ruleset, derived from its JSON Schemas (schemas.ts): EndPhase (N4.0),
+ * MoveUnit (N6.0: `path` the hexes entered in order), EnterReinforcement (X11.6) and Attack (N9.1:
+ * one battle against the enemy unit `defender`).
+ */
+export type A20Command = CommandsOf<typeof COMMAND_SCHEMAS>;
 
 export type CommandOf<T extends A20Command['type']> = Extract<A20Command, { type: T }>;

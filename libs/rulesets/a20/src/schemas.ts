@@ -1,13 +1,17 @@
 import {
   commandSchema as command,
+  shapeArray as array,
   unitIdSchema as unitId,
   unitIdsSchema as unitIds,
   type JsonSchema,
 } from '@pratzen/engine';
 import { hexSchema as hex } from '@pratzen/rulesets/hex-kit';
 
-/** JSON Schema of every command of the a20 ruleset, keyed by type. */
-export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
+/**
+ * JSON Schema of every command of the a20 ruleset, keyed by type: `A20Command` (commands.ts) is
+ * derived from these.
+ */
+export const COMMAND_SCHEMAS = {
   EndPhase: command(
     'EndPhase',
     'N4.0: end the current phase (end-of-phase rolls follow: X9.81, N10.1, X4.1).',
@@ -16,7 +20,7 @@ export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
   MoveUnit: command(
     'MoveUnit',
     'N6.0: move one unit; path lists the hexes entered from the first to the last.',
-    { unitId, path: { type: 'array', items: hex, minItems: 1, maxItems: 12 } },
+    { unitId, path: { ...array(hex), minItems: 1, maxItems: 12 } },
     ['unitId', 'path'],
   ),
   EnterReinforcement: command(
@@ -31,4 +35,4 @@ export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
     { attackers: unitIds, defender: unitId },
     ['attackers', 'defender'],
   ),
-};
+} satisfies Readonly<Record<string, JsonSchema>>;
