@@ -147,3 +147,34 @@ describe('19 the alternate rout rule: returns (optional)', () => {
     expect(after.units.find((u) => u.id === SOULT)?.attachedTo).toBe(FR_LINE);
   });
 });
+
+describe('19.3–19.4 the return offered (the first place found beside the HQ)', () => {
+  const offer = (s: A1805State) =>
+    a1805
+      .legalActions(s, sideViewer('french'))
+      .map((a) => a.command)
+      .filter((c) => c.type === 'ReturnUnit');
+
+  test('19.4 the nearest ring first: ½ UM from the HQ, facing as it does, the first bearing tried', () => {
+    const offered = offer(rally([at(SOULT, 12, 10, 90, 'none')], [away(FR_IV_INF)]));
+    expect(offered).toEqual([
+      { type: 'ReturnUnit', unitId: FR_IV_INF, x: 12.5, y: 10, facing: 90, formation: 'line' },
+    ]);
+  });
+
+  test('19.4 that place taken, the next bearing round the HQ that has room (45° steps)', () => {
+    const offered = offer(
+      rally([at(SOULT, 12, 10, 90, 'none'), at(FR_LINE, 13, 10, 90, 'column')], [away(FR_IV_INF)]),
+    );
+    expect(offered).toEqual([
+      {
+        type: 'ReturnUnit',
+        unitId: FR_IV_INF,
+        x: 11.646,
+        y: 9.646,
+        facing: 90,
+        formation: 'line',
+      },
+    ]);
+  });
+});
