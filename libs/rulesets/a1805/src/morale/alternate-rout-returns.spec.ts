@@ -148,6 +148,36 @@ describe('19 the alternate rout rule: returns (optional)', () => {
   });
 });
 
+describe('19.5 who rides off with a routing unit', () => {
+  test('19.5 a corps HQ elsewhere on the table (not attached to the routing unit) stays', () => {
+    const RU_GUN = 'al-col-iv-art-1';
+    const s: A1805State = {
+      ...position(
+        [
+          at(RU_GUN, 19.5, 17, 270, 'unlimbered'),
+          at(FR_LIGHT_CAV, 17.8, 17, 90, 'line'),
+          at('fr-iv-vandamme-2', 17.0, 17, 90, 'column'),
+          at(LANNES, 30, 20, 90, 'none'),
+        ],
+        { phase: 'artillery-preparation-fire', attacker: 'allied' },
+      ),
+      optionalRules: ['alternate-rout'],
+    };
+    const fire = {
+      type: 'FireArtillery' as const,
+      unitIds: [RU_GUN],
+      targetId: FR_LIGHT_CAV,
+      ammunition: 'canister' as const,
+    };
+    // the canister's 5, the cavalry's double 6 (it routs into the column), its return die 3
+    const w = given(a1805, s).when(fire, [5, 6, 6, 3, 1, 1, 1, 1]);
+    expect(w.events.filter((e) => e.type === 'RoutedOff')).toEqual([
+      { type: 'RoutedOff', unitId: FR_LIGHT_CAV, die: 3, returnsOn: 4 },
+    ]);
+    expect(w.after.units.some((u) => u.id === LANNES)).toBe(true);
+  });
+});
+
 describe('19.3–19.4 the return offered (the first place found beside the HQ)', () => {
   const offer = (s: A1805State) =>
     a1805
@@ -176,5 +206,10 @@ describe('19.3–19.4 the return offered (the first place found beside the HQ)',
         formation: 'line',
       },
     ]);
+  });
+
+  test('19.5 a corps HQ due back is offered a place beside a unit of its corps, as an HQ (no formation)', () => {
+    const offered = offer(rally([at(FR_LINE, 12, 10, 90, 'line')], [away(SOULT)]));
+    expect(offered).toMatchObject([{ unitId: SOULT, formation: 'none' }]);
   });
 });
