@@ -38,7 +38,7 @@ export function routedOff(o: Outcomes, u: UnitState): void {
     emit(o, { type: 'RoutedOff', unitId: hq.id, die, returnsOn: o.state.turn + 1 });
   }
   const die = o.dice.roll(`19.2 ${u.id} routed into a friend`, 6);
-  const returnsOn = die === 1 ? 0 : o.state.turn + die;
+  const returnsOn = o.state.turn + die;
   if (die === 1 || returnsOn > o.state.lastTurn) {
     emit(o, { type: 'RoutedOff', unitId: u.id, die, returnsOn: 0 });
     eliminate(o, u, die === 1 ? 'routed off and lost (19.2)' : 'routed off for good (19.2)');
@@ -93,17 +93,12 @@ export const dueBack = (state: A1805State): Returning[] =>
 function anchors(state: A1805State, r: Returning): UnitState[] {
   const spec = unitSpec(r.unit.id);
   if (spec === undefined) return [];
+  // (a formation belongs to one side and has one HQ, its corps HQ: the one returning here)
   if (spec.kind === 'hq') {
-    return state.units.filter(
-      (u) =>
-        u.kind !== 'hq' && u.side === spec.side && unitSpec(u.id)?.formation === spec.formation,
-    );
+    return state.units.filter((u) => unitSpec(u.id)?.formation === spec.formation);
   }
   const corps = state.units.filter(
-    (u) =>
-      u.kind === 'hq' &&
-      unitSpec(u.id)?.class === 'corps' &&
-      unitSpec(u.id)?.formation === spec.formation,
+    (u) => unitSpec(u.id)?.class === 'corps' && unitSpec(u.id)?.formation === spec.formation,
   );
   if (corps.length > 0) return corps;
   return state.units.filter((u) => u.side === spec.side && unitSpec(u.id)?.class === 'army');

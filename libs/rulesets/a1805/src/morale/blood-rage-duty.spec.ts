@@ -94,6 +94,36 @@ describe('12.9.1 whom Blood Rage obliges (rageDuty)', () => {
     expect(duty(s)?.target).toBe(AL_LINE_2);
   });
 
+  test('12.9.1 the closest enemy in sight, both in sight: the nearer, though listed after the farther', () => {
+    const s = raging(
+      position([
+        at(FR_LINE, 36, 3, 0, 'line'),
+        at(AL_LINE, 35, 5.2, 180, 'line'),
+        at(AL_LINE_2, 37, 4.2, 180, 'line'),
+      ]),
+      FR_LINE,
+    );
+    expect(duty(s)?.target).toBe(AL_LINE_2);
+    // the farther alone is a target too: it is in reach and in sight
+    const alone = raging(
+      position([at(FR_LINE, 36, 3, 0, 'line'), at(AL_LINE, 35, 5.2, 180, 'line')]),
+      FR_LINE,
+    );
+    expect(duty(alone)?.target).toBe(AL_LINE);
+  });
+
+  test('12.9.1 two enemies equally close: the first by id, whatever order they are listed in', () => {
+    const s = raging(
+      position([
+        at(FR_LINE, 36, 3, 0, 'line'),
+        at(AL_LINE_2, 37.5, 4.5, 180, 'line'),
+        at(AL_LINE, 34.5, 4.5, 180, 'line'),
+      ]),
+      FR_LINE,
+    );
+    expect(duty(s)?.target).toBe(AL_LINE);
+  });
+
   test('12.9.4 a square re-forms in line, else in column; with an attack to make, no separate re-forming', () => {
     const sq = field(1.5, FR_LINE, 'square');
     expect(duty(sq)).toMatchObject({
