@@ -1,5 +1,6 @@
 import { Emitter, guardDice, noDice, type Dice } from '@pratzen/engine';
 import type { A20Command } from './commands';
+import { decideAdvance, decideDeclineAdvance } from './combat/advance';
 import { decideAttack } from './combat/combat';
 import type { A20Event } from './events';
 import { evolve } from './evolve';
@@ -27,6 +28,10 @@ function shapeProblem(c: Record<string, unknown>): string | null {
       return isStrs(c.attackers) && isStr(c.defender)
         ? null
         : 'Attack needs attackers: [unit ids] and defender';
+    case 'Advance':
+      return isStr(c.unitId) && isStr(c.hex) ? null : 'Advance needs unitId and hex';
+    case 'DeclineAdvance':
+      return null;
     default:
       return `unknown command type ${String(c.type)}`;
   }
@@ -45,6 +50,14 @@ export function gate(state: A20State, command: A20Command): A20Decision | null {
       malformed,
     );
   if (state.over) return reject('GAME_OVER', 'N15.0', 'the game is over');
+  const answers = c.type === 'Advance' || c.type === 'DeclineAdvance';
+  const p = state.pending;
+  if (p !== null && !answers)
+    return reject('DECISION_PENDING', p.rule, `a decision is pending: ${p.type} (${p.side})`, {
+      pending: p.type,
+    });
+  if (p === null && answers)
+    return reject('NOTHING_PENDING', 'N9.9', `no decision is waiting for ${c.type}`);
   if ((c.type === 'MoveUnit' || c.type === 'EnterReinforcement') && state.phase !== 'movement')
     return reject('NOT_MOVEMENT_PHASE', 'N4.0', 'units move only in their Movement Phase');
   if (c.type === 'Attack' && state.phase !== 'combat')
@@ -62,6 +75,10 @@ function route(state: A20State, command: A20Command, dice: Dice): A20Decision {
       return decideEntry(state, command, dice);
     case 'Attack':
       return decideAttack(state, command, dice);
+    case 'Advance':
+      return decideAdvance(state, command);
+    case 'DeclineAdvance':
+      return decideDeclineAdvance();
   }
 }
 

@@ -50,6 +50,14 @@ export const EVENT_SCHEMAS = {
     hazards: array(object({ hex: str, die: int })),
     breaks: bool,
   }),
+  // N9.9: the victor may advance along the retreat path (his pending decision)
+  AdvanceOffered: object({
+    side,
+    path: strs,
+    candidates: array(object({ unitId: str, hexes: strs })),
+  }),
+  UnitAdvanced: object({ unitId: str, from: str, path: strs }),
+  AdvanceDeclined: object({}),
   UnitBroke: object({ unitId: str, rule: str, cause: str }),
   MoraleChanged: object({ side, points: int, reason: str, rule: str }),
   ThinIceRolled: object({ unitId: str, hex: str, die: int, modifier: int, breaksUp: bool }),

@@ -1,4 +1,5 @@
 import { afterPhaseEnded } from '@pratzen/engine';
+import { afterAdvance } from './combat/advance';
 import { unitsWith } from '@pratzen/rulesets/hex-kit';
 import { BOARD } from './data/board';
 import { counter } from './data/counters';
@@ -65,6 +66,20 @@ export function evolve(state: A20State, event: A20Event): A20State {
         ? withUnit(moved, event.unitId, (u) => ({ ...u, routed: true }))
         : moved;
     }
+    case 'AdvanceOffered': {
+      const { side, path, candidates } = event;
+      const prompt = 'N9.9: advance victorious units along the retreat path, or decline';
+      return {
+        ...state,
+        pending: { type: 'Advance', side, rule: 'N9.9', prompt, path, candidates },
+      };
+    }
+    case 'UnitAdvanced': {
+      const hex = event.path.at(-1);
+      return afterAdvance(arrive(state, event.unitId, hex), event.unitId, hex ?? '');
+    }
+    case 'AdvanceDeclined':
+      return { ...state, pending: null };
     case 'UnitBroke':
       return withUnit(state, event.unitId, (u) => ({
         ...u,

@@ -1,6 +1,7 @@
 import type { LegalAction, LegalActionQuery } from '@pratzen/engine';
 import { hexLegalActions } from '@pratzen/rulesets/hex-kit';
 import type { A20Command } from './commands';
+import { advanceOptions } from './combat/advance';
 import { attackOptions } from './combat/combat-actions';
 import { movementActions } from './movement/movement-actions';
 import type { A20State } from './state';
@@ -10,6 +11,7 @@ type Action = LegalAction<A20Command>;
 
 /** The options of the phasing side: its phase's actions, and ending the phase (N4.0). */
 function offered(state: A20State, query: LegalActionQuery): Action[] {
+  if (state.pending !== null) return advanceOptions(state); // N9.9: the victor's decision first
   const end: Action[] =
     query.unitId === undefined
       ? [{ command: { type: 'EndPhase' }, rule: 'N4.0', phase: state.phase }]

@@ -35,4 +35,11 @@ export const COMMAND_SCHEMAS = {
     { attackers: unitIds, defender: unitId },
     ['attackers', 'defender'],
   ),
+  Advance: command(
+    'Advance',
+    'N9.9: after a victory, one offered unit advances along the retreat path into the hex named.',
+    { unitId, hex },
+    ['unitId', 'hex'],
+  ),
+  DeclineAdvance: command('DeclineAdvance', 'N9.9: no (more) units advance after this battle.', {}),
 } satisfies Readonly<Record<string, JsonSchema>>;

@@ -1,4 +1,5 @@
 import type { PendingDecision } from '@pratzen/engine';
+import type { EventOf } from './events';
 import type { HexGameState, PhaseMarksHead, PlacedUnit } from '@pratzen/rulesets/hex-kit';
 import type { BySide, Phase, ScenarioId, Side } from './vocabulary';
 
@@ -25,8 +26,20 @@ export interface PhaseMarks extends PhaseMarksHead {
 
 export const NO_MARKS: PhaseMarks = { moved: [], attacked: [], defended: [], arrivalRolled: false };
 
-/** a20 has no choice held in the middle of a resolution yet (retreats are resolved at once). */
-export type A20Pending = PendingDecision;
+/** N9.9.2: a victorious unit that may advance, and the hexes of the retreat path it may end in. */
+export type AdvanceCandidate = EventOf<'AdvanceOffered'>['candidates'][number];
+
+/**
+ * The choice held in the middle of a resolution: N9.9 advance after combat (retreats are still
+ * resolved at once). `path` is the retreat path (N9.9.1), `candidates` who may still advance.
+ */
+export interface A20Pending extends PendingDecision {
+  readonly type: 'Advance';
+  readonly side: Side;
+  readonly rule: 'N9.9';
+  readonly path: readonly string[];
+  readonly candidates: readonly AdvanceCandidate[];
+}
 
 /** An Austerlitz 20 game: the hex game state and its own facts. */
 export interface A20State extends HexGameState<

@@ -105,6 +105,7 @@ describe('a20 combat (N9.x)', () => {
       { type: 'UnitBroke', unitId: 'al-3', rule: 'N9.5' },
       { type: 'MoraleChanged', side: 'allied', points: -1, rule: 'N9.7' },
       { type: 'MoraleChanged', side: 'french', points: 1, rule: 'N9.7' },
+      { type: 'AdvanceOffered', side: 'french', path: ['1704'] }, // N9.9: the victor's choice
     ]);
     expect(r.after.units.find((u) => u.id === 'al-3')?.location).toBe('broken');
   });

@@ -8,6 +8,7 @@ import { onMap } from '../queries';
 import type { A20State } from '../state';
 import type { CombatResult } from '../vocabulary';
 import { attackOdds } from './attack';
+import { offerAdvance } from './advance';
 import { breakUnit, rout, withdraw } from './retreat';
 
 type Em = Emitter<A20State, A20Event>;
@@ -67,7 +68,7 @@ function applyResult(
   }
 }
 
-/** N9.1-N9.6, X2.0: one battle, from the differential to the last retreat. */
+/** N9.1-N9.6, X2.0, N9.9: one battle, from the differential to the victor's offer to advance. */
 export function decideAttack(state: A20State, command: CommandOf<'Attack'>, dice: Dice) {
   const odds = attackOdds(state, command.attackers, command.defender);
   if (isViolation(odds)) return { ok: false as const, violation: odds };
@@ -110,5 +111,7 @@ export function decideAttack(state: A20State, command: CommandOf<'Attack'>, dice
         rule: 'X2.0',
       });
   }
+  const defenderHex = onMap(state, command.defender)?.hex;
+  if (defenderHex) offerAdvance(em, result, command.attackers, command.defender, defenderHex);
   return { ok: true as const, events: em.events, state: em.state };
 }

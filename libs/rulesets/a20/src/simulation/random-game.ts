@@ -25,12 +25,14 @@ function nearestEnemy(state: A20State, hex: string): number {
 /**
  * A random player that comes to blows: in its Movement Phase it takes one unit still to move and,
  * three times in four, only that unit's moves ending nearest the enemy (ending the phase one time
- * in eight); in its Combat Phase it attacks, ending the phase one time in three.
+ * in eight); in its Combat Phase it attacks, ending the phase one time in three; offered an advance
+ * (N9.9), it takes one of the advances or declines.
  */
 function candidates(state: A20State, rng: Dice): readonly Action[] {
   const side = sideToAct(state);
   if (side === null) return [];
   const all = a20.legalActions(state, sideViewer(side));
+  if (state.pending !== null) return all; // N9.9: advance or decline
   const end = all.filter((a) => a.command.type === 'EndPhase');
   const rest = all.filter((a) => a.command.type !== 'EndPhase');
   if (rest.length === 0 || rng.roll('end', state.phase === 'movement' ? 8 : 3) === 1) return end;
