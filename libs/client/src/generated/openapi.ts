@@ -2431,12 +2431,39 @@ export type components = {
       attackers: string[];
       defender: string;
     };
+    /**
+     * Advance
+     * @description N9.9: after a victory, one offered unit advances along the retreat path into the hex named.
+     */
+    A20AdvanceCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'Advance';
+      unitId: string;
+      /** @description printed four-digit hex label */
+      hex: string;
+    };
+    /**
+     * DeclineAdvance
+     * @description N9.9: no (more) units advance after this battle.
+     */
+    A20DeclineAdvanceCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DeclineAdvance';
+    };
     /** @description a command of a20 (its own and the session's) */
     A20Command:
       | components['schemas']['A20EndPhaseCommand']
       | components['schemas']['A20MoveUnitCommand']
       | components['schemas']['A20EnterReinforcementCommand']
       | components['schemas']['A20AttackCommand']
+      | components['schemas']['A20AdvanceCommand']
+      | components['schemas']['A20DeclineAdvanceCommand']
       | components['schemas']['SessionResignCommand']
       | components['schemas']['SessionOfferDrawCommand']
       | components['schemas']['SessionAcceptDrawCommand']
@@ -4394,6 +4421,57 @@ export type components = {
       };
       meta: components['schemas']['EventMetaDto'];
     };
+    A20AdvanceOfferedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AdvanceOffered';
+      data: {
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        path: string[];
+        candidates: {
+          unitId: string;
+          hexes: string[];
+        }[];
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A20UnitAdvancedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitAdvanced';
+      data: {
+        unitId: string;
+        from: string;
+        path: string[];
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A20AdvanceDeclinedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AdvanceDeclined';
+      data: Record<string, never>;
+      meta: components['schemas']['EventMetaDto'];
+    };
     A20UnitBrokeEvent: {
       /** Format: uuid */
       gameId: string;
@@ -4516,6 +4594,9 @@ export type components = {
       | components['schemas']['A20ReinforcementDelayedEvent']
       | components['schemas']['A20AttackResolvedEvent']
       | components['schemas']['A20UnitRetreatedEvent']
+      | components['schemas']['A20AdvanceOfferedEvent']
+      | components['schemas']['A20UnitAdvancedEvent']
+      | components['schemas']['A20AdvanceDeclinedEvent']
       | components['schemas']['A20UnitBrokeEvent']
       | components['schemas']['A20MoraleChangedEvent']
       | components['schemas']['A20ThinIceRolledEvent']
@@ -5092,12 +5173,28 @@ export type components = {
       rule?: string;
       differential: number;
     };
+    A20AdvanceLegalAction: {
+      command: components['schemas']['A20AdvanceCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    A20DeclineAdvanceLegalAction: {
+      command: components['schemas']['A20DeclineAdvanceCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
     /** @description a legal action of a20, by command type (exactly one matches) */
     A20LegalAction:
       | components['schemas']['A20EndPhaseLegalAction']
       | components['schemas']['A20MoveUnitLegalAction']
       | components['schemas']['A20EnterReinforcementLegalAction']
-      | components['schemas']['A20AttackLegalAction'];
+      | components['schemas']['A20AttackLegalAction']
+      | components['schemas']['A20AdvanceLegalAction']
+      | components['schemas']['A20DeclineAdvanceLegalAction'];
     /** @description a command of any ruleset: the game’s ruleset decides which (several rulesets share type names) */
     AnyCommand:
       | components['schemas']['Spi1980Command']
