@@ -99,6 +99,25 @@ describe('a20 advance after combat (N9.9, X9.81)', () => {
     ]);
   });
 
+  test('N9.9.1: the retreat path ends at a friend passed through (N9.8.5)', () => {
+    // al-3 routs east through al-1 / al-2 (1803, 1804): the path stops before the friend's hex
+    const s = at(7, 'combat', 'french', {
+      'fr-i': '1703',
+      'fr-res-h': '1604',
+      'al-3': '1704',
+      'al-1': '1803',
+      'al-2': '1804',
+    });
+    const r = given(a20, s).when(
+      { type: 'Attack', attackers: ['fr-i', 'fr-res-h'], defender: 'al-3' },
+      [dieFor(3, 'DR'), 2, 6, 6, 6, 6],
+    );
+    const retreat = r.events.find((e) => e.type === 'UnitRetreated');
+    if (retreat?.type !== 'UnitRetreated') throw new Error('no retreat');
+    expect(['1803', '1804']).toContain(retreat.path[0]);
+    expect(offers(r.events)[0]?.path).toEqual(['1704']);
+  });
+
   test('N9.9.1: after DE the path is the hex where the defender broke', () => {
     expect(offers(battle('DE').events)[0]?.path).toEqual(['1704']);
   });
@@ -148,5 +167,19 @@ describe('a20 advance after combat (N9.9, X9.81)', () => {
     expect(hexOf(r.after, 'al-3')).not.toBe('0506');
     expect(offers(r.events)).toEqual([]);
     expect(r.after.pending).toBeNull();
+  });
+
+  test('X9.81: no advance into a hex emptied by the ice (no combat took place there)', () => {
+    // the Allied Movement Phase ends with fr-i on the Kobelnitz pond next to al-1: the ice breaks
+    const s = at(7, 'movement', 'allied', { 'fr-i': '0506', 'al-1': '0406' });
+    const r = given(a20, s).when({ type: 'EndPhase' }, [1, 2, 6, 6, 6, 6]);
+    expect(r.events[0]).toMatchObject({ type: 'ThinIceRolled', breaksUp: true });
+    expect(hexOf(r.after, 'fr-i')).not.toBe('0506');
+    expect(offers(r.events)).toEqual([]);
+    expect(r.after.pending).toBeNull();
+    const advances = a20
+      .legalActions(r.after, sideViewer('allied'))
+      .filter((a) => a.command.type === 'Advance');
+    expect(advances).toEqual([]);
   });
 });
