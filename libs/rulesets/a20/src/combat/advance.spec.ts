@@ -15,14 +15,20 @@ const offers = (events: readonly A20Event[]) =>
 const hexOf = (s: A20State, id: string) => s.units.find((u) => u.id === id)?.hex;
 
 // fr-i (infantry, 3) at 1703 and fr-res-h (cavalry, 2) at 1604 attack al-3 (2) at 1704: +3
-const battle = (result: 'DR' | 'DW' | 'DE' | 'AW' | 'AR' | 'EX' | 'N', more: number[] = []) =>
-  given(
-    a20,
-    at(7, 'combat', 'french', { 'fr-i': '1703', 'fr-res-h': '1604', 'al-3': '1704' }),
-  ).when({ type: 'Attack', attackers: ['fr-i', 'fr-res-h'], defender: 'al-3' }, [
-    dieFor(3, result),
-    ...more,
-  ]);
+const battle = (
+  result: 'DR' | 'DW' | 'DE' | 'EX',
+  more: number[] = [],
+  extra: Record<string, string> = {},
+) => {
+  const s = at(7, 'combat', 'french', {
+    'fr-i': '1703',
+    'fr-res-h': '1604',
+    'al-3': '1704',
+    ...extra,
+  });
+  const attack = { type: 'Attack', attackers: ['fr-i', 'fr-res-h'], defender: 'al-3' } as const;
+  return given(a20, s).when(attack, [dieFor(3, result), ...more]);
+};
 
 describe('a20 advance after combat (N9.9, X9.81)', () => {
   test('N9.9.1 / N9.9.2: after a rout the victor is offered the vacated hexes of the retreat path', () => {
@@ -101,17 +107,7 @@ describe('a20 advance after combat (N9.9, X9.81)', () => {
 
   test('N9.9.1: the retreat path ends at a friend passed through (N9.8.5)', () => {
     // al-3 routs east through al-1 / al-2 (1803, 1804): the path stops before the friend's hex
-    const s = at(7, 'combat', 'french', {
-      'fr-i': '1703',
-      'fr-res-h': '1604',
-      'al-3': '1704',
-      'al-1': '1803',
-      'al-2': '1804',
-    });
-    const r = given(a20, s).when(
-      { type: 'Attack', attackers: ['fr-i', 'fr-res-h'], defender: 'al-3' },
-      [dieFor(3, 'DR'), 2, 6, 6, 6, 6],
-    );
+    const r = battle('DR', [2, 6, 6, 6, 6], { 'al-1': '1803', 'al-2': '1804' });
     const retreat = r.events.find((e) => e.type === 'UnitRetreated');
     if (retreat?.type !== 'UnitRetreated') throw new Error('no retreat');
     expect(['1803', '1804']).toContain(retreat.path[0]);
