@@ -3,7 +3,9 @@ import { a1805 } from '../ruleset';
 import type { A1805State, UnitState } from '../state';
 import { AL_LINE, FR_LINE, FR_LINE_2, at, position } from '../testing/positions';
 import { coverOf } from './flight';
-import { facingVector } from '@pratzen/geometry';
+import { distanceSquared, facingVector } from '@pratzen/geometry';
+import { centreOf } from '../movement/pose';
+import { SIGHT_BLOCKING } from '../movement/terrain';
 
 const unit = (s: A1805State, id: string): UnitState => {
   const u = s.units.find((x) => x.id === id);
@@ -128,6 +130,30 @@ describe('12.5.3.1–12.5.3.2 a routed unit seeks cover', () => {
       { type: 'MoraleChecked', result: 'failed' },
       { type: 'UnitRetreated', unitId: AL_LINE, x: 20677, y: 14684, facing: 2363, distance: 549 },
     ]);
+  });
+
+  test('12.5.3.2 it flees straight at the nearest corner of the cover, also one level with its centre (due west)', () => {
+    // AL_LINE moved north or south (whole ticks) until its centre is level with Pratze's nearest corner
+    const routed = (y: number) =>
+      position([at(AL_LINE, 21.5, y, 90, 'line'), at(FR_LINE, 28, 15, 270, 'line')], {
+        phase: 'rally',
+        attacker: 'allied',
+        morale: { [AL_LINE]: 'routed' },
+      });
+    const first = unit(routed(15.1), AL_LINE);
+    const c = centreOf(first.kind, first);
+    const pratze = SIGHT_BLOCKING.find((f) => f.name === 'Pratze')!;
+    const corner = pratze.area!.outer.reduce((a, b) =>
+      distanceSquared(c, b) < distanceSquared(c, a) ? b : a,
+    );
+    expect(corner.x).toBeLessThan(c.x);
+    const s = routed((first.y + corner.y - c.y) / 1000);
+    const moved = unit(s, AL_LINE);
+    expect(centreOf(moved.kind, moved)).toEqual({ x: c.x, y: corner.y });
+    const w = given(a1805, s).when({ type: 'Rally', unitId: AL_LINE }, [6, 5]);
+    const fled = w.events.find((e) => e.type === 'UnitRetreated');
+    expect(fled).toMatchObject({ unitId: AL_LINE, facing: 2700 });
+    expect(coverOf(unit(w.after, AL_LINE))?.name).toBe('Pratze');
   });
 
   test('12.5.3.1 from cover, it flees a full 1 UM towards other cover (not the one it leaves)', () => {
