@@ -180,7 +180,11 @@ describe('12.5.3.1–12.5.3.2 a routed unit seeks cover', () => {
   test('12.5.3.2, 13.11.2 an enemy in the way of its flight eliminates it', () => {
     failsRally(at(FR_LINE_2, 20.9, 15.1, 90, 'line')).then([
       { type: 'MoraleChecked', result: 'failed' },
-      { type: 'UnitEliminated', unitId: AL_LINE },
+      {
+        type: 'UnitEliminated',
+        unitId: AL_LINE,
+        cause: `fleeing towards cover: no room (13.11.2): ${FR_LINE_2}`,
+      },
     ]);
   });
 
