@@ -90,6 +90,20 @@ describe('12.6.3 a corps HQ lost', () => {
     expect(o.state.eliminated).toEqual([SOULT, FR_LINE]);
   });
 
+  test('12.6.3 a unit of the corps 1–2 UM off (no 12.7.2 check) with no way back towards its side: eliminated by that retreat', () => {
+    const s = position([at(SOULT, 0.6, 6, 90, 'none'), at(FR_LINE, 0.6, 8.5, 90, 'line')]);
+    const o: Outcomes = { state: s, events: [], dice: scriptedDice([6, 5]), fold: evolve };
+    eliminate(o, unit(s, SOULT), 'test');
+    expect(o.state.eliminated).toEqual([SOULT, FR_LINE]);
+    expect(o.events).toContainEqual(
+      expect.objectContaining({
+        type: 'UnitEliminated',
+        unitId: FR_LINE,
+        cause: 'retreating towards its side of the table (12.6.3): terrain',
+      }),
+    );
+  });
+
   test("12.6.3 only units of its own corps check: another corps' unit within 2 UM does not, nor an HQ", () => {
     // Murat's cavalry (the Reserve) and Napoleon 1.5 UM from Soult
     const s = position([
