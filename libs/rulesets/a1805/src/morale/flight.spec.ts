@@ -156,6 +156,18 @@ describe('12.5.3.1–12.5.3.2 a routed unit seeks cover', () => {
     expect(coverOf(unit(w.after, AL_LINE))?.name).toBe('Pratze');
   });
 
+  test('12.5.3.2 with 5.2 a routed square fleeing into cover lands as a column, already routed (no second rout)', () => {
+    const s = position([at(AL_LINE, 21.5, 15.1, 90, 'square'), at(FR_LINE, 28, 15, 270, 'line')], {
+      phase: 'rally',
+      attacker: 'allied',
+      morale: { [AL_LINE]: 'routed' },
+    });
+    const w = given(a1805, s).when({ type: 'Rally', unitId: AL_LINE }, [6, 5]);
+    expect(w.events.map((e) => e.type)).toEqual(['MoraleChecked', 'UnitRetreated']);
+    expect(unit(w.after, AL_LINE)).toMatchObject({ formation: 'column', morale: 'routed' });
+    expect(coverOf(unit(w.after, AL_LINE))?.name).toBe('Pratze');
+  });
+
   test('12.5.3.1 from cover, it flees a full 1 UM towards other cover (not the one it leaves)', () => {
     const s = position([at(AL_LINE, 19.9, 15.1, 90, 'line'), at(FR_LINE, 21.5, 15, 270, 'line')], {
       phase: 'artillery-preparation-fire',
