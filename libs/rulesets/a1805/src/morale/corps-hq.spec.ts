@@ -66,11 +66,42 @@ describe('12.6.3 a corps HQ lost', () => {
     expect(unit(passed, FR_LINE).x).toBe(x);
   });
 
+  test('12.6.3 with 5.2 a square retreating towards its side into woods loses its marker and routs as a column', () => {
+    // FR_LINE in square 1.5 UM from Soult, 1 UM east of the woods east of the plateau; it fails (5 + 6)
+    const lost = (x: number) => {
+      const s = position([at(SOULT, x, 17.3, 90, 'none'), at(FR_LINE, x, 15, 90, 'square')]);
+      const o: Outcomes = { state: s, events: [], dice: scriptedDice([5, 6]), fold: evolve };
+      eliminate(o, unit(s, SOULT), 'test');
+      return o;
+    };
+    const broken = lost(36.6);
+    expect(unit(broken.state, FR_LINE)).toMatchObject({ formation: 'column', morale: 'routed' });
+    expect(broken.events).toContainEqual({ type: 'MoraleChanged', unitId: FR_LINE, to: 'routed' });
+    // on clear ground it stays a square, in order
+    const clear = lost(40);
+    expect(unit(clear.state, FR_LINE)).toMatchObject({ formation: 'square', morale: 'good' });
+    expect(unit(clear.state, FR_LINE).x).toBe(40000 - U);
+  });
+
   test('12.6.3 a unit with no way back towards its side has retreated off the table: eliminated', () => {
     const s = position([at(SOULT, 1.2, 6, 90, 'none'), at(FR_LINE, 0.6, 6.8, 90, 'line')]);
     const o: Outcomes = { state: s, events: [], dice: scriptedDice([6, 5]), fold: evolve };
     eliminate(o, unit(s, SOULT), 'test');
     expect(o.state.eliminated).toEqual([SOULT, FR_LINE]);
+  });
+
+  test('12.6.3 a unit of the corps 1–2 UM off (no 12.7.2 check) with no way back towards its side: eliminated by that retreat', () => {
+    const s = position([at(SOULT, 0.6, 6, 90, 'none'), at(FR_LINE, 0.6, 8.5, 90, 'line')]);
+    const o: Outcomes = { state: s, events: [], dice: scriptedDice([6, 5]), fold: evolve };
+    eliminate(o, unit(s, SOULT), 'test');
+    expect(o.state.eliminated).toEqual([SOULT, FR_LINE]);
+    expect(o.events).toContainEqual(
+      expect.objectContaining({
+        type: 'UnitEliminated',
+        unitId: FR_LINE,
+        cause: 'retreating towards its side of the table (12.6.3): terrain',
+      }),
+    );
   });
 
   test("12.6.3 only units of its own corps check: another corps' unit within 2 UM does not, nor an HQ", () => {

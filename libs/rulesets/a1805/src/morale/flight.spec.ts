@@ -3,7 +3,9 @@ import { a1805 } from '../ruleset';
 import type { A1805State, UnitState } from '../state';
 import { AL_LINE, FR_LINE, FR_LINE_2, at, position } from '../testing/positions';
 import { coverOf } from './flight';
-import { facingVector } from '@pratzen/geometry';
+import { distanceSquared, facingVector } from '@pratzen/geometry';
+import { centreOf } from '../movement/pose';
+import { SIGHT_BLOCKING } from '../movement/terrain';
 
 const unit = (s: A1805State, id: string): UnitState => {
   const u = s.units.find((x) => x.id === id);
@@ -130,6 +132,42 @@ describe('12.5.3.1–12.5.3.2 a routed unit seeks cover', () => {
     ]);
   });
 
+  test('12.5.3.2 it flees straight at the nearest corner of the cover, also one level with its centre (due west)', () => {
+    // AL_LINE moved north or south (whole ticks) until its centre is level with Pratze's nearest corner
+    const routed = (y: number) =>
+      position([at(AL_LINE, 21.5, y, 90, 'line'), at(FR_LINE, 28, 15, 270, 'line')], {
+        phase: 'rally',
+        attacker: 'allied',
+        morale: { [AL_LINE]: 'routed' },
+      });
+    const first = unit(routed(15.1), AL_LINE);
+    const c = centreOf(first.kind, first);
+    const pratze = SIGHT_BLOCKING.find((f) => f.name === 'Pratze')!;
+    const corner = pratze.area!.outer.reduce((a, b) =>
+      distanceSquared(c, b) < distanceSquared(c, a) ? b : a,
+    );
+    expect(corner.x).toBeLessThan(c.x);
+    const s = routed((first.y + corner.y - c.y) / 1000);
+    const moved = unit(s, AL_LINE);
+    expect(centreOf(moved.kind, moved)).toEqual({ x: c.x, y: corner.y });
+    const w = given(a1805, s).when({ type: 'Rally', unitId: AL_LINE }, [6, 5]);
+    const fled = w.events.find((e) => e.type === 'UnitRetreated');
+    expect(fled).toMatchObject({ unitId: AL_LINE, facing: 2700 });
+    expect(coverOf(unit(w.after, AL_LINE))?.name).toBe('Pratze');
+  });
+
+  test('12.5.3.2 with 5.2 a routed square fleeing into cover lands as a column, already routed (no second rout)', () => {
+    const s = position([at(AL_LINE, 21.5, 15.1, 90, 'square'), at(FR_LINE, 28, 15, 270, 'line')], {
+      phase: 'rally',
+      attacker: 'allied',
+      morale: { [AL_LINE]: 'routed' },
+    });
+    const w = given(a1805, s).when({ type: 'Rally', unitId: AL_LINE }, [6, 5]);
+    expect(w.events.map((e) => e.type)).toEqual(['MoraleChecked', 'UnitRetreated']);
+    expect(unit(w.after, AL_LINE)).toMatchObject({ formation: 'column', morale: 'routed' });
+    expect(coverOf(unit(w.after, AL_LINE))?.name).toBe('Pratze');
+  });
+
   test('12.5.3.1 from cover, it flees a full 1 UM towards other cover (not the one it leaves)', () => {
     const s = position([at(AL_LINE, 19.9, 15.1, 90, 'line'), at(FR_LINE, 21.5, 15, 270, 'line')], {
       phase: 'artillery-preparation-fire',
@@ -154,7 +192,11 @@ describe('12.5.3.1–12.5.3.2 a routed unit seeks cover', () => {
   test('12.5.3.2, 13.11.2 an enemy in the way of its flight eliminates it', () => {
     failsRally(at(FR_LINE_2, 20.9, 15.1, 90, 'line')).then([
       { type: 'MoraleChecked', result: 'failed' },
-      { type: 'UnitEliminated', unitId: AL_LINE },
+      {
+        type: 'UnitEliminated',
+        unitId: AL_LINE,
+        cause: `fleeing towards cover: no room (13.11.2): ${FR_LINE_2}`,
+      },
     ]);
   });
 
