@@ -83,11 +83,13 @@ describe('12.6.3 a corps HQ lost', () => {
     expect(unit(clear.state, FR_LINE).x).toBe(40000 - U);
   });
 
-  test('12.6.3 a unit with no way back towards its side has retreated off the table: eliminated', () => {
+  test('12.7.2 with 13.11.2: a unit within 1 UM of its fallen corps HQ checks as a nearby friend first; failing with no room to retreat, it is eliminated', () => {
     const s = position([at(SOULT, 1.2, 6, 90, 'none'), at(FR_LINE, 0.6, 6.8, 90, 'line')]);
     const o: Outcomes = { state: s, events: [], dice: scriptedDice([6, 5]), fold: evolve };
     eliminate(o, unit(s, SOULT), 'test');
     expect(o.state.eliminated).toEqual([SOULT, FR_LINE]);
+    const gone = o.events.find((e) => e.type === 'UnitEliminated' && e.unitId === FR_LINE);
+    expect(gone).toMatchObject({ cause: expect.stringMatching(/^nearby fr-soult/) });
   });
 
   test('12.6.3 a unit of the corps 1–2 UM off (no 12.7.2 check) with no way back towards its side: eliminated by that retreat', () => {
