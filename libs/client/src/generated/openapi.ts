@@ -2456,6 +2456,33 @@ export type components = {
        */
       type: 'DeclineAdvance';
     };
+    /**
+     * Countercharge
+     * @description N8.1: in the Reaction Phase, a reacting cavalry unit attacks one adjacent enemy unit alone.
+     */
+    A20CounterchargeCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'Countercharge';
+      unitId: string;
+      defender: string;
+    };
+    /**
+     * Disengage
+     * @description N8.3: in the Reaction Phase, a reacting unit in an enemy ZOC moves one hex out of every enemy ZOC.
+     */
+    A20DisengageCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'Disengage';
+      unitId: string;
+      /** @description printed four-digit hex label */
+      hex: string;
+    };
     /** @description a command of a20 (its own and the session's) */
     A20Command:
       | components['schemas']['A20EndPhaseCommand']
@@ -2464,6 +2491,8 @@ export type components = {
       | components['schemas']['A20AttackCommand']
       | components['schemas']['A20AdvanceCommand']
       | components['schemas']['A20DeclineAdvanceCommand']
+      | components['schemas']['A20CounterchargeCommand']
+      | components['schemas']['A20DisengageCommand']
       | components['schemas']['SessionResignCommand']
       | components['schemas']['SessionOfferDrawCommand']
       | components['schemas']['SessionAcceptDrawCommand']
@@ -4309,13 +4338,13 @@ export type components = {
         /** @enum {string} */
         side: 'allied' | 'french';
         /** @enum {string} */
-        phase: 'movement' | 'combat' | 'rally';
+        phase: 'movement' | 'reaction' | 'combat' | 'rally';
         next: {
           turn: number;
           /** @enum {string} */
           side: 'allied' | 'french';
           /** @enum {string} */
-          phase: 'movement' | 'combat' | 'rally';
+          phase: 'movement' | 'reaction' | 'combat' | 'rally';
         } | null;
       };
       meta: components['schemas']['EventMetaDto'];
@@ -4489,6 +4518,39 @@ export type components = {
       };
       meta: components['schemas']['EventMetaDto'];
     };
+    A20CounterchargedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'Countercharged';
+      data: {
+        unitId: string;
+        defender: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A20UnitDisengagedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitDisengaged';
+      data: {
+        unitId: string;
+        from: string;
+        hex: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
     A20MoraleChangedEvent: {
       /** Format: uuid */
       gameId: string;
@@ -4598,6 +4660,8 @@ export type components = {
       | components['schemas']['A20UnitAdvancedEvent']
       | components['schemas']['A20AdvanceDeclinedEvent']
       | components['schemas']['A20UnitBrokeEvent']
+      | components['schemas']['A20CounterchargedEvent']
+      | components['schemas']['A20UnitDisengagedEvent']
       | components['schemas']['A20MoraleChangedEvent']
       | components['schemas']['A20ThinIceRolledEvent']
       | components['schemas']['A20RallyRolledEvent']
@@ -5148,7 +5212,7 @@ export type components = {
       /** @description the rule (section number) that offers the action */
       rule?: string;
       /** @enum {string} */
-      phase: 'movement' | 'combat' | 'rally';
+      phase: 'movement' | 'reaction' | 'combat' | 'rally';
     };
     A20MoveUnitLegalAction: {
       command: components['schemas']['A20MoveUnitCommand'];
@@ -5187,6 +5251,21 @@ export type components = {
       /** @description the rule (section number) that offers the action */
       rule?: string;
     };
+    A20CounterchargeLegalAction: {
+      command: components['schemas']['A20CounterchargeCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+      differential: number;
+    };
+    A20DisengageLegalAction: {
+      command: components['schemas']['A20DisengageCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
     /** @description a legal action of a20, by command type (exactly one matches) */
     A20LegalAction:
       | components['schemas']['A20EndPhaseLegalAction']
@@ -5194,7 +5273,9 @@ export type components = {
       | components['schemas']['A20EnterReinforcementLegalAction']
       | components['schemas']['A20AttackLegalAction']
       | components['schemas']['A20AdvanceLegalAction']
-      | components['schemas']['A20DeclineAdvanceLegalAction'];
+      | components['schemas']['A20DeclineAdvanceLegalAction']
+      | components['schemas']['A20CounterchargeLegalAction']
+      | components['schemas']['A20DisengageLegalAction'];
     /** @description a command of any ruleset: the game’s ruleset decides which (several rulesets share type names) */
     AnyCommand:
       | components['schemas']['Spi1980Command']

@@ -7,7 +7,8 @@ import { evolve } from './evolve';
 import { decideEntry, decideMove } from './movement/movement';
 import { decideEndPhase } from './sequence/end-phase';
 import { endGame, moraleCollapse } from './sequence/game-end';
-import type { A20State } from './state';
+import { decideCountercharge, decideDisengage } from './reaction/reaction';
+import type { A20Pending, A20State } from './state';
 import { reject, type A20Decision } from './violations';
 
 const isStr = (x: unknown): boolean => typeof x === 'string';
@@ -32,10 +33,22 @@ function shapeProblem(c: Record<string, unknown>): string | null {
       return isStr(c.unitId) && isStr(c.hex) ? null : 'Advance needs unitId and hex';
     case 'DeclineAdvance':
       return null;
+    case 'Countercharge':
+      return isStr(c.unitId) && isStr(c.defender)
+        ? null
+        : 'Countercharge needs unitId and defender';
+    case 'Disengage':
+      return isStr(c.unitId) && isStr(c.hex) ? null : 'Disengage needs unitId and hex';
     default:
       return `unknown command type ${String(c.type)}`;
   }
 }
+
+/** The commands that answer each pending decision (N9.9 advance, N8.0 reaction). */
+const ANSWERS: Readonly<Record<A20Pending['type'], readonly string[]>> = {
+  Advance: ['Advance', 'DeclineAdvance'],
+  Reaction: ['Countercharge', 'Disengage', 'EndPhase'],
+};
 
 /** What stops any command before its own rules: its shape, the game's end, the phase (N4.0). */
 export function gate(state: A20State, command: A20Command): A20Decision | null {
@@ -50,14 +63,16 @@ export function gate(state: A20State, command: A20Command): A20Decision | null {
       malformed,
     );
   if (state.over) return reject('GAME_OVER', 'N15.0', 'the game is over');
-  const answers = c.type === 'Advance' || c.type === 'DeclineAdvance';
   const p = state.pending;
+  const answers = ANSWERS[p?.type ?? 'Advance'].includes(c.type);
   if (p !== null && !answers)
     return reject('DECISION_PENDING', p.rule, `a decision is pending: ${p.type} (${p.side})`, {
       pending: p.type,
     });
   if (p === null && answers)
     return reject('NOTHING_PENDING', 'N9.9', `no decision is waiting for ${c.type}`);
+  if (p?.type !== 'Reaction' && (c.type === 'Countercharge' || c.type === 'Disengage'))
+    return reject('NOT_REACTION_PHASE', 'N8.0', `${c.type} is made only in the Reaction Phase`);
   if ((c.type === 'MoveUnit' || c.type === 'EnterReinforcement') && state.phase !== 'movement')
     return reject('NOT_MOVEMENT_PHASE', 'N4.0', 'units move only in their Movement Phase');
   if (c.type === 'Attack' && state.phase !== 'combat')
@@ -79,6 +94,10 @@ function route(state: A20State, command: A20Command, dice: Dice): A20Decision {
       return decideAdvance(state, command);
     case 'DeclineAdvance':
       return decideDeclineAdvance();
+    case 'Countercharge':
+      return decideCountercharge(state, command, dice);
+    case 'Disengage':
+      return decideDisengage(state, command);
   }
 }
 

@@ -59,6 +59,10 @@ export const EVENT_SCHEMAS = {
   UnitAdvanced: object({ unitId: str, from: str, path: strs }),
   AdvanceDeclined: object({}),
   UnitBroke: object({ unitId: str, rule: str, cause: str }),
+  // N8.1: a reacting cavalry unit countercharges (the battle's AttackResolved follows)
+  Countercharged: object({ unitId: str, defender: str }),
+  // N8.3: a reacting unit leaves every enemy ZOC by one hex
+  UnitDisengaged: object({ unitId: str, from: str, hex: str }),
   MoraleChanged: object({ side, points: int, reason: str, rule: str }),
   ThinIceRolled: object({ unitId: str, hex: str, die: int, modifier: int, breaksUp: bool }),
   RallyRolled: object({ unitId: str, die: int, modifier: int, rallied: bool }),

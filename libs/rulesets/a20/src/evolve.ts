@@ -5,6 +5,8 @@ import { BOARD } from './data/board';
 import { counter } from './data/counters';
 import { TABLES } from './data/tables';
 import type { A20Event } from './events';
+import { duties } from './combat/duty';
+import { reactingSide, reactionPending } from './reaction/reaction';
 import { sideOf } from './queries';
 import { NO_MARKS, type A20State, type PhaseMarks, type UnitState } from './state';
 
@@ -29,11 +31,30 @@ const mark = (state: A20State, m: Partial<PhaseMarks>): A20State => ({
   marks: { ...state.marks, ...m },
 });
 
+/**
+ * A phase begins: the Reaction Phase is the reacting player's pending decision (N8.0); the
+ * Combat Phase records who is bound by the duty to attack (N7.3).
+ */
+function startPhase(state: A20State, begins: boolean): A20State {
+  if (!begins) return { ...state, pending: null };
+  if (state.phase === 'reaction')
+    return { ...state, pending: reactionPending(reactingSide(state)) };
+  if (state.phase === 'combat')
+    return { ...state, pending: null, marks: { ...state.marks, ...duties(state) } };
+  return { ...state, pending: null };
+}
+
+/** N8.1 then N9.9: once a countercharge's advance is settled, the reaction goes on. */
+const resumeReaction = (state: A20State): A20State =>
+  state.pending === null && state.phase === 'reaction' && !state.over
+    ? { ...state, pending: reactionPending(reactingSide(state)) }
+    : state;
+
 /** evolve(state, event): pure and total; no dice (every roll is in its event). */
 export function evolve(state: A20State, event: A20Event): A20State {
   switch (event.type) {
     case 'PhaseEnded':
-      return afterPhaseEnded(state, event, NO_MARKS);
+      return startPhase(afterPhaseEnded(state, event, NO_MARKS), event.next !== null);
     case 'UnitMoved':
       return mark(arrive(state, event.unitId, event.path.at(-1)), {
         moved: [...state.marks.moved, event.unitId],
@@ -57,7 +78,9 @@ export function evolve(state: A20State, event: A20Event): A20State {
           attacked: [...state.marks.attacked, ...event.attackers],
           defended: [...state.marks.defended, event.defender],
         }),
-        alliedAttacked: state.alliedAttacked || state.side === 'allied',
+        // X17.0 step 7: the Allies' own battles (not a countercharge of theirs, N8.1)
+        alliedAttacked:
+          state.alliedAttacked || (state.side === 'allied' && state.phase === 'combat'),
       };
     case 'UnitRetreated': {
       if (event.breaks) return state; // it Breaks there: UnitBroke follows
@@ -76,10 +99,16 @@ export function evolve(state: A20State, event: A20Event): A20State {
     }
     case 'UnitAdvanced': {
       const hex = event.path.at(-1);
-      return afterAdvance(arrive(state, event.unitId, hex), event.unitId, hex ?? '');
+      return resumeReaction(
+        afterAdvance(arrive(state, event.unitId, hex), event.unitId, hex ?? ''),
+      );
     }
     case 'AdvanceDeclined':
-      return { ...state, pending: null };
+      return resumeReaction({ ...state, pending: null });
+    case 'UnitDisengaged':
+      return mark(arrive(state, event.unitId, event.hex), {
+        moved: [...state.marks.moved, event.unitId],
+      });
     case 'UnitBroke':
       return withUnit(state, event.unitId, (u) => ({
         ...u,
@@ -103,6 +132,7 @@ export function evolve(state: A20State, event: A20Event): A20State {
         pending: null,
         ended: { reason: event.reason, rule: event.rule },
       };
+    case 'Countercharged':
     case 'ThinIceRolled':
     case 'SuddenDeathRolled':
       return state;

@@ -10,4 +10,5 @@ export const LEGAL_ACTION_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
   EndPhase: shapeObject({ phase: shapeEnum(PHASES) }),
   MoveUnit: shapeObject({ cost: shapeInteger }),
   Attack: shapeObject({ differential: shapeInteger }),
+  Countercharge: shapeObject({ differential: shapeInteger }),
 };

@@ -3,7 +3,9 @@ import { hexLegalActions } from '@pratzen/rulesets/hex-kit';
 import type { A20Command } from './commands';
 import { advanceOptions } from './combat/advance';
 import { attackOptions } from './combat/combat-actions';
+import { unmetDuties } from './combat/duty';
 import { movementActions } from './movement/movement-actions';
+import { reactionOptions } from './reaction/reaction';
 import type { A20State } from './state';
 import type { Side } from './vocabulary';
 
@@ -11,13 +13,16 @@ type Action = LegalAction<A20Command>;
 
 /** The options of the phasing side: its phase's actions, and ending the phase (N4.0). */
 function offered(state: A20State, query: LegalActionQuery): Action[] {
-  if (state.pending !== null) return advanceOptions(state); // N9.9: the victor's decision first
   const end: Action[] =
     query.unitId === undefined
       ? [{ command: { type: 'EndPhase' }, rule: 'N4.0', phase: state.phase }]
       : [];
+  if (state.pending?.type === 'Reaction') return [...reactionOptions(state), ...end]; // N8.0
+  if (state.pending !== null) return advanceOptions(state); // N9.9: the victor's decision first
   if (state.phase === 'movement') return [...movementActions(state, query.unitId), ...end];
-  if (state.phase === 'combat') return [...attackOptions(state), ...end];
+  // N7.3: the Combat Phase may not end while a duty to attack can be met
+  if (state.phase === 'combat')
+    return [...attackOptions(state), ...(unmetDuties(state) === null ? end : [])];
   return end;
 }
 

@@ -42,4 +42,16 @@ export const COMMAND_SCHEMAS = {
     ['unitId', 'hex'],
   ),
   DeclineAdvance: command('DeclineAdvance', 'N9.9: no (more) units advance after this battle.', {}),
+  Countercharge: command(
+    'Countercharge',
+    'N8.1: in the Reaction Phase, a reacting cavalry unit attacks one adjacent enemy unit alone.',
+    { unitId, defender: unitId },
+    ['unitId', 'defender'],
+  ),
+  Disengage: command(
+    'Disengage',
+    'N8.3: in the Reaction Phase, a reacting unit in an enemy ZOC moves one hex out of every enemy ZOC.',
+    { unitId, hex },
+    ['unitId', 'hex'],
+  ),
 } satisfies Readonly<Record<string, JsonSchema>>;

@@ -8,6 +8,7 @@ import {
 import { BOARD } from './data/board';
 import { COUNTERS, counter, type Counter } from './data/counters';
 import { TABLES } from './data/tables';
+import { evolve } from './evolve';
 import { NO_MARKS, type A20State, type UnitState } from './state';
 import {
   SCENARIO_IDS,
@@ -70,7 +71,9 @@ function gameState(
   };
   const h = { ...s.held };
   for (const u of units) if (u.hex !== null && u.hex in h) h[u.hex] = counter(u.id).side;
-  return { ...s, held: h };
+  // a position opening a Reaction or Combat Phase opens it as PhaseEnded would (N8.0, N7.3)
+  const here = { turn: point.turn, side: point.side, phase: point.phase };
+  return evolve({ ...s, held: h }, { type: 'PhaseEnded', ...here, next: here });
 }
 
 /** X17.0 steps 1-5: every unit at its printed hex, III awaiting Turn 6, Conditional units out. */

@@ -7,7 +7,7 @@ import type { BySide, Phase, ScenarioId, Side } from './vocabulary';
  * Where a unit is: `map`; `awaiting` a reinforcement not yet arrived (X11.6); `broken` in the
  * Broken box (N9.7); `out` not in this game (a Conditional unit, an unused cadre or dummy).
  */
-export type UnitLocation = 'map' | 'awaiting' | 'broken' | 'out';
+export type UnitLocation = 'map' | 'awaiting' | 'broken' | 'out' | 'rallied';
 
 /** The changing facts of one unit; the printed facts are its Counter. */
 export interface UnitState extends PlacedUnit {
@@ -22,9 +22,20 @@ export interface UnitState extends PlacedUnit {
 export interface PhaseMarks extends PhaseMarksHead {
   /** X11.6: the arrival die was rolled this phase (a 1 waits for the next turn). */
   readonly arrivalRolled: boolean;
+  /** N7.3: the phasing units in an enemy ZOC at the start of the Combat Phase (must attack). */
+  readonly obligedAttackers: readonly string[];
+  /** N7.3: the enemy units exerting that ZOC (must be attacked). */
+  readonly obligedDefenders: readonly string[];
 }
 
-export const NO_MARKS: PhaseMarks = { moved: [], attacked: [], defended: [], arrivalRolled: false };
+export const NO_MARKS: PhaseMarks = {
+  moved: [],
+  attacked: [],
+  defended: [],
+  arrivalRolled: false,
+  obligedAttackers: [],
+  obligedDefenders: [],
+};
 
 /** N9.9.2: a victorious unit that may advance, and the hexes of the retreat path it may end in. */
 export type AdvanceCandidate = EventOf<'AdvanceOffered'>['candidates'][number];
@@ -33,13 +44,25 @@ export type AdvanceCandidate = EventOf<'AdvanceOffered'>['candidates'][number];
  * The choice held in the middle of a resolution: N9.9 advance after combat (retreats are still
  * resolved at once). `path` is the retreat path (N9.9.1), `candidates` who may still advance.
  */
-export interface A20Pending extends PendingDecision {
+export interface AdvancePending extends PendingDecision {
   readonly type: 'Advance';
   readonly side: Side;
   readonly rule: 'N9.9';
   readonly path: readonly string[];
   readonly candidates: readonly AdvanceCandidate[];
 }
+
+/**
+ * N8.0: the Reaction Phase is the non-phasing player's: his pending decision while it lasts
+ * (countercharges N8.1, disengagements N8.3, then EndPhase).
+ */
+export interface ReactionPending extends PendingDecision {
+  readonly type: 'Reaction';
+  readonly side: Side;
+  readonly rule: 'N8.0';
+}
+
+export type A20Pending = AdvancePending | ReactionPending;
 
 /** An Austerlitz 20 game: the hex game state and its own facts. */
 export interface A20State extends HexGameState<

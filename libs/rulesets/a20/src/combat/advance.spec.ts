@@ -70,7 +70,7 @@ describe('a20 advance after combat (N9.9, X9.81)', () => {
       { type: 'UnitAdvanced', unitId: 'fr-res-h', from: '1604', path: [path[0], path[1]] },
     ]);
     expect(hexOf(cav.after, 'fr-res-h')).toBe(path[1]);
-    expect(cav.after.pending?.candidates).toEqual([{ unitId: 'fr-i', hexes: [path[0]] }]);
+    expect(cav.after.pending).toMatchObject({ candidates: [{ unitId: 'fr-i', hexes: [path[0]] }] });
     const inf = given(a20, cav.after).when({
       type: 'Advance',
       unitId: 'fr-i',
@@ -107,7 +107,8 @@ describe('a20 advance after combat (N9.9, X9.81)', () => {
 
   test('N9.9.1: the retreat path ends at a friend passed through (N9.8.5)', () => {
     // al-3 routs east through al-1 / al-2 (1803, 1804): the path stops before the friend's hex
-    const r = battle('DR', [2, 6, 6, 6, 6], { 'al-1': '1803', 'al-2': '1804' });
+    // fr-i at 1603, out of al-1's ZOC (N7.3 would oblige it to attack al-1)
+    const r = battle('DR', [2, 6, 6, 6, 6], { 'al-1': '1803', 'al-2': '1804', 'fr-i': '1603' });
     const retreat = r.events.find((e) => e.type === 'UnitRetreated');
     if (retreat?.type !== 'UnitRetreated') throw new Error('no retreat');
     expect(['1803', '1804']).toContain(retreat.path[0]);

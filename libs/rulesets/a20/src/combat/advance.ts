@@ -3,7 +3,7 @@ import { BOARD } from '../data/board';
 import { counter } from '../data/counters';
 import type { A20Command, CommandOf } from '../commands';
 import type { A20Event } from '../events';
-import { onMap, unitsAt } from '../queries';
+import { onMap, sideOf, unitsAt } from '../queries';
 import type { A20State, AdvanceCandidate } from '../state';
 import type { CombatResult } from '../vocabulary';
 import { accept, reject, type A20Decision } from '../violations';
@@ -59,14 +59,15 @@ export function offerAdvance(
     const hexes = reachable(em.state, unitId, path); // artillery: reach 0 (N9.2)
     if (hexes.length > 0) candidates.push({ unitId, hexes });
   }
-  if (candidates.length > 0)
-    em.emit({ type: 'AdvanceOffered', side: em.state.side, path, candidates });
+  // the victor: the phasing side, or the reacting side after a countercharge (N8.1)
+  const side = sideOf({ id: attackers[0] ?? '' });
+  if (candidates.length > 0) em.emit({ type: 'AdvanceOffered', side, path, candidates });
 }
 
 /** N9.9: the victor's options: each candidate into each hex it may reach, or no more advances. */
 export function advanceOptions(state: A20State): LegalAction<A20Command>[] {
   const p = state.pending;
-  if (p === null) return [];
+  if (p?.type !== 'Advance') return [];
   return [
     ...p.candidates.flatMap((c) =>
       c.hexes.map((hex): LegalAction<A20Command> => ({
@@ -81,7 +82,7 @@ export function advanceOptions(state: A20State): LegalAction<A20Command>[] {
 /** N9.9.3: one unit advances along the retreat path into an offered hex (ignoring ZOC). */
 export function decideAdvance(state: A20State, command: CommandOf<'Advance'>): A20Decision {
   const p = state.pending;
-  if (p === null) return reject('NOTHING_PENDING', 'N9.9', 'no advance is offered');
+  if (p?.type !== 'Advance') return reject('NOTHING_PENDING', 'N9.9', 'no advance is offered');
   const c = p.candidates.find((x) => x.unitId === command.unitId);
   if (c === undefined)
     return reject('NOT_AN_ADVANCE_CANDIDATE', 'N9.9.2', `${command.unitId} may not advance`);
@@ -102,7 +103,7 @@ export const decideDeclineAdvance = (): A20Decision => accept([{ type: 'AdvanceD
 /** N9.9 after `UnitAdvanced`: the others' offer, without the hex now taken and the unit itself. */
 export function afterAdvance(state: A20State, unitId: string, hex: string): A20State {
   const p = state.pending;
-  if (p === null) return state;
+  if (p?.type !== 'Advance') return state;
   const candidates = p.candidates
     .filter((c) => c.unitId !== unitId)
     .map((c) => ({ ...c, hexes: c.hexes.filter((h) => h !== hex) }))

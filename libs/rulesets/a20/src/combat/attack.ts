@@ -3,6 +3,7 @@ import { counter } from '../data/counters';
 import { TABLES } from '../data/tables';
 import { foggy, onMap, sideOf } from '../queries';
 import type { A20State } from '../state';
+import type { Side } from '../vocabulary';
 import { breach } from '../violations';
 import type { RuleViolation } from '@pratzen/engine';
 
@@ -30,14 +31,18 @@ export function terrainBonus(defenderHex: string, attackerHexes: readonly string
   return Math.max(hex, across ? TABLES.terrain.hexsides.stream.defence : 0);
 }
 
-/** N9.1-N9.4: may these attackers attack this defender now, and at what differential? */
+/**
+ * N9.1-N9.4: may these attackers attack this defender now, and at what differential? `side` is
+ * the attacking side: the phasing player, or the reacting one in a countercharge (N8.1).
+ */
 export function attackOdds(
   state: A20State,
   attackers: readonly string[],
   defender: string,
+  side: Side = state.side,
 ): Odds | RuleViolation {
   const d = onMap(state, defender);
-  if (d === undefined || d.hex === null || sideOf(d) === state.side)
+  if (d === undefined || d.hex === null || sideOf(d) === side)
     return breach('NOT_AN_ENEMY_ON_MAP', 'N9.1', `${defender} is not an enemy unit on the map`);
   if (state.marks.defended.includes(defender))
     return breach('ALREADY_DEFENDED', 'N9.3', `${defender} has already been attacked this phase`);
@@ -54,8 +59,8 @@ export function attackOdds(
   const hexes: string[] = [];
   for (const id of attackers) {
     const a = onMap(state, id);
-    if (a === undefined || a.hex === null || sideOf(a) !== state.side)
-      return breach('NOT_YOUR_UNIT', 'N9.1', `${id} is not a phasing unit on the map`);
+    if (a === undefined || a.hex === null || sideOf(a) !== side)
+      return breach('NOT_YOUR_UNIT', 'N9.1', `${id} is not a unit of yours on the map`);
     if (a.routed)
       return breach('ROUTED_CANNOT_ATTACK', 'N9.6', `${id} is Routed and may not attack`);
     if (state.marks.attacked.includes(id))

@@ -4,12 +4,16 @@ import type { A20Command } from '../commands';
 import { foggy, phasingOnMap, sideOf, unitsAt } from '../queries';
 import type { A20State } from '../state';
 import { attackOdds } from './attack';
+import { plannedBattle, strandedBy } from './duty';
 
 type Action = LegalAction<A20Command>;
 
+const key = (ids: readonly string[]): string => [...ids].sort().join(' ');
+
 /**
  * N9.1: each enemy unit may be attacked by each eligible neighbour alone, or by all of them
- * (alone only in fog, X16.8).
+ * (alone only in fog, X16.8); N7.3: only battles that keep every duty to attack within reach,
+ * and always one battle of a plan meeting the most duties.
  */
 export function attackOptions(state: A20State): Action[] {
   const out: Action[] = [];
@@ -21,18 +25,26 @@ export function attackOptions(state: A20State): Action[] {
         if (sideOf(e) !== state.side && !state.marks.defended.includes(e.id))
           targets.set(e.id, [...(targets.get(e.id) ?? []), u.id]);
   }
+  const battles: [string[], string][] = [];
   for (const [defender, attackers] of targets) {
     const together = attackers.length > 1 && !foggy(state); // X16.8: selective attacks only
     const groups = together ? [...attackers.map((a) => [a]), attackers] : attackers.map((a) => [a]);
-    for (const g of groups) {
-      const odds = attackOdds(state, g, defender);
-      if (!isViolation(odds))
-        out.push({
-          command: { type: 'Attack', attackers: g, defender },
-          rule: 'N9.1',
-          differential: odds.differential,
-        });
-    }
+    for (const g of groups) battles.push([g, defender]);
+  }
+  const planned = plannedBattle(state);
+  if (
+    planned !== null &&
+    !battles.some(([g, d]) => d === planned.defender && key(g) === key(planned.attackers))
+  )
+    battles.push([planned.attackers, planned.defender]);
+  for (const [g, defender] of battles) {
+    const odds = attackOdds(state, g, defender);
+    if (!isViolation(odds) && strandedBy(state, g, defender) === null)
+      out.push({
+        command: { type: 'Attack', attackers: g, defender },
+        rule: 'N9.1',
+        differential: odds.differential,
+      });
   }
   return out;
 }

@@ -61,14 +61,15 @@ describe('a20 combat (N9.x)', () => {
 
   test('N9.3: a unit attacks once a phase (strength never split); a unit is attacked once', () => {
     const s = battle({ 'al-1': '1803' });
-    const after = given(a20, s).when({ type: 'Attack', attackers: ['fr-i'], defender: 'al-3' }, [
-      dieFor(1, 'N'),
+    // fr-i on al-1 first (so that fr-v can still meet the N7.3 duties on al-3)
+    const after = given(a20, s).when({ type: 'Attack', attackers: ['fr-i'], defender: 'al-1' }, [
+      dieFor(0, 'N'),
     ]).after;
     given(a20, after)
-      .when({ type: 'Attack', attackers: ['fr-i'], defender: 'al-1' }, [1])
+      .when({ type: 'Attack', attackers: ['fr-i'], defender: 'al-3' }, [1])
       .thenViolates('ALREADY_ATTACKED', 'N9.3');
     given(a20, after)
-      .when({ type: 'Attack', attackers: ['fr-v'], defender: 'al-3' }, [1])
+      .when({ type: 'Attack', attackers: ['fr-v'], defender: 'al-1' }, [1])
       .thenViolates('ALREADY_DEFENDED', 'N9.3');
   });
 
@@ -129,7 +130,8 @@ describe('a20 combat (N9.x)', () => {
   });
 
   test('N9.5 N: nothing happens', () => {
-    const e = given(a20, battle()).when({ type: 'Attack', attackers: ['fr-i'], defender: 'al-3' }, [
+    const s = at(7, 'combat', 'french', { 'fr-i': '1703', 'al-3': '1704' });
+    const e = given(a20, s).when({ type: 'Attack', attackers: ['fr-i'], defender: 'al-3' }, [
       dieFor(1, 'N'),
     ]).events;
     expect(e.map((x) => x.type)).toEqual(['AttackResolved']);
@@ -192,7 +194,12 @@ describe('a20 combat (N9.x)', () => {
   });
 
   test('N9.1: legal attacks are each neighbour alone and all together, and decide accepts each', () => {
-    const s = battle();
+    // a Routed defender exerts no ZOC (N7.1): no duty to attack (N7.3), every battle is voluntary
+    const s = at(7, 'combat', 'french', {
+      'fr-i': '1703',
+      'fr-v': '1604',
+      'al-3': { hex: '1704', routed: true },
+    });
     const actions = a20.legalActions(s, { kind: 'side', side: 'french' }, { type: 'Attack' });
     expect(
       actions.map((a) => (a.command as { readonly attackers: readonly string[] }).attackers),

@@ -6,9 +6,10 @@ import type { A20Event } from '../events';
 import { evolve } from '../evolve';
 import { onMap } from '../queries';
 import type { A20State } from '../state';
-import type { CombatResult } from '../vocabulary';
-import { attackOdds } from './attack';
+import type { CombatResult, Side } from '../vocabulary';
+import { attackOdds, type Odds } from './attack';
 import { offerAdvance } from './advance';
+import { strandedBy } from './duty';
 import { breakUnit, rout, withdraw } from './retreat';
 
 type Em = Emitter<A20State, A20Event>;
@@ -72,12 +73,28 @@ function applyResult(
 export function decideAttack(state: A20State, command: CommandOf<'Attack'>, dice: Dice) {
   const odds = attackOdds(state, command.attackers, command.defender);
   if (isViolation(odds)) return { ok: false as const, violation: odds };
+  const stranded = strandedBy(state, command.attackers, command.defender);
+  if (stranded !== null) return { ok: false as const, violation: stranded };
+  return fight(state, command, odds, dice, state.side);
+}
+
+/**
+ * One battle whose odds are known (N9.5-N9.9): by the phasing side (N9.1), or by the reacting
+ * side's cavalry in a countercharge (N8.1).
+ */
+export function fight(
+  state: A20State,
+  command: { readonly attackers: readonly string[]; readonly defender: string },
+  odds: Odds,
+  dice: Dice,
+  side: Side,
+) {
   const em = new Emitter<A20State, A20Event>(state, evolve);
   const elite = eliteCommitted(command.attackers);
   for (const _ of elite)
     em.emit({
       type: 'MoraleChanged',
-      side: state.side,
+      side,
       points: -1,
       reason: 'commit-elite',
       rule: 'X2.0',
@@ -97,7 +114,7 @@ export function decideAttack(state: A20State, command: CommandOf<'Attack'>, dice
     if (result === 'DR' || result === 'DE')
       em.emit({
         type: 'MoraleChanged',
-        side: state.side,
+        side,
         points: 1,
         reason: 'elite-commit-wins',
         rule: 'X2.0',
@@ -105,7 +122,7 @@ export function decideAttack(state: A20State, command: CommandOf<'Attack'>, dice
     if (result === 'AR' || result === 'AE')
       em.emit({
         type: 'MoraleChanged',
-        side: state.side,
+        side,
         points: -1,
         reason: 'elite-commit-fails',
         rule: 'X2.0',

@@ -99,8 +99,10 @@ describe('a20 retreats (N9.6-N9.8, X9.86)', () => {
       'fr-res-h': '1603',
       'al-3': '1704',
     });
-    const e = given(a20, s).when({ type: 'Attack', attackers: ['fr-i'], defender: 'al-3' }, [
-      dieFor(1, 'DW'),
+    // all six attack (N7.3: each is in al-3's ZOC and must attack)
+    const attackers = ['fr-i', 'fr-v', 'fr-ig', 'fr-gr', 'fr-iv', 'fr-res-h'];
+    const e = given(a20, s).when({ type: 'Attack', attackers, defender: 'al-3' }, [
+      dieFor(4, 'DW'),
     ]).events;
     expect(broke(e)).toEqual([expect.objectContaining({ unitId: 'al-3', rule: 'N9.8.2' })]);
   });
@@ -124,8 +126,9 @@ describe('a20 retreats (N9.6-N9.8, X9.86)', () => {
   });
 
   test('N7.4: an enemy ZOC hex holding a friend is not hazardous', () => {
+    // fr-i at 1603, out of al-1's ZOC (else al-1 would be owed an attack, N7.3)
     const s = at(7, 'combat', 'french', {
-      'fr-i': '1703',
+      'fr-i': '1603',
       'fr-v': '1604',
       'fr-ig': '1904',
       'al-3': '1704',
@@ -144,7 +147,7 @@ describe('a20 retreats (N9.6-N9.8, X9.86)', () => {
 
   test('N9.8.5: a retreat ending on a friend goes on one hex at a time', () => {
     const s = at(7, 'combat', 'french', {
-      'fr-i': '1703',
+      'fr-i': '1603',
       'fr-v': '1604',
       'al-3': '1704',
       'al-1': '1803',

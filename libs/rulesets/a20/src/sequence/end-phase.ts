@@ -9,6 +9,9 @@ import type { A20State } from '../state';
 import { rout } from '../combat/retreat';
 import { enemyOf, type Phase, type Side } from '../vocabulary';
 import { endGame } from './game-end';
+import { endCombatProblem } from '../combat/duty';
+import { reactionPossible } from '../reaction/reaction';
+import type { A20Decision } from '../violations';
 
 type Em = Emitter<A20State, A20Event>;
 
@@ -80,15 +83,23 @@ function gameTurnEnds(em: Em, dice: Dice): boolean {
   return s.turn >= TABLES.turnTrack.lastTurn[s.scenarioId];
 }
 
-/** N4.0: the phase after `phase` in a player turn (no Combat Phase at night, N14.0). */
-function nextPhase(turn: number, phase: Phase): Phase | null {
-  if (phase === 'movement') return isNight(turn) ? 'rally' : 'combat';
+/**
+ * N4.0: the phase after the current one in a player turn: no Reaction or Combat Phase at night
+ * (N14.0); no Reaction Phase when the other player has no unit able to react (N8.0).
+ */
+function nextPhase(state: A20State): Phase | null {
+  const { turn, phase } = state;
+  if (phase === 'movement')
+    return isNight(turn) ? 'rally' : reactionPossible(state) ? 'reaction' : 'combat';
+  if (phase === 'reaction') return 'combat';
   if (phase === 'combat') return 'rally';
   return null;
 }
 
 /** N4.0, X4.0: end the phase; the Allies play first in every game turn. */
-export function decideEndPhase(state: A20State, dice: Dice) {
+export function decideEndPhase(state: A20State, dice: Dice): A20Decision {
+  const duty = state.phase === 'combat' ? endCombatProblem(state) : null;
+  if (duty !== null) return { ok: false, violation: duty };
   const em = new Emitter<A20State, A20Event>(state, evolve);
   const here = { turn: state.turn, side: state.side, phase: state.phase };
   const ended = (next: SequencePoint<Side, Phase> | null): void => {
@@ -96,7 +107,7 @@ export function decideEndPhase(state: A20State, dice: Dice) {
   };
   if (state.phase === 'movement') thinIce(em, dice);
   if (state.phase === 'rally') rally(em, dice);
-  const phase = nextPhase(state.turn, state.phase);
+  const phase = nextPhase(em.state);
   if (phase !== null) ended({ turn: state.turn, side: state.side, phase });
   else {
     endOfPlayerTurnMorale(em);
@@ -107,5 +118,5 @@ export function decideEndPhase(state: A20State, dice: Dice) {
       endGame(em, last ? 'last-turn' : 'sudden-death', last ? 'N15.0' : 'X4.1');
     } else ended({ turn: state.turn + 1, side: 'allied', phase: 'movement' });
   }
-  return { ok: true as const, events: em.events, state: em.state };
+  return { ok: true, events: em.events };
 }

@@ -3,8 +3,11 @@ import { runShard } from './property';
 
 propertyShardTest(0, runShard, (r) => {
   if (process.env.A20_PROPERTY_REPORT !== undefined) console.log(r.games, r.endings, r.counts);
-  // the games must fight, retreat, break units, rally, roll on the ice and bring on III Corps
+  // the games must fight, retreat, break units, rally, roll on the ice, bring on III Corps and
+  // react (N8.1, N8.3)
   for (const type of [
+    'Countercharged',
+    'UnitDisengaged',
     'AttackResolved',
     'UnitRetreated',
     'UnitBroke',

@@ -35,7 +35,12 @@ function candidates(state: A20State, rng: Dice): readonly Action[] {
   if (state.pending !== null) return all; // N9.9: advance or decline
   const end = all.filter((a) => a.command.type === 'EndPhase');
   const rest = all.filter((a) => a.command.type !== 'EndPhase');
-  if (rest.length === 0 || rng.roll('end', state.phase === 'movement' ? 8 : 3) === 1) return end;
+  // N7.3: the Combat Phase may not end while a duty to attack can be met (no EndPhase offered)
+  if (
+    end.length > 0 &&
+    (rest.length === 0 || rng.roll('end', state.phase === 'movement' ? 8 : 3) === 1)
+  )
+    return end;
   if (state.phase !== 'movement') return rest;
   const units = [...new Set(rest.map((a) => (a.command as { unitId: string }).unitId))];
   const unitId = units[rng.roll('unit', units.length) - 1];
