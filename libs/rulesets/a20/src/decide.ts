@@ -7,6 +7,8 @@ import { evolve } from './evolve';
 import { decideEntry, decideMove } from './movement/movement';
 import { decideEndPhase } from './sequence/end-phase';
 import { endGame, moraleCollapse } from './sequence/game-end';
+import { decideBoostRally, decideForcedMarch } from './morale/spending';
+import { decideReturn } from './rally/night-rally';
 import { decideCountercharge, decideDisengage } from './reaction/reaction';
 import type { A20Pending, A20State } from './state';
 import { reject, type A20Decision } from './violations';
@@ -26,7 +28,9 @@ function shapeProblem(c: Record<string, unknown>): string | null {
     case 'EnterReinforcement':
       return isStr(c.unitId) && isStr(c.hex) ? null : 'EnterReinforcement needs unitId and hex';
     case 'Attack':
-      return isStrs(c.attackers) && isStr(c.defender)
+      return isStrs(c.attackers) &&
+        isStr(c.defender) &&
+        [undefined, true, false].includes(c.reserve as boolean)
         ? null
         : 'Attack needs attackers: [unit ids] and defender';
     case 'Advance':
@@ -39,6 +43,11 @@ function shapeProblem(c: Record<string, unknown>): string | null {
         : 'Countercharge needs unitId and defender';
     case 'Disengage':
       return isStr(c.unitId) && isStr(c.hex) ? null : 'Disengage needs unitId and hex';
+    case 'ReturnUnit':
+      return isStr(c.unitId) && isStr(c.hex) ? null : 'ReturnUnit needs unitId and hex';
+    case 'ForcedMarch':
+    case 'BoostRally':
+      return isStr(c.unitId) ? null : `${c.type} needs unitId`;
     default:
       return `unknown command type ${String(c.type)}`;
   }
@@ -49,6 +58,9 @@ const ANSWERS: Readonly<Record<A20Pending['type'], readonly string[]>> = {
   Advance: ['Advance', 'DeclineAdvance'],
   Reaction: ['Countercharge', 'Disengage', 'EndPhase'],
 };
+
+/** The commands of the Movement Phase (N6.0, X11.6, N10.2, N12.0). */
+const MOVEMENT_COMMANDS = ['MoveUnit', 'EnterReinforcement', 'ReturnUnit', 'ForcedMarch'];
 
 /** What stops any command before its own rules: its shape, the game's end, the phase (N4.0). */
 export function gate(state: A20State, command: A20Command): A20Decision | null {
@@ -73,7 +85,7 @@ export function gate(state: A20State, command: A20Command): A20Decision | null {
     return reject('NOTHING_PENDING', 'N9.9', `no decision is waiting for ${c.type}`);
   if (p?.type !== 'Reaction' && (c.type === 'Countercharge' || c.type === 'Disengage'))
     return reject('NOT_REACTION_PHASE', 'N8.0', `${c.type} is made only in the Reaction Phase`);
-  if ((c.type === 'MoveUnit' || c.type === 'EnterReinforcement') && state.phase !== 'movement')
+  if (MOVEMENT_COMMANDS.includes(c.type) && state.phase !== 'movement')
     return reject('NOT_MOVEMENT_PHASE', 'N4.0', 'units move only in their Movement Phase');
   if (c.type === 'Attack' && state.phase !== 'combat')
     return reject('NOT_COMBAT_PHASE', 'N4.0', 'battles are fought only in the Combat Phase');
@@ -98,6 +110,12 @@ function route(state: A20State, command: A20Command, dice: Dice): A20Decision {
       return decideCountercharge(state, command, dice);
     case 'Disengage':
       return decideDisengage(state, command);
+    case 'ReturnUnit':
+      return decideReturn(state, command);
+    case 'ForcedMarch':
+      return decideForcedMarch(state, command);
+    case 'BoostRally':
+      return decideBoostRally(state, command);
   }
 }
 

@@ -59,6 +59,21 @@ export const EVENT_SCHEMAS = {
   UnitAdvanced: object({ unitId: str, from: str, path: strs }),
   AdvanceDeclined: object({}),
   UnitBroke: object({ unitId: str, rule: str, cause: str }),
+  // N10.2: a Broken unit's night rally roll: it returns (next Movement Phase), stays, or is gone
+  BrokenUnitRallyRolled: object({
+    unitId: str,
+    die: int,
+    modifier: int,
+    outcome: oneOf(['returns', 'stays', 'gone']),
+  }),
+  // N10.2: a rallied unit returns at a friendly LOC hex
+  UnitReturned: object({ unitId: str, hex: str }),
+  // N12.0: a Morale Point spent on a use (MoraleChanged follows)
+  MoraleSpent: object({
+    side,
+    use: oneOf(['rally-bonus', 'forced-march', 'reserve']),
+    unitId: str,
+  }),
   // N8.1: a reacting cavalry unit countercharges (the battle's AttackResolved follows)
   Countercharged: object({ unitId: str, defender: str }),
   // N8.3: a reacting unit leaves every enemy ZOC by one hex

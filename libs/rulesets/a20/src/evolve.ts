@@ -132,6 +132,28 @@ export function evolve(state: A20State, event: A20Event): A20State {
         pending: null,
         ended: { reason: event.reason, rule: event.rule },
       };
+    case 'BrokenUnitRallyRolled':
+      return event.outcome === 'stays'
+        ? state
+        : withUnit(state, event.unitId, (u) => ({
+            ...u,
+            location: event.outcome === 'returns' ? 'rallied' : 'out',
+          }));
+    case 'UnitReturned':
+      return mark(
+        arrive(
+          withUnit(state, event.unitId, (u) => ({ ...u, location: 'map', routed: false })),
+          event.unitId,
+          event.hex,
+        ),
+        { moved: [...state.marks.moved, event.unitId] },
+      );
+    case 'MoraleSpent':
+      if (event.use === 'rally-bonus')
+        return mark(state, { rallyBonus: [...state.marks.rallyBonus, event.unitId] });
+      if (event.use === 'forced-march')
+        return mark(state, { forcedMarch: [...state.marks.forcedMarch, event.unitId] });
+      return state;
     case 'Countercharged':
     case 'ThinIceRolled':
     case 'SuddenDeathRolled':

@@ -5,6 +5,8 @@ import { advanceOptions } from './combat/advance';
 import { attackOptions } from './combat/combat-actions';
 import { unmetDuties } from './combat/duty';
 import { movementActions } from './movement/movement-actions';
+import { spendingOptions } from './morale/spending';
+import { returnOptions, waitingToReturn } from './rally/night-rally';
 import { reactionOptions } from './reaction/reaction';
 import type { A20State } from './state';
 import type { Side } from './vocabulary';
@@ -19,11 +21,17 @@ function offered(state: A20State, query: LegalActionQuery): Action[] {
       : [];
   if (state.pending?.type === 'Reaction') return [...reactionOptions(state), ...end]; // N8.0
   if (state.pending !== null) return advanceOptions(state); // N9.9: the victor's decision first
-  if (state.phase === 'movement') return [...movementActions(state, query.unitId), ...end];
+  if (state.phase === 'movement') {
+    // N10.2: rallied units return before the Movement Phase may end
+    const back = returnOptions(state, query.unitId);
+    const spending = spendingOptions(state, query.unitId); // N12.0 forced march
+    const waiting = waitingToReturn(state).length > 0 && back.length > 0;
+    return [...movementActions(state, query.unitId), ...back, ...spending, ...(waiting ? [] : end)];
+  }
   // N7.3: the Combat Phase may not end while a duty to attack can be met
   if (state.phase === 'combat')
     return [...attackOptions(state), ...(unmetDuties(state) === null ? end : [])];
-  return end;
+  return [...spendingOptions(state, query.unitId), ...end]; // N12.0 rally bonus
 }
 
 /** What `viewer` may do now, the units a command names, the side to act (hex kit). */

@@ -4,6 +4,7 @@ import {
   unitIdSchema as unitId,
   unitIdsSchema as unitIds,
   type JsonSchema,
+  type Shape,
 } from '@pratzen/engine';
 import { hexSchema as hex } from '@pratzen/rulesets/hex-kit';
 
@@ -32,7 +33,14 @@ export const COMMAND_SCHEMAS = {
   Attack: command(
     'Attack',
     'N9.1: attack one adjacent enemy unit with the attackers (one battle; a unit attacks once a phase).',
-    { attackers: unitIds, defender: unitId },
+    {
+      attackers: unitIds,
+      defender: unitId,
+      reserve: {
+        type: 'boolean',
+        description: 'N12.0: spend a Morale Point on a reserve: +1 to this battle differential',
+      } as Shape<boolean>,
+    },
     ['attackers', 'defender'],
   ),
   Advance: command(
@@ -42,6 +50,24 @@ export const COMMAND_SCHEMAS = {
     ['unitId', 'hex'],
   ),
   DeclineAdvance: command('DeclineAdvance', 'N9.9: no (more) units advance after this battle.', {}),
+  ReturnUnit: command(
+    'ReturnUnit',
+    'N10.2: a Broken unit rallied at night returns at a free friendly LOC hex in the Movement Phase.',
+    { unitId, hex },
+    ['unitId', 'hex'],
+  ),
+  ForcedMarch: command(
+    'ForcedMarch',
+    'N12.0: spend a Morale Point: one unit that has not moved gets +1 Movement Point this phase.',
+    { unitId },
+    ['unitId'],
+  ),
+  BoostRally: command(
+    'BoostRally',
+    "N12.0: spend a Morale Point: +1 on one unit's rally roll this Rally Phase (N10.1, N10.2).",
+    { unitId },
+    ['unitId'],
+  ),
   Countercharge: command(
     'Countercharge',
     'N8.1: in the Reaction Phase, a reacting cavalry unit attacks one adjacent enemy unit alone.',

@@ -26,6 +26,10 @@ export interface PhaseMarks extends PhaseMarksHead {
   readonly obligedAttackers: readonly string[];
   /** N7.3: the enemy units exerting that ZOC (must be attacked). */
   readonly obligedDefenders: readonly string[];
+  /** N12.0: units whose rally roll this phase gets +1 (a Morale Point spent). */
+  readonly rallyBonus: readonly string[];
+  /** N12.0: units force-marching this Movement Phase (+1 Movement Point). */
+  readonly forcedMarch: readonly string[];
 }
 
 export const NO_MARKS: PhaseMarks = {
@@ -35,6 +39,8 @@ export const NO_MARKS: PhaseMarks = {
   arrivalRolled: false,
   obligedAttackers: [],
   obligedDefenders: [],
+  rallyBonus: [],
+  forcedMarch: [],
 };
 
 /** N9.9.2: a victorious unit that may advance, and the hexes of the retreat path it may end in. */

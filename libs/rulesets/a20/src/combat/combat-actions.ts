@@ -5,6 +5,7 @@ import { foggy, phasingOnMap, sideOf, unitsAt } from '../queries';
 import type { A20State } from '../state';
 import { attackOdds } from './attack';
 import { plannedBattle, strandedBy } from './duty';
+import { cannotSpend } from '../morale/spending';
 
 type Action = LegalAction<A20Command>;
 
@@ -37,13 +38,17 @@ export function attackOptions(state: A20State): Action[] {
     !battles.some(([g, d]) => d === planned.defender && key(g) === key(planned.attackers))
   )
     battles.push([planned.attackers, planned.defender]);
+  const reserve = cannotSpend(state, state.side) === null; // N12.0: +1 for a Morale Point
   for (const [g, defender] of battles) {
     const odds = attackOdds(state, g, defender);
-    if (!isViolation(odds) && strandedBy(state, g, defender) === null)
+    if (isViolation(odds) || strandedBy(state, g, defender) !== null) continue;
+    const command = { type: 'Attack', attackers: g, defender } as const;
+    out.push({ command, rule: 'N9.1', differential: odds.differential });
+    if (reserve)
       out.push({
-        command: { type: 'Attack', attackers: g, defender },
-        rule: 'N9.1',
-        differential: odds.differential,
+        command: { ...command, reserve: true },
+        rule: 'N12.0',
+        differential: odds.differential + 1,
       });
   }
   return out;

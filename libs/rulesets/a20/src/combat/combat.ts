@@ -10,6 +10,7 @@ import type { CombatResult, Side } from '../vocabulary';
 import { attackOdds, type Odds } from './attack';
 import { offerAdvance } from './advance';
 import { strandedBy } from './duty';
+import { cannotSpend, spend } from '../morale/spending';
 import { breakUnit, rout, withdraw } from './retreat';
 
 type Em = Emitter<A20State, A20Event>;
@@ -75,7 +76,14 @@ export function decideAttack(state: A20State, command: CommandOf<'Attack'>, dice
   if (isViolation(odds)) return { ok: false as const, violation: odds };
   const stranded = strandedBy(state, command.attackers, command.defender);
   if (stranded !== null) return { ok: false as const, violation: stranded };
-  return fight(state, command, odds, dice, state.side);
+  if (command.reserve !== true) return fight(state, command, odds, dice, state.side);
+  // N12.0 reserve: a Morale Point spent for +1 to the differential
+  const poor = cannotSpend(state, state.side);
+  if (poor !== null) return poor;
+  const spent = spend(state.side, 'reserve', command.attackers[0] ?? '');
+  const raised = { ...odds, differential: odds.differential + 1 };
+  const d = fight(spent.reduce(evolve, state), command, raised, dice, state.side);
+  return { ok: true as const, events: [...spent, ...d.events] };
 }
 
 /**

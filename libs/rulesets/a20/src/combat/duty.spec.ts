@@ -25,7 +25,9 @@ describe('a20 duty to attack (N7.3)', () => {
       .thenViolates('DUTY_TO_ATTACK_STRANDED', 'N7.3');
     expect(v.details).toMatchObject({ stranded: ['fr-v'] });
     // the legal actions offer only the battle meeting every duty, and no EndPhase
-    expect(offered(s)).toEqual([attack(['fr-i', 'fr-v'], 'al-3')]);
+    // (and its N12.0 reserve variant)
+    const both = attack(['fr-i', 'fr-v'], 'al-3');
+    expect(offered(s)).toEqual([both, { ...both, reserve: true }]);
   });
 
   test('N7.3: the Combat Phase may not end while a duty can be met; it may once met', () => {

@@ -43,7 +43,10 @@ export interface Tables {
     readonly rout: unknown;
     readonly hazardousRetreat: { readonly breaksOn: readonly number[] };
     readonly thinIce: { readonly routsAtOrBelow: number };
-    readonly rally: { readonly routedRecoversAtOrAbove: number };
+    readonly rally: {
+      readonly routedRecoversAtOrAbove: number;
+      readonly broken: { readonly returnsAtOrAbove: number; readonly destroyedAtOrBelow: number };
+    };
     readonly davoutArrival: { readonly results: Readonly<Record<string, string>> };
   };
   readonly events: { readonly cards: readonly { readonly id: string }[] };

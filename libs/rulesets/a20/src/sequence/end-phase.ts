@@ -11,7 +11,9 @@ import { enemyOf, type Phase, type Side } from '../vocabulary';
 import { endGame } from './game-end';
 import { endCombatProblem } from '../combat/duty';
 import { reactionPossible } from '../reaction/reaction';
-import type { A20Decision } from '../violations';
+import { reject, type A20Decision } from '../violations';
+import { blockedLoc } from '../morale/spending';
+import { nightRally, returnHexes, waitingToReturn } from '../rally/night-rally';
 
 type Em = Emitter<A20State, A20Event>;
 
@@ -33,14 +35,18 @@ function rally(em: Em, dice: Dice): void {
     if (u.location !== 'map' || u.hex === null || !u.routed || sideOf(u) !== em.state.side)
       continue;
     if (inEnemyZoc(em.state, sideOf(u), u.hex)) continue;
-    const modifier = counter(u.id).elite.rally ? 1 : 0;
+    const modifier = (counter(u.id).elite.rally ? 1 : 0) + bonus(em.state, u.id);
     const die = dice.roll('N10.1 rally');
     const rallied = die + modifier >= TABLES.rolls.rally.routedRecoversAtOrAbove;
     em.emit({ type: 'RallyRolled', unitId: u.id, die, modifier, rallied });
   }
 }
 
-/** X12.6 and X17.0 step 7: morale lost at the end of a player turn. */
+/** N12.0: +1 on the rally roll of a unit a Morale Point was spent on this phase. */
+const bonus = (state: A20State, id: string): number =>
+  state.marks.rallyBonus.includes(id) ? 1 : 0;
+
+/** X12.6, N12.0 blocked LOC and X17.0 step 7: morale lost at the end of a player turn. */
 function endOfPlayerTurnMorale(em: Em): void {
   const s = em.state;
   const enemy = enemyOf(s.side);
@@ -55,6 +61,7 @@ function endOfPlayerTurnMorale(em: Em): void {
         rule: 'X12.6',
       });
   }
+  blockedLoc(em);
   if (
     s.scenarioId === 'historical' &&
     s.side === 'allied' &&
@@ -100,6 +107,14 @@ function nextPhase(state: A20State): Phase | null {
 export function decideEndPhase(state: A20State, dice: Dice): A20Decision {
   const duty = state.phase === 'combat' ? endCombatProblem(state) : null;
   if (duty !== null) return { ok: false, violation: duty };
+  const waiting = state.phase === 'movement' ? waitingToReturn(state) : [];
+  if (waiting.length > 0 && returnHexes(state, state.side).length > 0)
+    return reject(
+      'RALLIED_UNIT_WAITING',
+      'N10.2',
+      `rallied units return in this Movement Phase first: ${waiting.join(', ')}`,
+      { units: waiting },
+    );
   const em = new Emitter<A20State, A20Event>(state, evolve);
   const here = { turn: state.turn, side: state.side, phase: state.phase };
   const ended = (next: SequencePoint<Side, Phase> | null): void => {
@@ -107,6 +122,8 @@ export function decideEndPhase(state: A20State, dice: Dice): A20Decision {
   };
   if (state.phase === 'movement') thinIce(em, dice);
   if (state.phase === 'rally') rally(em, dice);
+  if (state.phase === 'rally' && isNight(state.turn))
+    nightRally(em, dice, (id) => bonus(em.state, id));
   const phase = nextPhase(em.state);
   if (phase !== null) ended({ turn: state.turn, side: state.side, phase });
   else {

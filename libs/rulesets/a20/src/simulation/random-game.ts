@@ -22,20 +22,31 @@ function nearestEnemy(state: A20State, hex: string): number {
   return best;
 }
 
+/** N12.0: the actions that spend a Morale Point (a forced march, a rally bonus, a reserve). */
+const spends = (a: Action): boolean =>
+  a.command.type === 'ForcedMarch' ||
+  a.command.type === 'BoostRally' ||
+  (a.command.type === 'Attack' && a.command.reserve === true);
+
 /**
  * A random player that comes to blows: in its Movement Phase it takes one unit still to move and,
  * three times in four, only that unit's moves ending nearest the enemy (ending the phase one time
- * in eight); in its Combat Phase it attacks, ending the phase one time in three; offered an advance
- * (N9.9), it takes one of the advances or declines.
+ * in eight); in its Combat Phase it attacks, ending the phase one time in three (when the N7.3 duty
+ * lets it); offered an advance (N9.9) or reacting (N8.0), it takes any option; one time in ten it
+ * spends a Morale Point when it may (N12.0).
  */
 function candidates(state: A20State, rng: Dice): readonly Action[] {
   const side = sideToAct(state);
   if (side === null) return [];
-  const all = a20.legalActions(state, sideViewer(side));
-  if (state.pending !== null) return all; // N9.9: advance or decline
+  const every = a20.legalActions(state, sideViewer(side));
+  if (state.pending !== null) return every; // N9.9 advance or decline; N8.0 reactions
+  // N12.0: a Morale Point is spent one time in ten when the player may
+  const spending = every.filter(spends);
+  if (spending.length > 0 && rng.roll('spend', 10) === 1) return spending;
+  const all = every.filter((a) => !spends(a));
   const end = all.filter((a) => a.command.type === 'EndPhase');
   const rest = all.filter((a) => a.command.type !== 'EndPhase');
-  // N7.3: the Combat Phase may not end while a duty to attack can be met (no EndPhase offered)
+  // N7.3 / N10.2: the phase may not end while a duty or a returning unit waits (no EndPhase)
   if (
     end.length > 0 &&
     (rest.length === 0 || rng.roll('end', state.phase === 'movement' ? 8 : 3) === 1)
