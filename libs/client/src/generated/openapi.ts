@@ -2430,6 +2430,8 @@ export type components = {
       type: 'Attack';
       attackers: string[];
       defender: string;
+      /** @description N12.0: spend a Morale Point on a reserve: +1 to this battle differential */
+      reserve?: boolean;
     };
     /**
      * Advance
@@ -2455,6 +2457,44 @@ export type components = {
        * @enum {string}
        */
       type: 'DeclineAdvance';
+    };
+    /**
+     * ReturnUnit
+     * @description N10.2: a Broken unit rallied at night returns at a free friendly LOC hex in the Movement Phase.
+     */
+    A20ReturnUnitCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ReturnUnit';
+      unitId: string;
+      /** @description printed four-digit hex label */
+      hex: string;
+    };
+    /**
+     * ForcedMarch
+     * @description N12.0: spend a Morale Point: one unit that has not moved gets +1 Movement Point this phase.
+     */
+    A20ForcedMarchCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ForcedMarch';
+      unitId: string;
+    };
+    /**
+     * BoostRally
+     * @description N12.0: spend a Morale Point: +1 on one unit's rally roll this Rally Phase (N10.1, N10.2).
+     */
+    A20BoostRallyCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BoostRally';
+      unitId: string;
     };
     /**
      * Countercharge
@@ -2491,6 +2531,9 @@ export type components = {
       | components['schemas']['A20AttackCommand']
       | components['schemas']['A20AdvanceCommand']
       | components['schemas']['A20DeclineAdvanceCommand']
+      | components['schemas']['A20ReturnUnitCommand']
+      | components['schemas']['A20ForcedMarchCommand']
+      | components['schemas']['A20BoostRallyCommand']
       | components['schemas']['A20CounterchargeCommand']
       | components['schemas']['A20DisengageCommand']
       | components['schemas']['SessionResignCommand']
@@ -4518,6 +4561,60 @@ export type components = {
       };
       meta: components['schemas']['EventMetaDto'];
     };
+    A20BrokenUnitRallyRolledEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BrokenUnitRallyRolled';
+      data: {
+        unitId: string;
+        die: number;
+        modifier: number;
+        /** @enum {string} */
+        outcome: 'returns' | 'stays' | 'gone';
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A20UnitReturnedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitReturned';
+      data: {
+        unitId: string;
+        hex: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A20MoraleSpentEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'MoraleSpent';
+      data: {
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        /** @enum {string} */
+        use: 'rally-bonus' | 'forced-march' | 'reserve';
+        unitId: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
     A20CounterchargedEvent: {
       /** Format: uuid */
       gameId: string;
@@ -4660,6 +4757,9 @@ export type components = {
       | components['schemas']['A20UnitAdvancedEvent']
       | components['schemas']['A20AdvanceDeclinedEvent']
       | components['schemas']['A20UnitBrokeEvent']
+      | components['schemas']['A20BrokenUnitRallyRolledEvent']
+      | components['schemas']['A20UnitReturnedEvent']
+      | components['schemas']['A20MoraleSpentEvent']
       | components['schemas']['A20CounterchargedEvent']
       | components['schemas']['A20UnitDisengagedEvent']
       | components['schemas']['A20MoraleChangedEvent']
@@ -5251,6 +5351,27 @@ export type components = {
       /** @description the rule (section number) that offers the action */
       rule?: string;
     };
+    A20ReturnUnitLegalAction: {
+      command: components['schemas']['A20ReturnUnitCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    A20ForcedMarchLegalAction: {
+      command: components['schemas']['A20ForcedMarchCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    A20BoostRallyLegalAction: {
+      command: components['schemas']['A20BoostRallyCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
     A20CounterchargeLegalAction: {
       command: components['schemas']['A20CounterchargeCommand'];
       /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
@@ -5274,6 +5395,9 @@ export type components = {
       | components['schemas']['A20AttackLegalAction']
       | components['schemas']['A20AdvanceLegalAction']
       | components['schemas']['A20DeclineAdvanceLegalAction']
+      | components['schemas']['A20ReturnUnitLegalAction']
+      | components['schemas']['A20ForcedMarchLegalAction']
+      | components['schemas']['A20BoostRallyLegalAction']
       | components['schemas']['A20CounterchargeLegalAction']
       | components['schemas']['A20DisengageLegalAction'];
     /** @description a command of any ruleset: the game’s ruleset decides which (several rulesets share type names) */
