@@ -2497,6 +2497,32 @@ export type components = {
       unitId: string;
     };
     /**
+     * BreakDown
+     * @description N16.7 (optional rule cadres): an unmoved infantry unit of strength 2+ becomes two Cadres, in its hex and in the empty adjacent hex named, for a Morale Point.
+     */
+    A20BreakDownCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BreakDown';
+      unitId: string;
+      /** @description printed four-digit hex label */
+      hex: string;
+    };
+    /**
+     * Recombine
+     * @description N16.7.2 (optional rule cadres): two adjacent Cadres of one unit recombine into it in the first Cadre's hex.
+     */
+    A20RecombineCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'Recombine';
+      cadres: string[];
+    };
+    /**
      * Countercharge
      * @description N8.1: in the Reaction Phase, a reacting cavalry unit attacks one adjacent enemy unit alone.
      */
@@ -2534,6 +2560,8 @@ export type components = {
       | components['schemas']['A20ReturnUnitCommand']
       | components['schemas']['A20ForcedMarchCommand']
       | components['schemas']['A20BoostRallyCommand']
+      | components['schemas']['A20BreakDownCommand']
+      | components['schemas']['A20RecombineCommand']
       | components['schemas']['A20CounterchargeCommand']
       | components['schemas']['A20DisengageCommand']
       | components['schemas']['SessionResignCommand']
@@ -4615,6 +4643,41 @@ export type components = {
       };
       meta: components['schemas']['EventMetaDto'];
     };
+    A20UnitBrokeDownEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitBrokeDown';
+      data: {
+        unitId: string;
+        cadres: string[];
+        hexes: string[];
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A20CadresRecombinedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CadresRecombined';
+      data: {
+        unitId: string;
+        cadres: string[];
+        hex: string;
+        morale: boolean;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
     A20CounterchargedEvent: {
       /** Format: uuid */
       gameId: string;
@@ -4760,6 +4823,8 @@ export type components = {
       | components['schemas']['A20BrokenUnitRallyRolledEvent']
       | components['schemas']['A20UnitReturnedEvent']
       | components['schemas']['A20MoraleSpentEvent']
+      | components['schemas']['A20UnitBrokeDownEvent']
+      | components['schemas']['A20CadresRecombinedEvent']
       | components['schemas']['A20CounterchargedEvent']
       | components['schemas']['A20UnitDisengagedEvent']
       | components['schemas']['A20MoraleChangedEvent']
@@ -5372,6 +5437,20 @@ export type components = {
       /** @description the rule (section number) that offers the action */
       rule?: string;
     };
+    A20BreakDownLegalAction: {
+      command: components['schemas']['A20BreakDownCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    A20RecombineLegalAction: {
+      command: components['schemas']['A20RecombineCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
     A20CounterchargeLegalAction: {
       command: components['schemas']['A20CounterchargeCommand'];
       /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
@@ -5398,6 +5477,8 @@ export type components = {
       | components['schemas']['A20ReturnUnitLegalAction']
       | components['schemas']['A20ForcedMarchLegalAction']
       | components['schemas']['A20BoostRallyLegalAction']
+      | components['schemas']['A20BreakDownLegalAction']
+      | components['schemas']['A20RecombineLegalAction']
       | components['schemas']['A20CounterchargeLegalAction']
       | components['schemas']['A20DisengageLegalAction'];
     /** @description a command of any ruleset: the game’s ruleset decides which (several rulesets share type names) */

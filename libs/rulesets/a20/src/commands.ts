@@ -6,7 +6,7 @@ import type { COMMAND_SCHEMAS } from './schemas';
  * MoveUnit (N6.0: `path` the hexes entered in order), EnterReinforcement (X11.6), Attack (N9.1:
  * one battle against the enemy unit `defender`), Advance and DeclineAdvance (N9.9),
  * Countercharge (N8.1) and Disengage (N8.3) in the Reaction Phase, ReturnUnit (N10.2), ForcedMarch
- * and BoostRally (N12.0); an Attack's optional `reserve` spends a Morale Point (N12.0).
+ * and BoostRally (N12.0), BreakDown and Recombine (N16.7); an Attack's optional `reserve` spends a Morale Point (N12.0).
  */
 export type A20Command = CommandsOf<typeof COMMAND_SCHEMAS>;
 

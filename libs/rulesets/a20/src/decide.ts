@@ -7,6 +7,7 @@ import { evolve } from './evolve';
 import { decideEntry, decideMove } from './movement/movement';
 import { decideEndPhase } from './sequence/end-phase';
 import { endGame, moraleCollapse } from './sequence/game-end';
+import { decideBreakDown, decideRecombine } from './cadres/cadres';
 import { decideBoostRally, decideForcedMarch } from './morale/spending';
 import { decideReturn } from './rally/night-rally';
 import { decideCountercharge, decideDisengage } from './reaction/reaction';
@@ -48,6 +49,12 @@ function shapeProblem(c: Record<string, unknown>): string | null {
     case 'ForcedMarch':
     case 'BoostRally':
       return isStr(c.unitId) ? null : `${c.type} needs unitId`;
+    case 'BreakDown':
+      return isStr(c.unitId) && isStr(c.hex) ? null : 'BreakDown needs unitId and hex';
+    case 'Recombine':
+      return isStrs(c.cadres) && (c.cadres as string[]).length === 2
+        ? null
+        : 'Recombine needs cadres: [two unit ids]';
     default:
       return `unknown command type ${String(c.type)}`;
   }
@@ -60,7 +67,14 @@ const ANSWERS: Readonly<Record<A20Pending['type'], readonly string[]>> = {
 };
 
 /** The commands of the Movement Phase (N6.0, X11.6, N10.2, N12.0). */
-const MOVEMENT_COMMANDS = ['MoveUnit', 'EnterReinforcement', 'ReturnUnit', 'ForcedMarch'];
+const MOVEMENT_COMMANDS = [
+  'MoveUnit',
+  'EnterReinforcement',
+  'ReturnUnit',
+  'ForcedMarch',
+  'BreakDown',
+  'Recombine',
+];
 
 /** What stops any command before its own rules: its shape, the game's end, the phase (N4.0). */
 export function gate(state: A20State, command: A20Command): A20Decision | null {
@@ -116,6 +130,10 @@ function route(state: A20State, command: A20Command, dice: Dice): A20Decision {
       return decideForcedMarch(state, command);
     case 'BoostRally':
       return decideBoostRally(state, command);
+    case 'BreakDown':
+      return decideBreakDown(state, command);
+    case 'Recombine':
+      return decideRecombine(state, command);
   }
 }
 

@@ -74,6 +74,9 @@ export const EVENT_SCHEMAS = {
     use: oneOf(['rally-bonus', 'forced-march', 'reserve']),
     unitId: str,
   }),
+  // N16.7: a unit breaks down into two Cadres (in its hex and the next); 16.7.2 they recombine
+  UnitBrokeDown: object({ unitId: str, cadres: strs, hexes: strs }),
+  CadresRecombined: object({ unitId: str, cadres: strs, hex: str, morale: bool }),
   // N8.1: a reacting cavalry unit countercharges (the battle's AttackResolved follows)
   Countercharged: object({ unitId: str, defender: str }),
   // N8.3: a reacting unit leaves every enemy ZOC by one hex

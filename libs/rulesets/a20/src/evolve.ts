@@ -154,6 +154,40 @@ export function evolve(state: A20State, event: A20Event): A20State {
       if (event.use === 'forced-march')
         return mark(state, { forcedMarch: [...state.marks.forcedMarch, event.unitId] });
       return state;
+    case 'UnitBrokeDown': {
+      const [a, b] = event.cadres as [string, string];
+      const [ha, hb] = event.hexes as [string, string];
+      let s = withUnit(state, event.unitId, (u) => ({ ...u, location: 'out', hex: null }));
+      for (const id of [a, b])
+        s = withUnit(s, id, (u) => ({
+          ...u,
+          location: 'map',
+          routed: false,
+          strength: counter(id).strength,
+        }));
+      s = arrive(arrive(s, a, ha), b, hb);
+      return mark(
+        { ...s, cadreParents: { ...s.cadreParents, [a]: event.unitId, [b]: event.unitId } },
+        { moved: [...state.marks.moved, event.unitId, a, b] },
+      );
+    }
+    case 'CadresRecombined': {
+      const parents = { ...state.cadreParents };
+      let s = state;
+      for (const id of event.cadres) {
+        delete parents[id];
+        s = withUnit(s, id, (u) => ({ ...u, location: 'out', hex: null, routed: false }));
+      }
+      s = withUnit(s, event.unitId, (u) => ({
+        ...u,
+        location: 'map',
+        routed: false,
+        strength: counter(event.unitId).strength,
+      }));
+      return mark(arrive({ ...s, cadreParents: parents }, event.unitId, event.hex), {
+        moved: [...state.marks.moved, event.unitId],
+      });
+    }
     case 'Countercharged':
     case 'ThinIceRolled':
     case 'SuddenDeathRolled':

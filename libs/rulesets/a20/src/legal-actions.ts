@@ -5,6 +5,7 @@ import { advanceOptions } from './combat/advance';
 import { attackOptions } from './combat/combat-actions';
 import { unmetDuties } from './combat/duty';
 import { movementActions } from './movement/movement-actions';
+import { cadreOptions } from './cadres/cadres';
 import { spendingOptions } from './morale/spending';
 import { returnOptions, waitingToReturn } from './rally/night-rally';
 import { reactionOptions } from './reaction/reaction';
@@ -25,6 +26,7 @@ function offered(state: A20State, query: LegalActionQuery): Action[] {
     // N10.2: rallied units return before the Movement Phase may end
     const back = returnOptions(state, query.unitId);
     const spending = spendingOptions(state, query.unitId); // N12.0 forced march
+    spending.push(...cadreOptions(state, query.unitId)); // N16.7
     const waiting = waitingToReturn(state).length > 0 && back.length > 0;
     return [...movementActions(state, query.unitId), ...back, ...spending, ...(waiting ? [] : end)];
   }
@@ -39,4 +41,4 @@ export const { legalActions, commandUnits, sideToAct } = hexLegalActions<
   A20State,
   A20Command,
   Side
->({ ids: ['unitId', 'defender'], lists: ['attackers'] }, offered);
+>({ ids: ['unitId', 'defender'], lists: ['attackers', 'cadres'] }, offered);

@@ -68,6 +68,18 @@ export const COMMAND_SCHEMAS = {
     { unitId },
     ['unitId'],
   ),
+  BreakDown: command(
+    'BreakDown',
+    'N16.7 (optional rule cadres): an unmoved infantry unit of strength 2+ becomes two Cadres, in its hex and in the empty adjacent hex named, for a Morale Point.',
+    { unitId, hex },
+    ['unitId', 'hex'],
+  ),
+  Recombine: command(
+    'Recombine',
+    "N16.7.2 (optional rule cadres): two adjacent Cadres of one unit recombine into it in the first Cadre's hex.",
+    { cadres: { ...unitIds, minItems: 2, maxItems: 2 } },
+    ['cadres'],
+  ),
   Countercharge: command(
     'Countercharge',
     'N8.1: in the Reaction Phase, a reacting cavalry unit attacks one adjacent enemy unit alone.',

@@ -28,7 +28,10 @@ export const OPTIONAL_RULES: readonly {
   readonly id: string;
   readonly title: string;
   readonly rule: string;
-}[] = [{ id: 'weather', title: 'Weather: fog on Morning and Evening turns', rule: '16.8' }];
+}[] = [
+  { id: 'weather', title: 'Weather: fog on Morning and Evening turns', rule: '16.8' },
+  { id: 'cadres', title: 'Cadres: break units down and recombine them', rule: '16.7' },
+];
 
 /** A custom position (specs and tools): the kit's head, Routed markers and morale. */
 export interface CustomPosition extends CustomPositionHead<
@@ -67,6 +70,7 @@ function gameState(
     morale,
     held: held(),
     alliedAttacked: false,
+    cadreParents: cadreParents(scenarioId, units),
     ended: null,
   };
   const h = { ...s.held };
@@ -74,6 +78,16 @@ function gameState(
   // a position opening a Reaction or Combat Phase opens it as PhaseEnded would (N8.0, N7.3)
   const here = { turn: point.turn, side: point.side, phase: point.phase };
   return evolve({ ...s, held: h }, { type: 'PhaseEnded', ...here, next: here });
+}
+
+/** N16.7 / X17.0: the Cadres on the map whose set-up names their parent (IV/2's three). */
+function cadreParents(scenarioId: ScenarioId, units: readonly UnitState[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const u of units) {
+    const s = counter(u.id).setup[scenarioId];
+    if (u.location === 'map' && s.kind === 'hex' && s.parent !== undefined) out[u.id] = s.parent;
+  }
+  return out;
 }
 
 /** X17.0 steps 1-5: every unit at its printed hex, III awaiting Turn 6, Conditional units out. */

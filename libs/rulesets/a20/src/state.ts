@@ -87,6 +87,8 @@ export interface A20State extends HexGameState<
   readonly morale: BySide<number>;
   /** X14.0: the side that last had a unit in each objective hex (null: nobody yet). */
   readonly held: Readonly<Record<string, Side | null>>;
+  /** N16.7: each Cadre in play and the unit it was broken down from. */
+  readonly cadreParents: Readonly<Record<string, string>>;
   /** X17.0 step 7: the Allies attacked in their first player turn. */
   readonly alliedAttacked: boolean;
   /** The game's end, once over (N15.0). */

@@ -9,7 +9,7 @@ import type { A20State } from './state';
  * the hex kit's default `redactEvent`).
  */
 export function view(state: A20State, _viewer: Viewer) {
-  const { morale, held, ended } = state;
+  const { morale, held, ended, cadreParents } = state;
   return {
     ...viewHead(state, { optionalRules: state.optionalRules }),
     // each unit: its printed facts (ratings, Elite flags) under what changes (place, strength, Routed)
@@ -20,6 +20,7 @@ export function view(state: A20State, _viewer: Viewer) {
     morale,
     held,
     ended,
+    cadreParents,
     ...viewTail(state),
   };
 }

@@ -26,6 +26,8 @@ function nearestEnemy(state: A20State, hex: string): number {
 const spends = (a: Action): boolean =>
   a.command.type === 'ForcedMarch' ||
   a.command.type === 'BoostRally' ||
+  a.command.type === 'BreakDown' || // N16.7 (a Morale Point)
+  a.command.type === 'Recombine' ||
   (a.command.type === 'Attack' && a.command.reserve === true);
 
 /**
@@ -66,12 +68,15 @@ function candidates(state: A20State, rng: Dice): readonly Action[] {
 
 /**
  * One game of the Historical scenario (17.0) with seeded dice and seeded choices; even seeds
- * play with the optional Weather rule (X16.8).
+ * play with the optional Weather rule (X16.8), seeds divisible by 3 with Cadres (N16.7).
  */
 export function playRandomGame(
   options: RandomGameOptions<A20State, A20Command, A20Event>,
 ): RandomGame<A20State, A20Command, A20Event> {
-  const optionalRules = options.seed % 2 === 0 ? ['weather'] : [];
+  const optionalRules = [
+    ...(options.seed % 2 === 0 ? ['weather'] : []),
+    ...(options.seed % 3 === 0 ? ['cadres'] : []), // N16.7
+  ];
   const setup = a20.initialState({ scenarioId: 'historical', optionalRules });
   if (!setup.ok) throw new Error('historical set-up failed');
   return playGame(a20, setup.state, candidates, options);
