@@ -2523,6 +2523,18 @@ export type components = {
       cadres: string[];
     };
     /**
+     * ChooseExchangeLosses
+     * @description N9.5 EX: the attacking units that Break, printed strength totalling at least the defender's, none to spare.
+     */
+    A20ChooseExchangeLossesCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ChooseExchangeLosses';
+      units: string[];
+    };
+    /**
      * Countercharge
      * @description N8.1: in the Reaction Phase, a reacting cavalry unit attacks one adjacent enemy unit alone.
      */
@@ -2562,6 +2574,7 @@ export type components = {
       | components['schemas']['A20BoostRallyCommand']
       | components['schemas']['A20BreakDownCommand']
       | components['schemas']['A20RecombineCommand']
+      | components['schemas']['A20ChooseExchangeLossesCommand']
       | components['schemas']['A20CounterchargeCommand']
       | components['schemas']['A20DisengageCommand']
       | components['schemas']['SessionResignCommand']
@@ -4678,6 +4691,39 @@ export type components = {
       };
       meta: components['schemas']['EventMetaDto'];
     };
+    A20ExchangeLossesOfferedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ExchangeLossesOffered';
+      data: {
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        attackers: string[];
+        need: number;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A20ExchangeLossesChosenEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ExchangeLossesChosen';
+      data: {
+        units: string[];
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
     A20CounterchargedEvent: {
       /** Format: uuid */
       gameId: string;
@@ -4825,6 +4871,8 @@ export type components = {
       | components['schemas']['A20MoraleSpentEvent']
       | components['schemas']['A20UnitBrokeDownEvent']
       | components['schemas']['A20CadresRecombinedEvent']
+      | components['schemas']['A20ExchangeLossesOfferedEvent']
+      | components['schemas']['A20ExchangeLossesChosenEvent']
       | components['schemas']['A20CounterchargedEvent']
       | components['schemas']['A20UnitDisengagedEvent']
       | components['schemas']['A20MoraleChangedEvent']
@@ -5451,6 +5499,13 @@ export type components = {
       /** @description the rule (section number) that offers the action */
       rule?: string;
     };
+    A20ChooseExchangeLossesLegalAction: {
+      command: components['schemas']['A20ChooseExchangeLossesCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
     A20CounterchargeLegalAction: {
       command: components['schemas']['A20CounterchargeCommand'];
       /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
@@ -5479,6 +5534,7 @@ export type components = {
       | components['schemas']['A20BoostRallyLegalAction']
       | components['schemas']['A20BreakDownLegalAction']
       | components['schemas']['A20RecombineLegalAction']
+      | components['schemas']['A20ChooseExchangeLossesLegalAction']
       | components['schemas']['A20CounterchargeLegalAction']
       | components['schemas']['A20DisengageLegalAction'];
     /** @description a command of any ruleset: the game’s ruleset decides which (several rulesets share type names) */

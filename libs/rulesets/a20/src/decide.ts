@@ -7,6 +7,7 @@ import { evolve } from './evolve';
 import { decideEntry, decideMove } from './movement/movement';
 import { decideEndPhase } from './sequence/end-phase';
 import { endGame, moraleCollapse } from './sequence/game-end';
+import { decideExchange } from './combat/exchange';
 import { decideBreakDown, decideRecombine } from './cadres/cadres';
 import { decideBoostRally, decideForcedMarch } from './morale/spending';
 import { decideReturn } from './rally/night-rally';
@@ -49,6 +50,8 @@ function shapeProblem(c: Record<string, unknown>): string | null {
     case 'ForcedMarch':
     case 'BoostRally':
       return isStr(c.unitId) ? null : `${c.type} needs unitId`;
+    case 'ChooseExchangeLosses':
+      return isStrs(c.units) ? null : 'ChooseExchangeLosses needs units: [unit ids]';
     case 'BreakDown':
       return isStr(c.unitId) && isStr(c.hex) ? null : 'BreakDown needs unitId and hex';
     case 'Recombine':
@@ -64,6 +67,7 @@ function shapeProblem(c: Record<string, unknown>): string | null {
 const ANSWERS: Readonly<Record<A20Pending['type'], readonly string[]>> = {
   Advance: ['Advance', 'DeclineAdvance'],
   Reaction: ['Countercharge', 'Disengage', 'EndPhase'],
+  ExchangeLosses: ['ChooseExchangeLosses'],
 };
 
 /** The commands of the Movement Phase (N6.0, X11.6, N10.2, N12.0). */
@@ -130,6 +134,8 @@ function route(state: A20State, command: A20Command, dice: Dice): A20Decision {
       return decideForcedMarch(state, command);
     case 'BoostRally':
       return decideBoostRally(state, command);
+    case 'ChooseExchangeLosses':
+      return decideExchange(state, command);
     case 'BreakDown':
       return decideBreakDown(state, command);
     case 'Recombine':

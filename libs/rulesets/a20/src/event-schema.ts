@@ -77,6 +77,9 @@ export const EVENT_SCHEMAS = {
   // N16.7: a unit breaks down into two Cadres (in its hex and the next); 16.7.2 they recombine
   UnitBrokeDown: object({ unitId: str, cadres: strs, hexes: strs }),
   CadresRecombined: object({ unitId: str, cadres: strs, hex: str, morale: bool }),
+  // N9.5 EX: the attacker's choice of losses (his pending decision), and his answer
+  ExchangeLossesOffered: object({ side, attackers: strs, need: int }),
+  ExchangeLossesChosen: object({ units: strs }),
   // N8.1: a reacting cavalry unit countercharges (the battle's AttackResolved follows)
   Countercharged: object({ unitId: str, defender: str }),
   // N8.3: a reacting unit leaves every enemy ZOC by one hex

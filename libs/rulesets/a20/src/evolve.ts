@@ -188,6 +188,16 @@ export function evolve(state: A20State, event: A20Event): A20State {
         moved: [...state.marks.moved, event.unitId],
       });
     }
+    case 'ExchangeLossesOffered': {
+      const { side, attackers, need } = event;
+      const prompt = 'N9.5 EX: choose the attacking units that Break';
+      return {
+        ...state,
+        pending: { type: 'ExchangeLosses', side, rule: 'N9.5', prompt, attackers, need },
+      };
+    }
+    case 'ExchangeLossesChosen':
+      return resumeReaction({ ...state, pending: null });
     case 'Countercharged':
     case 'ThinIceRolled':
     case 'SuddenDeathRolled':

@@ -4,6 +4,7 @@ import type { A20Command } from './commands';
 import { advanceOptions } from './combat/advance';
 import { attackOptions } from './combat/combat-actions';
 import { unmetDuties } from './combat/duty';
+import { exchangeOptions } from './combat/exchange';
 import { movementActions } from './movement/movement-actions';
 import { cadreOptions } from './cadres/cadres';
 import { spendingOptions } from './morale/spending';
@@ -21,6 +22,7 @@ function offered(state: A20State, query: LegalActionQuery): Action[] {
       ? [{ command: { type: 'EndPhase' }, rule: 'N4.0', phase: state.phase }]
       : [];
   if (state.pending?.type === 'Reaction') return [...reactionOptions(state), ...end]; // N8.0
+  if (state.pending?.type === 'ExchangeLosses') return exchangeOptions(state); // N9.5 EX
   if (state.pending !== null) return advanceOptions(state); // N9.9: the victor's decision first
   if (state.phase === 'movement') {
     // N10.2: rallied units return before the Movement Phase may end
@@ -41,4 +43,4 @@ export const { legalActions, commandUnits, sideToAct } = hexLegalActions<
   A20State,
   A20Command,
   Side
->({ ids: ['unitId', 'defender'], lists: ['attackers', 'cadres'] }, offered);
+>({ ids: ['unitId', 'defender'], lists: ['attackers', 'cadres', 'units'] }, offered);

@@ -8,7 +8,7 @@ describeCommandSchemas({
   legalActions,
   sideToAct,
   playRandomGame,
-  games: 6,
+  games: 10,
   unitId: 'fr-i',
   // no unit of a20 leaves the map by moving
   exitMap: false,

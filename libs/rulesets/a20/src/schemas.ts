@@ -80,6 +80,12 @@ export const COMMAND_SCHEMAS = {
     { cadres: { ...unitIds, minItems: 2, maxItems: 2 } },
     ['cadres'],
   ),
+  ChooseExchangeLosses: command(
+    'ChooseExchangeLosses',
+    "N9.5 EX: the attacking units that Break, printed strength totalling at least the defender's, none to spare.",
+    { units: unitIds },
+    ['units'],
+  ),
   Countercharge: command(
     'Countercharge',
     'N8.1: in the Reaction Phase, a reacting cavalry unit attacks one adjacent enemy unit alone.',

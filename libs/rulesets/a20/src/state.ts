@@ -68,7 +68,16 @@ export interface ReactionPending extends PendingDecision {
   readonly rule: 'N8.0';
 }
 
-export type A20Pending = AdvancePending | ReactionPending;
+/** N9.5 EX: the attacker chooses which of his attackers Break (`need`: printed strength). */
+export interface ExchangePending extends PendingDecision {
+  readonly type: 'ExchangeLosses';
+  readonly side: Side;
+  readonly rule: 'N9.5';
+  readonly attackers: readonly string[];
+  readonly need: number;
+}
+
+export type A20Pending = AdvancePending | ReactionPending | ExchangePending;
 
 /** An Austerlitz 20 game: the hex game state and its own facts. */
 export interface A20State extends HexGameState<

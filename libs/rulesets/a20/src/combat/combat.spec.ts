@@ -119,14 +119,37 @@ describe('a20 combat (N9.x)', () => {
     expect(ofType(e, 'UnitBroke').map((b) => b.unitId)).toEqual(['fr-res-l']);
   });
 
-  test('N9.5 EX: the defender Breaks and attackers whose printed strength covers its own', () => {
-    // fr-gr (2) + fr-i (3) against al-3 (2): +3; the weakest attacker, fr-gr, covers 2
+  test('N9.5 EX: the defender Breaks; the attacker chooses attackers whose printed strength covers its own, none to spare', () => {
+    // fr-gr (2) + fr-i (3) against al-3 (2): +3; either fr-gr or fr-i covers 2
     const s = at(7, 'combat', 'french', { 'fr-i': '1703', 'fr-gr': '1604', 'al-3': '1704' });
-    const e = given(a20, s).when(
+    const r = given(a20, s).when(
       { type: 'Attack', attackers: ['fr-i', 'fr-gr'], defender: 'al-3' },
       [dieFor(3, 'EX')],
-    ).events;
-    expect(ofType(e, 'UnitBroke').map((b) => b.unitId)).toEqual(['al-3', 'fr-gr']);
+    );
+    expect(ofType(r.events, 'UnitBroke').map((b) => b.unitId)).toEqual(['al-3']);
+    expect(r.after.pending).toMatchObject({ type: 'ExchangeLosses', side: 'french', need: 2 });
+    const offered = a20.legalActions(r.after, { kind: 'side', side: 'french' });
+    expect(offered.map((a) => a.command)).toEqual([
+      { type: 'ChooseExchangeLosses', units: ['fr-i'] },
+      { type: 'ChooseExchangeLosses', units: ['fr-gr'] },
+    ]);
+    given(a20, r.after)
+      .when({ type: 'ChooseExchangeLosses', units: ['fr-i', 'fr-gr'] })
+      .thenViolates('NOT_AN_EXCHANGE_SET', 'N9.5');
+    given(a20, r.after).when({ type: 'EndPhase' }).thenViolates('DECISION_PENDING', 'N9.5');
+    const chosen = given(a20, r.after).when({ type: 'ChooseExchangeLosses', units: ['fr-i'] });
+    expect(ofType(chosen.events, 'UnitBroke').map((b) => b.unitId)).toEqual(['fr-i']);
+    expect(chosen.after.pending).toBeNull();
+  });
+
+  test('N9.5 EX: with one way to cover the defender, the attacker Breaks it at once', () => {
+    // fr-iv (4) against al-cadre-1 (1): +3
+    const s = at(7, 'combat', 'french', { 'fr-iv': '1703', 'al-cadre-1': '1704' });
+    const r = given(a20, s).when({ type: 'Attack', attackers: ['fr-iv'], defender: 'al-cadre-1' }, [
+      dieFor(3, 'EX'),
+    ]);
+    expect(ofType(r.events, 'UnitBroke').map((b) => b.unitId)).toEqual(['al-cadre-1', 'fr-iv']);
+    expect(r.after.pending).toBeNull();
   });
 
   test('N9.5 N: nothing happens', () => {

@@ -10,6 +10,7 @@ import type { CombatResult, Side } from '../vocabulary';
 import { attackOdds, type Odds } from './attack';
 import { offerAdvance } from './advance';
 import { strandedBy } from './duty';
+import { exchange } from './exchange';
 import { cannotSpend, spend } from '../morale/spending';
 import { breakUnit, rout, withdraw } from './retreat';
 
@@ -18,22 +19,6 @@ type Em = Emitter<A20State, A20Event>;
 /** X2.0 Elite morale: the attackers whose commitment swings their army's morale (IG, Gd). */
 const eliteCommitted = (attackers: readonly string[]): string[] =>
   attackers.filter((id) => counter(id).elite.moraleFluctuation);
-
-/** N9.5 EX: the attackers that Break, the weakest first, until their printed strength matches. */
-function exchangeLosses(attackers: readonly string[], defender: string): string[] {
-  const need = counter(defender).strength;
-  const sorted = [...attackers].sort(
-    (a, b) => counter(a).strength - counter(b).strength || (a < b ? -1 : 1),
-  );
-  const out: string[] = [];
-  let total = 0;
-  for (const id of sorted) {
-    if (total >= need) break;
-    out.push(id);
-    total += counter(id).strength;
-  }
-  return out;
-}
 
 /** N9.5: carry out a result on the battle's units. */
 function applyResult(
@@ -63,8 +48,7 @@ function applyResult(
       return withdraw(em, defender, dice);
     case 'EX':
       breakUnit(em, defender, 'N9.5', 'EX');
-      for (const id of exchangeLosses(attackers, defender)) breakUnit(em, id, 'N9.5', 'EX');
-      return;
+      return exchange(em, attackers, defender); // the attacker's choice when he has one
     case 'N':
       return;
   }
