@@ -23,10 +23,11 @@ import {
   serverDice,
   validationDice,
 } from './game-dice';
-import { type EventMeta, type GameRecord, commandFingerprint, storedPartsOf } from './game-record';
+import { type EventMeta, storedPartsOf, viewOfEvent } from '@pratzen/game';
+import { type GameRecord, commandFingerprint } from './game-record';
+import { saltsOf } from './game-secrets';
 import type { CommandResult, SubmitOptions, ValidationResult } from './games.contract';
 import { GamesProjection } from './games.projection';
-import { redactFor } from './games.redaction';
 import { GamesRepository } from './games.repository';
 import {
   accepted,
@@ -130,7 +131,9 @@ export class GamesCommands {
           }
           const events = await this.repository.readEvents(gameId, prior.first, prior.last);
           const commitKey = await this.commitKeyOf(record);
-          const envelopes = events.map((e) => redactFor(record.ruleset, e, viewer, commitKey));
+          const envelopes = events.map((e) =>
+            viewOfEvent(record.ruleset, e, viewer, saltsOf(commitKey)),
+          );
           return { version: prior.last, events: envelopes };
         }
         if (expected !== undefined && expected !== record.version) {
@@ -166,7 +169,7 @@ export class GamesCommands {
           this.projection.update(record);
           this.bus.publish(appended.events);
           const events = appended.events.map((e) =>
-            redactFor(record.ruleset, e, viewer, commitKey),
+            viewOfEvent(record.ruleset, e, viewer, saltsOf(commitKey)),
           );
           return { version: appended.version, events };
         } catch (error) {

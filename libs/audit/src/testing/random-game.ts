@@ -15,8 +15,8 @@ import {
 import { COMMITMENT_SCHEME, commitKeyCommitment } from '../commitment';
 import { type DieRoll, hmacDie, seedCommitment } from '../dice';
 import { type Envelope, GENESIS_PREV_HASH, sealBatch, sealPublicBatch } from '../hash-chain';
-import { spectatorView } from '../public-form';
-import { GAME_CREATED, type GameRecordV1, buildRecord } from '../record';
+import { GAME_CREATED, spectatorView } from '@pratzen/game';
+import { type GameRecordV1, buildRecord } from '../record';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any ruleset's state
 type AnyRuleset = Ruleset<any, Command, DomainEvent>;

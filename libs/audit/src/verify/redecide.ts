@@ -1,5 +1,5 @@
 import { type Command, type DomainEvent, type GameState, playCommand } from '@pratzen/engine';
-import { canonicalJson } from '../canonical-json';
+import { canonicalJson } from '@pratzen/game';
 import type { RecordedCommand } from '../record';
 import type { AnyRuleset } from './inputs';
 import type { VerificationFailure } from './report';
