@@ -5,11 +5,11 @@ import type { RuleViolation } from '@pratzen/engine';
  * check: a command from the side not to act now) and `REFEREE_ONLY` (the engine's session: a
  * seat sent `Adjudicate`) are 403, matters of who may act.
  */
-export const VIOLATION_STATUS: Readonly<Record<string, number>> = {
-  NOT_YOUR_TURN: 403,
+export const VIOLATION_STATUS: Readonly<Record<string, number>> = Object.fromEntries([
+  ['NOT_YOUR_TURN', 403],
   // the engine's session: only the referee adjudicates (decideSession)
-  REFEREE_ONLY: 403,
-};
+  ['REFEREE_ONLY', 403],
+]);
 
 /** A field error of malformed input (400). */
 export interface FieldViolation {
