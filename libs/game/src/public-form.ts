@@ -1,6 +1,6 @@
 import { type DomainEvent, SPECTATOR, type Viewer, isSessionEvent } from '@pratzen/engine';
 import { canonicalJson } from './canonical-json';
-import type { Envelope } from './envelope';
+import { type Envelope, domainEventOf } from './envelope';
 import { GAME_CREATED } from './game-created';
 import type { AnyRuleset } from './ruleset';
 
@@ -53,7 +53,7 @@ export function eventSeenBy(
   if (event.version === 1 && event.type === GAME_CREATED) {
     return { type: event.type, data: gameCreatedSeenBy(ruleset, event.data, viewer) };
   }
-  const domain = { ...(event.data as object), type: event.type } as DomainEvent;
+  const domain = domainEventOf(event);
   if (isSessionEvent(domain)) {
     return { type: event.type, data: event.data };
   }

@@ -260,7 +260,7 @@ export class GamesCommands {
       played = play(record, parsed, actor, dice, seed?.toString('hex') ?? null);
     } catch (error) {
       // A ruleset that lets the dice port's error (a misfit face) escape instead of reporting it.
-      if (!(error instanceof DiceUnavailableError)) throw error;
+      if (!(error instanceof DiceUnavailableError && dice instanceof ManualDice)) throw error;
     }
     if (played !== null) checkTurn(played.decision);
     if (dice instanceof ManualDice) {

@@ -14,7 +14,7 @@ import {
 import { COMMITMENT_SCHEME, commitKeyCommitment } from '../commitment';
 import { type DieRoll, hmacDie, seedCommitment } from '../dice';
 import { type Envelope, GENESIS_PREV_HASH, sealBatch, sealPublicBatch } from '../hash-chain';
-import { GAME_CREATED, initialGameOf, spectatorView } from '@pratzen/game';
+import { GAME_CREATED, initialGameOf, spectatorView, storedPartsOf } from '@pratzen/game';
 import { type GameRecordV1, buildRecord } from '../record';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any ruleset's state
@@ -189,7 +189,7 @@ export function playRandomGame(ruleset: AnyRuleset, options: RandomRecordOptions
     };
     append(
       decision.events.map((event, i) => {
-        const { type, ...data } = event as DomainEvent & Record<string, unknown>;
+        const { type, data } = storedPartsOf(event);
         return { type, data, meta: i === 0 ? { ...base, command, dice: dice.rolls } : base };
       }),
     );
