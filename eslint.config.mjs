@@ -16,7 +16,7 @@ export default tseslint.config(
     // trigonometry (ECMAScript leaves Math.sin & co. implementation-approximated: a record must
     // re-verify on any Node version; use @pratzen/geometry's integer table). Specs and scripts/
     // may use them.
-    files: ['libs/hex/src/**/*.ts', 'libs/engine/src/**/*.ts', 'libs/rulesets/**/*.ts', 'libs/geometry/src/**/*.ts', 'libs/render/src/**/*.ts'],
+    files: ['libs/hex/src/**/*.ts', 'libs/engine/src/**/*.ts', 'libs/game/src/**/*.ts', 'libs/rulesets/**/*.ts', 'libs/geometry/src/**/*.ts', 'libs/render/src/**/*.ts'],
     ignores: ['**/*.spec.ts', '**/*.test.ts', '**/testing/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'http', 'crypto', '@nestjs/*'] }],

@@ -23,6 +23,7 @@ module.exports = {
     '^@pratzen/rulesets/a20/(.*)$': '<rootDir>/libs/rulesets/a20/src/$1',
     '^@pratzen/rulesets/a1805$': '<rootDir>/libs/rulesets/a1805/src',
     '^@pratzen/rulesets/a1805/(.*)$': '<rootDir>/libs/rulesets/a1805/src/$1',
+    '^@pratzen/game$': '<rootDir>/libs/game/src',
     '^@pratzen/audit$': '<rootDir>/libs/audit/src',
     '^@pratzen/event-store$': '<rootDir>/libs/event-store/src',
     '^@pratzen/event-store/testing$': '<rootDir>/libs/event-store/src/testing',

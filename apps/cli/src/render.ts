@@ -1,13 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  type DomainEvent,
-  type Viewer,
-  REFEREE,
-  SPECTATOR,
-  isSessionEvent,
-  sideViewer,
-} from '@pratzen/engine';
+import { type Viewer, REFEREE, SPECTATOR, sideViewer } from '@pratzen/engine';
+import { foldEvents, initialGameOf } from '@pratzen/game';
 import { renderBoard } from '@pratzen/render';
 import type { CliIo } from './main';
 import { type AnyRuleset, rulesetById } from './rulesets';
@@ -117,21 +111,14 @@ export function renderRecord(
   const at = args.at ?? last;
   if (at > last) return { error: `--at must be 1..${last} (this record has ${last} events)` };
   try {
-    const init = ruleset.initialState({
-      scenarioId: record.scenarioId,
-      optionalRules: record.optionalRules ?? [],
-      ...(record.setup !== null && record.setup !== undefined ? { position: record.setup } : {}),
-      // the version the game was created under (its events' form may depend on it)
-      ...(typeof record.ruleset.version === 'string'
-        ? { rulesVersion: record.ruleset.version }
-        : {}),
+    // the version the game was created under (its events' form may depend on it)
+    const version = record.ruleset.version;
+    const init = initialGameOf(ruleset, {
+      ...record,
+      ...(typeof version === 'string' ? { rulesetVersion: version } : {}),
     });
     if (!init.ok) return { error: `the ruleset rejects the record's set-up` };
-    let state: unknown = init.state;
-    for (const e of events.slice(0, at - 1)) {
-      const event = { ...(e.data as object), type: e.type } as DomainEvent;
-      if (!isSessionEvent(event)) state = ruleset.evolve(state, event);
-    }
+    const state = foldEvents(ruleset, init.game, events.slice(0, at - 1)).rules;
     const svg = renderBoard({
       geometry: ruleset.info.geometry,
       map: ruleset.mapOf === undefined ? ruleset.map() : ruleset.mapOf(state),

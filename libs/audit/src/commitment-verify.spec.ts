@@ -1,7 +1,7 @@
 import { spi1980 } from '@pratzen/rulesets/spi-1980';
 import { commitmentOf, commitmentSalt } from './commitment';
 import { type Envelope, envelopeHash } from './hash-chain';
-import { CHAIN_VERSION, REDACTED, hiddenPartOf, publicEnvelopeOf } from './public-form';
+import { CHAIN_VERSION, REDACTED, hiddenPartOf, publicEnvelopeOf } from '@pratzen/game';
 import { verifyPublicChain } from './public-chain';
 import type { GameRecordV1 } from './record';
 import { cloneRecord, envelopesOf, playRandomGame, randomCommitKey, reseal } from './testing';

@@ -5,7 +5,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { canonicalJson } from './canonical-json';
+import { canonicalJson, hiddenPartOf, publicEnvelopeOf } from '@pratzen/game';
 import {
   COMMITMENT_SCHEME,
   SALT_MESSAGE_PREFIX,
@@ -15,7 +15,6 @@ import {
 } from './commitment';
 import { hmacDie } from './dice';
 import { type Envelope, chainHash, envelopeHash, sealPublicBatch } from './hash-chain';
-import { hiddenPartOf, publicEnvelopeOf } from './public-form';
 
 const README = readFileSync(join(__dirname, '..', 'README.md'), 'utf8');
 const KEY_HEX = '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff';

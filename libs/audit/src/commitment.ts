@@ -1,5 +1,5 @@
 import { createHash, hash } from 'node:crypto';
-import { canonicalJson } from './canonical-json';
+import { canonicalJson } from '@pratzen/game';
 
 /**
  * Commitments to hidden parts (README "Hidden information"): what a spectator may not see of

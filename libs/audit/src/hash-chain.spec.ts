@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { canonicalJson } from './canonical-json';
+import { canonicalJson } from '@pratzen/game';
 import { type Envelope, GENESIS_PREV_HASH, envelopeHash, sealBatch, sha256Hex } from './hash-chain';
 
 const gameId = '3f0c8f8e-0000-4000-8000-000000000001';

@@ -1,14 +1,15 @@
 import { hash } from 'node:crypto';
-import { canonicalJson } from './canonical-json';
-import { commitmentOf, commitmentSalt } from './commitment';
 import {
+  type Envelope,
+  canonicalJson,
   CHAIN_VERSION,
   type PublicView,
   hiddenPartGiven,
   omit,
   publicEnvelopeOf,
   storedPublicOf,
-} from './public-form';
+} from '@pratzen/game';
+import { commitmentOf, commitmentSalt } from './commitment';
 
 /** SHA-256 of the UTF-8 bytes of `text`, in lower-case hex. */
 export const sha256Hex = (text: string): string => hash('sha256', text, 'hex');
@@ -16,18 +17,7 @@ export const sha256Hex = (text: string): string => hash('sha256', text, 'hex');
 /** The `prevHash` of a game's first event (GameCreated, version 1): 64 zeros. */
 export const GENESIS_PREV_HASH = '0'.repeat(64);
 
-/**
- * A stored event as the hash chain sees it (api.md "Events"). `meta` holds commandId,
- * commandType, actor, recordedAt, rulesetVersion, prevHash and hash; the first event of a
- * command's batch also the command and the dice it used.
- */
-export interface Envelope {
-  readonly gameId: string;
-  readonly version: number;
-  readonly type: string;
-  readonly data: unknown;
-  readonly meta: Readonly<Record<string, unknown>>;
-}
+export type { Envelope };
 
 /** An event about to be appended, as the API builds it. */
 export interface UnsealedEvent {

@@ -1,4 +1,6 @@
-export { canonicalJson } from './canonical-json';
+// The game's stream (GameCreated, envelopes, canonical JSON, the public form) is @pratzen/game's,
+// below this library; its pieces the audit specification names are re-exported here.
+export { canonicalJson } from '@pratzen/game';
 export {
   type Envelope,
   type UnsealedEvent,
@@ -28,17 +30,15 @@ export {
   spectatorView,
   gameCreatedSeenBy,
   storedPublicOf,
-} from './public-form';
+} from '@pratzen/game';
 export { type PublicChainReport, verifyPublicChain } from './public-chain';
 export { DEFAULT_SIDES, DICE_SCHEME, type DieRoll, hmacDie, seedCommitment } from './dice';
 export {
   type BuildRecordInput,
-  type DiceMode,
   type GameRecordV1,
   type RecordCommitments,
   type RecordedCommand,
   type RecordedResult,
-  GAME_CREATED,
   MANUAL_DICE_SCHEME,
   RECORD_FORMAT,
   RECORD_FORMAT_2,

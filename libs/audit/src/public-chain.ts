@@ -1,6 +1,5 @@
-import { canonicalJson } from './canonical-json';
+import { canonicalJson, CHAIN_VERSION, publicEnvelopeOf } from '@pratzen/game';
 import { GENESIS_PREV_HASH, type Envelope, chainHash } from './hash-chain';
-import { CHAIN_VERSION, publicEnvelopeOf } from './public-form';
 
 /** What a spectator's check of a game's event log found. */
 export interface PublicChainReport {

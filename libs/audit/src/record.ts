@@ -1,6 +1,6 @@
 import { GAME_ENDED } from '@pratzen/engine';
 import { DEFAULT_SIDES, DICE_SCHEME, type DieRoll } from './dice';
-import type { Envelope } from './hash-chain';
+import { type DiceMode, type Envelope, GAME_CREATED, seatsOf } from '@pratzen/game';
 
 /** The record of a game whose events are hashed as stored (openapi/record.schema.json). */
 export const RECORD_FORMAT = 'pratzen-record/1';
@@ -10,13 +10,8 @@ export const RECORD_FORMAT = 'pratzen-record/1';
  */
 export const RECORD_FORMAT_2 = 'pratzen-record/2';
 
-/** The API's first event of every game stream. */
-export const GAME_CREATED = 'GameCreated';
-
 /** What `dice.scheme` says in manual dice mode: the faces of physical dice, typed in. */
 export const MANUAL_DICE_SCHEME = 'manual';
-
-export type DiceMode = 'server' | 'manual';
 
 export interface RecordedResult {
   readonly winner: string | null;
@@ -117,12 +112,6 @@ export function normaliseDice(dice: unknown): DieRoll[] {
       purpose: roll.purpose as string,
     };
   });
-}
-
-/** Seats as GameCreated holds them: a list of sides, or (older games) an object keyed by side. */
-export function seatsOf(seats: unknown): string[] {
-  if (Array.isArray(seats)) return seats.filter((s): s is string => typeof s === 'string');
-  return isObject(seats) ? Object.keys(seats) : [];
 }
 
 /** Copies only the five members an envelope has (a StoredEvent has more). */

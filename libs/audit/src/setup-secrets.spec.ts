@@ -2,7 +2,7 @@ import { SPECTATOR, sideViewer } from '@pratzen/engine';
 import { a1805 } from '@pratzen/rulesets/a1805';
 import { spi1980 } from '@pratzen/rulesets/spi-1980';
 import { commitmentOf, commitmentSalt } from './commitment';
-import { gameCreatedSeenBy, hiddenPartOf, publicEnvelopeOf, spectatorView } from './public-form';
+import { gameCreatedSeenBy, hiddenPartOf, publicEnvelopeOf, spectatorView } from '@pratzen/game';
 import type { GameRecordV1 } from './record';
 import { cloneRecord, envelopesOf, playRandomGame, randomCommitKey, reseal } from './testing';
 import { verifyRecord } from './verify';

@@ -1,5 +1,5 @@
 import { spi1980 } from '@pratzen/rulesets/spi-1980';
-import { canonicalJson } from './canonical-json';
+import { canonicalJson } from '@pratzen/game';
 import type { GameRecordV1 } from './record';
 import { cloneRecord, playRandomGame } from './testing';
 import { verifyRecord } from './verify';

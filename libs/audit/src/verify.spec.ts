@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { spi1980 } from '@pratzen/rulesets/spi-1980';
-import { canonicalJson } from './canonical-json';
+import { canonicalJson } from '@pratzen/game';
 import type { GameRecordV1 } from './record';
 import { recordSchemaError } from './record-schema';
 import { cloneRecord, playRandomGame, reseal } from './testing';

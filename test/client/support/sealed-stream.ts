@@ -14,14 +14,9 @@ import {
   decideSession,
 } from '@pratzen/engine';
 import type { StoredEvent } from '@pratzen/event-store';
-import {
-  GAME_CREATED,
-  type GameCreatedData,
-  withCommitments,
-} from '../../../apps/api/src/games/game-created';
-import { storedPartsOf } from '../../../apps/api/src/games/game-record';
+import { GAME_CREATED, type GameCreatedData, storedPartsOf, viewOfEvent } from '@pratzen/game';
+import { saltsOf, withCommitments } from '../../../apps/api/src/games/game-secrets';
 import type { EventEnvelope } from '../../../apps/api/src/games/games.contract';
-import { redactFor } from '../../../apps/api/src/games/games.redaction';
 import type { AnyRuleset } from '@pratzen/rulesets';
 
 const GAME_ID = '00000000-0000-4000-8000-000000000015';
@@ -129,14 +124,14 @@ export const VIEWERS: readonly Viewer[] = [
   { kind: 'referee' },
 ];
 
-/** Every stored event as each viewer gets it from the API (games.redaction `redactFor`). */
+/** Every stored event as each viewer gets it from the API (libs/game `viewOfEvent`). */
 export function* viewedEvents(
   ruleset: AnyRuleset,
   stored: readonly StoredEvent[],
 ): Generator<{ viewer: Viewer; envelope: EventEnvelope }> {
   for (const event of stored) {
     for (const viewer of VIEWERS) {
-      yield { viewer, envelope: redactFor(ruleset, event, viewer, COMMIT_KEY) };
+      yield { viewer, envelope: viewOfEvent(ruleset, event, viewer, saltsOf(COMMIT_KEY)) };
     }
   }
 }

@@ -2,9 +2,14 @@ import type { RuleViolation } from '@pratzen/engine';
 
 /**
  * Rule violations answered with another status than 422: `NOT_YOUR_TURN` (the engine's turn
- * check: a command from the side not to act now) is 403, a matter of who may act.
+ * check: a command from the side not to act now) and `REFEREE_ONLY` (the engine's session: a
+ * seat sent `Adjudicate`) are 403, matters of who may act.
  */
-export const VIOLATION_STATUS: Readonly<Record<string, number>> = { NOT_YOUR_TURN: 403 };
+export const VIOLATION_STATUS: Readonly<Record<string, number>> = Object.fromEntries([
+  ['NOT_YOUR_TURN', 403],
+  // the engine's session: only the referee adjudicates (decideSession)
+  ['REFEREE_ONLY', 403],
+]);
 
 /** A field error of malformed input (400). */
 export interface FieldViolation {

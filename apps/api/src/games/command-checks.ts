@@ -21,7 +21,12 @@ export function checkTurn(decision: Decision<DomainEvent>): void {
   }
 }
 
-/** 403 first: the referee sends only `Adjudicate`, and only the referee does. */
+/**
+ * 403 first: the referee token sends nothing but `Adjudicate`. That only the referee
+ * adjudicates is the engine's rule (libs/engine `decideSession`, REFEREE_ONLY), answered as the
+ * engine plays the command, with the status VIOLATION_STATUS gives it (403) — the same for the
+ * API and for a verifier re-playing a record.
+ */
 export function checkActor(actor: string, body: unknown): void {
   const type = typeof body === 'object' && body !== null ? (body as { type?: unknown }).type : null;
   if (actor === REFEREE_ACTOR && type !== 'Adjudicate') {
@@ -30,9 +35,6 @@ export function checkActor(actor: string, body: unknown): void {
       'REFEREE_MAY_NOT_ACT',
       'the referee token sees everything and adjudicates, but acts for no side; use a seat token',
     );
-  }
-  if (actor !== REFEREE_ACTOR && type === 'Adjudicate') {
-    throw new ApiProblem(403, 'REFEREE_ONLY', 'only the referee token adjudicates a game');
   }
 }
 

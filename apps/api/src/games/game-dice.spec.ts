@@ -1,5 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { ManualDice, diceNeeded, hmacDie, serverDice, validationDice } from './game-dice';
+import { ManualDice, hmacDie, serverDice, validationDice } from './game-dice';
+
+/** How many dice `decide` asks for, given `faces` (manual dice counting beyond them). */
+const diceNeeded = (decide: (dice: ManualDice) => unknown, faces: readonly number[]): number => {
+  const dice = new ManualDice(faces, 0, 'count');
+  decide(dice);
+  return dice.rolls.length;
+};
 
 const seed = Buffer.from('00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff', 'hex');
 
@@ -62,7 +69,7 @@ describe('manual and validation dice', () => {
     expect(dice.rolls.length).toBe(2);
   });
 
-  test('diceNeeded counts the dice a decision asks for beyond those given', () => {
+  test('manual dice counting beyond the faces given count the dice a decision asks for', () => {
     const needsThree = (d: { roll(p: string): number }): void => {
       d.roll('a');
       d.roll('b');

@@ -28,19 +28,26 @@ export const newSeed = (): Buffer => randomBytes(32);
 export const serverDice = (seed: Buffer, firstIndex: number): RecordingDice =>
   new RecordingDice((index, _purpose, sides) => hmacDie(seed, index, sides), firstIndex);
 
-/** Physical dice typed in with a command (manual mode). Knows when it ran out or was misfit. */
+/**
+ * Physical dice typed in with a command (manual mode). Knows when it ran out or was misfit.
+ * Beyond the faces given it throws (`'throw'`), or (`'count'`: the command handler) goes on with
+ * the highest face of each die asked for, so that one decision also counts the dice the command
+ * needs (exact when that count does not depend on the faces beyond those given, as in SPI whose
+ * commands roll a fixed number of dice; otherwise a lower bound).
+ */
 export class ManualDice extends RecordingDice {
   exhausted = false;
   /** A face the ruleset's die cannot show (a 5 on a d4), found while rolling. */
   misfit: { readonly position: number; readonly face: number; readonly sides: number } | null =
     null;
 
-  constructor(faces: readonly number[], firstIndex: number) {
+  constructor(faces: readonly number[], firstIndex: number, beyond: 'throw' | 'count' = 'throw') {
     super((index, purpose, sides) => {
       const position = index - firstIndex;
       const face = faces[position];
       if (face === undefined) {
         this.exhausted = true;
+        if (beyond === 'count') return sides;
         throw new DiceUnavailableError(purpose, 'exhausted');
       }
       if (face > sides) {
@@ -58,14 +65,3 @@ export class ManualDice extends RecordingDice {
  */
 export const validationDice = (firstIndex: number): RecordingDice =>
   new RecordingDice((_index, _purpose, sides) => sides, firstIndex);
-
-/**
- * How many dice a command needs when `given` ran out: the given faces followed by as many as it
- * asks for. Exact when the count does not depend on the faces beyond those given (SPI's commands
- * roll a fixed number of dice); otherwise a lower bound.
- */
-export function diceNeeded(decide: (dice: Dice) => unknown, given: readonly number[]): number {
-  const dice = new RecordingDice((index, _p, sides) => Math.min(given[index] ?? sides, sides), 0);
-  decide(dice);
-  return dice.rolls.length;
-}

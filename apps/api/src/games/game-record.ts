@@ -1,34 +1,24 @@
 import { createHash } from 'node:crypto';
-import { GENESIS_PREV_HASH, type DieRoll } from '@pratzen/audit';
+import { GENESIS_PREV_HASH } from '@pratzen/audit';
 import {
   type Command,
-  type DomainEvent,
   NEW_SESSION,
   type Session,
   evolveSession,
   isSessionEvent,
 } from '@pratzen/engine';
 import type { StoredEvent } from '@pratzen/event-store';
+import {
+  type EventMeta,
+  GAME_CREATED,
+  type GameCreatedData,
+  canonicalJson,
+  domainEventOf,
+  foldEvent,
+} from '@pratzen/game';
 import type { AnyRuleset } from '../rulesets/ruleset-registry';
-import { GAME_CREATED, type GameCreatedData, type GameSecrets } from './game-created';
+import type { GameSecrets } from './game-secrets';
 import { initialStateOf } from './shared-initial-states';
-
-/** The envelope metadata the API writes on every event (api.md "Events"). */
-export interface EventMeta {
-  readonly commandId: string;
-  readonly commandType: string;
-  /** The side that sent the command, or `system` (game creation). */
-  readonly actor: string;
-  readonly recordedAt: string;
-  readonly rulesetVersion: string;
-  /** First event of a batch only: the command as decided (for re-adjudication)... */
-  readonly command?: Command;
-  /** ...and every die it used. */
-  readonly dice?: readonly DieRoll[];
-  /** The hash chain (libs/audit): the previous event's hash, and this envelope's. */
-  readonly prevHash?: string;
-  readonly hash?: string;
-}
 
 /**
  * Where a command's events sit in the stream, to answer a repeated Idempotency-Key. The
@@ -53,33 +43,11 @@ export class CommandEntry {
   }
 }
 
-/** JSON with sorted keys, so equal commands hash equally whatever the member order. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
 /** Identifies a request for idempotency: the command and, in manual mode, its dice. */
 export const commandFingerprint = (command: Command, dice?: readonly number[]): string =>
   createHash('sha256')
-    .update(canonical({ command, dice: dice ?? null }))
+    .update(canonicalJson({ command, dice: dice ?? null }))
     .digest('base64url');
-
-/** The ruleset event a stored event holds (`data` is the event without its `type`). */
-export const domainEventOf = (e: { readonly type: string; readonly data: unknown }): DomainEvent =>
-  ({ ...(e.data as object), type: e.type }) as DomainEvent;
-
-/** Splits a ruleset event into the stored `type` and `data`. */
-export function storedPartsOf(event: DomainEvent): { type: string; data: Record<string, unknown> } {
-  const { type, ...data } = event as DomainEvent & Record<string, unknown>;
-  return { type, data };
-}
 
 export class CorruptGameError extends Error {
   override readonly name = 'CorruptGameError';
@@ -133,9 +101,9 @@ export class GameRecord {
   /** Folds the next event of the stream (version must follow); false when it does not. */
   apply(event: StoredEvent): boolean {
     if (event.version !== this.version + 1) return false;
-    const domain = domainEventOf(event);
-    if (isSessionEvent(domain)) this.session = evolveSession(this.session, domain);
-    else this.state = this.ruleset.evolve(this.state, domain);
+    const game = foldEvent(this.ruleset, { rules: this.state, session: this.session }, event);
+    this.state = game.rules;
+    this.session = game.session;
     this.note(event);
     return true;
   }

@@ -9,24 +9,19 @@ import {
   type Viewer,
   playCommandFolded,
 } from '@pratzen/engine';
-import { ConcurrencyError, type NewEvent } from '@pratzen/event-store';
+import { type AppendResult, ConcurrencyError, type NewEvent } from '@pratzen/event-store';
 import { KeyedLock } from '../common/keyed-lock';
 import { ApiProblem } from '../common/problem';
 import { type CommandLabels, Metrics, commandLabel } from '../metrics/metrics';
 import { LIVE_BUS, type LiveBus } from '../redis/live-bus';
 import { previewOf } from '../rulesets/ruleset-hooks';
 import { CommandParser, type ParsedCommand } from './command-parser';
-import {
-  ManualDice,
-  type RecordingDice,
-  diceNeeded,
-  serverDice,
-  validationDice,
-} from './game-dice';
-import { type EventMeta, type GameRecord, commandFingerprint, storedPartsOf } from './game-record';
+import { ManualDice, type RecordingDice, serverDice, validationDice } from './game-dice';
+import { type EventMeta, storedPartsOf, viewOfEvent } from '@pratzen/game';
+import { type GameRecord, commandFingerprint } from './game-record';
+import { saltsOf } from './game-secrets';
 import type { CommandResult, SubmitOptions, ValidationResult } from './games.contract';
 import { GamesProjection } from './games.projection';
-import { redactFor } from './games.redaction';
 import { GamesRepository } from './games.repository';
 import {
   accepted,
@@ -106,82 +101,88 @@ export class GamesCommands {
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
       throw ApiProblem.badRequest('BAD_IDEMPOTENCY_KEY', 'Idempotency-Key: 1..128 visible ASCII');
     }
+    const request: CommandRequest = { gameId, viewer, actor, parsed, expected, key };
     return this.lock.run(gameId, async () => {
-      // The first pass trusts the cached record (commands to a game go through this lock, so
-      // this process's appends keep it current). Only another process's append can make it
-      // stale, and then the store's optimistic check fails the append: any doubt (that, a
-      // version mismatch, a refusal, nothing to append) is settled by a pass on a freshly
-      // loaded record, which is what every pass used to be.
-      let checked = false;
-      for (let attempt = 1; ;) {
-        const record = checked
-          ? await this.repository.load(gameId)
-          : await this.repository.loadCached(gameId);
-        const prior = key === undefined ? undefined : record.commands.get(key);
-        if (prior !== undefined) {
-          // Hashed only here: a command without a repeated key never needs its fingerprint.
-          const fingerprint = commandFingerprint(parsed.command, parsed.dice);
-          if (prior.actor !== actor || prior.fingerprint !== fingerprint) {
-            throw new ApiProblem(
-              422,
-              'IDEMPOTENCY_KEY_REUSED',
-              'this Idempotency-Key was used for another command in this game',
-            );
-          }
-          const events = await this.repository.readEvents(gameId, prior.first, prior.last);
-          const commitKey = await this.commitKeyOf(record);
-          const envelopes = events.map((e) => redactFor(record.ruleset, e, viewer, commitKey));
-          return { version: prior.last, events: envelopes };
-        }
-        if (expected !== undefined && expected !== record.version) {
-          if (!checked) {
-            checked = true;
-            continue;
-          }
-          throw conflict(record.version, expected);
-        }
-        let decided: Decided;
-        try {
-          decided = await this.decide(record, actor, parsed);
-        } catch (error) {
-          if (checked || !(error instanceof ApiProblem)) throw error;
-          checked = true;
-          // Decided once: on a record the store confirms current, deciding again would only
-          // repeat the same refusal.
-          if (await this.isCurrent(record)) throw error;
-          continue;
-        }
-        if (decided.events.length === 0) {
-          if (!checked) {
-            checked = true;
-            if (!(await this.isCurrent(record))) continue;
-          }
-          return { version: record.version, events: [] };
-        }
-        const commitKey = await this.commitKeyOf(record);
-        const commandId = key ?? randomUUID();
-        const batch = toNewEvents(record, decided, actor, parsed, commandId, commitKey);
-        try {
-          const appended = await this.repository.append(record, batch, { state: decided.rules });
-          this.projection.update(record);
-          this.bus.publish(appended.events);
-          const events = appended.events.map((e) =>
-            redactFor(record.ruleset, e, viewer, commitKey),
-          );
-          return { version: appended.version, events };
-        } catch (error) {
-          if (!(error instanceof ConcurrencyError)) throw error;
-          if (!checked) {
-            checked = true;
-            continue;
-          }
-          if (expected !== undefined || attempt >= MAX_ATTEMPTS) {
-            throw conflict(error.actual, expected);
-          }
-          attempt++;
+      // One attempt after another: the first trusts the cached game (commands to a game go
+      // through this lock, so this process's appends keep it current); only a concurrency
+      // conflict — the store moved past the game an attempt saw — starts another, on the game
+      // freshly loaded. A command without expectedVersion gets MAX_ATTEMPTS fresh attempts.
+      for (let fresh = 0; ; fresh++) {
+        const outcome = await this.attempt(request, fresh > 0);
+        if (!(outcome instanceof Conflict)) return outcome;
+        if (fresh > 0 && (expected !== undefined || fresh >= MAX_ATTEMPTS)) {
+          throw conflict(outcome.actual, expected);
         }
       }
     });
+  }
+
+  /**
+   * One attempt of a command: load → the engine plays it (decided once, its dice counted with
+   * it) and its refusal is answered in precedence (turn, dice, rules) → seal → append at the
+   * version the attempt saw. A Conflict when the store has moved past that version: found by the
+   * append, or — on the cached game only — behind a refusal, a stale expectedVersion or a command
+   * that changes nothing (answered only once the game is known to be current).
+   */
+  private async attempt(
+    request: CommandRequest,
+    fresh: boolean,
+  ): Promise<CommandResult | Conflict> {
+    const { gameId, viewer, actor, parsed, expected, key } = request;
+    const record = fresh
+      ? await this.repository.load(gameId)
+      : await this.repository.loadCached(gameId);
+    const stale = async (): Promise<Conflict | null> =>
+      fresh || (await this.isCurrent(record)) ? null : new Conflict(record.version);
+    const prior = key === undefined ? undefined : record.commands.get(key);
+    if (prior !== undefined) {
+      // Hashed only here: a command without a repeated key never needs its fingerprint.
+      const fingerprint = commandFingerprint(parsed.command, parsed.dice);
+      if (prior.actor !== actor || prior.fingerprint !== fingerprint) {
+        throw new ApiProblem(
+          422,
+          'IDEMPOTENCY_KEY_REUSED',
+          'this Idempotency-Key was used for another command in this game',
+        );
+      }
+      const events = await this.repository.readEvents(gameId, prior.first, prior.last);
+      const salts = saltsOf(await this.commitKeyOf(record));
+      return {
+        version: prior.last,
+        events: events.map((e) => viewOfEvent(record.ruleset, e, viewer, salts)),
+      };
+    }
+    if (expected !== undefined && expected !== record.version) {
+      const behind = await stale();
+      if (behind !== null) return behind;
+      throw conflict(record.version, expected);
+    }
+    let decided: Decided;
+    try {
+      decided = await this.decide(record, actor, parsed);
+    } catch (error) {
+      if (!(error instanceof ApiProblem)) throw error;
+      const behind = await stale();
+      if (behind !== null) return behind;
+      throw error;
+    }
+    if (decided.events.length === 0) {
+      return (await stale()) ?? { version: record.version, events: [] };
+    }
+    const commitKey = await this.commitKeyOf(record);
+    const batch = toNewEvents(record, decided, actor, parsed, key ?? randomUUID(), commitKey);
+    let appended: AppendResult;
+    try {
+      appended = await this.repository.append(record, batch, { state: decided.rules });
+    } catch (error) {
+      if (error instanceof ConcurrencyError) return new Conflict(error.actual);
+      throw error;
+    }
+    this.projection.update(record);
+    this.bus.publish(appended.events);
+    const salts = saltsOf(commitKey);
+    const events = appended.events.map((e) => viewOfEvent(record.ruleset, e, viewer, salts));
+    return { version: appended.version, events };
   }
 
   /**
@@ -242,42 +243,59 @@ export class GamesCommands {
     return (await this.repository.secretsOf(record)).commitKey ?? null;
   }
 
+  /**
+   * The command played once by the engine, with the game's dice: the server's, or the faces sent
+   * (counted beyond them, so that the one decision also says how many a short command needs).
+   * Its refusal in precedence: the turn (403: the engine's own check, as a verifier re-plays
+   * it), then the dice (400), then the rules (422).
+   */
   private async decide(record: GameRecord, actor: string, parsed: ParsedCommand): Promise<Decided> {
-    // The turn is checked once, by the engine as it plays the command (a verifier re-plays it
-    // the same way); its 403 comes before the dice's 400 and the rules' 422.
-    if (record.created.dice.mode === 'server') {
-      const seed = await this.repository.seedOf(record);
-      const dice = serverDice(seed, record.rolls);
-      const played = play(record, parsed, actor, dice, seed.toString('hex'));
-      checkTurn(played.decision);
-      checkDiceMode(record, parsed);
-      return { events: accepted(played.decision), dice, rules: played.rules };
-    }
-    const { ruleset } = record;
+    const seed =
+      record.created.dice.mode === 'server' ? await this.repository.seedOf(record) : null;
     const faces = parsed.dice ?? [];
-    const dice = new ManualDice(faces, record.rolls);
+    const dice =
+      seed !== null ? serverDice(seed, record.rolls) : new ManualDice(faces, record.rolls, 'count');
     let played: PlayedCommand<unknown> | null = null;
     try {
-      played = play(record, parsed, actor, dice, null);
+      played = play(record, parsed, actor, dice, seed?.toString('hex') ?? null);
     } catch (error) {
-      // A ruleset that lets the dice port's error escape instead of reporting it.
-      if (!(error instanceof DiceUnavailableError)) throw error;
+      // A ruleset that lets the dice port's error (a misfit face) escape instead of reporting it.
+      if (!(error instanceof DiceUnavailableError && dice instanceof ManualDice)) throw error;
     }
     if (played !== null) checkTurn(played.decision);
-    if (dice.misfit !== null) {
-      const { position, face, sides } = dice.misfit;
-      throw ApiProblem.badRequest('BAD_DICE', `die ${position + 1} shows ${face} on a d${sides}`, [
-        { path: `dice[${position}]`, message: `must be 1..${sides}`, code: 'range' },
-      ]);
-    }
-    if (dice.exhausted || played === null) {
-      const needed = diceNeeded((d) => ruleset.decide(record.state, parsed.command, d), faces);
-      throw diceCount(needed, faces.length);
-    }
-    const events = accepted(played.decision);
+    if (dice instanceof ManualDice) {
+      checkManualDice(dice, faces.length);
+      if (played === null) throw diceCount(dice.rolls.length, faces.length);
+    } else checkDiceMode(record, parsed);
+    const events = accepted((played as PlayedCommand<unknown>).decision);
     if (dice.rolls.length < faces.length) throw diceCount(dice.rolls.length, faces.length);
-    return { events, dice, rules: played.rules };
+    return { events, dice, rules: (played as PlayedCommand<unknown>).rules };
   }
+}
+
+/** A command's attempt saw the game at an older version than the store's (`actual`, if known). */
+class Conflict {
+  constructor(readonly actual: number) {}
+}
+
+interface CommandRequest {
+  readonly gameId: string;
+  readonly viewer: Viewer;
+  readonly actor: string;
+  readonly parsed: ParsedCommand;
+  readonly expected: number | undefined;
+  readonly key: string | undefined;
+}
+
+/** The dice sent with a manual-mode command: each a face its die can show, as many as it rolls. */
+function checkManualDice(dice: ManualDice, given: number): void {
+  if (dice.misfit !== null) {
+    const { position, face, sides } = dice.misfit;
+    throw ApiProblem.badRequest('BAD_DICE', `die ${position + 1} shows ${face} on a d${sides}`, [
+      { path: `dice[${position}]`, message: `must be 1..${sides}`, code: 'range' },
+    ]);
+  }
+  if (dice.exhausted) throw diceCount(dice.rolls.length, given);
 }
 
 /**

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import type { EventStore, StoredEvent, Subscription } from '@pratzen/event-store';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import { LIVE_BUS, type LiveBus } from '../redis/live-bus';
-import { gameIdOfStream } from './game-created';
+import { gameIdOfStream } from '@pratzen/game';
 
 export type FeedListener = (event: StoredEvent) => void;
 

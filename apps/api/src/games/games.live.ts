@@ -3,7 +3,8 @@ import type { Viewer } from '@pratzen/engine';
 import type { StoredEvent } from '@pratzen/event-store';
 import type { EventEnvelope } from './games.contract';
 import { GamesFeed } from './games.feed';
-import { redactFor } from './games.redaction';
+import { viewOfEvent } from '@pratzen/game';
+import { saltsOf } from './game-secrets';
 import { GamesRepository } from './games.repository';
 
 const PAGE = 500;
@@ -40,7 +41,7 @@ export class GamesLive {
     const send = (e: StoredEvent): void => {
       if (closed || e.version <= last) return;
       last = e.version;
-      onEvent(redactFor(ruleset, e, viewer, commitKey));
+      onEvent(viewOfEvent(ruleset, e, viewer, saltsOf(commitKey)));
     };
     const catchUp = async (upTo: number): Promise<void> => {
       while (!closed && last < upTo) {

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { EventStore, StoredEvent } from '@pratzen/event-store';
 import { ApiProblem } from '../common/problem';
 import { EVENT_STORE } from '../event-store/event-store.module';
-import { gameIdOfStream } from './game-created';
+import { gameIdOfStream } from '@pratzen/game';
 import type { GameRecord } from './game-record';
 import type { GameFilter, GameSummary, Page } from './games.contract';
 import { GamesFeed } from './games.feed';

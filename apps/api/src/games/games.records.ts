@@ -7,7 +7,7 @@ import {
 } from '@pratzen/audit';
 import type { Viewer } from '@pratzen/engine';
 import { ApiProblem } from '../common/problem';
-import { isGameId } from './game-created';
+import { isGameId } from '@pratzen/game';
 import { GamesRepository } from './games.repository';
 import { RecordVerification } from './record-verification';
 

@@ -9,7 +9,12 @@ import {
 import { REFEREE, SPECTATOR, sideViewer, type Viewer } from '@pratzen/engine';
 import type { StoredEvent } from '@pratzen/event-store';
 import type { AnyRuleset } from '../rulesets/ruleset-registry';
-import { redactFor } from './games.redaction';
+import { viewOfEvent } from '@pratzen/game';
+import { saltsOf } from './game-secrets';
+
+/** The API's view of a stored event, with the game's commit key (libs/game viewOfEvent). */
+const redactFor = (r: AnyRuleset, e: StoredEvent, viewer: Viewer, key?: Buffer) =>
+  viewOfEvent(r, e, viewer, saltsOf(key));
 
 /** A ruleset whose `Secret` events only the French see (null for everyone else). */
 const ruleset = {

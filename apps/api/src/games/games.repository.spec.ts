@@ -11,8 +11,7 @@ import type { SpiCommand, SpiEvent, SpiState } from '@pratzen/rulesets/spi-1980'
 import { defaultReserveDeployment } from '../../../../libs/rulesets/spi-1980/src/sequence/reserve';
 import { configFromEnv } from '../config';
 import { RulesetRegistry } from '../rulesets/ruleset-registry';
-import { GAME_CREATED, gameStream } from './game-created';
-import { storedPartsOf } from './game-record';
+import { GAME_CREATED, gameStream, storedPartsOf } from '@pratzen/game';
 import { GamesRepository } from './games.repository';
 import { isSharedInitialState } from './shared-initial-states';
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { GENESIS_PREV_HASH, type PublicView, sealPublicBatch, spectatorView } from '@pratzen/audit';
-import { isSessionEvent } from '@pratzen/engine';
+import { type GameState, NEW_SESSION } from '@pratzen/engine';
 import {
   type AppendOptions,
   type AppendResult,
@@ -17,20 +17,23 @@ import { EVENT_STORE } from '../event-store/event-store.module';
 import { Metrics } from '../metrics/metrics';
 import { RulesetRegistry } from '../rulesets/ruleset-registry';
 import {
-  GAME_SECRETS_CREATED,
-  type GameSecrets,
   type LegacySeats,
-  type GameSecretsData,
   GAME_CREATED,
   type GameCreatedData,
+  foldEvents,
   gameIdOfStream,
   gameStream,
   isGameId,
-  newCommitKey,
   secretsStream,
+} from '@pratzen/game';
+import {
+  GAME_SECRETS_CREATED,
+  type GameSecrets,
+  type GameSecretsData,
+  newCommitKey,
   withCommitments,
-} from './game-created';
-import { CorruptGameError, GameRecord, domainEventOf } from './game-record';
+} from './game-secrets';
+import { CorruptGameError, GameRecord } from './game-record';
 import { isSharedInitialState } from './shared-initial-states';
 
 const PAGE = 1_000;
@@ -292,15 +295,12 @@ export class GamesRepository {
   /** The state right after event `version` (1 = the initial state), replayed from the stream. */
   async stateAt(record: GameRecord, version: number): Promise<unknown> {
     if (version === record.version) return record.state;
-    let state = record.initial;
+    let game: GameState = { rules: record.initial, session: NEW_SESSION };
     for (let from = 2; from <= version; from += PAGE) {
       const to = Math.min(version, from + PAGE - 1);
-      for (const e of await this.readEvents(record.id, from, to)) {
-        const event = domainEventOf(e);
-        if (!isSessionEvent(event)) state = record.ruleset.evolve(state, event);
-      }
+      game = foldEvents(record.ruleset, game, await this.readEvents(record.id, from, to));
     }
-    return state;
+    return game.rules;
   }
 
   private async catchUp(record: GameRecord, upTo: number): Promise<void> {

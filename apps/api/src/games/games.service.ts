@@ -13,8 +13,8 @@ import { ApiProblem, type FieldViolation } from '../common/problem';
 import { type AnyRuleset, RulesetRegistry } from '../rulesets/ruleset-registry';
 import { CommandParser } from './command-parser';
 import { newSeed, seedCommitment } from './game-dice';
-import type { GameCreatedData, GameSecrets } from './game-created';
-import type { EventMeta } from './game-record';
+import { type EventMeta, type GameCreatedData, initialStateOf, viewOfEvent } from '@pratzen/game';
+import { type GameSecrets, saltsOf } from './game-secrets';
 import type {
   CommandBody,
   CommandResult,
@@ -34,7 +34,6 @@ import type { CompactMovesBody } from './compact-moves.body';
 import { GamesCommands } from './games.commands';
 import { GamesLive } from './games.live';
 import { GamesProjection, summarize } from './games.projection';
-import { redactFor } from './games.redaction';
 import { type GameStateView, GamesReads } from './games.reads';
 import { GamesRepository } from './games.repository';
 import { hashToken, newToken, resolveViewer } from './seat-tokens';
@@ -144,11 +143,11 @@ export class GamesService implements GamesApi {
       if (violations.length > 0) return { ok: false, violations };
     }
     try {
-      const init = ruleset.initialState({
+      const init = initialStateOf(ruleset, {
         scenarioId: input.scenarioId,
         optionalRules,
-        ...(input.setup !== undefined ? { position: input.setup } : {}),
-        rulesVersion: ruleset.info.version,
+        setup: input.setup,
+        rulesetVersion: ruleset.info.version,
       });
       return init.ok
         ? { ok: true }
@@ -237,7 +236,7 @@ export class GamesService implements GamesApi {
       viewer.kind === 'spectator'
         ? null
         : ((await this.repository.secretsOf(record)).commitKey ?? null);
-    return stored.map((e) => redactFor(record.ruleset, e, viewer, commitKey));
+    return stored.map((e) => viewOfEvent(record.ruleset, e, viewer, saltsOf(commitKey)));
   }
 
   subscribe(

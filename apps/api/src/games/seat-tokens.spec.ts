@@ -1,6 +1,6 @@
 import { REFEREE, SPECTATOR, sideViewer } from '@pratzen/engine';
 import { ApiProblem } from '../common/problem';
-import type { GameSecrets } from './game-created';
+import type { GameSecrets } from './game-secrets';
 import { actorOf, hashToken, newToken, resolveViewer } from './seat-tokens';
 
 const tokens = { allied: newToken(), french: newToken(), referee: newToken() };

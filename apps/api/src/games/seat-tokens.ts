@@ -1,7 +1,7 @@
 import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { REFEREE, REFEREE_ACTOR, SPECTATOR, type Viewer, sideViewer } from '@pratzen/engine';
 import { ApiProblem } from '../common/problem';
-import type { GameSecrets } from './game-created';
+import type { GameSecrets } from './game-secrets';
 
 /**
  * Bearer tokens are per game: 256 random bits, shown once at creation; only their SHA-256 is

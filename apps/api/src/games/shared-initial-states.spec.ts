@@ -1,6 +1,6 @@
 import { a1805 } from '@pratzen/rulesets/a1805';
 import type { AnyRuleset } from '../rulesets/ruleset-registry';
-import type { GameCreatedData } from './game-created';
+import type { GameCreatedData } from '@pratzen/game';
 import { initialStateOf, isSharedInitialState } from './shared-initial-states';
 
 /**

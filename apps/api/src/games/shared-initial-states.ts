@@ -1,5 +1,5 @@
 import type { AnyRuleset } from '../rulesets/ruleset-registry';
-import type { GameCreatedData } from './game-created';
+import { type GameCreatedData, gameSetupOf } from '@pratzen/game';
 
 /**
  * The initial state of a game from a scenario, built once per ruleset, scenario and optional
@@ -21,14 +21,8 @@ export const isSharedInitialState = (state: unknown): boolean =>
 type Built = ReturnType<AnyRuleset['initialState']>;
 
 export function initialStateOf(ruleset: AnyRuleset, created: GameCreatedData): Built {
-  const setup = {
-    scenarioId: created.scenarioId,
-    optionalRules: created.optionalRules,
-    ...(created.setup !== null ? { position: created.setup } : {}),
-    // the version the game was created under (a1805 0.1.0 games keep integer events)
-    rulesVersion: created.rulesetVersion,
-  };
-  if (created.setup !== null) return ruleset.initialState(setup);
+  const setup = gameSetupOf(created);
+  if (setup.position !== undefined) return ruleset.initialState(setup);
   const key = JSON.stringify([ruleset.info.id, ruleset.info.version, setup]);
   const known = states.get(key);
   if (known !== undefined) return { ok: true, state: known } as Built;

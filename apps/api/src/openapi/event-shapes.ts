@@ -13,7 +13,7 @@ import {
   shapeStrings,
 } from '@pratzen/engine';
 import { REDACTED } from '@pratzen/audit';
-import { GAME_CREATED } from '../games/game-created';
+import { GAME_CREATED } from '@pratzen/game';
 import type { AnyRuleset } from '../rulesets/ruleset-registry';
 
 /**

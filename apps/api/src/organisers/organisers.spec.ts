@@ -1,6 +1,6 @@
 import { REFEREE, sideViewer } from '@pratzen/engine';
 import { ApiProblem } from '../common/problem';
-import type { GameSecrets } from '../games/game-created';
+import type { GameSecrets } from '../games/game-secrets';
 import { hashToken, newToken, resolveViewer } from '../games/seat-tokens';
 import { parseOrganiserTokens } from './organiser-config';
 import { Organisers } from './organisers';

@@ -4,7 +4,6 @@ import {
   type Dice,
   type DomainEvent,
   type GameState,
-  NEW_SESSION,
   REFEREE_ACTOR,
   type Ruleset,
   evolveGame,
@@ -15,8 +14,8 @@ import {
 import { COMMITMENT_SCHEME, commitKeyCommitment } from '../commitment';
 import { type DieRoll, hmacDie, seedCommitment } from '../dice';
 import { type Envelope, GENESIS_PREV_HASH, sealBatch, sealPublicBatch } from '../hash-chain';
-import { spectatorView } from '../public-form';
-import { GAME_CREATED, type GameRecordV1, buildRecord } from '../record';
+import { GAME_CREATED, initialGameOf, spectatorView, storedPartsOf } from '@pratzen/game';
+import { type GameRecordV1, buildRecord } from '../record';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any ruleset's state
 type AnyRuleset = Ruleset<any, Command, DomainEvent>;
@@ -88,11 +87,11 @@ export function playRandomGame(ruleset: AnyRuleset, options: RandomRecordOptions
   const optionalRules = [...(options.optionalRules ?? [])];
   const setup = options.setup ?? null;
   // the record names ruleset.info.version: the game is created under it
-  const init = ruleset.initialState({
+  const init = initialGameOf(ruleset, {
     scenarioId,
     optionalRules,
-    rulesVersion: ruleset.info.version,
-    ...(setup !== null ? { position: setup } : {}),
+    setup,
+    rulesetVersion: ruleset.info.version,
   });
   if (!init.ok) throw new Error(`${ruleset.info.id} ${scenarioId}: set-up failed`);
 
@@ -167,7 +166,7 @@ export function playRandomGame(ruleset: AnyRuleset, options: RandomRecordOptions
     },
   ]);
 
-  let game: GameState = { rules: init.state, session: NEW_SESSION };
+  let game: GameState = init.game;
   let rolls = 0;
   let commands = 0;
   const play = (command: Command, actor: string): void => {
@@ -190,7 +189,7 @@ export function playRandomGame(ruleset: AnyRuleset, options: RandomRecordOptions
     };
     append(
       decision.events.map((event, i) => {
-        const { type, ...data } = event as DomainEvent & Record<string, unknown>;
+        const { type, data } = storedPartsOf(event);
         return { type, data, meta: i === 0 ? { ...base, command, dice: dice.rolls } : base };
       }),
     );

@@ -1,6 +1,6 @@
 import { commitmentOf, commitmentSalt } from '../commitment';
 import { GENESIS_PREV_HASH, chainHash, type Envelope } from '../hash-chain';
-import { hiddenPartOf } from '../public-form';
+import { hiddenPartOf } from '@pratzen/game';
 import type { GameRecordV1 } from '../record';
 
 /** A deep copy of a record that a test may change freely. */

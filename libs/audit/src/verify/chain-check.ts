@@ -1,5 +1,5 @@
 import { GENESIS_PREV_HASH, chainHash } from '../hash-chain';
-import { CHAIN_VERSION } from '../public-form';
+import { CHAIN_VERSION } from '@pratzen/game';
 import { type GameRecordV1, RECORD_FORMAT_2 } from '../record';
 import { checkCommandCopies, checkEndCopies, checkGenesisCopies } from './copies-check';
 import type { VerifyOptions } from './inputs';

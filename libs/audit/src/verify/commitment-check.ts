@@ -1,5 +1,5 @@
 import { commitKeyCommitment, commitmentOf, commitmentSalt } from '../commitment';
-import { CHAIN_VERSION, hiddenPartOf, spectatorView, storedPublicOf } from '../public-form';
+import { CHAIN_VERSION, hiddenPartOf, spectatorView, storedPublicOf } from '@pratzen/game';
 import { type GameRecordV1, RECORD_FORMAT_2 } from '../record';
 import { type AnyRuleset, rulesetNamed } from './inputs';
 import type { VerificationLedger } from './ledger';

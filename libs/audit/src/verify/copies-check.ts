@@ -1,11 +1,6 @@
 import { type Command, GAME_ENDED } from '@pratzen/engine';
-import {
-  GAME_CREATED,
-  type GameRecordV1,
-  type RecordedCommand,
-  normaliseDice,
-  seatsOf,
-} from '../record';
+import { GAME_CREATED, seatsOf } from '@pratzen/game';
+import { type GameRecordV1, type RecordedCommand, normaliseDice } from '../record';
 import type { VerificationLedger } from './ledger';
 import { type Slot, endOf } from './slots';
 import { isObject, same } from './values';

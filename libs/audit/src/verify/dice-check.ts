@@ -1,5 +1,6 @@
 import { DICE_SCHEME, type DieRoll, hmacDie, seedCommitment } from '../dice';
-import { GAME_CREATED, type GameRecordV1, MANUAL_DICE_SCHEME } from '../record';
+import { GAME_CREATED } from '@pratzen/game';
+import { type GameRecordV1, MANUAL_DICE_SCHEME } from '../record';
 import type { VerificationLedger } from './ledger';
 import { type Slot, endOf } from './slots';
 

@@ -1,10 +1,9 @@
-import type { Command, DomainEvent, Ruleset } from '@pratzen/engine';
+import type { AnyRuleset } from '@pratzen/game';
 
 // What verifyRecord is given besides the record: the rulesets it may use, and its options.
 
 /** A ruleset of any state type: the one the record names, as the caller resolves it. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any ruleset's state
-export type AnyRuleset = Ruleset<any, Command, DomainEvent>;
+export type { AnyRuleset };
 
 /** The record's ruleset as `resolve` gives it; undefined when unknown (or when `resolve` throws). */
 export function rulesetNamed(

@@ -1,5 +1,5 @@
 import { type Command, type DomainEvent, type GameState, playCommand } from '@pratzen/engine';
-import { canonicalJson } from '../canonical-json';
+import { canonicalJson, storedPartsOf } from '@pratzen/game';
 import type { RecordedCommand } from '../record';
 import type { AnyRuleset } from './inputs';
 import type { VerificationFailure } from './report';
@@ -10,12 +10,6 @@ import { errorText } from './values';
 export type Redecision =
   | { ok: true; events: readonly DomainEvent[] }
   | { ok: false; failure: VerificationFailure & { version: number } };
-
-/** An event as stored: its type and data (the event without `type`). */
-function partsOf(event: DomainEvent): { type: string; data: Record<string, unknown> } {
-  const { type, ...data } = event as DomainEvent & Record<string, unknown>;
-  return { type, data };
-}
 
 /**
  * Re-decides one command on `game` with its recorded dice (its first event has version
@@ -80,7 +74,7 @@ export function redecide(
     const r = c.events[k];
     const v = version + k;
     const recorded = r === undefined ? undefined : { type: r.type, data: r.data };
-    const expected = p === undefined ? undefined : partsOf(p);
+    const expected = p === undefined ? undefined : storedPartsOf(p);
     if (expected === undefined) {
       return {
         ok: false,

@@ -1,4 +1,5 @@
-import { type GameState, NEW_SESSION, evolveGame } from '@pratzen/engine';
+import { type GameState, evolveGame } from '@pratzen/engine';
+import { initialGameOf } from '@pratzen/game';
 import type { GameRecordV1 } from '../record';
 import { type AnyRuleset, type VerifyOptions, rulesetNamed } from './inputs';
 import type { VerificationLedger } from './ledger';
@@ -30,13 +31,8 @@ export function checkRules(
   const verifiedWith = ruleset.info.version;
   ledger.verifiedWith = verifiedWith;
   const total = slots.length;
-  const init = ruleset.initialState({
-    scenarioId: record.scenarioId,
-    optionalRules: record.optionalRules,
-    ...(record.setup !== null ? { position: record.setup } : {}),
-    // the game as it was created: a ruleset whose events changed form keeps the record's form
-    rulesVersion: record.ruleset.version,
-  });
+  // the game as it was created: a ruleset whose events changed form keeps the record's form
+  const init = initialGameOf(ruleset, { ...record, rulesetVersion: record.ruleset.version });
   if (!init.ok) {
     ledger.fail({
       version: 1,
@@ -47,7 +43,7 @@ export function checkRules(
     });
     return null;
   }
-  let game: GameState = { rules: init.state, session: NEW_SESSION };
+  let game: GameState = init.game;
   const seed = record.dice.mode === 'server' ? record.dice.seed : null;
   ledger.eventsChecked = 1;
   let version = 2;

@@ -1,4 +1,4 @@
-import { canonicalJson } from '../canonical-json';
+import { canonicalJson } from '@pratzen/game';
 
 /** Small helpers on the untrusted values of a record. */
 

@@ -1,13 +1,8 @@
-import {
-  type Command,
-  type DomainEvent,
-  type Ruleset,
-  SPECTATOR,
-  type Viewer,
-  isSessionEvent,
-} from '@pratzen/engine';
+import { type DomainEvent, SPECTATOR, type Viewer, isSessionEvent } from '@pratzen/engine';
 import { canonicalJson } from './canonical-json';
-import type { Envelope } from './hash-chain';
+import { type Envelope, domainEventOf } from './envelope';
+import { GAME_CREATED } from './game-created';
+import type { AnyRuleset } from './ruleset';
 
 /**
  * The public form of an event (README "Hidden information"): what a spectator may see of it,
@@ -20,14 +15,8 @@ export const CHAIN_VERSION = 2;
 /** The type of the public form of an event a spectator may not see at all. */
 export const REDACTED = 'Redacted';
 
-/** The API's first event of every game stream (never redacted). */
-const GAME_CREATED = 'GameCreated';
-
 /** What a spectator may see of an event's type and data; null when nothing at all. */
 export type PublicView = { readonly type: string; readonly data: unknown } | null;
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any ruleset's state
-type AnyRuleset = Ruleset<any, Command, DomainEvent>;
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -50,23 +39,25 @@ export function gameCreatedSeenBy(ruleset: AnyRuleset, data: unknown, viewer: Vi
 }
 
 /**
- * What a spectator may see of a stored event, by the ruleset's own redaction: GameCreated
- * (version 1) as `gameCreatedSeenBy` shows it to a spectator (public but for a set-up's secret
- * parts); the session's events (GameEnded, draw offers) are public; every other event is
- * `ruleset.redactEvent(event, spectator)`.
+ * What `viewer` may see of an event's type and data, by the ruleset's own redaction: GameCreated
+ * (version 1) as `gameCreatedSeenBy` shows it (public but for a set-up's secret parts); the
+ * session's events (GameEnded, draw offers) are public and not the ruleset's to judge; every
+ * other event is `ruleset.redactEvent(event, viewer)`. Null when nothing at all may be seen.
+ * The stored data itself (not a copy) when the viewer sees it unchanged.
  */
-export function spectatorView(
+export function eventSeenBy(
   ruleset: AnyRuleset,
   event: { readonly version: number; readonly type: string; readonly data: unknown },
+  viewer: Viewer,
 ): PublicView {
   if (event.version === 1 && event.type === GAME_CREATED) {
-    return { type: event.type, data: gameCreatedSeenBy(ruleset, event.data, SPECTATOR) };
+    return { type: event.type, data: gameCreatedSeenBy(ruleset, event.data, viewer) };
   }
-  const domain = { ...(event.data as object), type: event.type } as DomainEvent;
+  const domain = domainEventOf(event);
   if (isSessionEvent(domain)) {
     return { type: event.type, data: event.data };
   }
-  const seen = ruleset.redactEvent(domain, SPECTATOR);
+  const seen = ruleset.redactEvent(domain, viewer);
   if (seen === null) return null;
   // Unchanged by the ruleset: the stored data as it is (equal to the copy below, and then
   // storedPublicOf needs no canonical forms to see that it is the same).
@@ -76,6 +67,12 @@ export function spectatorView(
   const { type, ...data } = seen as DomainEvent & Record<string, unknown>;
   return { type, data };
 }
+
+/** What a spectator may see of a stored event (the public form's type and data). */
+export const spectatorView = (
+  ruleset: AnyRuleset,
+  event: { readonly version: number; readonly type: string; readonly data: unknown },
+): PublicView => eventSeenBy(ruleset, event, SPECTATOR);
 
 /**
  * The stored `meta.public` of an event whose public type or data differ from its own: the

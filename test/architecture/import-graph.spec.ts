@@ -1,0 +1,117 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, normalize, relative } from 'node:path';
+
+/**
+ * The import graph of the built code (what tsconfig.build.json compiles: specs, `testing/` and
+ * `simulation/` folders aside) points one way only (architecture.md "Layers"): a module may
+ * import a module of a lower layer, never one of its own layer or above, so there is no upward
+ * arrow and no cycle between modules. Relative paths that leave a module count as imports of
+ * the module they reach. A new module must be given its layer here.
+ */
+const LAYERS: Readonly<Record<string, number>> = {
+  hex: 0,
+  geometry: 0,
+  engine: 0,
+  'event-store': 0,
+  client: 0,
+  'rulesets/hex-kit': 1,
+  render: 1,
+  // a game's stream: GameCreated, envelopes, initial state, fold, views (libs/game/README.md)
+  game: 1,
+  'rulesets/spi-1980': 2,
+  'rulesets/dg-2006': 2,
+  'rulesets/a20': 2,
+  'rulesets/a1805': 2,
+  'rulesets/registry': 3,
+  // commit–reveal dice, the hash chain, records and their verification: above libs/game
+  audit: 4,
+  'apps/api': 5,
+  'apps/cli': 5,
+};
+/** Folders outside libs/ and apps/ that built code may read (data, not code). */
+const DATA = new Set(['openapi']);
+
+const ROOT = join(__dirname, '..', '..');
+
+/** The module of a repository path (`libs/audit/src/x.ts` → `audit`), else its top folder. */
+export function moduleOf(path: string): string {
+  const [top, name, sub] = path.split('/');
+  if (top === 'libs') return name === 'rulesets' ? `rulesets/${sub}` : (name as string);
+  if (top === 'apps') return `apps/${name}`;
+  return `outside:${top}`;
+}
+
+/** The module an import names, seen from a file (repository path); null: a package. */
+export function targetOf(file: string, specifier: string): string | null {
+  if (specifier.startsWith('@pratzen/')) {
+    const [name, sub] = specifier.slice('@pratzen/'.length).split('/');
+    if (name === 'rulesets') return `rulesets/${sub ?? 'registry'}`;
+    return name as string;
+  }
+  if (!specifier.startsWith('.')) return null;
+  return moduleOf(normalize(join(dirname(file), specifier)));
+}
+
+/** Why `from` may not import `to`; null when it may. */
+export function violation(from: string, to: string): string | null {
+  if (from === to) return null;
+  if (to.startsWith('outside:')) {
+    return DATA.has(to.slice('outside:'.length)) ? null : `${from} reaches out to ${to}`;
+  }
+  const a = LAYERS[from];
+  const b = LAYERS[to];
+  if (a === undefined || b === undefined) return `${a === undefined ? from : to} has no layer`;
+  return b < a ? null : `${from} (layer ${a}) imports ${to} (layer ${b})`;
+}
+
+const importsOf = (text: string): string[] =>
+  [...text.matchAll(/(?:from|import|require\()\s*['"]([^'"]+)['"]/g)].map((m) => m[1] as string);
+
+const built = (name: string): boolean =>
+  name.endsWith('.ts') && !name.endsWith('.spec.ts') && !name.endsWith('.test.ts');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    if (e.isDirectory()) {
+      return ['node_modules', 'dist', 'testing', 'simulation', 'generated'].includes(e.name)
+        ? []
+        : sources(join(dir, e.name));
+    }
+    return built(e.name) ? [join(dir, e.name)] : [];
+  });
+}
+
+describe('import graph (architecture.md "Layers")', () => {
+  it('finds what it checks (the check can fail)', () => {
+    expect(moduleOf('libs/rulesets/a20/src/x.ts')).toBe('rulesets/a20');
+    expect(targetOf('libs/audit/src/verify/x.ts', '@pratzen/game')).toBe('game');
+    expect(targetOf('libs/game/src/x.ts', '../../audit/src/record')).toBe('audit');
+    expect(targetOf('libs/game/src/x.ts', 'node:crypto')).toBeNull();
+    expect(violation('audit', 'game')).toBeNull();
+    expect(violation('game', 'audit')).toMatch(/game \(layer 1\) imports audit \(layer 4\)/);
+    expect(violation('render', 'game')).not.toBeNull(); // one layer: no arrow either way
+    expect(violation('apps/cli', 'apps/api')).not.toBeNull();
+    expect(violation('engine', 'outside:test')).not.toBeNull();
+    expect(violation('audit', 'outside:openapi')).toBeNull();
+    expect(violation('newlib', 'engine')).toMatch(/newlib has no layer/);
+  });
+
+  const files = ['libs', 'apps'].flatMap((top) => sources(join(ROOT, top)));
+  it('checks the libraries and apps', () => {
+    expect(files.length).toBeGreaterThan(100);
+  });
+
+  it('has no upward arrow, no arrow within a layer and no cycle between modules', () => {
+    const bad: string[] = [];
+    for (const file of files) {
+      const path = relative(ROOT, file).split('\\').join('/');
+      const from = moduleOf(path);
+      for (const specifier of importsOf(readFileSync(file, 'utf8'))) {
+        const to = targetOf(path, specifier);
+        const why = to === null ? null : violation(from, to);
+        if (why !== null) bad.push(`${path}: '${specifier}': ${why}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+});
