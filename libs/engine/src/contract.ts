@@ -131,6 +131,13 @@ export interface Ruleset<S, C extends Command = Command, E extends DomainEvent =
    * that viewer may not see.
    */
   preview?(state: S, command: C, viewer?: Viewer): unknown;
+  /**
+   * Optional: whether the number of dice `command` would roll could tell `viewer` something it
+   * may not see (a battle against a face-down counter rolls none when the counter is a Dummy,
+   * and more or fewer with the hidden unit's strength). When true, `commands/validate` leaves
+   * `diceNeeded` out for that viewer. Absent: the count never holds a secret.
+   */
+  diceCountHidden?(state: S, command: C, viewer: Viewer): boolean;
   /** Optional: whether a unit id exists in the game (legal-actions?unit= answers 404 if not). */
   hasUnit?(state: S, unitId: string): boolean;
   /** Optional: JSON Schema of a custom position (`GameSetup.position`), checked before set-up. */

@@ -217,10 +217,12 @@ export class GamesCommands {
         viewer,
       );
       if (violation !== undefined) throw ApiProblem.fromViolation(violation);
+      const countHidden =
+        record.ruleset.diceCountHidden?.(record.state, parsed.command, viewer) === true;
       return {
         valid: true,
         ...(preview !== undefined ? { preview } : {}),
-        diceNeeded: dice.rolls.length,
+        ...(countHidden ? {} : { diceNeeded: dice.rolls.length }),
       };
     } catch (error) {
       if (!(error instanceof ApiProblem)) throw error;

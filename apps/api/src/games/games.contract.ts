@@ -125,7 +125,10 @@ export interface ValidationResult {
   };
   /** For an attack: odds column and the outcome table. */
   readonly preview?: unknown;
-  /** How many dice the command would roll (manual mode: how many faces to send). */
+  /**
+   * How many dice the command would roll (manual mode: how many faces to send); absent when the
+   * count would tell the caller something hidden from it (the ruleset's `diceCountHidden`).
+   */
   readonly diceNeeded?: number;
 }
 

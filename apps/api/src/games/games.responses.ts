@@ -225,7 +225,10 @@ export class ValidationResultDto {
     description: "for an attack: odds column and outcome table (the game's ruleset's shape)",
   })
   preview?: unknown;
-  @ApiPropertyOptional({ description: 'dice the command rolls (manual mode: faces to send)' })
+  @ApiPropertyOptional({
+    description:
+      'dice the command rolls (manual mode: faces to send); absent when the count would tell the caller something hidden from it (e.g. an attack on a face-down counter)',
+  })
   diceNeeded?: number;
 }
 

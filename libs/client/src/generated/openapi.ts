@@ -853,7 +853,7 @@ export type components = {
       violation?: components['schemas']['CommandViolationDto'];
       /** @description for an attack: odds column and outcome table (the game's ruleset's shape) */
       preview?: components['schemas']['AnyPreview'];
-      /** @description dice the command rolls (manual mode: faces to send) */
+      /** @description dice the command rolls (manual mode: faces to send); absent when the count would tell the caller something hidden from it (e.g. an attack on a face-down counter) */
       diceNeeded?: number;
     };
     SightBlockerDto: {

@@ -52,7 +52,8 @@ export class ValidationResultModel {
   preview!: unknown;
   @Field(() => Int, {
     nullable: true,
-    description: 'How many dice the command would roll (manual mode: how many faces to send).',
+    description:
+      'How many dice the command would roll (manual mode: how many faces to send); null when the count would tell the caller something hidden from it (e.g. an attack on a face-down counter).',
   })
   diceNeeded!: number | null;
 }
