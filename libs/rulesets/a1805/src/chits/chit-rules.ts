@@ -1,8 +1,15 @@
-import { type Ring, closerThan, convexOverlap, point, withinGap } from '@pratzen/geometry';
+import {
+  type Ring,
+  closerThan,
+  convexOverlap,
+  point,
+  withinGap,
+  apartBy,
+  boxOf,
+} from '@pratzen/geometry';
 import { TABLE, U, unitSpec } from '../data/catalogue';
 import { FOG_SIGHT } from '../data/crt';
 import { CHITS } from '../data/strategic';
-import { apartBy, boxOf } from '../movement/box';
 import { unitRing } from '../movement/pose';
 import { pondUnder } from '../movement/terrain';
 import type { A1805State, Chit, HeldUnit, UnitState } from '../state';

@@ -1,11 +1,10 @@
 import { type RuleViolation } from '@pratzen/engine';
-import { convexOverlap, facingVector } from '@pratzen/geometry';
+import { convexOverlap, facingVector, lastClear } from '@pratzen/geometry';
 import { U, type UnitSpec, unitSpec } from '../data/catalogue';
 import type { A1805State, UnitState } from '../state';
 import { refuse } from '../violations';
 import type { Formation } from '../vocabulary';
 import { type Pose, ringAt, unitRing } from './pose';
-import { lastClear } from './search';
 
 /** Who may join or attack whom: an HQ's host (7.1, 12.6.2), an attacker (13.1), the distance to contact. */
 

@@ -6,6 +6,10 @@ import {
   normaliseFacing,
   ticksToWire,
   withinGap,
+  boxOf,
+  disjoint,
+  union,
+  ringMeetsPolygon,
 } from '@pratzen/geometry';
 import { LOCATIONS, TABLE } from '../data/catalogue';
 
@@ -16,8 +20,7 @@ import type { A1805State, UnitState } from '../state';
 import { refuse } from '../violations';
 import { type Pose, centreOf, frontFromCentre, ringAt, unitRing } from './pose';
 import type { Leg, Programme } from './program';
-import { boxOf, disjoint, union } from './box';
-import { notClearUnder, pondUnder, ringMeetsPolygon } from './terrain';
+import { notClearUnder, pondUnder } from './terrain';
 
 /** A pivot is checked at every 5° of its sweep and at its end (a unit always pivots on its centre, 6.6). */
 const PIVOT_SAMPLE = 50;

@@ -7,12 +7,13 @@ import {
   rotate,
   facingVector,
   normaliseFacing,
+  boxOf,
+  disjoint,
+  lastClear,
 } from '@pratzen/geometry';
 import { TABLE, blockOf } from '../data/catalogue';
 import type { A1805State, UnitState } from '../state';
-import { boxOf, disjoint } from './box';
 import { type Pose, centreOf, frontFromCentre, ringAt, unitRing } from './pose';
-import { lastClear } from './search';
 import { pondUnder } from './terrain';
 
 /** Where a retreat ends (13.10–13.11, 12.5.3). */

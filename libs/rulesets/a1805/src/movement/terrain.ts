@@ -2,15 +2,15 @@ import {
   type Polygon,
   type Ring,
   type Segment,
-  containsPoint,
   lengthInsidePolygon,
   polylineIntersectsPolygon,
   polylineIntersectsSegment,
-  segmentIntersectsPolygon,
+  ringMeetsPolygon,
   distanceTicks,
+  boxOf,
+  disjoint,
 } from '@pratzen/geometry';
 import { FEATURES, type Feature, type UnitSpec } from '../data/catalogue';
-import { boxOf, disjoint } from './box';
 
 /**
  * Terrain and movement (6.10, 5.2): woods and streams hinder some units, roads speed columns,
@@ -71,16 +71,8 @@ export function onRoad(leg: Segment): boolean {
   return inside + ROADS.length >= length;
 }
 
-/** Whether a convex ring (a footprint or a sweep) meets a polygon (boundary included). */
-export function ringMeetsPolygon(ring: Ring, polygon: Polygon): boolean {
-  if (disjoint(boxOf(ring), boxOf(polygon.outer))) return false;
-  for (let i = 0; i < ring.length; i += 1) {
-    const s = { a: ring[i]!, b: ring[(i + 1) % ring.length]! };
-    if (segmentIntersectsPolygon(s, polygon)) return true;
-  }
-  const first = polygon.outer[0];
-  return first !== undefined && ring.length >= 3 && containsPoint({ outer: ring }, first);
-}
+/** Moved to @pratzen/geometry (`meets.ts`); re-exported for the code that imports it here. */
+export { ringMeetsPolygon };
 
 /** The first feature of `features` a ring meets, if any. */
 export function firstMet(ring: Ring, features: readonly Feature[]): Feature | undefined {
