@@ -1,0 +1,5 @@
+/**
+ * @pratzen/rulesets/freeform-kit — the plumbing every free-form ruleset shares, parameterised by
+ * the ruleset's own catalogue, footprints and table. Pure; cites no rule case. README.md.
+ */
+export * from './wire-codec';
