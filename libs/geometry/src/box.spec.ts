@@ -1,4 +1,4 @@
-import { apartBy, boxOf, disjoint, union } from './box';
+import { apartBy, boxOf, disjoint, union, within } from './box';
 import { point } from './point';
 
 describe('box', () => {
@@ -46,5 +46,16 @@ describe('box', () => {
       maxX: 10,
       maxY: 30,
     });
+  });
+});
+
+describe('within', () => {
+  const table = { minX: 0, minY: 0, maxX: 100, maxY: 50 };
+  test('every point in the closed box', () => {
+    expect(within([point(0, 0), point(100, 50)], table)).toBe(true);
+    expect(within([point(0, 0), point(101, 50)], table)).toBe(false);
+    expect(within([point(5, -1)], table)).toBe(false);
+    expect(within([point(-1, 5)], table)).toBe(false);
+    expect(within([point(5, 51)], table)).toBe(false);
   });
 });

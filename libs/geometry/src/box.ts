@@ -58,3 +58,7 @@ export const union = (boxes: readonly Box[]): Box => ({
   maxX: max(...boxes.map((b) => b.maxX)),
   maxY: max(...boxes.map((b) => b.maxY)),
 });
+
+/** Whether every point lies in the closed box (a footprint wholly on the table). */
+export const within = (points: Points, box: Box): boolean =>
+  points.every((c) => c.x >= box.minX && c.x <= box.maxX && c.y >= box.minY && c.y <= box.maxY);

@@ -3,7 +3,7 @@
  * tenths of a degree, rotation by a committed table. Units and conventions: ../README.md.
  */
 export { inArc } from './arc';
-export { type Box, apartBy, boxOf, disjoint, union } from './box';
+export { type Box, apartBy, boxOf, disjoint, union, within } from './box';
 export {
   type Interval,
   firstEntry,

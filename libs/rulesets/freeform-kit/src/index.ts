@@ -3,3 +3,4 @@
  * the ruleset's own catalogue, footprints and table. Pure; cites no rule case. README.md.
  */
 export * from './wire-codec';
+export * from './set-down';

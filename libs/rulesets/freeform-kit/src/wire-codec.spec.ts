@@ -22,7 +22,7 @@ const codec = wireCodec<Ev>(
 );
 
 describe('wireCodec', () => {
-  const moved: Ev = {
+  const moved: Extract<Ev, { type: 'Moved' }> = {
     type: 'Moved',
     id: 'a',
     x: 20_837,
@@ -66,12 +66,12 @@ describe('wireCodec', () => {
 
   test('the strict decoder refuses what the lenient one would round', () => {
     expect(codec.decodeEventStrict(codec.encodeEvent(moved))).toEqual(moved);
-    expect(() => codec.decodeEventStrict({ ...codec.encodeEvent(moved), x: 1.0005 })).toThrow(
-      /Moved: distance 1.0005/,
-    );
-    expect(() => codec.decodeEventStrict({ ...codec.encodeEvent(moved), facing: 10.25 })).toThrow(
-      /Moved: angle 10.25/,
-    );
+    expect(() =>
+      codec.decodeEventStrict({ ...(codec.encodeEvent(moved) as typeof moved), x: 1.0005 }),
+    ).toThrow(/Moved: distance 1.0005/);
+    expect(() =>
+      codec.decodeEventStrict({ ...(codec.encodeEvent(moved) as typeof moved), facing: 10.25 }),
+    ).toThrow(/Moved: angle 10.25/);
     expect(codec.decodeEvent({ ...moved, x: 1.0005 })).toMatchObject({ x: 1001 });
   });
 

@@ -6,6 +6,7 @@ import {
   withinGap,
   apartBy,
   boxOf,
+  within,
 } from '@pratzen/geometry';
 import { TABLE, U, unitSpec } from '../data/catalogue';
 import { FOG_SIGHT } from '../data/crt';
@@ -108,11 +109,7 @@ export function markerProblem(
   ignoreChit?: string,
   ignoreUnits: readonly string[] = [],
 ): { code: string; rule: string; message: string } | null {
-  if (
-    !ring.every(
-      (c) => c.x >= TABLE.minX && c.x <= TABLE.maxX && c.y >= TABLE.minY && c.y <= TABLE.maxY,
-    )
-  ) {
+  if (!within(ring, TABLE)) {
     return { code: 'OFF_TABLE', rule: '3.1', message: 'the chit would not be wholly on the table' };
   }
   if (pondUnder(ring) !== undefined) {

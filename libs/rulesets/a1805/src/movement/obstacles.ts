@@ -10,6 +10,7 @@ import {
   disjoint,
   union,
   ringMeetsPolygon,
+  within,
 } from '@pratzen/geometry';
 import { LOCATIONS, TABLE } from '../data/catalogue';
 
@@ -67,10 +68,7 @@ function passable(mover: UnitState, other: UnitState): boolean {
   return false;
 }
 
-export const onTable = (ring: Ring): boolean =>
-  ring.every(
-    (c) => c.x >= TABLE.minX && c.x <= TABLE.maxX && c.y >= TABLE.minY && c.y <= TABLE.maxY,
-  );
+export const onTable = (ring: Ring): boolean => within(ring, TABLE);
 
 /** Bounding boxes within contact distance (the cheap test before the exact gap). */
 function near(a: Ring, b: Ring): boolean {

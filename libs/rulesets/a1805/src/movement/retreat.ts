@@ -10,6 +10,7 @@ import {
   boxOf,
   disjoint,
   lastClear,
+  within,
 } from '@pratzen/geometry';
 import { TABLE, blockOf } from '../data/catalogue';
 import type { A1805State, UnitState } from '../state';
@@ -29,10 +30,7 @@ export type RetreatOutcome =
   /** 13.11.2: no room (an enemy, a pond, the table's edge): the unit is eliminated. */
   | { readonly kind: 'blocked'; readonly by: string };
 
-const onTable = (ring: Ring): boolean =>
-  ring.every(
-    (c) => c.x >= TABLE.minX && c.x <= TABLE.maxX && c.y >= TABLE.minY && c.y <= TABLE.maxY,
-  );
+const onTable = (ring: Ring): boolean => within(ring, TABLE);
 
 const overlaps = (a: Ring, b: Ring): boolean =>
   !disjoint(boxOf(a), boxOf(b)) && convexOverlap(a, b);
