@@ -4,3 +4,4 @@
  */
 export * from './wire-codec';
 export * from './set-down';
+export * from './action-space';
