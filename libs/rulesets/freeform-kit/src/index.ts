@@ -6,3 +6,4 @@ export * from './wire-codec';
 export * from './set-down';
 export * from './action-space';
 export * from './evolve-helpers';
+export * from './frame';

@@ -1,10 +1,11 @@
 import type { ActionSpace, LegalAction, SpaceCheck } from '@pratzen/engine';
-import { point, rotate, withinDistance } from '@pratzen/geometry';
+import { point, withinDistance } from '@pratzen/geometry';
 import {
   actionWithSpace,
   choiceOf,
   distanceInterval,
   formationChoice,
+  localPoint,
   reachDisc,
   turnInterval,
 } from '@pratzen/rulesets/freeform-kit';
@@ -208,7 +209,7 @@ function ahead(u: UnitState, e: UnitState): boolean {
   let left = false;
   let right = false;
   for (const c of unitRing(e)) {
-    const local = rotate({ x: c.x - u.x, y: c.y - u.y }, -u.facing);
+    const local = localPoint(c, u);
     if (local.y < 0) continue;
     if (local.x >= -half && local.x <= half) return true;
     if (local.x < -half) left = true;
