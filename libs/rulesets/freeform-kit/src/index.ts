@@ -7,3 +7,4 @@ export * from './set-down';
 export * from './action-space';
 export * from './evolve-helpers';
 export * from './frame';
+export * from './contact';
