@@ -8,3 +8,4 @@ export * from './action-space';
 export * from './evolve-helpers';
 export * from './frame';
 export * from './contact';
+export * from './retreat-search';
