@@ -9,3 +9,5 @@ export * from './evolve-helpers';
 export * from './frame';
 export * from './contact';
 export * from './retreat-search';
+export * from './sight-line';
+export * from './ruler';
