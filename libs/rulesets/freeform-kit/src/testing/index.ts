@@ -3,3 +3,5 @@
  * share (specs and simulations only: the build leaves testing/ out).
  */
 export * from './positions';
+export * from './free-play';
+export * from './invariants';
