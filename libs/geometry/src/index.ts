@@ -26,6 +26,7 @@ export {
   turnBetween,
 } from './facing';
 export { ringMeetsPolygon } from './meets';
+export { PI_DEN, PI_NUM, arcLength, mmToTicks } from './measures';
 export { convexOverlap, footprintsOverlap } from './overlap';
 export {
   COORD_LIMIT,
