@@ -27,6 +27,7 @@ export {
 } from './facing';
 export { ringMeetsPolygon } from './meets';
 export { PI_DEN, PI_NUM, arcLength, mmToTicks } from './measures';
+export { nearestPoint } from './nearest';
 export { convexOverlap, footprintsOverlap } from './overlap';
 export {
   COORD_LIMIT,
