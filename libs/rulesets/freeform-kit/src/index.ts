@@ -11,3 +11,4 @@ export * from './contact';
 export * from './retreat-search';
 export * from './sight-line';
 export * from './ruler';
+export * from './table-features';
