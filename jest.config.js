@@ -17,6 +17,8 @@ module.exports = {
     '^@pratzen/rulesets$': '<rootDir>/libs/rulesets/registry',
     '^@pratzen/rulesets/hex-kit$': '<rootDir>/libs/rulesets/hex-kit/src',
     '^@pratzen/rulesets/hex-kit/(.*)$': '<rootDir>/libs/rulesets/hex-kit/src/$1',
+    '^@pratzen/rulesets/freeform-kit$': '<rootDir>/libs/rulesets/freeform-kit/src',
+    '^@pratzen/rulesets/freeform-kit/(.*)$': '<rootDir>/libs/rulesets/freeform-kit/src/$1',
     '^@pratzen/rulesets/dg-2006$': '<rootDir>/libs/rulesets/dg-2006/src',
     '^@pratzen/rulesets/dg-2006/(.*)$': '<rootDir>/libs/rulesets/dg-2006/src/$1',
     '^@pratzen/rulesets/a20$': '<rootDir>/libs/rulesets/a20/src',

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 /**
  * architecture.md: the engine knows nothing of hexes (nor of any ruleset). No file of libs/engine
- * imports @pratzen/hex, the hex kit, a ruleset, or reaches out of libs/engine by a relative path;
+ * imports @pratzen/hex, the hex kit, the free-form kit, a ruleset, or reaches out of libs/engine by a relative path;
  * and no code of it (comments and string literals aside) names a hex, a zone of control or what
  * moved to the hex kit (compact moves, the obligation search), so that hex-only code cannot come
  * back under another import.
@@ -40,6 +40,8 @@ describe('libs/engine layering', () => {
   it('finds what it checks (the check can fail)', () => {
     expect(importsOf("import { x } from '@pratzen/hex';")).toEqual(['@pratzen/hex']);
     expect(FORBIDDEN.some((f) => f.test('@pratzen/rulesets/hex-kit'))).toBe(true);
+    expect(FORBIDDEN.some((f) => f.test('@pratzen/rulesets/freeform-kit'))).toBe(true);
+    expect(FORBIDDEN.some((f) => f.test('@pratzen/rulesets/freeform-kit/testing'))).toBe(true);
     expect(FORBIDDEN.some((f) => f.test('../../hex/src'))).toBe(true);
     expect(hexWordsOf('export class ObligationSearch {}')).toEqual(['ObligationSearch']);
     expect(hexWordsOf('const x = encodeCompactMoves(a); hexSchema; inEnemyZoc();')).toEqual([

@@ -3,6 +3,7 @@
  * tenths of a degree, rotation by a committed table. Units and conventions: ../README.md.
  */
 export { inArc } from './arc';
+export { type Box, apartBy, boxOf, disjoint, union, within } from './box';
 export {
   type Interval,
   firstEntry,
@@ -24,6 +25,9 @@ export {
   oppositeFacing,
   turnBetween,
 } from './facing';
+export { ringMeetsPolygon } from './meets';
+export { PI_DEN, PI_NUM, arcLength, mmToTicks } from './measures';
+export { nearestPoint } from './nearest';
 export { convexOverlap, footprintsOverlap } from './overlap';
 export {
   COORD_LIMIT,
@@ -64,6 +68,7 @@ export { convexHull } from './hull';
 export { type Footprint, footprintCorners, footprintRing } from './rectangle';
 export { type Result, type WireError, type WireErrorCode, WIRE_ERROR_CODES } from './result';
 export { facingVector, rotate, rotateAbout, rotateDivided } from './rotation';
+export { lastClear } from './search';
 export { type Segment, onSegment, segment, segmentsCross, segmentsIntersect } from './segment';
 export { TRIG_SCALE, TRIG_SCALE_BITS, cosScaled, sinScaled } from './trig-table';
 export {

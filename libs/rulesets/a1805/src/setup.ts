@@ -1,5 +1,6 @@
 import { type GameSetup, type SetupProblem, type SetupResult } from '@pratzen/engine';
-import { convexOverlap, parseFacing, parseTicks } from '@pratzen/geometry';
+import { convexOverlap, within } from '@pratzen/geometry';
+import { placeEach, readPose } from '@pratzen/rulesets/freeform-kit';
 import { LOCATIONS, TABLE, UNITS, formationsOf, unitSpec } from './data/catalogue';
 import { FREE_FORM, type Placement, type ReserveEntry, SCENARIOS } from './data/scenarios';
 import { AREAS, CHITS, START_AREA } from './data/strategic';
@@ -32,18 +33,8 @@ function place(p: Placement, i: number, problems: SetupProblem[]): UnitState | n
     });
     return null;
   }
-  const x = parseTicks(p.x);
-  const y = parseTicks(p.y);
-  const facing = parseFacing(p.facing);
-  for (const [name, r] of [
-    ['x', x],
-    ['y', y],
-    ['facing', facing],
-  ] as const) {
-    if (!r.ok)
-      problems.push({ code: r.error.code, path: `${path}/${name}`, message: r.error.message });
-  }
-  if (!x.ok || !y.ok || !facing.ok) return null;
+  const pose = readPose(p, path, problems);
+  if (pose === null) return null;
   const formation = spec.kind === 'hq' ? 'none' : p.formation;
   if (spec.kind !== 'hq' && !formationsOf(spec.kind).includes(formation)) {
     problems.push({
@@ -58,9 +49,7 @@ function place(p: Placement, i: number, problems: SetupProblem[]): UnitState | n
     id: spec.id,
     side: spec.side,
     kind: spec.kind,
-    x: x.value,
-    y: y.value,
-    facing: facing.value,
+    ...pose,
     formation,
     stepsLost: 0,
     morale: 'good',
@@ -77,22 +66,7 @@ export function deploy(placements: readonly Placement[]): {
   problems: SetupProblem[];
 } {
   const problems: SetupProblem[] = [];
-  const units: UnitState[] = [];
-  const seen = new Set<string>();
-  placements.forEach((p, i) => {
-    const u = place(p, i, problems);
-    if (u === null) return;
-    if (seen.has(u.id)) {
-      problems.push({
-        code: 'DUPLICATE_UNIT',
-        path: `/units/${i}/id`,
-        message: `${u.id} is placed twice`,
-      });
-      return;
-    }
-    seen.add(u.id);
-    units.push(u);
-  });
+  const units = placeEach(placements, place, problems);
   const byId = new Map(units.map((u) => [u.id, u]));
   const attached = new Set<string>();
   for (const [i, u] of units.entries()) {
@@ -119,11 +93,7 @@ export function deploy(placements: readonly Placement[]): {
   const standing = units.filter((u) => u.attachedTo === null);
   for (const [i, u] of standing.entries()) {
     const ring = ringAt(u.kind, u);
-    if (
-      !ring.every(
-        (c) => c.x >= TABLE.minX && c.x <= TABLE.maxX && c.y >= TABLE.minY && c.y <= TABLE.maxY,
-      )
-    ) {
+    if (!within(ring, TABLE)) {
       problems.push({
         code: 'OFF_TABLE',
         rule: '3.1',

@@ -1,4 +1,4 @@
-import { parseTenths, parseTicks, tenthsToWire, ticksToWire } from '@pratzen/geometry';
+import { type Numbers, POSE_NUMBERS, converted, wireCodec } from '@pratzen/rulesets/freeform-kit';
 import type { A1805Event } from './events';
 import type { A1805State } from './state';
 import { RULESET_VERSION } from './vocabulary';
@@ -16,14 +16,9 @@ import { RULESET_VERSION } from './vocabulary';
  * Which members are distances and which angles, by event type (events.ts): every other number
  * of an event (dice, totals, ratings, turns) is a count and stays as it is.
  */
-export interface Numbers {
-  /** Members in ticks (positions, distances). */
-  readonly ticks?: readonly string[];
-  /** Members in tenths of a degree (facings). */
-  readonly tenths?: readonly string[];
-}
+export type { Numbers };
 
-const POSE: Numbers = { ticks: ['x', 'y'], tenths: ['facing'] };
+const POSE = POSE_NUMBERS;
 const NONE: Numbers = {};
 
 /** Keyed by every event type (the compiler checks that none is missing). */
@@ -64,77 +59,30 @@ export const WIRE_MEMBERS: Readonly<Record<A1805Event['type'], Numbers>> = {
   UnitEntered: POSE,
 };
 
-type Convert = (n: number) => number;
-
-function converted<T extends object>(
-  value: T,
-  members: Numbers,
-  distance: Convert,
-  angle: Convert,
-): T {
-  const out = { ...value } as Record<string, unknown>;
-  for (const k of members.ticks ?? []) {
-    const v = out[k];
-    if (typeof v === 'number') out[k] = distance(v);
-  }
-  for (const k of members.tenths ?? []) {
-    const v = out[k];
-    if (typeof v === 'number') out[k] = angle(v);
-  }
-  return out as T;
-}
-
-/** Event types with nothing to convert: passed through as they are (replay's hot path). */
-const UNITLESS: ReadonlySet<A1805Event['type']> = new Set(
-  (Object.keys(WIRE_MEMBERS) as A1805Event['type'][]).filter(
-    (type) =>
-      WIRE_MEMBERS[type] === NONE && type !== 'ArtilleryFired' && type !== 'ChitUnitsPlaced',
-  ),
-);
-
-/** The event with its distances and angles converted (the same members both ways). */
-function mapEvent(event: A1805Event, distance: Convert, angle: Convert): A1805Event {
-  if (UNITLESS.has(event.type)) return event;
-  const e = converted(event, WIRE_MEMBERS[event.type], distance, angle);
-  switch (e.type) {
-    case 'ArtilleryFired':
-      return {
-        ...e,
-        facings: e.facings.map(angle),
-        positions: e.positions.map(([x, y]) => [distance(x), distance(y)] as const),
-      };
-    case 'ChitUnitsPlaced':
-      return { ...e, units: e.units.map((u) => converted(u, POSE, distance, angle)) };
-    default:
-      return e;
-  }
-}
-
-/** UM or degrees (≤ 3 or ≤ 1 decimals) back to integer ticks or tenths: exact. */
-const toTicks: Convert = (um) => Math.round(um * 1000) + 0;
-const toTenths: Convert = (degrees) => Math.round(degrees * 10) + 0;
+/** The codec (freeform-kit `wire-codec.ts`): the guns' [x, y] pairs and facings, the chits' poses. */
+const CODEC = wireCodec<A1805Event>(WIRE_MEMBERS, {
+  ArtilleryFired: (e, distance, angle) => ({
+    ...e,
+    facings: e.facings.map(angle),
+    positions: e.positions.map(([x, y]) => [distance(x), distance(y)] as const),
+  }),
+  ChitUnitsPlaced: (e, distance, angle) => ({
+    ...e,
+    units: e.units.map((u) => converted(u, POSE, distance, angle)),
+  }),
+});
 
 /** A decided event (integers) in its wire form: UM and degrees. */
-export const encodeEvent = (event: A1805Event): A1805Event =>
-  mapEvent(event, ticksToWire, tenthsToWire);
+export const encodeEvent = CODEC.encodeEvent;
 
 /** A wire event (UM and degrees) back to the integers the rules fold. */
-export const decodeEvent = (event: A1805Event): A1805Event => mapEvent(event, toTicks, toTenths);
+export const decodeEvent = CODEC.decodeEvent;
 
 /**
  * A wire event read strictly: throws when a distance has more than 3 decimals or an angle more
  * than 1 (what `decodeEvent` would round). For tests and clients checking a stream.
  */
-export function decodeEventStrict(event: A1805Event): A1805Event {
-  const strict =
-    (parse: (v: unknown) => ReturnType<typeof parseTicks>, what: string): Convert =>
-    (v) => {
-      const r = parse(v);
-      if (!r.ok) throw new RangeError(`${event.type}: ${what} ${v}: ${r.error.message}`);
-      return r.value;
-    };
-  return mapEvent(event, strict(parseTicks, 'distance'), strict(parseTenths, 'angle'));
-}
+export const decodeEventStrict = CODEC.decodeEventStrict;
 
 /** Whether this game's events are in UM and degrees (created under 0.2.0 on). */
 export const speaksUM = (state: A1805State): boolean => state.eventUnits === 'UM';

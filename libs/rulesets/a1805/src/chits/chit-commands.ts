@@ -8,12 +8,12 @@ import {
   parseTicks,
   point,
   withinGap,
+  lastClear,
 } from '@pratzen/geometry';
 import type { DeployChit, HideUnits, MoveChit } from '../commands';
 import { AREAS, CHITS, areasAt } from '../data/strategic';
 import type { A1805Event } from '../events';
 import { centreOf, unitRing } from '../movement/pose';
-import { lastClear } from '../movement/search';
 import { pondUnder } from '../movement/terrain';
 import type { A1805State } from '../state';
 import { refuse } from '../violations';

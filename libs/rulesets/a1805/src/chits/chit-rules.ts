@@ -1,8 +1,16 @@
-import { type Ring, closerThan, convexOverlap, point, withinGap } from '@pratzen/geometry';
+import {
+  type Ring,
+  closerThan,
+  convexOverlap,
+  point,
+  withinGap,
+  apartBy,
+  boxOf,
+  within,
+} from '@pratzen/geometry';
 import { TABLE, U, unitSpec } from '../data/catalogue';
 import { FOG_SIGHT } from '../data/crt';
 import { CHITS } from '../data/strategic';
-import { apartBy, boxOf } from '../movement/box';
 import { unitRing } from '../movement/pose';
 import { pondUnder } from '../movement/terrain';
 import type { A1805State, Chit, HeldUnit, UnitState } from '../state';
@@ -101,11 +109,7 @@ export function markerProblem(
   ignoreChit?: string,
   ignoreUnits: readonly string[] = [],
 ): { code: string; rule: string; message: string } | null {
-  if (
-    !ring.every(
-      (c) => c.x >= TABLE.minX && c.x <= TABLE.maxX && c.y >= TABLE.minY && c.y <= TABLE.maxY,
-    )
-  ) {
+  if (!within(ring, TABLE)) {
     return { code: 'OFF_TABLE', rule: '3.1', message: 'the chit would not be wholly on the table' };
   }
   if (pondUnder(ring) !== undefined) {

@@ -3,8 +3,7 @@ import { CHITS } from '../data/strategic';
 import type { ChitRevealed, ChitsAllotted } from '../events';
 import type { A1805State } from '../state';
 import { CHIT_DEPLOYMENT } from '../vocabulary';
-import { convexOverlap } from '@pratzen/geometry';
-import { boxOf, disjoint } from '../movement/box';
+import { convexOverlap, boxOf, disjoint } from '@pratzen/geometry';
 import { unitRing } from '../movement/pose';
 import { detectionRange, enemiesWithin, ringOfChit } from './chit-rules';
 

@@ -1,7 +1,6 @@
-import { type Ring, convexHull, convexOverlap } from '@pratzen/geometry';
+import { type Ring, convexHull, convexOverlap, boxOf, disjoint } from '@pratzen/geometry';
 import { unitSpec } from '../data/catalogue';
 import type { A1805Event, ChitRevealed } from '../events';
-import { boxOf, disjoint } from '../movement/box';
 import type { A1805State, Chit, HeldUnit, UnitState } from '../state';
 import { ringOfChit } from './chit-rules';
 

@@ -3,7 +3,7 @@ import type { Ring } from '@pratzen/geometry';
 import { STRIPED_ZONE } from '../data/strategic';
 import type { UnitMoved } from '../events';
 import { unitRing } from '../movement/pose';
-import { ringMeetsPolygon } from '../movement/terrain';
+import { ringMeetsPolygon } from '@pratzen/geometry';
 import type { A1805State } from '../state';
 import { refuse } from '../violations';
 import type { Side } from '../vocabulary';

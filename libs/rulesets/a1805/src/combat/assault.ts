@@ -1,5 +1,5 @@
 import { type Dice, type LegalAction, type RuleViolation } from '@pratzen/engine';
-import { withinGap } from '@pratzen/geometry';
+import { withinGap, ringMeetsPolygon } from '@pratzen/geometry';
 import type { A1805Command, Assault } from '../commands';
 import { unitSpec } from '../data/catalogue';
 import { COMBAT_MODIFIERS, tableRow } from '../data/crt';
@@ -8,7 +8,7 @@ import { type Outcomes, applyRow, eliminate, emit, retire } from '../morale/outc
 import { CONTACT } from '../movement/obstacles';
 import { centreOf, unitRing } from '../movement/pose';
 import { attackProblem } from '../movement/contact';
-import { SIGHT_BLOCKING, ringMeetsPolygon } from '../movement/terrain';
+import { SIGHT_BLOCKING } from '../movement/terrain';
 import type { A1805State, Combat, UnitState } from '../state';
 import { refuse } from '../violations';
 import { attackDirection } from './direction';

@@ -1,5 +1,5 @@
 import { type LegalAction, type RuleViolation, isViolation } from '@pratzen/engine';
-import { point, withinDistance, withinGap } from '@pratzen/geometry';
+import { point, withinDistance, withinGap, ringMeetsPolygon } from '@pratzen/geometry';
 import type { A1805Command, DeclareCharge } from '../commands';
 import { U, unitSpec } from '../data/catalogue';
 import type { A1805Event } from '../events';
@@ -7,7 +7,7 @@ import { type Outcomes, checkMorale, eliminate, oneLevelWorse } from '../morale/
 import { baseAllowance } from '../movement/allowance';
 import { centreOf, unitRing } from '../movement/pose';
 import { attackProblem } from '../movement/contact';
-import { SIGHT_BLOCKING, ringMeetsPolygon } from '../movement/terrain';
+import { SIGHT_BLOCKING } from '../movement/terrain';
 import { lineOfSight } from '../sight/sight';
 import { type A1805State, type UnitState, unitById } from '../state';
 import { refuse } from '../violations';

@@ -1,4 +1,4 @@
-import { rotate } from '@pratzen/geometry';
+import { sideOf } from '@pratzen/rulesets/freeform-kit';
 import { blockOf } from '../data/catalogue';
 import { centreOf } from '../movement/pose';
 import type { UnitState } from '../state';
@@ -13,8 +13,6 @@ export function attackDirection(
   defender: UnitState,
 ): 'front' | 'flank' | 'rear' {
   if (defender.formation === 'square') return 'front';
-  const a = centreOf(attacker.kind, attacker);
-  const local = rotate({ x: a.x - defender.x, y: a.y - defender.y }, -defender.facing);
   const depth = blockOf(defender.kind, defender.formation)?.depth ?? 0;
-  return local.y >= 0 ? 'front' : local.y <= -depth ? 'rear' : 'flank';
+  return sideOf(centreOf(attacker.kind, attacker), defender, depth);
 }

@@ -6,6 +6,8 @@ import {
   normaliseFacing,
   withinDistance,
   withinGap,
+  boxOf,
+  disjoint,
 } from '@pratzen/geometry';
 import type { A1805Command, FireArtillery } from '../commands';
 import { U, unitSpec } from '../data/catalogue';
@@ -18,7 +20,6 @@ import {
 } from '../data/crt';
 import type { A1805Event } from '../events';
 import { type Outcomes, applyRow, eliminate, emit } from '../morale/outcomes';
-import { boxOf, disjoint } from '../movement/box';
 import { type Pose, centreOf, frontFromCentre, ringAt, unitRing } from '../movement/pose';
 import { inCover } from '../movement/terrain';
 import { sightOf } from '../sight/sight';

@@ -1,11 +1,13 @@
 import { type RuleViolation } from '@pratzen/engine';
-import { convexOverlap, facingVector } from '@pratzen/geometry';
+import {
+  distanceToContact as kitDistanceToContact,
+  slidAhead,
+} from '@pratzen/rulesets/freeform-kit';
 import { U, type UnitSpec, unitSpec } from '../data/catalogue';
 import type { A1805State, UnitState } from '../state';
 import { refuse } from '../violations';
 import type { Formation } from '../vocabulary';
 import { type Pose, ringAt, unitRing } from './pose';
-import { lastClear } from './search';
 
 /** Who may join or attack whom: an HQ's host (7.1, 12.6.2), an attacker (13.1), the distance to contact. */
 
@@ -74,26 +76,10 @@ export function attackProblem(
 }
 
 /** The distance straight ahead at which the block first touches `target` (to the tick), or null if it never does within 8 UM. */
-export function distanceToContact(unit: UnitState, from: Pose, target: UnitState): number | null {
-  const targetRing = unitRing(target);
-  const bad = (d: number): boolean => convexOverlap(ringAt(unit.kind, ahead(from, d)), targetRing);
-  const far = 8 * U;
-  if (!bad(far)) {
-    // it may pass beside the target: look for any overlap along the way, coarsely
-    let hit = -1;
-    for (let d = 0; d <= far; d += U / 10) {
-      if (bad(d)) {
-        hit = d;
-        break;
-      }
-    }
-    if (hit < 0) return null;
-    return Math.max(0, lastClear(bad, hit));
-  }
-  return Math.max(0, lastClear(bad, far));
-}
-
-const ahead = (from: Pose, d: number): Pose => {
-  const v = facingVector(from.facing, d);
-  return { ...from, x: from.x + v.x, y: from.y + v.y };
-};
+export const distanceToContact = (unit: UnitState, from: Pose, target: UnitState): number | null =>
+  kitDistanceToContact(
+    (d) => ringAt(unit.kind, slidAhead(from, d)),
+    unitRing(target),
+    8 * U,
+    U / 10,
+  );

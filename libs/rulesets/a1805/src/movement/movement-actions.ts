@@ -1,12 +1,14 @@
 import type { ActionSpace, LegalAction, SpaceCheck } from '@pratzen/engine';
+import { point, withinDistance } from '@pratzen/geometry';
 import {
-  disc,
-  point,
-  polygonToGeoJson,
-  rotate,
-  ticksToWire,
-  withinDistance,
-} from '@pratzen/geometry';
+  actionWithSpace,
+  choiceOf,
+  distanceInterval,
+  formationChoice,
+  localPoint,
+  reachDisc,
+  turnInterval,
+} from '@pratzen/rulesets/freeform-kit';
 import type { A1805Command, MoveStep, MoveUnit } from '../commands';
 import { formationsOf, unitSpec } from '../data/catalogue';
 import { type A1805State, type UnitState } from '../state';
@@ -44,27 +46,18 @@ const CHECKS: readonly SpaceCheck[] = [
   { rule: '13.1', text: 'may not move into contact with an enemy unit except to attack it' },
 ];
 
-const um = ticksToWire;
+const reachOf = (u: UnitState, radius: number): ActionSpace['reach'] =>
+  reachDisc(point(u.x, u.y), radius);
 
-function reachOf(u: UnitState, radius: number): ActionSpace['reach'] {
-  const coords = polygonToGeoJson(disc(point(u.x, u.y), Math.max(radius, 1)));
-  return {
-    type: 'Polygon',
-    coordinates: coords.map((ring) => ring.map(([x, y]) => [x ?? 0, y ?? 0] as const)),
-  };
-}
+const upTo = (ticks: number) => distanceInterval(ticks, 'UM');
 
-function action(
+const action = (
   unitId: string,
   steps: MoveStep[],
   vary: ActionSpace['vary'],
   reach: ActionSpace['reach'],
-): LegalAction<A1805Command> {
-  return {
-    command: { type: 'MoveUnit', unitId, steps },
-    space: { vary, ...(reach === undefined ? {} : { reach }), checks: [...CHECKS] },
-  };
-}
+): LegalAction<A1805Command> =>
+  actionWithSpace<A1805Command>({ type: 'MoveUnit', unitId, steps }, vary, reach, CHECKS);
 
 /** 12.6.2: the units an HQ may attach to (the rules' own check decides the rest). */
 function hosts(state: A1805State, hq: UnitState, reach: number): string[] {
@@ -97,8 +90,8 @@ export function movesOf(state: A1805State, u: UnitState): LegalAction<A1805Comma
         { kind: 'forward', distance: 0 },
       ],
       {
-        '/steps/0/angle': { kind: 'interval', min: -maxTurn, max: maxTurn, unit: 'degree' },
-        '/steps/1/distance': { kind: 'interval', min: 0, max: um(limit), unit: 'UM' },
+        '/steps/0/angle': turnInterval(maxTurn),
+        '/steps/1/distance': upTo(limit),
       },
       reachOf(u, limit),
     );
@@ -111,7 +104,7 @@ export function movesOf(state: A1805State, u: UnitState): LegalAction<A1805Comma
         action(
           u.id,
           [{ kind: 'attach', unitId: options[0]! }],
-          { '/steps/0/unitId': { kind: 'choice', options } },
+          { '/steps/0/unitId': choiceOf(options) },
           reachOf(u, a),
         ),
       );
@@ -131,7 +124,7 @@ export function movesOf(state: A1805State, u: UnitState): LegalAction<A1805Comma
         action(
           u.id,
           [{ kind: 'retire', distance: 0 }],
-          { '/steps/0/distance': { kind: 'interval', min: 0, max: um(half), unit: 'UM' } },
+          { '/steps/0/distance': upTo(half) },
           reachOf(u, half),
         ),
       );
@@ -142,8 +135,8 @@ export function movesOf(state: A1805State, u: UnitState): LegalAction<A1805Comma
         u.id,
         [{ kind: 'sidestep', direction: 'right', distance: 0 }],
         {
-          '/steps/0/direction': { kind: 'choice', options: ['left', 'right'] },
-          '/steps/0/distance': { kind: 'interval', min: 0, max: um(sidestepLimit(u)), unit: 'UM' },
+          '/steps/0/direction': choiceOf(['left', 'right']),
+          '/steps/0/distance': upTo(sidestepLimit(u)),
         },
         reachOf(u, sidestepLimit(u)),
       ),
@@ -156,7 +149,7 @@ export function movesOf(state: A1805State, u: UnitState): LegalAction<A1805Comma
       action(
         u.id,
         [{ kind: 'formation', to: others[0]! }],
-        { '/steps/0/to': { kind: 'choice', options: others } },
+        { '/steps/0/to': formationChoice(others) },
         undefined,
       ),
     );
@@ -169,7 +162,7 @@ export function movesOf(state: A1805State, u: UnitState): LegalAction<A1805Comma
             { kind: 'formation', to: 'limbered' },
             { kind: 'forward', distance: 0 },
           ],
-          { '/steps/1/distance': { kind: 'interval', min: 0, max: um(half), unit: 'UM' } },
+          { '/steps/1/distance': upTo(half) },
           reachOf(u, half),
         ),
       );
@@ -197,7 +190,7 @@ function attacksOf(state: A1805State, u: UnitState): LegalAction<A1805Command>[]
     .map((e) => ({
       command: closeOn(u.id, e.id),
       space: {
-        vary: { '/steps/0/angle': { kind: 'interval', min: -45, max: 45, unit: 'degree' } },
+        vary: { '/steps/0/angle': turnInterval(45) },
         checks: [
           ...CHECKS,
           { rule: '6.2', text: 'the enemy must be within the allowance' },
@@ -216,7 +209,7 @@ function ahead(u: UnitState, e: UnitState): boolean {
   let left = false;
   let right = false;
   for (const c of unitRing(e)) {
-    const local = rotate({ x: c.x - u.x, y: c.y - u.y }, -u.facing);
+    const local = localPoint(c, u);
     if (local.y < 0) continue;
     if (local.x >= -half && local.x <= half) return true;
     if (local.x < -half) left = true;

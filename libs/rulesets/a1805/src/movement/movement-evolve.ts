@@ -1,25 +1,26 @@
+import { moveWithRiders } from '@pratzen/rulesets/freeform-kit';
 import type { UnitMoved } from '../events';
 import type { A1805State } from '../state';
 
 /** Folds a move: the unit's pose, its attached HQ riding with it (7.1), control (17.1.1.6). */
 export function afterUnitMoved(state: A1805State, e: UnitMoved): A1805State {
-  const at = state.units.findIndex((u) => u.id === e.unitId);
-  if (at < 0) return state;
-  const mover = state.units[at]!;
-  // a copy of the array, then only the mover and its riders replaced (a replay folds thousands)
-  const units = state.units.slice();
-  units[at] = {
-    ...mover,
-    x: e.x,
-    y: e.y,
-    facing: e.facing,
-    formation: e.formation,
-    attachedTo: e.attachedTo ?? null,
-  };
-  for (let i = 0; i < units.length; i += 1) {
-    const u = units[i]!;
-    if (u.attachedTo === e.unitId) units[i] = { ...u, x: e.x, y: e.y, facing: e.facing };
-  }
+  // the mover and its riders replaced in one copy of the array (a replay folds thousands)
+  const moved = moveWithRiders(
+    state.units,
+    e.unitId,
+    (u) => ({
+      ...u,
+      x: e.x,
+      y: e.y,
+      facing: e.facing,
+      formation: e.formation,
+      attachedTo: e.attachedTo ?? null,
+    }),
+    (u, id) => u.attachedTo === id,
+    (u) => ({ ...u, x: e.x, y: e.y, facing: e.facing }),
+  );
+  if (moved === null) return state;
+  const { units, before: mover } = moved;
   const control =
     e.passed.length === 0
       ? state.control

@@ -6,6 +6,11 @@ import {
   normaliseFacing,
   ticksToWire,
   withinGap,
+  boxOf,
+  disjoint,
+  union,
+  ringMeetsPolygon,
+  within,
 } from '@pratzen/geometry';
 import { LOCATIONS, TABLE } from '../data/catalogue';
 
@@ -16,8 +21,7 @@ import type { A1805State, UnitState } from '../state';
 import { refuse } from '../violations';
 import { type Pose, centreOf, frontFromCentre, ringAt, unitRing } from './pose';
 import type { Leg, Programme } from './program';
-import { boxOf, disjoint, union } from './box';
-import { notClearUnder, pondUnder, ringMeetsPolygon } from './terrain';
+import { notClearUnder, pondUnder } from './terrain';
 
 /** A pivot is checked at every 5° of its sweep and at its end (a unit always pivots on its centre, 6.6). */
 const PIVOT_SAMPLE = 50;
@@ -64,10 +68,7 @@ function passable(mover: UnitState, other: UnitState): boolean {
   return false;
 }
 
-export const onTable = (ring: Ring): boolean =>
-  ring.every(
-    (c) => c.x >= TABLE.minX && c.x <= TABLE.maxX && c.y >= TABLE.minY && c.y <= TABLE.maxY,
-  );
+export const onTable = (ring: Ring): boolean => within(ring, TABLE);
 
 /** Bounding boxes within contact distance (the cheap test before the exact gap). */
 function near(a: Ring, b: Ring): boolean {

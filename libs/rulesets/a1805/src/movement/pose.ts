@@ -1,11 +1,5 @@
-import {
-  type Footprint,
-  type Point,
-  type Ring,
-  facingVector,
-  footprintRing,
-  point,
-} from '@pratzen/geometry';
+import { type Footprint, type Point, type Ring, footprintRing, point } from '@pratzen/geometry';
+import { centreBehind, frontAhead } from '@pratzen/rulesets/freeform-kit';
 import { blockOf } from '../data/catalogue';
 import type { UnitState } from '../state';
 import type { Formation, Kind } from '../vocabulary';
@@ -42,19 +36,12 @@ export function unitRing(u: UnitState): Ring {
 /** The block's centre: what a unit pivots on (6.6) and what sight is traced from (8.2). */
 export function centreOf(kind: Kind, pose: Pose): Point {
   const b = blockOf(kind, pose.formation) ?? FALLBACK;
-  const back = facingVector(pose.facing, b.depth);
-  // the centre is half the depth behind the front centre: halve the exact vector, rounding to a tick
-  return point(pose.x - Math.round(back.x / 2), pose.y - Math.round(back.y / 2));
+  return centreBehind(pose, b.depth);
 }
 
 /** The front centre of a block of `kind` in `formation`, facing `facing`, centred on `c`. */
 export function frontFromCentre(kind: Kind, c: Point, facing: number, formation: Formation): Pose {
   const b = blockOf(kind, formation) ?? FALLBACK;
-  const ahead = facingVector(facing, b.depth);
-  return {
-    x: c.x + Math.round(ahead.x / 2),
-    y: c.y + Math.round(ahead.y / 2),
-    facing,
-    formation,
-  };
+  const front = frontAhead(c, facing, b.depth);
+  return { x: front.x, y: front.y, facing, formation };
 }

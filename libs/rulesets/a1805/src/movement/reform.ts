@@ -1,5 +1,6 @@
 import type { ActionSpace, RuleViolation } from '@pratzen/engine';
 import { convexOverlap, parseFacing } from '@pratzen/geometry';
+import { facingInterval, formationChoice } from '@pratzen/rulesets/freeform-kit';
 import { formationsOf } from '../data/catalogue';
 import type { A1805State, UnitState } from '../state';
 import { refuse } from '../violations';
@@ -49,8 +50,8 @@ export function reformedPose(
 /** The action space of a free facing and formation (12.10.1, 13.9). */
 export const reformSpace = (u: UnitState): ActionSpace => ({
   vary: {
-    '/facing': { kind: 'interval', min: 0, max: 359.9, unit: 'degree' },
-    '/formation': { kind: 'choice', options: [...formationsOf(u.kind)] },
+    '/facing': facingInterval(),
+    '/formation': formationChoice(formationsOf(u.kind)),
   },
   checks: [
     { rule: '7.1', text: 'the re-formed block may not overlap another unit' },

@@ -1,18 +1,8 @@
-import {
-  type Point,
-  type Ring,
-  TICKS_PER_UNIT,
-  convexHull,
-  convexOverlap,
-  rotate,
-  facingVector,
-  normaliseFacing,
-} from '@pratzen/geometry';
+import { type Point, type Ring, TICKS_PER_UNIT, normaliseFacing, within } from '@pratzen/geometry';
+import { localPoint, slideSearch } from '@pratzen/rulesets/freeform-kit';
 import { TABLE, blockOf } from '../data/catalogue';
 import type { A1805State, UnitState } from '../state';
-import { boxOf, disjoint } from './box';
 import { type Pose, centreOf, frontFromCentre, ringAt, unitRing } from './pose';
-import { lastClear } from './search';
 import { pondUnder } from './terrain';
 
 /** Where a retreat ends (13.10–13.11, 12.5.3). */
@@ -28,13 +18,7 @@ export type RetreatOutcome =
   /** 13.11.2: no room (an enemy, a pond, the table's edge): the unit is eliminated. */
   | { readonly kind: 'blocked'; readonly by: string };
 
-const onTable = (ring: Ring): boolean =>
-  ring.every(
-    (c) => c.x >= TABLE.minX && c.x <= TABLE.maxX && c.y >= TABLE.minY && c.y <= TABLE.maxY,
-  );
-
-const overlaps = (a: Ring, b: Ring): boolean =>
-  !disjoint(boxOf(a), boxOf(b)) && convexOverlap(a, b);
+const onTable = (ring: Ring): boolean => within(ring, TABLE);
 
 /**
  * A retreat of `length` (13.10: 1 UM) away from `from` (13.11: opposite the attack, or the fire;
@@ -59,7 +43,7 @@ export function planRetreat(
   // 13.11: opposite the attack — straight back from an enemy in front, forward from one behind,
   // sideways from one on a flank (the side it is on, in the unit's own frame)
   // (measured from its front edge: ahead of it is the front, behind the rear edge the rear)
-  const local = rotate({ x: from.x - unit.x, y: from.y - unit.y }, -unit.facing);
+  const local = localPoint(from, unit);
   const depth = blockOf(unit.kind, unit.formation)?.depth ?? 0;
   const away =
     heading !== undefined
@@ -71,50 +55,26 @@ export function planRetreat(
           : normaliseFacing(unit.facing + (local.x > 0 ? -900 : 900));
   const facing = routed ? away : normaliseFacing(away + 1800);
   const turned = frontFromCentre(unit.kind, centre, facing, unit.formation);
-  const start = ringAt(unit.kind, turned);
-  const poseAt = (d: number): Pose => {
-    const v = facingVector(away, d);
-    return { ...turned, x: turned.x + v.x, y: turned.y + v.y };
-  };
-  const sweep = (d: number): Ring =>
-    d === 0 ? start : convexHull([...start, ...ringAt(unit.kind, poseAt(d))]);
-  /** The largest d in [0, length] for which `bad` is false (−1 when bad already at 0). */
-  /** The largest d in [0, length] for which `bad` is false (−1 when bad already at 0). */
-  const safe = (bad: (d: number) => boolean): number => lastClear(bad, length);
-
   // 13.11.1: every friendly unit stops a retreat, artillery too (6.8 lets units move through
-  // friendly artillery, not retreat through it)
-  const others = state.units.filter((o) => o.id !== unit.id && o.attachedTo === null);
-  const full = sweep(length);
-  const obstacles: { d: number; by: string; friend: UnitState | null }[] = [];
-  const end = ringAt(unit.kind, poseAt(length));
-  for (const o of others) {
-    if (!overlaps(full, unitRing(o))) continue;
-    // 21.2: units it may pass through stop it only where it would end on them
-    if (through(o) && !overlaps(end, unitRing(o))) continue;
-    obstacles.push({
-      d: safe((d) => overlaps(sweep(d), unitRing(o))),
-      by: o.id,
-      friend: o.side === unit.side ? o : null,
-    });
-  }
-  const terrain = safe((d) => {
-    const ring = ringAt(unit.kind, poseAt(d));
-    return !onTable(ring) || pondUnder(sweep(d)) !== undefined;
+  // friendly artillery, not retreat through it); 21.2: units it may pass through stop it only
+  // where it would end on them
+  const out = slideSearch<Pose, UnitState>({
+    start: turned,
+    heading: away,
+    length,
+    ringAt: (p) => ringAt(unit.kind, p),
+    others: state.units.filter((o) => o.id !== unit.id && o.attachedTo === null),
+    idOf: (o) => o.id,
+    ringOf: unitRing,
+    stopsAt: (o) => o.side === unit.side,
+    through,
+    groundBad: (ring, swept) => !onTable(ring) || pondUnder(swept) !== undefined,
   });
-  if (terrain < length) obstacles.push({ d: terrain, by: 'terrain', friend: null });
-  if (obstacles.length === 0) return { kind: 'moved', pose: poseAt(length), distance: length };
-  obstacles.sort((a, b) => a.d - b.d || (a.friend === null ? -1 : 1));
-  const first = obstacles[0]!;
-  if (first.friend === null) return { kind: 'blocked', by: first.by };
-  if (first.d < 0) {
-    // touching a friend as it turns: it stays where it was
+  // touching a friend as it turns: it stays where it was
+  if (out.kind === 'stopped' && out.pose === null)
     return {
-      kind: 'stopped',
+      ...out,
       pose: { x: unit.x, y: unit.y, facing: unit.facing, formation: unit.formation },
-      distance: 0,
-      by: first.friend,
     };
-  }
-  return { kind: 'stopped', pose: poseAt(first.d), distance: first.d, by: first.friend };
+  return out as RetreatOutcome;
 }

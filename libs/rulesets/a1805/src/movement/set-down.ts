@@ -1,5 +1,6 @@
 import type { RuleViolation } from '@pratzen/engine';
 import type { Ring } from '@pratzen/geometry';
+import type { PoseFields } from '@pratzen/rulesets/freeform-kit';
 import { roomAt } from '../reactions/options';
 import { deploy } from '../setup';
 import type { A1805State, UnitState } from '../state';
@@ -7,12 +8,7 @@ import { refuse } from '../violations';
 import { notClearUnder } from './terrain';
 
 /** A pose a command gives for a unit set down on the table (UM, degrees, a formation). */
-export interface PoseFields {
-  readonly x: unknown;
-  readonly y: unknown;
-  readonly facing: unknown;
-  readonly formation: string;
-}
+export type { PoseFields };
 
 /** The unit as it would stand at the command's pose, checked as a set-up is (3.1, 5, 7), or why not. */
 export function setDown(id: string, pose: PoseFields, rule: string): UnitState | RuleViolation {

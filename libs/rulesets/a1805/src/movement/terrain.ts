@@ -1,16 +1,6 @@
-import {
-  type Polygon,
-  type Ring,
-  type Segment,
-  containsPoint,
-  lengthInsidePolygon,
-  polylineIntersectsPolygon,
-  polylineIntersectsSegment,
-  segmentIntersectsPolygon,
-  distanceTicks,
-} from '@pratzen/geometry';
+import { type Polygon, type Ring, type Segment, ringMeetsPolygon } from '@pratzen/geometry';
+import { allOnAreas, firstMet, lengthInside, linesCrossed } from '@pratzen/rulesets/freeform-kit';
 import { FEATURES, type Feature, type UnitSpec } from '../data/catalogue';
-import { boxOf, disjoint } from './box';
 
 /**
  * Terrain and movement (6.10, 5.2): woods and streams hinder some units, roads speed columns,
@@ -56,46 +46,16 @@ export const hinderedByStreams = (spec: UnitSpec): boolean =>
   !(spec.kind === 'hq' || (spec.kind === 'cavalry' && spec.class === 'light'));
 
 /** Ticks of the leg inside woods (each counts twice for a hindered unit: reconstruction). */
-export const lengthInWoods = (leg: Segment): number =>
-  WOODS.reduce((sum, w) => sum + lengthInsidePolygon(leg, w.area), 0);
+export const lengthInWoods = (leg: Segment): number => lengthInside(leg, WOODS);
 
 /** The streams the leg crosses (each crossing costs a hindered unit STREAM_COST). */
-export const streamsCrossed = (leg: Segment): readonly string[] =>
-  STREAMS.filter((s) => s.line !== null && polylineIntersectsSegment(s.line, leg)).map((s) => s.id);
+export const streamsCrossed = (leg: Segment): readonly string[] => linesCrossed(leg, STREAMS);
 
 /** 6.10.3: the leg runs on roads for all its length (within a tick per road of rounding). */
-export function onRoad(leg: Segment): boolean {
-  const length = distanceTicks(leg.a, leg.b);
-  if (length === 0) return true;
-  const inside = ROADS.reduce((sum, r) => sum + lengthInsidePolygon(leg, r.area), 0);
-  return inside + ROADS.length >= length;
-}
+export const onRoad = (leg: Segment): boolean => allOnAreas(leg, ROADS);
 
-/** Whether a convex ring (a footprint or a sweep) meets a polygon (boundary included). */
-export function ringMeetsPolygon(ring: Ring, polygon: Polygon): boolean {
-  if (disjoint(boxOf(ring), boxOf(polygon.outer))) return false;
-  for (let i = 0; i < ring.length; i += 1) {
-    const s = { a: ring[i]!, b: ring[(i + 1) % ring.length]! };
-    if (segmentIntersectsPolygon(s, polygon)) return true;
-  }
-  const first = polygon.outer[0];
-  return first !== undefined && ring.length >= 3 && containsPoint({ outer: ring }, first);
-}
-
-/** The first feature of `features` a ring meets, if any. */
-export function firstMet(ring: Ring, features: readonly Feature[]): Feature | undefined {
-  const box = boxOf(ring);
-  return features.find((f) =>
-    f.area !== null
-      ? ringMeetsPolygon(ring, f.area)
-      : f.line !== null &&
-        !disjoint(box, boxOf(f.line)) &&
-        (polylineIntersectsPolygon(f.line, { outer: ring }) ||
-          ring.some((_, i) =>
-            polylineIntersectsSegment(f.line!, { a: ring[i]!, b: ring[(i + 1) % ring.length]! }),
-          )),
-  );
-}
+/** Moved to @pratzen/geometry (`meets.ts`); re-exported for the code that imports it here. */
+export { ringMeetsPolygon };
 
 /** 5.2: the non-clear feature a square's ring would stand in, if any. */
 export const notClearUnder = (ring: Ring): Feature | undefined => firstMet(ring, NOT_CLEAR);

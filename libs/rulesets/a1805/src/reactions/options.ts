@@ -6,15 +6,16 @@ import {
   facingVector,
   rotate,
   withinGap,
+  boxOf,
+  disjoint,
+  lastClear,
 } from '@pratzen/geometry';
 import { U, blockOf, unitSpec } from '../data/catalogue';
 import { attackDirection } from '../combat/direction';
-import { boxOf, disjoint } from '../movement/box';
 import { distanceToContact } from '../movement/contact';
 import { CONTACT, chitUnder, legSweeps, onTable } from '../movement/obstacles';
 import { type Pose, centreOf, frontFromCentre, ringAt, unitRing } from '../movement/pose';
 import { type RetreatOutcome, planRetreat } from '../movement/retreat';
-import { lastClear } from '../movement/search';
 import { notClearUnder, pondUnder } from '../movement/terrain';
 import type { A1805State, Reaction, UnitState } from '../state';
 

@@ -1,5 +1,5 @@
 import type { MeasureQuery, Measurement, RuleViolation } from '@pratzen/engine';
-import { distanceTicks, inArc, ringGap, ticksToWire, withinGap } from '@pratzen/geometry';
+import { type NamedRange, measureWith } from '@pratzen/rulesets/freeform-kit';
 import { U } from '../data/catalogue';
 import { centreOf, unitRing } from '../movement/pose';
 import type { A1805State } from '../state';
@@ -9,12 +9,20 @@ import { levelAt, sightOf } from './sight';
 /** 10.5: a unit fires only in the direction it faces: within 45° of its facing (reconstruction of the arc's width). */
 export const FRONT_ARC = 450;
 
+/** The ranges the ruler names (10.1, 12.6.1, 13.12.3.1). */
+const RANGES: readonly NamedRange[] = [
+  { name: 'musketry', within: U / 2 },
+  { name: 'command', within: U },
+  { name: 'charge', beyond: U },
+];
+
 /**
  * The ruler, by the rules' own code: centre-to-centre distance (8.2), the gap between the two
  * blocks, line of sight (`sightOf`: a battery's partial sight, 9.4) with its first blocker and the case (8.3, 8.6–8.8), whether the target
  * is in the front arc (10.5), each end's level (8.4) and the ranges the gap is in:
  * `musketry` ½ UM (10.1), `command` 1 UM (12.6.1), `charge` not closer than 1 UM (13.12.3.1).
  */
+
 export function measure(state: A1805State, query: MeasureQuery): Measurement | RuleViolation {
   const from = state.units.find((u) => u.id === query.from);
   const to = state.units.find((u) => u.id === query.to);
@@ -27,25 +35,18 @@ export function measure(state: A1805State, query: MeasureQuery): Measurement | R
   }
   const a = centreOf(from.kind, from);
   const b = centreOf(to.kind, to);
-  const ra = unitRing(from);
-  const rb = unitRing(to);
-  // the very check the rules make (a gun's partial sight, 9.4): the ruler and the rules agree
-  const sight = sightOf(state, from, to);
-  const ranges = [
-    ...(withinGap(ra, rb, U / 2) ? ['musketry'] : []),
-    ...(withinGap(ra, rb, U) ? ['command'] : []),
-    ...(withinGap(ra, rb, U) ? [] : ['charge']),
-  ];
-  return {
+  return measureWith({
     from: from.id,
     to: to.id,
-    distance: ticksToWire(distanceTicks(a, b)),
-    gap: ticksToWire(ringGap(ra, rb)),
+    a,
+    b,
+    fromRing: unitRing(from),
+    toRing: unitRing(to),
     unit: 'UM',
-    lineOfSight: sight.clear ? { clear: true } : { clear: false, blockedBy: sight.blockedBy },
-    ...(sight.clear ? {} : { sightRule: sight.rule }),
-    inArc: inArc({ x: from.x, y: from.y }, from.facing, FRONT_ARC, b),
+    // the very check the rules make (a gun's partial sight, 9.4): the ruler and the rules agree
+    sight: sightOf(state, from, to),
+    arc: { pose: from, halfWidth: FRONT_ARC },
     levels: { from: levelAt(a), to: levelAt(b) },
-    ranges,
-  };
+    ranges: RANGES,
+  });
 }

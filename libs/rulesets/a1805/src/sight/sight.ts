@@ -1,18 +1,21 @@
-import type { SightBlocker } from '@pratzen/engine';
 import {
   type Point,
-  type Rational,
-  type Ring,
   type Segment,
-  compareRational,
-  containsPoint,
   distanceSquared,
   pointAlong,
-  segmentIntervalsInPolygon,
   withinDistance,
   withinGap,
 } from '@pratzen/geometry';
-import { FEATURES, type Feature, U } from '../data/catalogue';
+import {
+  type Sight as KitSight,
+  type SightHit,
+  exposedInside,
+  featureBlocker,
+  firstBlocker,
+  levelAt as kitLevelAt,
+  openStretch,
+} from '@pratzen/rulesets/freeform-kit';
+import { FEATURES, U } from '../data/catalogue';
 import { FOG_SIGHT } from '../data/crt';
 import { centreOf, unitRing } from '../movement/pose';
 import { SIGHT_BLOCKING } from '../movement/terrain';
@@ -32,50 +35,13 @@ import type { A1805State, UnitState } from '../state';
  * A unit's level is the level under its centre (8.4 asks for the level under most of the block:
  * the centre is our approximation).
  */
-export type Sight =
-  | { readonly clear: true }
-  | { readonly clear: false; readonly blockedBy: SightBlocker; readonly rule: string };
+export type Sight = KitSight;
 
 const HILLS = FEATURES.filter((f) => f.terrain === 'hill' && f.area !== null);
+const LEVELS = HILLS.map((h) => ({ area: h.area!, level: h.level }));
 
 /** 8.4: the level at a point: the highest hill containing it (ground 0). */
-export const levelAt = (p: Point): number =>
-  HILLS.reduce((lv, h) => (containsPoint(h.area!, p) ? Math.max(lv, h.level) : lv), 0);
-
-/** The part [lo, hi] of the line inside a convex block, or null. */
-function blockInterval(line: Segment, ring: Ring): { from: Rational; to: Rational } | null {
-  const iv = segmentIntervalsInPolygon(line, { outer: ring });
-  if (iv.length === 0) return null;
-  return { from: iv[0]!.from, to: iv[iv.length - 1]!.to };
-}
-
-const max = (a: Rational, b: Rational): Rational => (compareRational(a, b) >= 0 ? a : b);
-const min = (a: Rational, b: Rational): Rational => (compareRational(a, b) <= 0 ? a : b);
-
-interface Open {
-  /** The stretch of the line outside both end blocks: [lo, hi]. */
-  readonly lo: Rational;
-  readonly hi: Rational;
-}
-
-/** The pieces of the line inside `area` that lie outside both end blocks (positive length only). */
-function exposedInside(
-  line: Segment,
-  area: Ring | { outer: Ring },
-  open: Open,
-): { from: Rational; to: Rational }[] {
-  const polygon = 'outer' in area ? area : { outer: area };
-  return segmentIntervalsInPolygon(line, polygon)
-    .map((iv) => ({ from: max(iv.from, open.lo), to: min(iv.to, open.hi) }))
-    .filter((iv) => compareRational(iv.from, iv.to) < 0);
-}
-
-const feature = (f: Feature): SightBlocker => ({
-  kind: 'feature',
-  id: f.id,
-  terrain: f.terrain,
-  name: f.name,
-});
+export const levelAt = (p: Point): number => kitLevelAt(p, LEVELS);
 
 export function lineOfSight(
   state: A1805State,
@@ -96,16 +62,12 @@ export function lineOfSight(
   const targetCentre = centreOf(to.kind, to);
   const b = toPoint ?? targetCentre;
   const line: Segment = { a, b };
-  const zero = { num: 0n, den: 1n };
-  const one = { num: 1n, den: 1n };
-  const fromIv = blockInterval(line, unitRing(from));
-  const toIv = blockInterval(line, unitRing(to));
-  const open: Open = { lo: fromIv?.to ?? zero, hi: toIv?.from ?? one };
-  const found: { at: Rational; blocker: SightBlocker; rule: string }[] = [];
+  const open = openStretch(line, unitRing(from), unitRing(to));
+  const found: SightHit[] = [];
 
   for (const f of SIGHT_BLOCKING) {
     const hit = exposedInside(line, f.area!, open)[0];
-    if (hit !== undefined) found.push({ at: hit.from, blocker: feature(f), rule: '8.3' });
+    if (hit !== undefined) found.push({ at: hit.from, blocker: featureBlocker(f), rule: '8.3' });
   }
 
   const lf = levelAt(a);
@@ -115,15 +77,15 @@ export function lineOfSight(
     const inside = exposedInside(line, h.area!, open);
     if (inside.length === 0) continue;
     if (h.level > lf && h.level > lt) {
-      found.push({ at: inside[0]!.from, blocker: feature(h), rule: '8.6' });
+      found.push({ at: inside[0]!.from, blocker: featureBlocker(h), rule: '8.6' });
     } else if (h.level > lf) {
       // viewer below, target on the hill: sight stops at the crestline (8.6)
-      found.push({ at: inside[0]!.from, blocker: feature(h), rule: '8.6' });
+      found.push({ at: inside[0]!.from, blocker: featureBlocker(h), rule: '8.6' });
     } else {
       // viewer on the hill, target below: 1 UM or more beyond the crestline (8.7)
       const exit = pointAlong(line, inside[inside.length - 1]!.to);
       if (!(distanceSquared(exit, b) >= U * U)) {
-        found.push({ at: inside[inside.length - 1]!.to, blocker: feature(h), rule: '8.7' });
+        found.push({ at: inside[inside.length - 1]!.to, blocker: featureBlocker(h), rule: '8.7' });
       }
     }
   }
@@ -145,9 +107,7 @@ export function lineOfSight(
     if (!overhead) found.push({ at: hit.from, blocker: { kind: 'unit', id: u.id }, rule: '8.8' });
   }
 
-  if (found.length === 0) return { clear: true };
-  found.sort((x, y) => compareRational(x.at, y.at));
-  return { clear: false, blockedBy: found[0]!.blocker, rule: found[0]!.rule };
+  return firstBlocker(found);
 }
 
 /**

@@ -1,11 +1,5 @@
-import {
-  type Dice,
-  type LegalAction,
-  seededDice,
-  setupStateOrThrow,
-  sideViewer,
-} from '@pratzen/engine';
-import { chooseOne, domainSamples, sampleActionSpace, withMember } from '@pratzen/engine/testing';
+import { setupStateOrThrow } from '@pratzen/engine';
+import { type Tally, playFree } from '@pratzen/rulesets/freeform-kit/testing';
 import type { A1805Command } from '../commands';
 import { UNITS } from '../data/catalogue';
 import type { Placement } from '../data/scenarios';
@@ -120,78 +114,21 @@ export const historical = (): A1805State =>
 export const example = (): A1805State =>
   setupStateOrThrow(a1805.initialState({ scenarioId: 'pratzen-example' }));
 
-/** A point drawn at random inside every member of a space (a client's controls, set at random). */
-function drawn(action: LegalAction<A1805Command>, rng: Dice): A1805Command {
-  let command = action.command;
-  for (const [pointer, domain] of Object.entries(action.space?.vary ?? {})) {
-    const values = domainSamples(domain, rng, 1);
-    const value = chooseOne(rng, values);
-    command = withMember(command, pointer, value);
-  }
-  return command;
-}
+export type { Tally };
 
-export interface Tally {
-  /** Commands played, by type. */
-  byType: Record<string, number>;
-  samples: number;
-  checked: number;
-  accepted: number;
-  moves: number;
-}
-
-export function play(
+/** One whole random game (freeform-kit `playFree`): the events and the final state. */
+export const play = (
   initial: A1805State,
   seed: number,
   tally: Tally,
   onEvent: (state: A1805State, event: A1805Event) => void = () => undefined,
   onCommand: (state: A1805State, command: A1805Command) => void = () => undefined,
-) {
-  const dice = seededDice(seed);
-  const rng = seededDice(seed * 7919 + 1);
-  let state = initial;
-  const events: A1805Event[] = [];
-  for (let guard = 0; !state.over; guard += 1) {
-    if (guard > 5_000) throw new Error(`game ${seed} did not end`);
-    const side = sideToAct(state);
-    const actions = a1805.legalActions(state, sideViewer(side ?? 'allied'));
-    let command: A1805Command | null = null;
-    const endOffered = actions.some((a) => a.command.type === 'EndPhase');
-    const others = actions.filter((a) => a.command.type !== 'EndPhase');
-    // mostly act (move, fire, rally) while one may; end the phase now and then
-    if (others.length > 0 && (!endOffered || rng.roll('end', 8) > 1)) {
-      for (let attempt = 0; attempt < 4 && command === null; attempt += 1) {
-        const a = chooseOne(rng, others)!;
-        if (attempt === 0 && a.space !== undefined) {
-          const report = sampleActionSpace(a1805, state, a, rng, seededDice(seed), 1);
-          tally.samples += report.samples;
-          tally.checked += report.checked;
-          if (report.disagreements.length > 0) {
-            throw new Error(
-              `space disagrees with decide: ${JSON.stringify(report.disagreements[0])}`,
-            );
-          }
-        }
-        const c = drawn(a, rng);
-        if (a1805.decide(state, c, seededDice(guard)).ok) {
-          command = c;
-          tally.accepted += 1;
-        } else if (a1805.decide(state, a.command, seededDice(guard)).ok) {
-          command = a.command;
-        }
-      }
-    }
-    if (command === null) command = endOffered ? { type: 'EndPhase' } : others[0]!.command;
-    tally.byType[command.type] = (tally.byType[command.type] ?? 0) + 1;
-    onCommand(state, command);
-    const d = a1805.decide(state, command, dice);
-    if (!d.ok) throw new Error(`refused ${JSON.stringify(command)}: ${d.violation.code}`);
-    if (command.type === 'MoveUnit') tally.moves += 1;
-    for (const e of d.events) {
-      state = a1805.evolve(state, e);
-      events.push(e);
-      onEvent(state, e);
-    }
-  }
-  return { final: state, events };
-}
+): { final: A1805State; events: A1805Event[] } =>
+  playFree(a1805, initial, seed, tally, {
+    isOver: (s) => s.over,
+    sideToAct,
+    fallbackSide: 'allied',
+    endPhase: { type: 'EndPhase' },
+    onEvent,
+    onCommand,
+  });

@@ -1,6 +1,12 @@
-import { REFEREE, replay } from '@pratzen/engine';
-import { assertIntegerEvents } from '@pratzen/engine/testing';
 import { convexOverlap } from '@pratzen/geometry';
+import {
+  assertActingIsActiveSide,
+  assertNoOverlaps,
+  assertOutOf,
+  assertReplays,
+  assertWireRoundTrip,
+  assertWithin,
+} from '@pratzen/rulesets/freeform-kit/testing';
 import { TABLE } from '../data/catalogue';
 import type { A1805Event } from '../events';
 import { boxOf, disjoint } from '../movement/box';
@@ -31,34 +37,27 @@ const placedWell = new WeakSet<object>();
 
 function checkInvariants(s: A1805State, after: A1805Event): void {
   const standing = s.units.filter((u) => u.attachedTo === null);
-  for (const u of standing) {
-    if (placedWell.has(u)) continue;
-    const ring = unitRing(u);
-    for (const c of ring) {
-      if (c.x < TABLE.minX || c.x > TABLE.maxX || c.y < TABLE.minY || c.y > TABLE.maxY) {
-        throw new Error(`3.1: ${u.id} off the table after ${JSON.stringify(after)}`);
-      }
-    }
-    if (pondUnder(ring) !== undefined)
-      throw new Error(`${u.id} in a pond after ${JSON.stringify(after)}`);
-    if (u.formation === 'square' && notClearUnder(ring) !== undefined) {
-      throw new Error(`5.2: ${u.id} square off clear ground after ${JSON.stringify(after)}`);
-    }
+  const label = JSON.stringify(after);
+  // 3.1 on the table, out of the ponds, 5.2 squares on clear ground (each new unit state once)
+  const fresh = standing.filter((u) => !placedWell.has(u));
+  const rings = fresh.map((u) => ({ id: u.id, ring: unitRing(u) }));
+  assertWithin(rings, TABLE, label);
+  assertOutOf(rings, pondUnder, 'a pond', label);
+  assertOutOf(
+    rings.filter((_, i) => fresh[i]!.formation === 'square'),
+    notClearUnder,
+    '(5.2: a square off clear ground)',
+    label,
+  );
+  for (const u of fresh) {
     if (u.stepsLost < 0 || u.stepsLost > 1) throw new Error(`${u.id} steps out of bounds`);
     placedWell.add(u);
   }
-  // 7.1, every pair whose boxes meet (sweep along x: sorted by the left edge)
-  const boxed = standing
-    .map((u) => ({ u, ring: unitRing(u), box: boxOf(unitRing(u)) }))
-    .sort((a, b) => a.box.minX - b.box.minX);
-  for (const [i, a] of boxed.entries()) {
-    for (let j = i + 1; j < boxed.length && boxed[j]!.box.minX <= a.box.maxX; j += 1) {
-      const b = boxed[j]!;
-      if (!disjoint(a.box, b.box) && convexOverlap(a.ring, b.ring)) {
-        throw new Error(`7.1: ${a.u.id} overlaps ${b.u.id} after ${JSON.stringify(after)}`);
-      }
-    }
-  }
+  // 7.1, every pair whose boxes meet
+  assertNoOverlaps(
+    standing.map((u) => ({ id: u.id, ring: unitRing(u) })),
+    label,
+  );
   for (const u of s.units) {
     if (u.attachedTo !== null && !s.units.some((h) => h.id === u.attachedTo)) {
       throw new Error(`${u.id} attached to a unit not on the table`);
@@ -92,12 +91,8 @@ function checkChits(s: A1805State, after: A1805Event | string): void {
   }
   for (const [i, c] of fog.chits.entries()) {
     const ring = chitRing(c.x, c.y);
-    if (
-      ring.some((p) => p.x < TABLE.minX || p.x > TABLE.maxX || p.y < TABLE.minY || p.y > TABLE.maxY)
-    ) {
-      throw new Error(`3.1: chit ${c.id} off the table after ${JSON.stringify(after)}`);
-    }
-    if (pondUnder(ring) !== undefined) throw new Error(`chit ${c.id} in a pond`);
+    assertWithin([{ id: `chit ${c.id}`, ring }], TABLE, JSON.stringify(after));
+    assertOutOf([{ id: `chit ${c.id}`, ring }], pondUnder, 'a pond', JSON.stringify(after));
     const box = boxOf(ring);
     const unit = s.units.find(
       (u) =>
@@ -116,31 +111,14 @@ function checkChits(s: A1805State, after: A1805Event | string): void {
 }
 
 /**
- * Issue #26: every wire event's distances have at most 3 decimals and its angles at most 1
- * (`decodeEventStrict` throws otherwise), every other number is an integer, and the conversion
- * is exact both ways: encode(decode(w)) is w, byte for byte, and decode(encode(i)) is i.
+ * Issue #26: every wire event's distances have at most 3 decimals and its angles at most 1, every
+ * other number is an integer, and the conversion is exact both ways (freeform-kit invariants).
  */
-function checkWire(events: readonly A1805Event[]): void {
-  const inside = events.map(decodeEventStrict);
-  assertIntegerEvents(inside);
-  for (const [i, w] of events.entries()) {
-    const d = inside[i]!;
-    expect(decodeEvent(w)).toEqual(d);
-    const again = encodeEvent(d);
-    if (JSON.stringify(again) !== JSON.stringify(w)) {
-      throw new Error(`${JSON.stringify(w)} encodes back as ${JSON.stringify(again)}`);
-    }
-    expect(decodeEvent(again)).toEqual(d);
-  }
-}
+const checkWire = (events: readonly A1805Event[]): void =>
+  assertWireRoundTrip(events, { encodeEvent, decodeEvent, decodeEventStrict });
 
 /** 2: one meaning of the side to act: the state view's `acting` is the summary's `activeSide`. */
-function checkActing(s: A1805State): void {
-  const acting = (a1805.view(s, REFEREE) as { acting: string }).acting;
-  if (acting !== a1805.status(s).activeSide) {
-    throw new Error(`acting ${acting}, activeSide ${a1805.status(s).activeSide} (${s.phase})`);
-  }
-}
+const checkActing = (s: A1805State): void => assertActingIsActiveSide(a1805, s, `(${s.phase})`);
 
 describe('a1805 property: random games sampling the action spaces', () => {
   test(`${GAMES} whole games (the example of play, a crowded deployment, two lines in contact, the historical deployment by chits; half with the advanced rules)`, () => {
@@ -165,7 +143,7 @@ describe('a1805 property: random games sampling the action spaces', () => {
       checkWire(game.events);
       wire += game.events.length;
       expect(initial.eventUnits).toBe('UM');
-      expect(replay(a1805, initial, game.events)).toEqual(game.final);
+      assertReplays(a1805, initial, game.events, game.final);
       if (seed % 10 === 0) {
         // the same game created under 0.1.0: its events the integers the rules decide in
         const { eventUnits: _um, ...ticks } = initial;
@@ -173,7 +151,7 @@ describe('a1805 property: random games sampling the action spaces', () => {
         expect(legacy.events).toEqual(game.events.map(decodeEvent));
         const { eventUnits: _same, ...finalTicks } = game.final;
         expect(legacy.final).toEqual(finalTicks);
-        expect(replay(a1805, ticks, legacy.events)).toEqual(legacy.final);
+        assertReplays(a1805, ticks, legacy.events, legacy.final);
         legacyGames += 1;
       }
       expect(a1805.victory(game.final).result).not.toBeNull();

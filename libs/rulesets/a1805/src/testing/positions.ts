@@ -1,4 +1,4 @@
-import { setupStateOrThrow } from '@pratzen/engine';
+import { at as kitAt, positionBuilder } from '@pratzen/rulesets/freeform-kit/testing';
 import type { Placement } from '../data/scenarios';
 import { initialState } from '../setup';
 import type { A1805State, UnitState } from '../state';
@@ -15,14 +15,7 @@ export const at = (
   facing: number,
   formation: Formation,
   attachedTo?: string,
-): Placement => ({
-  id,
-  x,
-  y,
-  facing,
-  formation,
-  ...(attachedTo === undefined ? {} : { attachedTo }),
-});
+): Placement => kitAt(id, x, y, facing, formation, attachedTo === undefined ? {} : { attachedTo });
 
 export interface PositionOptions {
   readonly phase?: Phase;
@@ -42,22 +35,27 @@ export interface PositionOptions {
 /** The last rules version whose events are in ticks and tenths of a degree. */
 export const TICKS_VERSION = '0.1.0';
 
-export function position(units: readonly Placement[], options: PositionOptions = {}): A1805State {
-  const attacker = options.attacker ?? 'french';
-  const s = setupStateOrThrow(
-    initialState({
+export const position: (units: readonly Placement[], options?: PositionOptions) => A1805State =
+  positionBuilder<A1805State, Placement, PositionOptions>({
+    initialState,
+    setupOf: (units, options) => ({
       scenarioId: 'free-form',
-      position: { units, firstSide: attacker, weather: options.weather ?? 'clear' },
+      position: {
+        units,
+        firstSide: options.attacker ?? 'french',
+        weather: options.weather ?? 'clear',
+      },
       rulesVersion: options.rulesVersion ?? TICKS_VERSION,
     }),
-  );
-  const morale = options.morale ?? {};
-  return {
-    ...s,
-    phase: options.phase ?? 'movement',
-    units: s.units.map((u): UnitState => ({ ...u, morale: morale[u.id] ?? u.morale })),
-  };
-}
+    after: (s, options) => {
+      const morale = options.morale ?? {};
+      return {
+        ...s,
+        phase: options.phase ?? 'movement',
+        units: s.units.map((u): UnitState => ({ ...u, morale: morale[u.id] ?? u.morale })),
+      };
+    },
+  });
 
 /** Well-known units of the order of battle, by role. */
 export const FR_LINE = 'fr-iv-vandamme-1';
