@@ -23,6 +23,7 @@ function retreatOnto(
   friend: Partial<UnitState>,
   dice: number[] = [],
   battery = false,
+  optionalRules: string[] = [],
 ): Outcomes {
   const s = position([
     battery ? at(id, 19.9, 10, 90, 'unlimbered') : at(id, 20, 10, 90, 'line'),
@@ -32,7 +33,7 @@ function retreatOnto(
     u.id === id ? { ...u, morale } : u.id === FR_LINE ? { ...u, ...friend } : u,
   );
   const o: Outcomes = {
-    state: { ...s, units },
+    state: { ...s, units, optionalRules },
     events: [],
     dice: scriptedDice(dice),
     fold: evolve,
@@ -81,5 +82,14 @@ describe('13.11.1 a retreat stopped on a friend', () => {
       expect.objectContaining({ type: 'UnitRetreated', unitId: FR_FOOT_ART }),
       { type: 'MoraleChanged', unitId: FR_FOOT_ART, to: 'routed' },
     ]);
+  });
+
+  test('19.2 (optional) only a routing unit that runs into a friend leaves the table: one retreating in order stops on it, as in 13.11.1', () => {
+    const o = retreatOnto(FR_LINE_2, 'good', {}, [], false, ['alternate-rout']);
+    expect(o.events).toEqual([
+      expect.objectContaining({ type: 'UnitRetreated', unitId: FR_LINE_2, distance: 100 }),
+      { type: 'MoraleChanged', unitId: FR_LINE, to: 'disorganized' },
+    ]);
+    expect(unit(o.state, FR_LINE_2).morale).toBe('good');
   });
 });
