@@ -5,6 +5,18 @@
 #
 #   scripts/mutation.sh libs/rulesets/a1805/src/morale            # every non-spec .ts file there
 #   scripts/mutation.sh libs/rulesets/a1805/src/morale flight.ts  # one file (while iterating)
+#   scripts/mutation.sh libs/rulesets/a1805/src/morale flight.ts:20-45,60-70  # lines of one file
+#   scripts/mutation.sh --incremental libs/rulesets/a1805/src/morale flight.ts  # reuse results
+#
+# Line ranges are Stryker's mutation ranges (`mutate: ["file.ts:20-45"]`, inclusive lines; a
+# range may also be `line:column-line:column`): only mutants inside them run and are reported.
+# --incremental keeps one results file per folder or file (the range left out) in
+# $STRYKER_HOME/incremental/, and a later --incremental run re-runs only the mutants whose code or
+# covering tests changed since (Stryker's incremental mode: a killed mutant is reused while its
+# killing test is unchanged; a survivor while no test covering it changed or was added). A range
+# run reads and rewrites the same file: the file's mutants outside the range keep their earlier
+# results, so the clear-text table after a range run is the whole file's score. --force (with
+# --incremental) re-runs every mutant and rewrites the file.
 #
 # Only the library's own jest tests run (roots limited to libs/rulesets/<name> or libs/<name>);
 # the property test simulation/random-games.spec.ts is left out unless MUTATION_GAMES=<n> is set
@@ -23,9 +35,27 @@ STRYKER_HOME=${STRYKER_HOME:-$HOME/.cache/pratzen-stryker}
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 
-folder=${1:?usage: scripts/mutation.sh <folder> [file.ts]}
+incremental=false
+force=false
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --incremental) incremental=true; shift ;;
+    --force) force=true; shift ;;
+    --*) echo "unknown option $1" >&2; exit 2 ;;
+    *) break ;;
+  esac
+done
+usage='usage: scripts/mutation.sh [--incremental [--force]] <folder> [file.ts[:from-to[,from-to...]]]'
+folder=${1:?$usage}
 folder=${folder%/}
 only=${2:-}
+ranges=
+case "$only" in *:*) ranges=${only#*:}; only=${only%%:*} ;; esac
+if [ -n "$only" ] && [ ! -f "$folder/$only" ]; then echo "no file $folder/$only" >&2; exit 2; fi
+if [ -n "$ranges" ] && ! [[ "$ranges" =~ ^[0-9]+(:[0-9]+)?-[0-9]+(:[0-9]+)?(,[0-9]+(:[0-9]+)?-[0-9]+(:[0-9]+)?)*$ ]]; then
+  echo "bad line ranges '$ranges' (from-to[,from-to...], e.g. 20-45,60-70)" >&2; exit 2
+fi
+if $force && ! $incremental; then echo "--force goes with --incremental" >&2; exit 2; fi
 [ -d "$folder" ] || { echo "no folder $folder" >&2; exit 2; }
 case "$folder" in
   libs/rulesets/*) library=$(echo "$folder" | cut -d/ -f1-3) ;;
@@ -44,13 +74,20 @@ if [ "$(cat "$STRYKER_HOME/.version" 2>/dev/null)" != "$STRYKER_VERSION $TS_VERS
   echo "$STRYKER_VERSION $TS_VERSION" > "$STRYKER_HOME/.version"
 fi
 
+# one name per folder or file (the results of its ranges share the incremental file)
 name=$(echo "${folder}${only:+/$only}" | tr '/.' '__')
-mkdir -p "$STRYKER_HOME/configs" "$STRYKER_HOME/reports"
+mkdir -p "$STRYKER_HOME/configs" "$STRYKER_HOME/reports" "$STRYKER_HOME/incremental"
 config="$STRYKER_HOME/configs/$name.json"
-if [ -n "$only" ]; then mutate=("$folder/$only"); else mutate=("$folder/**/*.ts" "!$folder/**/*.spec.ts"); fi
+if [ -n "$ranges" ]; then
+  IFS=, read -r -a parts <<< "$ranges"
+  mutate=()
+  for r in "${parts[@]}"; do mutate+=("$folder/$only:$r"); done
+elif [ -n "$only" ]; then mutate=("$folder/$only")
+else mutate=("$folder/**/*.ts" "!$folder/**/*.spec.ts"); fi
 
 FOLDER="$folder" LIBRARY="$library" CONFIG="$config" STRYKER_HOME="$STRYKER_HOME" \
   GAMES="${MUTATION_GAMES:-}" CONCURRENCY="${MUTATION_CONCURRENCY:-1}" NAME="$name" \
+  INCREMENTAL="$incremental" FORCE="$force" \
   node -e '
 const e = process.env;
 const mutate = process.argv.slice(1);
@@ -86,11 +123,14 @@ const config = {
   clearTextReporter: { allowColor: false, reportTests: false, reportMutants: true },
   tempDirName: ".stryker-tmp-" + e.NAME,
   cleanTempDir: true,
+  incremental: e.INCREMENTAL === "true",
+  incrementalFile: e.STRYKER_HOME + "/incremental/" + e.NAME + ".json",
+  force: e.FORCE === "true",
 };
 require("node:fs").writeFileSync(e.CONFIG, JSON.stringify(config, null, 2));
 ' "${mutate[@]}"
 
-echo "== mutation testing ${mutate[*]} against the tests of $library (config: $config)"
+echo "== mutation testing ${mutate[*]} against the tests of $library (config: $config$($incremental && echo ", incremental$($force && echo ", forced")"))"
 cleanup() { rm -rf "$ROOT/.stryker-tmp-$name"; }
 trap cleanup EXIT
 if [ -n "${MUTATION_GAMES:-}" ]; then export A1805_GAMES=$MUTATION_GAMES; fi

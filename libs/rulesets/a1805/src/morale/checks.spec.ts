@@ -255,4 +255,13 @@ describe('5.3 a square forced back loses one more level only when threatened', (
     const w = square(at('al-col-iv-art-2', 35.2, 6.8, 180, 'unlimbered'));
     expect(unit(w.after, FR_LINE)?.morale).toBe('disorganized');
   });
+
+  test('5.3 "or moves within": a square retreating into enemy cavalry\'s charge range loses one more level', () => {
+    // the Cossacks face it 4.2 UM west of its rear edge; its 1 UM retreat west ends 3.2 UM from them
+    const into = square(at(COSSACKS, 30.7, 6, 90, 'line'));
+    expect(unit(into.after, FR_LINE)?.morale).toBe('routed');
+    // 1.1 UM farther off, its retreat ends beyond their 4 UM: no worse
+    const short = square(at(COSSACKS, 29.6, 6, 90, 'line'));
+    expect(unit(short.after, FR_LINE)?.morale).toBe('disorganized');
+  });
 });

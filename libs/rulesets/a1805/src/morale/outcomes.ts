@@ -37,7 +37,8 @@ export function emit(o: Outcomes, e: A1805Event): void {
   o.state = o.fold(o.state, e);
 }
 
-const current = (o: Outcomes, id: string): UnitState | undefined =>
+/** The unit as it stands now, in the running state (undefined: it has left the table). */
+export const current = (o: Outcomes, id: string): UnitState | undefined =>
   o.state.units.find((u) => u.id === id);
 
 /**

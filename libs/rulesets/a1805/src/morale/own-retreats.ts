@@ -6,6 +6,7 @@ import { flightToCover } from './flight';
 import {
   type Outcomes,
   checkMorale,
+  current,
   eliminate,
   emit,
   emitRetreat,
@@ -17,9 +18,6 @@ import {
  * and a rout's flight to cover (12.5.3.1–12.5.3.2).
  */
 
-const current = (o: Outcomes, id: string): UnitState | undefined =>
-  o.state.units.find((u) => u.id === id);
-
 /**
  * 12.6.3: a corps HQ lost: every unit of its corps within 2 UM checks; failing, it retreats in
  * order 1 UM towards its own side of the table, and goes on doing so in its Rally Phases until
@@ -29,27 +27,26 @@ export function corpsHqLost(o: Outcomes, hq: UnitState, at: Point): void {
   for (const near of corpsNear(o.state, hq)) {
     checkMorale(o, near.id, 0, at, `corps HQ ${hq.id} lost (12.6.3)`, (u) => {
       emit(o, { type: 'Shaken', unitId: u.id, shaken: true });
-      retreatHome(o, u.id);
+      retreatHome(o, u);
     });
   }
 }
 
 /**
- * 12.5.3.1–12.5.3.2: a routed unit flees 1 UM on towards cover (none on the table: it stays);
- * with no room it is eliminated (13.11.2).
+ * 12.5.3.1–12.5.3.2: a routed unit (on the table in `o.state`) flees 1 UM on towards cover (none
+ * on the table: it stays); with no room it is eliminated (13.11.2).
  */
-export function fleeToCover(o: Outcomes, id: string): void {
-  const u = current(o, id);
-  const plan = u === undefined ? null : flightToCover(o.state, u);
-  if (u !== undefined && plan !== null)
-    fallBack(o, u, plan, 'fleeing towards cover: no room (13.11.2)');
+export function fleeToCover(o: Outcomes, u: UnitState): void {
+  const plan = flightToCover(o.state, u);
+  if (plan !== null) fallBack(o, u, plan, 'fleeing towards cover: no room (13.11.2)');
 }
 
-/** 12.6.3: the 1 UM retreat towards the unit's own side; off the table (no way back) it is eliminated. */
-export function retreatHome(o: Outcomes, id: string): void {
-  const u = current(o, id);
-  if (u !== undefined)
-    fallBack(o, u, homeRetreat(o.state, u), 'retreating towards its side of the table (12.6.3)');
+/**
+ * 12.6.3: the 1 UM retreat towards the unit's own side (the unit on the table in `o.state`);
+ * off the table (no way back) it is eliminated.
+ */
+export function retreatHome(o: Outcomes, u: UnitState): void {
+  fallBack(o, u, homeRetreat(o.state, u), 'retreating towards its side of the table (12.6.3)');
 }
 
 /**
@@ -62,7 +59,9 @@ function fallBack(o: Outcomes, u: UnitState, plan: RetreatOutcome, cause: string
     eliminate(o, u, `${cause}: ${plan.by}`);
     return;
   }
-  const broken = emitRetreat(o, u, plan);
-  const moved = current(o, u.id);
-  if (broken && moved !== undefined && moved.morale !== 'routed') routBrokenSquare(o, moved);
+  // a retreat moves the unit and may break its square, nothing else: it is still on the table,
+  // in the morale state it had (a routed square breaking as it flees is not routed again)
+  if (emitRetreat(o, u, plan) && u.morale !== 'routed') {
+    routBrokenSquare(o, current(o, u.id)!);
+  }
 }

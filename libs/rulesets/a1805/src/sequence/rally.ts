@@ -77,7 +77,7 @@ export function decideRally(
     else {
       const o: Outcomes = { state, events: [], dice, fold: evolve };
       emit(o, events[0]!);
-      retreatHome(o, unit.id);
+      retreatHome(o, unit);
       events.push(...o.events.slice(1));
       if (o.state.units.every((u) => u.id !== unit.id)) return events;
     }
@@ -109,7 +109,7 @@ export function decideRally(
     const now = before.units.find((u) => u.id === unit.id);
     if (now !== undefined && coverOf(now) === undefined) {
       const o: Outcomes = { state: before, events: [], dice, fold: evolve };
-      fleeToCover(o, unit.id);
+      fleeToCover(o, now);
       events.push(...o.events);
     }
   }
