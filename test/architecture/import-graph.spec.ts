@@ -15,6 +15,7 @@ const LAYERS: Readonly<Record<string, number>> = {
   'event-store': 0,
   client: 0,
   'rulesets/hex-kit': 1,
+  'rulesets/freeform-kit': 1,
   render: 1,
   // a game's stream: GameCreated, envelopes, initial state, fold, views (libs/game/README.md)
   game: 1,
@@ -22,6 +23,7 @@ const LAYERS: Readonly<Record<string, number>> = {
   'rulesets/dg-2006': 2,
   'rulesets/a20': 2,
   'rulesets/a1805': 2,
+  'rulesets/atw': 2,
   'rulesets/registry': 3,
   // commit–reveal dice, the hash chain, records and their verification: above libs/game
   audit: 4,
