@@ -25,9 +25,8 @@ import {
   emitRetreat,
 } from './running';
 
-// the running outcomes (running.ts) and 12.7.2 (nearby-checks.ts), imported from here by the rules
-export { type Failure, type Outcomes, current, emit, emitRetreat, rallied } from './running';
-export { nearbyChecks } from './nearby-checks';
+// the running outcomes (running.ts), imported from here by the rules that apply outcomes
+export { type Outcomes, current, emit, rallied } from './running';
 
 /** 13.5.1: a step lost; a unit at zero steps is eliminated. */
 export function loseStep(o: Outcomes, id: string, cause: string): void {
