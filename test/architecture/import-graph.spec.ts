@@ -1,5 +1,6 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
+import { importsOf, sources } from './sources';
 
 /**
  * The import graph of the built code (what tsconfig.build.json compiles: specs, `testing/` and
@@ -15,6 +16,7 @@ const LAYERS: Readonly<Record<string, number>> = {
   'event-store': 0,
   client: 0,
   'rulesets/hex-kit': 1,
+  // free-form geometry and plumbing shared by the free-form rulesets (the kit lift)
   'rulesets/freeform-kit': 1,
   render: 1,
   // a game's stream: GameCreated, envelopes, initial state, fold, views (libs/game/README.md)
@@ -64,23 +66,6 @@ export function violation(from: string, to: string): string | null {
   const b = LAYERS[to];
   if (a === undefined || b === undefined) return `${a === undefined ? from : to} has no layer`;
   return b < a ? null : `${from} (layer ${a}) imports ${to} (layer ${b})`;
-}
-
-const importsOf = (text: string): string[] =>
-  [...text.matchAll(/(?:from|import|require\()\s*['"]([^'"]+)['"]/g)].map((m) => m[1] as string);
-
-const built = (name: string): boolean =>
-  name.endsWith('.ts') && !name.endsWith('.spec.ts') && !name.endsWith('.test.ts');
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    if (e.isDirectory()) {
-      return ['node_modules', 'dist', 'testing', 'simulation', 'generated'].includes(e.name)
-        ? []
-        : sources(join(dir, e.name));
-    }
-    return built(e.name) ? [join(dir, e.name)] : [];
-  });
 }
 
 describe('import graph (architecture.md "Layers")', () => {

@@ -8,7 +8,7 @@ import { groundProblem, setDown } from '../movement/set-down';
 import { withoutReactionsOf } from '../reactions/reactions-evolve';
 import type { A1805State, Returning, UnitState } from '../state';
 import { refuse } from '../violations';
-import { type Outcomes, eliminate, emit } from './outcomes';
+import { type MoraleSteps, type Outcomes, emit } from './running';
 import { standing } from '../chits/chit-rules';
 
 /** 19 (optional): the alternate rout rule. */
@@ -22,17 +22,17 @@ const RETURN_RANGE = 2 * U;
  * 19.2, 19.5: a routing unit that ran into a friend leaves the table: a die — 1, it is lost;
  * 2–6, it comes back that many turns later (not after the last turn: then it is lost too). A
  * corps HQ attached to it goes with it: its own die — 1, both are lost for good; else the HQ
- * comes back next turn.
+ * comes back next turn. `steps.eliminate`: outcomes.ts's.
  */
-export function routedOff(o: Outcomes, u: UnitState): void {
+export function routedOff(o: Outcomes, u: UnitState, steps: MoraleSteps): void {
   const hq = o.state.units.find((h) => h.attachedTo === u.id && unitSpec(h.id)?.class === 'corps');
   if (hq !== undefined) {
     const die = o.dice.roll(`19.5 corps HQ ${hq.id} routed with ${u.id}`, 6);
     if (die === 1) {
       emit(o, { type: 'RoutedOff', unitId: hq.id, die, returnsOn: 0 });
       // the unit first: gone, it makes no check for its HQ's loss (12.6.3)
-      eliminate(o, u, 'routed with its corps HQ and lost (19.5)');
-      eliminate(o, hq, 'routed with its unit and lost (19.5)');
+      steps.eliminate(o, u, 'routed with its corps HQ and lost (19.5)');
+      steps.eliminate(o, hq, 'routed with its unit and lost (19.5)');
       return;
     }
     emit(o, { type: 'RoutedOff', unitId: hq.id, die, returnsOn: o.state.turn + 1 });
@@ -41,7 +41,7 @@ export function routedOff(o: Outcomes, u: UnitState): void {
   const returnsOn = o.state.turn + die;
   if (die === 1 || returnsOn > o.state.lastTurn) {
     emit(o, { type: 'RoutedOff', unitId: u.id, die, returnsOn: 0 });
-    eliminate(o, u, die === 1 ? 'routed off and lost (19.2)' : 'routed off for good (19.2)');
+    steps.eliminate(o, u, die === 1 ? 'routed off and lost (19.2)' : 'routed off for good (19.2)');
     return;
   }
   emit(o, { type: 'RoutedOff', unitId: u.id, die, returnsOn });

@@ -1,10 +1,7 @@
-import type { Dice } from '@pratzen/engine';
 import { type Point, inArc, withinGap } from '@pratzen/geometry';
 import { U, unitSpec } from '../data/catalogue';
 import { type TableRow } from '../data/crt';
-import type { A1805Event, MoraleChanged } from '../events';
-import { type Pose, centreOf, frontFromCentre, ringAt, unitRing } from '../movement/pose';
-import { notClearUnder } from '../movement/terrain';
+import { centreOf, unitRing } from '../movement/pose';
 import { planRetreat } from '../movement/retreat';
 import { baseAllowance } from '../movement/allowance';
 import { FRONT_ARC } from '../sight/measure';
@@ -14,47 +11,22 @@ import type { MoraleState } from '../vocabulary';
 import { checkedEvent, rollCheck } from './check';
 import { moraleRating } from './rating';
 import { chitsSteppedOver } from '../chits/step-over';
-import { orderlyRetreat } from '../reactions/options';
 import { corpsHqLost } from './own-retreats';
 import { playsAlternateRout, routedOff } from './alternate-rout';
+import { nearbyChecks } from './nearby-checks';
+import {
+  type Failure,
+  type MoraleSteps,
+  type Outcomes,
+  WORSE,
+  current,
+  doubleOne,
+  emit,
+  emitRetreat,
+} from './running';
 
-/**
- * Applying what fire and combat do to units (12, 13.5, 13.10–13.11): the running state and the
- * events emitted so far. `fold` is the ruleset's evolve, so every step sees the state the events
- * before it made.
- */
-export interface Outcomes {
-  state: A1805State;
-  readonly events: A1805Event[];
-  readonly dice: Dice;
-  readonly fold: (s: A1805State, e: A1805Event) => A1805State;
-  /** 13.11.2: units that, forced to retreat, are eliminated instead (attacked front and rear). */
-  readonly surrendering?: readonly string[];
-}
-
-export function emit(o: Outcomes, e: A1805Event): void {
-  o.events.push(e);
-  o.state = o.fold(o.state, e);
-}
-
-/** The unit as it stands now, in the running state (undefined: it has left the table). */
-export const current = (o: Outcomes, id: string): UnitState | undefined =>
-  o.state.units.find((u) => u.id === id);
-
-/**
- * What a failed check does: one level worse (`worsen`), at least disorganized and a retreat
- * (`retreat`), or something a rule puts instead (10.4.3.5: musketry before an assault), given the
- * unit and by how much it failed. A double 6 is always a catastrophic failure (12.8).
- */
-export type Failure = 'worsen' | 'retreat' | ((unit: UnitState, failedBy: number) => void);
-
-/** 12.11: one morale level worse (a routed unit is eliminated). */
-const WORSE: Readonly<Record<MoraleState, MoraleState | 'eliminated'>> = {
-  good: 'stunned',
-  stunned: 'disorganized',
-  disorganized: 'routed',
-  routed: 'eliminated',
-};
+// the running outcomes (running.ts), imported from here by the rules that apply outcomes
+export { type Outcomes, current, emit, rallied } from './running';
 
 /** 13.5.1: a step lost; a unit at zero steps is eliminated. */
 export function loseStep(o: Outcomes, id: string, cause: string): void {
@@ -81,8 +53,8 @@ export function eliminate(o: Outcomes, u: UnitState, cause: string): void {
       cause: `its crew was lost with ${u.id} (13.15.1.1)`,
     });
   }
-  if (u.kind !== 'artillery') nearbyChecks(o, u, ring, at);
-  corpsHqLost(o, u, at);
+  if (u.kind !== 'artillery') nearbyChecks(o, u, ring, at, STEPS);
+  corpsHqLost(o, u, at, STEPS);
 }
 
 /**
@@ -113,33 +85,7 @@ export function worsenTo(
     ...(u.bloodRage ? { bloodRage: 'lost' as const } : {}),
   });
   if (to === 'routed' || retreat) retire(o, u.id, source, to === 'routed', cause);
-  if (to === 'routed' && u.kind !== 'artillery') nearbyChecks(o, u, ring, at);
-}
-
-/**
- * A retreat or flight landing where `plan` puts the unit (UnitRetreated). 5.2: a square any part
- * of which enters other than clear terrain loses its marker and lands as a column; returns
- * whether it did (the caller routs it: `routBrokenSquare`).
- */
-export function emitRetreat(
-  o: Outcomes,
-  u: UnitState,
-  plan: { readonly pose: Pose; readonly distance: number },
-): boolean {
-  const broken = u.formation === 'square' && notClearUnder(ringAt(u.kind, plan.pose)) !== undefined;
-  const pose = broken
-    ? frontFromCentre(u.kind, centreOf(u.kind, plan.pose), plan.pose.facing, 'column')
-    : plan.pose;
-  emit(o, {
-    type: 'UnitRetreated',
-    unitId: u.id,
-    x: pose.x,
-    y: pose.y,
-    facing: pose.facing,
-    distance: plan.distance,
-    ...(broken ? { formation: 'column' as const } : {}),
-  });
-  return broken;
+  if (to === 'routed' && u.kind !== 'artillery') nearbyChecks(o, u, ring, at, STEPS);
 }
 
 /** 5.2: a square broken off clear ground routs as a column, and its friends nearby check (12.7.2). */
@@ -150,7 +96,7 @@ export function routBrokenSquare(o: Outcomes, moved: UnitState): void {
     to: 'routed',
     ...(moved.bloodRage ? { bloodRage: 'lost' as const } : {}),
   });
-  nearbyChecks(o, moved, unitRing(moved), centreOf(moved.kind, moved));
+  nearbyChecks(o, moved, unitRing(moved), centreOf(moved.kind, moved), STEPS);
 }
 
 /**
@@ -226,7 +172,7 @@ export function retire(
     const now = current(o, id);
     // 19.2 (optional): a routing unit that ran into a friend leaves the table, and may come back
     if (routed && now !== undefined && playsAlternateRout(o.state)) {
-      routedOff(o, now);
+      routedOff(o, now, STEPS);
       return;
     }
     if (now === undefined) return;
@@ -239,7 +185,7 @@ export function retire(
     if (eitherDisorganized) {
       const ring = unitRing(now);
       emit(o, { type: 'MoraleChanged', unitId: now.id, to: 'routed' });
-      if (now.kind !== 'artillery') nearbyChecks(o, now, ring, centreOf(now.kind, now));
+      if (now.kind !== 'artillery') nearbyChecks(o, now, ring, centreOf(now.kind, now), STEPS);
     }
   }
 }
@@ -318,103 +264,12 @@ export function applyRow(
 }
 
 /**
- * 12.9, 12.9.3: a double 1 on any check rallies the unit — back in good order whatever its
- * condition (a stunned, disorganized or routed unit where it stands, facing kept; 12.10.1's free
- * facing belongs to the Rally Phase's check) — and, but for artillery, gives it Blood Rage.
- */
-function doubleOne(o: Outcomes, u: UnitState): void {
-  const change = rallied(u);
-  if (change !== null) emit(o, change);
-}
-
-/** 12.9, 12.9.3: what a double 1 changes of `u` (null: nothing, an artillery unit in good order). */
-export function rallied(u: UnitState): MoraleChanged | null {
-  const rage = u.kind !== 'artillery' && !u.bloodRage;
-  if (u.morale === 'good' && !rage) return null;
-  return {
-    type: 'MoraleChanged',
-    unitId: u.id,
-    to: 'good',
-    ...(rage ? { bloodRage: 'gained' as const } : {}),
-  };
-}
-
-/**
  * 12.11: a failed check whose effect is a stun (12.7.1, the charge check) makes the unit one
  * level worse: good → stunned, stunned → disorganized, disorganized → routed (fleeing from
  * `source`), routed → eliminated.
  */
 export function oneLevelWorse(o: Outcomes, u: UnitState, source: Point, cause: string): void {
   worsenTo(o, u.id, WORSE[u.morale], source, cause, false);
-}
-
-/** 13.1–13.3: whether a unit is in a close combat (attacking or attacked). */
-const engaged = (state: A1805State, id: string): boolean =>
-  state.combats.some((c) => c.defender === id || c.attackers.includes(id));
-
-/**
- * 12.7.2: friendly units within 1 UM of a unit that routs or is eliminated check morale — not
- * artillery (12.7.2.5), not HQs (individuals: our reading), not a unit engaged in close combat
- * or under Blood Rage (12.7.2.2, 12.9.6), once per routing unit (12.7.2.3). Failed by 1: disorganized; by 2 or more: routed
- * (12.7.2.1), which may set off more checks. Passed: its owner chooses to hold or to retreat
- * in order (12.7.2.1, a choice awaited once the command's events are made).
- */
-export function nearbyChecks(
-  o: Outcomes,
-  cause: UnitState,
-  ring: ReturnType<typeof unitRing>,
-  at: Point,
-): void {
-  const near = o.state.units
-    .filter(
-      (u) =>
-        u.side === cause.side &&
-        u.id !== cause.id &&
-        u.kind !== 'artillery' &&
-        u.kind !== 'hq' &&
-        !u.bloodRage &&
-        !engaged(o.state, u.id) &&
-        u.attachedTo === null &&
-        !u.checkedFor.includes(cause.id) &&
-        withinGap(unitRing(u), ring, U),
-    )
-    .map((u) => u.id)
-    .sort();
-  for (const id of near) {
-    const u = current(o, id);
-    if (u === undefined) continue;
-    const { rating } = moraleRating(o.state, u);
-    const c = rollCheck(o.dice, `nearby ${cause.id} ${u.id}`, rating, 0);
-    emit(o, checkedEvent(u.id, 'nearby', c, cause.id));
-    if (c.double1) {
-      doubleOne(o, u);
-    } else if (c.double6 || c.failedBy >= 2) {
-      worsenTo(
-        o,
-        u.id,
-        u.morale === 'routed' ? 'eliminated' : 'routed',
-        at,
-        `nearby ${cause.id}`,
-        true,
-      );
-    } else if (!c.passed) {
-      const worse =
-        u.morale === 'good' || u.morale === 'stunned' ? 'disorganized' : WORSE[u.morale];
-      worsenTo(o, u.id, worse, at, `nearby ${cause.id}`, false);
-    } else if (
-      (u.morale === 'good' || u.morale === 'stunned') &&
-      orderlyRetreat(o.state, u) !== null
-    ) {
-      // 12.7.2.1: passed, it may hold or retreat in order: its owner chooses
-      emit(o, {
-        type: 'ReactionOffered',
-        unitId: u.id,
-        side: u.side,
-        against: cause.id,
-        options: ['retreat', 'none'],
-      });
-    }
-  }
 }
 
 /**
@@ -439,3 +294,6 @@ function squareThreatened(state: A1805State, u: UnitState): boolean {
     );
   });
 }
+
+/** The steps above that the rules this file calls call back (running.ts `MoraleSteps`). */
+export const STEPS: MoraleSteps = { worsenTo, checkMorale, eliminate, routBrokenSquare };

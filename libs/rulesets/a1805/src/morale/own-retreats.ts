@@ -3,19 +3,12 @@ import type { RetreatOutcome } from '../movement/retreat';
 import type { UnitState } from '../state';
 import { corpsNear, homeRetreat } from './corps-hq';
 import { flightToCover } from './flight';
-import {
-  type Outcomes,
-  checkMorale,
-  current,
-  eliminate,
-  emit,
-  emitRetreat,
-  routBrokenSquare,
-} from './outcomes';
+import { type MoraleSteps, type Outcomes, current, emit, emitRetreat } from './running';
 
 /**
  * Retreats a unit makes by its own rules, not away from an attack: a corps HQ's loss (12.6.3)
- * and a rout's flight to cover (12.5.3.1–12.5.3.2).
+ * and a rout's flight to cover (12.5.3.1–12.5.3.2). `steps`: outcomes.ts's morale steps
+ * (`STEPS`), which these call back.
  */
 
 /**
@@ -23,11 +16,11 @@ import {
  * order 1 UM towards its own side of the table, and goes on doing so in its Rally Phases until
  * it passes a check there (a double 6 is still a catastrophic failure, 12.8).
  */
-export function corpsHqLost(o: Outcomes, hq: UnitState, at: Point): void {
+export function corpsHqLost(o: Outcomes, hq: UnitState, at: Point, steps: MoraleSteps): void {
   for (const near of corpsNear(o.state, hq)) {
-    checkMorale(o, near.id, 0, at, `corps HQ ${hq.id} lost (12.6.3)`, (u) => {
+    steps.checkMorale(o, near.id, 0, at, `corps HQ ${hq.id} lost (12.6.3)`, (u) => {
       emit(o, { type: 'Shaken', unitId: u.id, shaken: true });
-      retreatHome(o, u);
+      retreatHome(o, u, steps);
     });
   }
 }
@@ -36,17 +29,18 @@ export function corpsHqLost(o: Outcomes, hq: UnitState, at: Point): void {
  * 12.5.3.1–12.5.3.2: a routed unit (on the table in `o.state`) flees 1 UM on towards cover (none
  * on the table: it stays); with no room it is eliminated (13.11.2).
  */
-export function fleeToCover(o: Outcomes, u: UnitState): void {
+export function fleeToCover(o: Outcomes, u: UnitState, steps: MoraleSteps): void {
   const plan = flightToCover(o.state, u);
-  if (plan !== null) fallBack(o, u, plan, 'fleeing towards cover: no room (13.11.2)');
+  if (plan !== null) fallBack(o, u, plan, 'fleeing towards cover: no room (13.11.2)', steps);
 }
 
 /**
  * 12.6.3: the 1 UM retreat towards the unit's own side (the unit on the table in `o.state`);
  * off the table (no way back) it is eliminated.
  */
-export function retreatHome(o: Outcomes, u: UnitState): void {
-  fallBack(o, u, homeRetreat(o.state, u), 'retreating towards its side of the table (12.6.3)');
+export function retreatHome(o: Outcomes, u: UnitState, steps: MoraleSteps): void {
+  const cause = 'retreating towards its side of the table (12.6.3)';
+  fallBack(o, u, homeRetreat(o.state, u), cause, steps);
 }
 
 /**
@@ -54,14 +48,20 @@ export function retreatHome(o: Outcomes, u: UnitState): void {
  * a square ending any part of it off clear ground (cover, for a flight) loses its marker and
  * routs as a column, as in every retreat (outcomes.ts `retire`).
  */
-function fallBack(o: Outcomes, u: UnitState, plan: RetreatOutcome, cause: string): void {
+function fallBack(
+  o: Outcomes,
+  u: UnitState,
+  plan: RetreatOutcome,
+  cause: string,
+  steps: MoraleSteps,
+): void {
   if (plan.kind === 'blocked') {
-    eliminate(o, u, `${cause}: ${plan.by}`);
+    steps.eliminate(o, u, `${cause}: ${plan.by}`);
     return;
   }
   // a retreat moves the unit and may break its square, nothing else: it is still on the table,
   // in the morale state it had (a routed square breaking as it flees is not routed again)
   if (emitRetreat(o, u, plan) && u.morale !== 'routed') {
-    routBrokenSquare(o, current(o, u.id)!);
+    steps.routBrokenSquare(o, current(o, u.id)!);
   }
 }

@@ -2,7 +2,7 @@ import type { Dice } from '@pratzen/engine';
 import type { A1805Event } from '../events';
 import type { A1805State } from '../state';
 import { threatenedInCover } from './flight';
-import { type Outcomes, current } from './outcomes';
+import { STEPS, type Outcomes, current } from './outcomes';
 import { fleeToCover } from './own-retreats';
 
 /**
@@ -21,7 +21,7 @@ export function resumedFlights(
   const o: Outcomes = { state, events: [], dice, fold };
   for (const { id } of threatenedInCover(state)) {
     const u = current(o, id);
-    if (u?.morale === 'routed') fleeToCover(o, u);
+    if (u?.morale === 'routed') fleeToCover(o, u, STEPS);
   }
   return o.events;
 }

@@ -5,7 +5,7 @@ import type { UnitState } from '../state';
 import { refuse } from '../violations';
 import type { Formation } from '../vocabulary';
 import { ROAD_BONUS, STREAM_COST, baseAllowance, sidestepLimit } from './allowance';
-import type { Leg } from './program';
+import type { Leg } from './programme';
 import {
   hinderedByStreams,
   hinderedByWoods,

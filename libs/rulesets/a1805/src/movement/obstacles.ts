@@ -20,7 +20,7 @@ import { ringOfChit } from '../chits/chit-rules';
 import type { A1805State, UnitState } from '../state';
 import { refuse } from '../violations';
 import { type Pose, centreOf, frontFromCentre, ringAt, unitRing } from './pose';
-import type { Leg, Programme } from './program';
+import type { Leg, Programme } from './programme';
 import { notClearUnder, pondUnder } from './terrain';
 
 /** A pivot is checked at every 5° of its sweep and at its end (a unit always pivots on its centre, 6.6). */

@@ -9,7 +9,7 @@ import {
   ticksToWire,
 } from '@pratzen/geometry';
 import type { MoveStep, MoveUnit } from '../commands';
-import { U, formationsOf, unitSpec, type UnitSpec } from '../data/catalogue';
+import { U, formationsOf, unitSpec } from '../data/catalogue';
 import { type A1805State, type UnitState, unitById } from '../state';
 import { refuse } from '../violations';
 import { chargeMoveProblem } from '../combat/charge';
@@ -18,27 +18,7 @@ import { sidestepLimit } from './allowance';
 import { attachProblem, attackProblem, distanceToContact } from './contact';
 import { costOf } from './cost';
 import { type Pose, centreOf, frontFromCentre } from './pose';
-
-/** One straight stretch of a move (the front centre's path), or a pivot on the centre. */
-export type Leg =
-  /** `length`: the distance commanded (what the allowance pays; the rounded end may differ by a tick). */
-  | { readonly kind: 'slide'; readonly from: Pose; readonly to: Pose; readonly length: number }
-  | { readonly kind: 'pivot'; readonly from: Pose; readonly to: Pose; readonly angle: number };
-
-/** What a move program does, before the table is consulted for other units. */
-export interface Programme {
-  readonly unit: UnitState;
-  readonly spec: UnitSpec;
-  readonly legs: readonly Leg[];
-  readonly final: Pose;
-  /** Ticks spent, terrain included, and the limit they were checked against. */
-  readonly spent: number;
-  readonly limit: number;
-  readonly attachTo: UnitState | null;
-  readonly formationChanged: boolean;
-  /** 13.1: the enemy unit the move closed on (an attack declared). */
-  readonly closeOn: UnitState | null;
-}
+import type { Leg, Programme } from './programme';
 
 const HALF_TURN_TENTHS = 1800;
 /** 6.4: each marker within 45° of the unit's facing. */

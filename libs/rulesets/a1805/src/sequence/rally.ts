@@ -4,7 +4,7 @@ import type { A1805Event, MoraleChanged } from '../events';
 import { evolve } from '../evolve';
 import { checkedEvent, rollCheck } from '../morale/check';
 import { coverOf } from '../morale/flight';
-import { type Outcomes, emit, rallied } from '../morale/outcomes';
+import { STEPS, type Outcomes, emit, rallied } from '../morale/outcomes';
 import { fleeToCover, retreatHome } from '../morale/own-retreats';
 import { moraleRating } from '../morale/rating';
 import { reformSpace, reformedPose } from '../movement/reform';
@@ -77,7 +77,7 @@ export function decideRally(
     else {
       const o: Outcomes = { state, events: [], dice, fold: evolve };
       emit(o, events[0]!);
-      retreatHome(o, unit);
+      retreatHome(o, unit, STEPS);
       events.push(...o.events.slice(1));
       if (o.state.units.every((u) => u.id !== unit.id)) return events;
     }
@@ -109,7 +109,7 @@ export function decideRally(
     const now = before.units.find((u) => u.id === unit.id);
     if (now !== undefined && coverOf(now) === undefined) {
       const o: Outcomes = { state: before, events: [], dice, fold: evolve };
-      fleeToCover(o, now);
+      fleeToCover(o, now, STEPS);
       events.push(...o.events);
     }
   }
