@@ -24,6 +24,7 @@ module.exports = {
     '^@pratzen/rulesets/a1805$': '<rootDir>/libs/rulesets/a1805/src',
     '^@pratzen/rulesets/a1805/(.*)$': '<rootDir>/libs/rulesets/a1805/src/$1',
     '^@pratzen/audit$': '<rootDir>/libs/audit/src',
+    '^@pratzen/bots$': '<rootDir>/libs/bots/src',
     '^@pratzen/event-store$': '<rootDir>/libs/event-store/src',
     '^@pratzen/event-store/testing$': '<rootDir>/libs/event-store/src/testing',
   },
