@@ -5,6 +5,7 @@ export * from './score';
 export * from './random';
 export * from './greedy';
 export * from './play';
+export * from './games';
 
 import type { Bot } from './bot';
 import { greedyBot } from './greedy';

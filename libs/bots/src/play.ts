@@ -1,9 +1,4 @@
-import {
-  type Command,
-  type DomainEvent,
-  type Ruleset,
-  seededDice,
-} from '@pratzen/engine';
+import { type Command, type DomainEvent, type Ruleset, seededDice } from '@pratzen/engine';
 import type { Bot, BotChoice } from './bot';
 import { actingSideOf, decisionSeed, seatInput } from './seat';
 
@@ -39,7 +34,11 @@ export function playBotGame<S, C extends Command, E extends DomainEvent>(
   const max = options.maxCommands ?? 20_000;
   let state = initial;
   let commands = 0;
-  for (let side = actingSideOf(ruleset, state); side !== null; side = actingSideOf(ruleset, state)) {
+  for (
+    let side = actingSideOf(ruleset, state);
+    side !== null;
+    side = actingSideOf(ruleset, state)
+  ) {
     if (commands >= max) break;
     const bot = bots[side];
     if (bot === undefined) throw new Error(`no bot plays ${side}`);

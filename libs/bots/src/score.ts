@@ -56,5 +56,9 @@ export interface Score {
 export function scorePosition(victory: VictoryReport, view: unknown, side: string): Score {
   const m = material(view, side);
   const t = tally(victory, side);
-  return { total: outcome(victory, side) + t + m.own - m.enemy, tally: t, material: m.own - m.enemy };
+  return {
+    total: outcome(victory, side) + t + m.own - m.enemy,
+    tally: t,
+    material: m.own - m.enemy,
+  };
 }
