@@ -12,6 +12,7 @@ module.exports = {
     '^@pratzen/render$': '<rootDir>/libs/render/src',
     '^@pratzen/engine$': '<rootDir>/libs/engine/src',
     '^@pratzen/engine/testing$': '<rootDir>/libs/engine/src/testing',
+    '^@pratzen/engine/testing/(.*)$': '<rootDir>/libs/engine/src/testing/$1',
     '^@pratzen/rulesets/spi-1980$': '<rootDir>/libs/rulesets/spi-1980/src',
     '^@pratzen/rulesets/spi-1980/(.*)$': '<rootDir>/libs/rulesets/spi-1980/src/$1',
     '^@pratzen/rulesets$': '<rootDir>/libs/rulesets/registry',

@@ -1,5 +1,6 @@
 import type { Command, Dice, LegalAction } from '@pratzen/engine';
-import { chooseOne, domainSamples, withMember } from '@pratzen/engine/testing';
+import { domainSamples, withMember } from '@pratzen/engine/testing/space-sampler';
+import { chooseOne } from '@pratzen/engine/testing/random-game';
 import type { BotChoice, BotInput } from './bot';
 
 /**
