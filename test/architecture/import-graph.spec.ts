@@ -19,6 +19,8 @@ const LAYERS: Readonly<Record<string, number>> = {
   // free-form geometry and plumbing shared by the free-form rulesets (the kit lift)
   'rulesets/freeform-kit': 1,
   render: 1,
+  // random and greedy players over the ruleset contract (issue #31)
+  bots: 1,
   // a game's stream: GameCreated, envelopes, initial state, fold, views (libs/game/README.md)
   game: 1,
   'rulesets/spi-1980': 2,

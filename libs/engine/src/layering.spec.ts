@@ -2,13 +2,19 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * architecture.md: the engine knows nothing of hexes (nor of any ruleset). No file of libs/engine
- * imports @pratzen/hex, the hex kit, the free-form kit, a ruleset, or reaches out of libs/engine by a relative path;
- * and no code of it (comments and string literals aside) names a hex, a zone of control or what
+ * architecture.md: the engine knows nothing of hexes (nor of any ruleset, nor of the bots above
+ * it). No file of libs/engine imports @pratzen/hex, the hex kit, the free-form kit, a ruleset,
+ * @pratzen/bots, or reaches out of libs/engine by a relative path; and no code of it (comments
+ * and string literals aside) names a hex, a zone of control or what
  * moved to the hex kit (compact moves, the obligation search), so that hex-only code cannot come
  * back under another import.
  */
-const FORBIDDEN = [/^@pratzen\/hex\b/, /^@pratzen\/rulesets\b/, /^(\.\.\/)+\.\.\/(hex|rulesets)\b/];
+const FORBIDDEN = [
+  /^@pratzen\/hex\b/,
+  /^@pratzen\/rulesets\b/,
+  /^@pratzen\/bots\b/,
+  /^(\.\.\/)+\.\.\/(hex|rulesets|bots)\b/,
+];
 
 const HEX_WORDS =
   /\b(?:\w*Hex\w*|hex[A-Z_]\w*|\w*[zZ]oc\b|\w*ZOC\w*|\w*Obligation\w*|\w*CompactMoves?\w*|compactPath|COMPACT_MOVES\w*|independentParts)\b/g;
@@ -43,6 +49,7 @@ describe('libs/engine layering', () => {
     expect(FORBIDDEN.some((f) => f.test('@pratzen/rulesets/freeform-kit'))).toBe(true);
     expect(FORBIDDEN.some((f) => f.test('@pratzen/rulesets/freeform-kit/testing'))).toBe(true);
     expect(FORBIDDEN.some((f) => f.test('../../hex/src'))).toBe(true);
+    expect(FORBIDDEN.some((f) => f.test('@pratzen/bots'))).toBe(true);
     expect(hexWordsOf('export class ObligationSearch {}')).toEqual(['ObligationSearch']);
     expect(hexWordsOf('const x = encodeCompactMoves(a); hexSchema; inEnemyZoc();')).toEqual([
       'encodeCompactMoves',
