@@ -5,6 +5,8 @@ import { BOARD } from './data/board';
 import { counter } from './data/counters';
 import { TABLES } from './data/tables';
 import type { A20Event } from './events';
+import { cardsAfterPhaseEnded, evolveCards } from './deck/evolve-cards';
+import { evolveFog } from './fog/evolve-fog';
 import { sideOf } from './queries';
 import { NO_MARKS, type A20State, type PhaseMarks, type UnitState } from './state';
 
@@ -33,8 +35,9 @@ const mark = (state: A20State, m: Partial<PhaseMarks>): A20State => ({
 export function evolve(state: A20State, event: A20Event): A20State {
   switch (event.type) {
     case 'PhaseEnded':
-      return afterPhaseEnded(state, event, NO_MARKS);
+      return cardsAfterPhaseEnded(state, afterPhaseEnded(state, event, NO_MARKS), event);
     case 'UnitMoved':
+    case 'HiddenUnitMoved':
       return mark(arrive(state, event.unitId, event.path.at(-1)), {
         moved: [...state.marks.moved, event.unitId],
       });
@@ -106,5 +109,15 @@ export function evolve(state: A20State, event: A20Event): A20State {
     case 'ThinIceRolled':
     case 'SuddenDeathRolled':
       return state;
+    case 'DeckShuffled':
+    case 'CardPreselected':
+    case 'EventCardPlayed':
+    case 'ConditionalUnitReleased':
+      return evolveCards(state, event);
+    case 'FrenchDeployed':
+    case 'ScoutingRolled':
+    case 'CounterRevealed':
+    case 'AlliedDeployed':
+      return evolveFog(state, event);
   }
 }

@@ -11,6 +11,7 @@ import { COMMAND_SCHEMAS } from './schemas';
 import { OPTIONAL_RULES, SCENARIOS, initialState } from './setup';
 import type { A20State } from './state';
 import { view } from './view';
+import { redactEvent } from './fog/redact';
 import { victory } from './victory';
 import { PHASES, RULESET_ID, RULESET_VERSION, SIDES } from './vocabulary';
 
@@ -35,6 +36,7 @@ export const a20 = hexRuleset<A20State, A20Command, A20Event>({
   evolve,
   legalActions,
   view,
+  redactEvent,
   victory,
   map: mapData,
   scenario: scenarioData,

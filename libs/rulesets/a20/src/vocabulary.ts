@@ -6,10 +6,11 @@ export const RULESET_VERSION = '0.1.0';
 export { SIDES, enemyOf, type BySide, type Side } from '@pratzen/rulesets/hex-kit';
 
 /**
- * N4.0 (reconstruction): each player turn is a Movement, a Combat and a Rally Phase. The Random
- * Events and Reaction Phases are not played yet (README "Status").
+ * N4.0 (reconstruction): each player turn is a Random Events (N5.0), a Movement, a Combat and a
+ * Rally Phase; `setup` is the Standard scenario's set-up (X3.0 steps 3-6). The Reaction Phase is
+ * not played yet (README "Status").
  */
-export const PHASES = ['movement', 'combat', 'rally'] as const;
+export const PHASES = ['setup', 'events', 'movement', 'combat', 'rally'] as const;
 export type Phase = (typeof PHASES)[number];
 
 export const UNIT_TYPES = ['infantry', 'cavalry', 'artillery', 'dummy'] as const;
