@@ -7,6 +7,7 @@ import { TABLES } from './data/tables';
 import type { A20Event } from './events';
 import { cardsAfterPhaseEnded, evolveCards } from './deck/evolve-cards';
 import { evolveFog } from './fog/evolve-fog';
+import { spentByAttack } from './deck/in-force';
 import { sideOf } from './queries';
 import { NO_MARKS, type A20State, type PhaseMarks, type UnitState } from './state';
 
@@ -56,7 +57,7 @@ export function evolve(state: A20State, event: A20Event): A20State {
       return mark(state, { arrivalRolled: true });
     case 'AttackResolved':
       return {
-        ...mark(state, {
+        ...mark(spentByAttack(state, event.attackers), {
           attacked: [...state.marks.attacked, ...event.attackers],
           defended: [...state.marks.defended, event.defender],
         }),

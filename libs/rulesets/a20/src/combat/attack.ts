@@ -3,6 +3,7 @@ import { counter } from '../data/counters';
 import { TABLES } from '../data/tables';
 import { foggy, onMap, sideOf } from '../queries';
 import type { A20State } from '../state';
+import { cardDifferential } from '../deck/in-force';
 import { breach } from '../violations';
 import type { RuleViolation } from '@pratzen/engine';
 
@@ -74,6 +75,6 @@ export function attackOdds(
     attackStrength,
     defenceStrength: d.strength,
     terrainBonus: bonus,
-    differential: attackStrength - d.strength - bonus,
+    differential: attackStrength - d.strength - bonus + cardDifferential(state, state.side),
   };
 }

@@ -6,6 +6,7 @@ import type { A20Event } from '../events';
 import { evolve } from '../evolve';
 import { onMap } from '../queries';
 import type { A20State } from '../state';
+import { freeEliteCommitments } from '../deck/in-force';
 import type { CombatResult } from '../vocabulary';
 import { attackOdds } from './attack';
 import { offerAdvance } from './advance';
@@ -74,7 +75,8 @@ export function decideAttack(state: A20State, command: CommandOf<'Attack'>, dice
   if (isViolation(odds)) return { ok: false as const, violation: odds };
   const em = new Emitter<A20State, A20Event>(state, evolve);
   const elite = eliteCommitted(command.attackers);
-  for (const _ of elite)
+  // N5.0 The Guard Goes In: the first commitment is free
+  for (const _ of elite.slice(freeEliteCommitments(state, state.side)))
     em.emit({
       type: 'MoraleChanged',
       side: state.side,
