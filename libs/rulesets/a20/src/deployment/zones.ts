@@ -36,9 +36,9 @@ export const SANTON = '0803';
  */
 export function frenchRestrictionBroken(hexes: readonly string[]): string | null {
   if (!hexes.some((h) => inOrNext(h, BELLOWITZ))) return 'A';
+  if (!hexes.some((h) => inOrNext(h, SANTON))) return 'B';
   const east = hexes.filter((h) => columnOf(h) > 6);
-  if (!hexes.some((h) => inOrNext(h, SANTON)) || east.length > 1) return 'B';
-  if (east.some((h) => !inOrNext(h, SANTON))) return 'D';
+  if (east.length > 1 || east.some((h) => !inOrNext(h, SANTON))) return 'D';
   if (hexes.filter((h) => columnOf(h) === 6).length > 3) return 'C';
   return null;
 }
