@@ -3,8 +3,13 @@ import { runShard } from './property';
 
 propertyShardTest(0, runShard, (r) => {
   if (process.env.A20_PROPERTY_REPORT !== undefined) console.log(r.games, r.endings, r.counts);
-  // the games must fight, retreat, break units, rally, roll on the ice and bring on III Corps
+  // the games must draw cards, set up the Standard game (face down, fog of war), fight, retreat, break units, rally, roll on the ice and bring on III Corps
   for (const type of [
+    'EventCardPlayed',
+    'DeckShuffled',
+    'FrenchDeployed',
+    'CounterRevealed',
+    'HiddenUnitMoved',
     'AttackResolved',
     'UnitRetreated',
     'UnitBroke',
