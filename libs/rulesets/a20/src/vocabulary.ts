@@ -1,6 +1,7 @@
 /** The words of the Austerlitz 20 rules, as `as const` arrays with derived union types. */
 export const RULESET_ID = 'a20';
-export const RULESET_VERSION = '0.1.0';
+/** 0.2.0: the Random Events Phase (N5.0) and the Standard scenario (X3.0); 0.1.0 games replay as 0.2.0. */
+export const RULESET_VERSION = '0.2.0';
 
 /** The Allies and the French (hex kit: every Austerlitz game has these two sides). */
 export { SIDES, enemyOf, type BySide, type Side } from '@pratzen/rulesets/hex-kit';
