@@ -92,9 +92,12 @@ export function asSeen(
   if (command.type === 'Attack') {
     const h = byLabel(state, command.defender);
     if (h === undefined) return answer(command);
+    // a refusal names the counter by its label, never by the unit behind it
+    const relabel = (d: A20Decision): A20Decision =>
+      d.ok ? d : (JSON.parse(JSON.stringify(d).split(h.unitId).join(h.label)) as A20Decision);
     if (counterOf(h.unitId)?.type === 'dummy') {
       const odds = attackOdds(state, command.attackers, h.unitId);
-      if (isViolation(odds)) return { ok: false, violation: odds };
+      if (isViolation(odds)) return relabel({ ok: false, violation: odds });
       const hex = state.units.find((u) => u.id === h.unitId)?.hex ?? '';
       return {
         ok: true,
@@ -110,7 +113,7 @@ export function asSeen(
         ],
       };
     }
-    return answer({ ...command, defender: h.unitId });
+    return relabel(answer({ ...command, defender: h.unitId }));
   }
   return answer(command);
 }

@@ -135,6 +135,18 @@ describe('a20 Fog of War and face-down counters (N16.1, X3.0)', () => {
     }
   });
 
+  test('N16.1 errors: an attack on a face-down counter refused names its label, never its unit (a Dummy and a unit alike)', () => {
+    const s = { ...inPlay(), phase: 'combat' as const };
+    for (const id of ['fr-v', 'fr-dummy-1']) {
+      const label = labelOf(s, id);
+      const v = given(a20, s)
+        .when({ type: 'Attack', attackers: ['al-3'], defender: label })
+        .thenViolates('NOT_ADJACENT', 'N9.1');
+      expect(JSON.stringify(v)).toContain(label);
+      expect(JSON.stringify(v)).not.toContain(id);
+    }
+  });
+
   test('N16.1: a French Dummy never attacks and never steps onto a pond; neither is offered', () => {
     const base = inPlay();
     const s = {
