@@ -68,6 +68,8 @@ describe('a20 Fog of War and face-down counters (N16.1, X3.0)', () => {
     expect(JSON.stringify(offered)).not.toContain('"fr-v"');
     const attack = offered.find((a) => a.command.type === 'Attack' && a.command.defender === label);
     expect(attack).toBeDefined();
+    expect(a20.hasUnit?.(s, label)).toBe(true); // legal-actions?unit=<label> answers, not 404
+    expect(a20.legalActions(s, sideViewer('allied'), { unitId: label })).toContainEqual(attack);
     const d = a20.decide(s, attack?.command as A20Command, seededDice(3));
     if (!d.ok) throw new Error(d.violation.code);
     expect(d.events[0]).toMatchObject({
