@@ -1,9 +1,15 @@
 import { canonicalJson, commitmentOf, sha256Hex, verifyPublicChain } from '@pratzen/audit';
+import { bearer, Collector, GraphqlServer } from '../graphql/graphql-harness';
+import { legalActions, SUBMIT } from '../graphql/turn-player';
 import { startServer, type TestServer } from './support/server';
 import { SseReader } from './support/sse';
 import type { Action, CreatedGame, Envelope, Problem, StateView } from './support/types';
 
 type Who = 'spectator' | 'allied' | 'french' | 'referee';
+
+const GAME_EVENTS = `subscription($id: ID!, $from: Int) {
+  gameEvents(gameId: $id, fromVersion: $from) { gameId version type data meta }
+}`;
 type Placement = { readonly label: string; readonly unitId: string; readonly hex: string };
 type A20View = StateView['state'] & {
   readonly cards: { readonly preselected: string | null; readonly holdsPreselected: boolean };
@@ -263,4 +269,55 @@ describe('Austerlitz 20 hidden information over HTTP (X3.0, N5.0, N16.1)', () =>
     );
     expect(view.units.find((u) => u.id === 'fr-ig')?.location).toBe('map');
   });
+});
+
+describe('Austerlitz 20 hidden information over graphql-ws (X3.0 step 3-4)', () => {
+  let gql: GraphqlServer;
+  beforeAll(async () => {
+    gql = await GraphqlServer.start({});
+  });
+  afterAll(async () => gql.stop());
+
+  test('the gameEvents subscription shows the Allied seat and spectators no face-down unit, no Dummy and no pre-selected card', async () => {
+    const { createGame } = await gql.ok<{
+      createGame: { game: { id: string }; seats: { side: string; token: string }[] };
+    }>(
+      `mutation($input: CreateGameInput!) {
+        createGame(input: $input) { game { id } seats { side token } }
+      }`,
+      { input: { rulesetId: 'a20', scenarioId: 'standard', optionalRules: ['fog-of-war'] } },
+    );
+    const gameId = createGame.game.id;
+    const seat = (side: string) =>
+      bearer(createGame.seats.find((s) => s.side === side)?.token ?? '');
+    type Ev = { version: number; type: string; data: Record<string, unknown> | null };
+    const watch = (authorization?: string) =>
+      new Collector<{ gameEvents: Ev }>(gql.wsClient(authorization), GAME_EVENTS, {
+        id: gameId,
+        from: 1,
+      });
+    const watchers = { spectator: watch(), allied: watch(seat('allied')) };
+    for (const i of [0, 1]) {
+      const [command] = await legalActions(gql, gameId, seat('french'), {});
+      const offered = i === 0 ? command : (await legalActions(gql, gameId, seat('french'), {}))[1];
+      await gql.ok(SUBMIT, { gameId, command: offered }, seat('french'));
+    }
+    const { game } = await gql.ok<{ game: { events: Ev[] } }>(
+      'query($id: ID!) { game(id: $id) { events { version type data } } }',
+      { id: gameId },
+      seat('french'),
+    );
+    const deployed = game.events.find((e) => e.type === 'FrenchDeployed');
+    const units = ((deployed?.data?.['placements'] ?? []) as Placement[]).map((p) => p.unitId);
+    const card = game.events.find((e) => e.type === 'CardPreselected')?.data?.['card'];
+    expect(typeof card).toBe('string');
+    expect(units).toEqual(expect.arrayContaining(['fr-dummy-1', 'fr-dummy-2', 'fr-ig']));
+    for (const [who, c] of Object.entries(watchers)) {
+      await c.until((x) => x.results.length >= game.events.length - 1, `${who}'s events`);
+      const shown = JSON.stringify(c.results);
+      for (const u of units) expect([who, shown.includes(`"${u}"`)]).toEqual([who, false]);
+      expect(shown).not.toContain(`"${card}"`);
+      expect(shown).toContain('"FrenchDeployed"');
+    }
+  }, 30_000);
 });
