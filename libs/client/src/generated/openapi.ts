@@ -5061,6 +5061,7 @@ export type components = {
         hex: string;
         dummy: boolean;
         rule: string;
+        attackers?: string[];
       };
       meta: components['schemas']['EventMetaDto'];
     };

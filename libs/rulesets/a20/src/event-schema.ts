@@ -111,7 +111,11 @@ export const EVENT_SCHEMAS = {
     redacted: bool,
   }),
   ScoutingRolled: object({ die: int, reveals: int }),
-  CounterRevealed: object({ label: str, unitId: str, hex: str, dummy: bool, rule: str }),
+  // attackers: the units whose attack turned up a Dummy (N16.1; they have attacked, N7.3, N9.3)
+  CounterRevealed: object(
+    { label: str, unitId: str, hex: str, dummy: bool, rule: str, attackers: strs },
+    ['attackers'],
+  ),
   AlliedDeployed: object({ placements: array(object({ unitId: str, hex: str })) }),
   HiddenUnitMoved: object({ label: str, unitId: str, from: str, path: strs, cost: int }),
 } satisfies Readonly<Record<string, JsonSchema>>;

@@ -214,9 +214,17 @@ export function evolve(state: A20State, event: A20Event): A20State {
     case 'EventCardPlayed':
     case 'ConditionalUnitReleased':
       return evolveCards(state, event);
+    case 'CounterRevealed': {
+      // N16.1 with N7.3: the units whose attack turned up a Dummy have attacked this phase
+      const revealed = evolveFog(state, event);
+      if (event.attackers === undefined) return revealed;
+      return mark(revealed, {
+        attacked: [...revealed.marks.attacked, ...event.attackers],
+        defended: [...revealed.marks.defended, event.unitId],
+      });
+    }
     case 'FrenchDeployed':
     case 'ScoutingRolled':
-    case 'CounterRevealed':
     case 'AlliedDeployed':
       return evolveFog(state, event);
   }

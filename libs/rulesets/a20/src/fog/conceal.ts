@@ -58,6 +58,9 @@ export function dummyBreach(command: A20Command): A20Decision | null {
   const dummy = (id: string): boolean => counterOf(id)?.type === 'dummy';
   if (command.type === 'Attack' && command.attackers.some(dummy))
     return reject('DUMMY_CANNOT_ATTACK', 'N16.1', 'a Dummy never attacks');
+  // N8.3 with N16.1 (reconstruction): disengaging turns a counter up, which removes a Dummy
+  if (command.type === 'Disengage' && dummy(command.unitId))
+    return reject('DUMMY_CANNOT_REACT', 'N16.1', 'a Dummy does not disengage (N8.3)');
   if (command.type === 'MoveUnit' && dummy(command.unitId) && command.path.some(isPond))
     return reject('DUMMY_ON_ICE', 'N16.1', 'a Dummy may not enter a frozen pond');
   return null;
@@ -77,6 +80,30 @@ export function asSeen(
   if (state.fog.hidden.length === 0) return answer(command);
   const actor = state.pending?.side ?? state.side;
   if (actor === 'french') return dummyBreach(command) ?? answer(command);
+  const d = seenByAllies(state, command, answer);
+  // a hidden unit's own id named by the Allies keeps the unknown-id answer (no label put in)
+  const namesHidden = [...strings(command)].some((x) => hiddenOf(state, x) !== undefined);
+  return namesHidden ? d : labelled(state, d);
+}
+
+/**
+ * N16.1: a refusal to the Allied seat names every face-down counter by its label, never by the
+ * unit behind it (a duty to attack, a reaction, a rally, a spending or a cadre rule may name a
+ * French unit the command did not).
+ */
+function labelled(state: A20State, d: A20Decision): A20Decision {
+  if (d.ok) return d;
+  let text = JSON.stringify(d);
+  for (const h of [...state.fog.hidden].sort((a, b) => b.unitId.length - a.unitId.length))
+    text = text.replace(new RegExp(`(?<![\\w-])${h.unitId}(?![\\w-])`, 'g'), h.label);
+  return JSON.parse(text) as A20Decision;
+}
+
+function seenByAllies(
+  state: A20State,
+  command: A20Command,
+  answer: (c: A20Command) => A20Decision,
+): A20Decision {
   const named = [...strings(command)].filter((s) => hiddenOf(state, s) !== undefined);
   if (named.length > 0) {
     // the same answer as an unknown id: decide it with the id made unknown, then put it back
@@ -89,12 +116,33 @@ export function asSeen(
     if (d.ok) return d;
     return JSON.parse(JSON.stringify(d).split('\\u0000').join('')) as A20Decision;
   }
-  if (command.type === 'Attack') {
+  if (command.type === 'Attack' || command.type === 'Countercharge') {
     const h = byLabel(state, command.defender);
     if (h === undefined) return answer(command);
     // a refusal names the counter by its label, never by the unit behind it
     const relabel = (d: A20Decision): A20Decision =>
       d.ok ? d : (JSON.parse(JSON.stringify(d).split(h.unitId).join(h.label)) as A20Decision);
+    if (command.type === 'Countercharge') {
+      const d = relabel(answer({ ...command, defender: h.unitId }));
+      if (!d.ok || counterOf(h.unitId)?.type !== 'dummy') return d;
+      // N8.1 with N16.1: a Dummy countercharged is turned up and removed, no battle
+      const hex = state.units.find((u) => u.id === h.unitId)?.hex ?? '';
+      const attackers = [command.unitId];
+      return {
+        ok: true,
+        events: [
+          {
+            type: 'CounterRevealed',
+            label: h.label,
+            unitId: h.unitId,
+            hex,
+            dummy: true,
+            rule: 'N16.1',
+            attackers,
+          },
+        ],
+      };
+    }
     if (counterOf(h.unitId)?.type === 'dummy') {
       const odds = attackOdds(state, command.attackers, h.unitId);
       if (isViolation(odds)) return relabel({ ok: false, violation: odds });
@@ -109,6 +157,7 @@ export function asSeen(
             hex,
             dummy: true,
             rule: 'N16.1',
+            attackers: command.attackers,
           },
         ],
       };

@@ -3,6 +3,7 @@ import { counterOf } from '../data/counters';
 import type { A20Event } from '../events';
 import type { A20State, UnitState } from '../state';
 import { enemyOf } from '../vocabulary';
+import { CADRES } from '../deployment/zones';
 
 type FogEvent = Extract<
   A20Event,
@@ -41,7 +42,12 @@ export function evolveFog(state: A20State, event: FogEvent): A20State {
     case 'FrenchDeployed': {
       const placed = place(state, event.placements);
       const hidden = event.placements.map((p) => ({ label: p.label, unitId: p.unitId }));
-      return { ...placed, fog: { ...fog, hidden, step: 'scouting' } };
+      const brokenDown = event.breakDown;
+      // X3.0 step 4 with 16.7.2: the two Cadres set up for a unit are its Cadres
+      const cadreParents = { ...placed.cadreParents };
+      if (brokenDown !== null)
+        for (const c of CADRES) if (counterOf(c)?.type !== 'dummy') cadreParents[c] = brokenDown;
+      return { ...placed, cadreParents, fog: { ...fog, hidden, step: 'scouting', brokenDown } };
     }
     case 'ScoutingRolled':
       return {

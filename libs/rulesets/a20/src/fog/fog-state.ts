@@ -19,9 +19,20 @@ export interface FogState {
   readonly scoutsLeft: number;
   /** Who chooses the next scouting reveal (the French first, then alternately). */
   readonly scoutChooser: Side | null;
+  /**
+   * X3.0 step 4: the infantry unit set up as two Cadres (hidden from the Allied seat); its Cadres
+   * recombine (16.7.2) with or without the optional rule, and give no Morale Point.
+   */
+  readonly brokenDown: string | null;
 }
 
-export const NO_FOG: FogState = { hidden: [], step: null, scoutsLeft: 0, scoutChooser: null };
+export const NO_FOG: FogState = {
+  hidden: [],
+  step: null,
+  scoutsLeft: 0,
+  scoutChooser: null,
+  brokenDown: null,
+};
 
 /** The hidden counter a unit is, if it is face down. */
 export const hiddenOf = (state: { readonly fog: FogState }, unitId: string) =>

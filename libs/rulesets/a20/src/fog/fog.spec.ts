@@ -98,10 +98,11 @@ describe('a20 Fog of War and face-down counters (N16.1, X3.0)', () => {
         hex: hexOf(s, 'fr-dummy-1'),
         dummy: true,
         rule: 'N16.1',
+        attackers: ['al-3'],
       },
     ]);
     expect(r.after.units.find((u) => u.id === 'fr-dummy-1')?.location).toBe('out');
-    expect(r.after.marks.attacked).toEqual([]);
+    expect(r.after.marks.attacked).toEqual(['al-3']); // it has attacked (N9.3, N7.3)
   });
 
   test('N16.1 errors: a command naming a face-down unit by its own id gets exactly the answer an unknown id gets', () => {
