@@ -53,7 +53,7 @@ describe('catalogue, games list, health and OpenAPI', () => {
         id: 'a20',
         geometry: 'hex',
         sides: ['allied', 'french'],
-        phases: ['setup', 'events', 'movement', 'combat', 'rally'],
+        phases: ['setup', 'events', 'movement', 'reaction', 'combat', 'rally'],
         scenarios: [
           expect.objectContaining({ id: 'standard' }),
           expect.objectContaining({ id: 'historical' }),
