@@ -58,11 +58,14 @@ describe('Austerlitz 20 over REST: listed, created, and a whole game-turn played
 
   test('N4.0: both player turns are played through every phase until Turn 7 begins', async () => {
     const s = await player.playUntil((x) => x.turn !== 6 || x.status !== 'active', 200);
-    expect(s).toMatchObject({ turn: 7, activeSide: 'allied', phase: 'movement', status: 'active' });
+    // N5.0: the game-turn opens with the Allied Random Events Phase (X5.0 skipped it on Turn 6)
+    expect(s).toMatchObject({ turn: 7, activeSide: 'allied', phase: 'events', status: 'active' });
     const phases = new Set(played.map((p) => `${p.side} ${p.phase}`));
     for (const side of ['allied', 'french'])
       for (const phase of ['movement', 'combat', 'rally'])
         expect(phases).toContain(`${side} 6/${phase}`);
+    expect(phases).toContain('french 6/events'); // X3.0 step 3 and the first draw (N5.0)
+    expect(phases).not.toContain('allied 6/events'); // X5.0
     for (const side of ['allied', 'french'])
       expect(played.some((p) => p.side === side && p.command.type === 'MoveUnit')).toBe(true);
     // X17.0 step 7: the Allies made no attack in their first player turn
@@ -103,7 +106,7 @@ describe('Austerlitz 20 over GraphQL: a whole game-turn played', () => {
       sent.push(`${actorOf(now)}:${command.type}`);
       now = await gameNow(gql, seats.gameId);
     }
-    expect(now).toMatchObject({ turn: 7, activeSide: 'allied', phase: 'movement' });
+    expect(now).toMatchObject({ turn: 7, activeSide: 'allied', phase: 'events' });
     for (const side of ['french', 'allied']) expect(sent).toContain(`${side}:MoveUnit`);
   });
 });

@@ -53,8 +53,11 @@ describe('catalogue, games list, health and OpenAPI', () => {
         id: 'a20',
         geometry: 'hex',
         sides: ['allied', 'french'],
-        phases: ['movement', 'combat', 'rally'],
-        scenarios: [expect.objectContaining({ id: 'historical' })],
+        phases: ['setup', 'events', 'movement', 'reaction', 'combat', 'rally'],
+        scenarios: [
+          expect.objectContaining({ id: 'standard' }),
+          expect.objectContaining({ id: 'historical' }),
+        ],
         provenance: 'mixed',
       }),
     ]);

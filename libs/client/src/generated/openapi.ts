@@ -2561,6 +2561,84 @@ export type components = {
       /** @description printed four-digit hex label */
       hex: string;
     };
+    /**
+     * PrepareDeck
+     * @description X3.0 / X17.0 step 3: set aside the Sun of Austerlitz and two random cards; the French player draws one blindly.
+     */
+    A20PrepareDeckCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'PrepareDeck';
+    };
+    /**
+     * DrawEventCard
+     * @description N5.0: the phasing player turns up the top card of the event deck and applies it.
+     */
+    A20DrawEventCardCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DrawEventCard';
+    };
+    /**
+     * PlayHeldCard
+     * @description X3.0 step 3: the French player plays his pre-selected card in lieu of drawing.
+     */
+    A20PlayHeldCardCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'PlayHeldCard';
+    };
+    /**
+     * DeployFrench
+     * @description X3.0 step 4: every French unit (and up to two Dummies) face down; breakDown names the one infantry unit set up as two Cadres.
+     */
+    A20DeployFrenchCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DeployFrench';
+      placements: {
+        unitId: string;
+        /** @description printed four-digit hex label */
+        hex: string;
+      }[];
+      breakDown?: string;
+    };
+    /**
+     * Reveal
+     * @description X3.0 step 5: reveal one face-down French counter, named by its label (French first, then alternately).
+     */
+    A20RevealCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'Reveal';
+      counter: string;
+    };
+    /**
+     * DeployAllied
+     * @description X3.0 step 6: every Allied unit in its zone, none next to a French counter.
+     */
+    A20DeployAlliedCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DeployAllied';
+      placements: {
+        unitId: string;
+        /** @description printed four-digit hex label */
+        hex: string;
+      }[];
+    };
     /** @description a command of a20 (its own and the session's) */
     A20Command:
       | components['schemas']['A20EndPhaseCommand']
@@ -2577,6 +2655,12 @@ export type components = {
       | components['schemas']['A20ChooseExchangeLossesCommand']
       | components['schemas']['A20CounterchargeCommand']
       | components['schemas']['A20DisengageCommand']
+      | components['schemas']['A20PrepareDeckCommand']
+      | components['schemas']['A20DrawEventCardCommand']
+      | components['schemas']['A20PlayHeldCardCommand']
+      | components['schemas']['A20DeployFrenchCommand']
+      | components['schemas']['A20RevealCommand']
+      | components['schemas']['A20DeployAlliedCommand']
       | components['schemas']['SessionResignCommand']
       | components['schemas']['SessionOfferDrawCommand']
       | components['schemas']['SessionAcceptDrawCommand']
@@ -4422,13 +4506,13 @@ export type components = {
         /** @enum {string} */
         side: 'allied' | 'french';
         /** @enum {string} */
-        phase: 'movement' | 'reaction' | 'combat' | 'rally';
+        phase: 'setup' | 'events' | 'movement' | 'reaction' | 'combat' | 'rally';
         next: {
           turn: number;
           /** @enum {string} */
           side: 'allied' | 'french';
           /** @enum {string} */
-          phase: 'movement' | 'reaction' | 'combat' | 'rally';
+          phase: 'setup' | 'events' | 'movement' | 'reaction' | 'combat' | 'rally';
         } | null;
       };
       meta: components['schemas']['EventMetaDto'];
@@ -4854,6 +4938,170 @@ export type components = {
       };
       meta: components['schemas']['EventMetaDto'];
     };
+    A20DeckShuffledEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DeckShuffled';
+      data: {
+        order: string[];
+        setAside: string[];
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A20CardPreselectedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CardPreselected';
+      data: {
+        card: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A20EventCardPlayedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'EventCardPlayed';
+      data: {
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        card: string;
+        /** @enum {string} */
+        from: 'deck' | 'held';
+        /** @enum {string} */
+        for: 'allied' | 'french';
+        coded: boolean;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A20ConditionalUnitReleasedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ConditionalUnitReleased';
+      data: {
+        unitId: string;
+        card: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A20FrenchDeployedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'FrenchDeployed';
+      data: {
+        placements: {
+          label: string;
+          unitId: string;
+          hex: string;
+        }[];
+        breakDown: string | null;
+        redacted: boolean;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A20ScoutingRolledEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ScoutingRolled';
+      data: {
+        die: number;
+        reveals: number;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A20CounterRevealedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CounterRevealed';
+      data: {
+        label: string;
+        unitId: string;
+        hex: string;
+        dummy: boolean;
+        rule: string;
+        attackers?: string[];
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A20AlliedDeployedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AlliedDeployed';
+      data: {
+        placements: {
+          unitId: string;
+          hex: string;
+        }[];
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A20HiddenUnitMovedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'HiddenUnitMoved';
+      data: {
+        label: string;
+        unitId: string;
+        from: string;
+        path: string[];
+        cost: number;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
     /** @description an event of a a20 game as the viewer may see it, by `type` */
     A20Event:
       | components['schemas']['A20PhaseEndedEvent']
@@ -4880,6 +5128,15 @@ export type components = {
       | components['schemas']['A20RallyRolledEvent']
       | components['schemas']['A20SuddenDeathRolledEvent']
       | components['schemas']['A20BattleEndedEvent']
+      | components['schemas']['A20DeckShuffledEvent']
+      | components['schemas']['A20CardPreselectedEvent']
+      | components['schemas']['A20EventCardPlayedEvent']
+      | components['schemas']['A20ConditionalUnitReleasedEvent']
+      | components['schemas']['A20FrenchDeployedEvent']
+      | components['schemas']['A20ScoutingRolledEvent']
+      | components['schemas']['A20CounterRevealedEvent']
+      | components['schemas']['A20AlliedDeployedEvent']
+      | components['schemas']['A20HiddenUnitMovedEvent']
       | components['schemas']['GameCreatedEvent']
       | components['schemas']['RedactedEvent']
       | components['schemas']['SessionGameEndedEvent']
@@ -5425,7 +5682,7 @@ export type components = {
       /** @description the rule (section number) that offers the action */
       rule?: string;
       /** @enum {string} */
-      phase: 'movement' | 'reaction' | 'combat' | 'rally';
+      phase: 'setup' | 'events' | 'movement' | 'reaction' | 'combat' | 'rally';
     };
     A20MoveUnitLegalAction: {
       command: components['schemas']['A20MoveUnitCommand'];
@@ -5521,6 +5778,48 @@ export type components = {
       /** @description the rule (section number) that offers the action */
       rule?: string;
     };
+    A20PrepareDeckLegalAction: {
+      command: components['schemas']['A20PrepareDeckCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    A20DrawEventCardLegalAction: {
+      command: components['schemas']['A20DrawEventCardCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    A20PlayHeldCardLegalAction: {
+      command: components['schemas']['A20PlayHeldCardCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    A20DeployFrenchLegalAction: {
+      command: components['schemas']['A20DeployFrenchCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    A20RevealLegalAction: {
+      command: components['schemas']['A20RevealCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    A20DeployAlliedLegalAction: {
+      command: components['schemas']['A20DeployAlliedCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
     /** @description a legal action of a20, by command type (exactly one matches) */
     A20LegalAction:
       | components['schemas']['A20EndPhaseLegalAction']
@@ -5536,7 +5835,13 @@ export type components = {
       | components['schemas']['A20RecombineLegalAction']
       | components['schemas']['A20ChooseExchangeLossesLegalAction']
       | components['schemas']['A20CounterchargeLegalAction']
-      | components['schemas']['A20DisengageLegalAction'];
+      | components['schemas']['A20DisengageLegalAction']
+      | components['schemas']['A20PrepareDeckLegalAction']
+      | components['schemas']['A20DrawEventCardLegalAction']
+      | components['schemas']['A20PlayHeldCardLegalAction']
+      | components['schemas']['A20DeployFrenchLegalAction']
+      | components['schemas']['A20RevealLegalAction']
+      | components['schemas']['A20DeployAlliedLegalAction'];
     /** @description a command of any ruleset: the game’s ruleset decides which (several rulesets share type names) */
     AnyCommand:
       | components['schemas']['Spi1980Command']

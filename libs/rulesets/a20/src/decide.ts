@@ -13,6 +13,9 @@ import { decideBoostRally, decideForcedMarch } from './morale/spending';
 import { decideReturn } from './rally/night-rally';
 import { decideCountercharge, decideDisengage } from './reaction/reaction';
 import type { A20Pending, A20State } from './state';
+import { decideDraw, decidePlayHeld, decidePrepareDeck } from './deck/deck';
+import { decideDeployAllied, decideDeployFrench, decideReveal } from './deployment/standard-setup';
+import { asSeen, conceal } from './fog/conceal';
 import { reject, type A20Decision } from './violations';
 
 const isStr = (x: unknown): boolean => typeof x === 'string';
@@ -38,6 +41,9 @@ function shapeProblem(c: Record<string, unknown>): string | null {
     case 'Advance':
       return isStr(c.unitId) && isStr(c.hex) ? null : 'Advance needs unitId and hex';
     case 'DeclineAdvance':
+    case 'PrepareDeck':
+    case 'DrawEventCard':
+    case 'PlayHeldCard':
       return null;
     case 'Countercharge':
       return isStr(c.unitId) && isStr(c.defender)
@@ -58,6 +64,18 @@ function shapeProblem(c: Record<string, unknown>): string | null {
       return isStrs(c.cadres) && (c.cadres as string[]).length === 2
         ? null
         : 'Recombine needs cadres: [two unit ids]';
+    case 'DeployFrench':
+    case 'DeployAllied':
+      return Array.isArray(c.placements) &&
+        c.placements.every((p: unknown) => {
+          const q = p as Record<string, unknown> | null;
+          return q !== null && typeof q === 'object' && isStr(q.unitId) && isStr(q.hex);
+        }) &&
+        (c.breakDown === undefined || isStr(c.breakDown))
+        ? null
+        : `${c.type} needs placements: [{ unitId, hex }]`;
+    case 'Reveal':
+      return isStr(c.counter) ? null : 'Reveal needs counter (a face-down counter label)';
     default:
       return `unknown command type ${String(c.type)}`;
   }
@@ -79,6 +97,12 @@ const MOVEMENT_COMMANDS = [
   'BreakDown',
   'Recombine',
 ];
+const SETUP_COMMANDS: ReadonlySet<string> = new Set([
+  'PrepareDeck',
+  'DeployFrench',
+  'Reveal',
+  'DeployAllied',
+]);
 
 /** What stops any command before its own rules: its shape, the game's end, the phase (N4.0). */
 export function gate(state: A20State, command: A20Command): A20Decision | null {
@@ -103,6 +127,13 @@ export function gate(state: A20State, command: A20Command): A20Decision | null {
     return reject('NOTHING_PENDING', 'N9.9', `no decision is waiting for ${c.type}`);
   if (p?.type !== 'Reaction' && (c.type === 'Countercharge' || c.type === 'Disengage'))
     return reject('NOT_REACTION_PHASE', 'N8.0', `${c.type} is made only in the Reaction Phase`);
+  const cardCommand = c.type === 'DrawEventCard' || c.type === 'PlayHeldCard';
+  if (cardCommand && state.phase !== 'events')
+    return reject('NOT_RANDOM_EVENTS_PHASE', 'N5.0', 'cards are drawn in the Random Events Phase');
+  if (state.phase === 'events' && !cardCommand && c.type !== 'PrepareDeck')
+    return reject('DRAW_A_CARD_FIRST', 'N5.0', 'the player turn opens with its Random Events draw');
+  if (state.phase === 'setup' && !SETUP_COMMANDS.has(c.type))
+    return reject('NOT_THIS_SET_UP_STEP', 'X3.0', 'the Standard set-up is not finished');
   if (MOVEMENT_COMMANDS.includes(c.type) && state.phase !== 'movement')
     return reject('NOT_MOVEMENT_PHASE', 'N4.0', 'units move only in their Movement Phase');
   if (c.type === 'Attack' && state.phase !== 'combat')
@@ -140,8 +171,32 @@ function route(state: A20State, command: A20Command, dice: Dice): A20Decision {
       return decideBreakDown(state, command);
     case 'Recombine':
       return decideRecombine(state, command);
+    case 'PrepareDeck':
+      if (state.phase !== 'setup' && state.phase !== 'events')
+        return reject(
+          'NOT_RANDOM_EVENTS_PHASE',
+          'X3.0 step 3',
+          'the cards are set aside before play',
+        );
+      return state.phase === 'setup' && state.fog.step !== 'prepare'
+        ? reject('NOT_THIS_SET_UP_STEP', 'X3.0', 'the cards are set aside first (step 3)')
+        : decidePrepareDeck(state, dice);
+    case 'DrawEventCard':
+      return decideDraw(state, dice);
+    case 'PlayHeldCard':
+      return decidePlayHeld(state, dice);
+    case 'DeployFrench':
+      return decideDeployFrench(state, command, dice);
+    case 'Reveal':
+      return decideReveal(state, command);
+    case 'DeployAllied':
+      return decideDeployAllied(state, command);
   }
 }
+
+/** N16.1: a face-down counter named by an event is turned up first (fog/conceal.ts). */
+const concealed = (state: A20State, d: A20Decision): A20Decision =>
+  d.ok ? { ok: true, events: conceal(state, d.events) } : d;
 
 /** N12.0: a command that leaves an army at 0 Morale Points ends the game there. */
 function withCollapse(state: A20State, d: A20Decision): A20Decision {
@@ -156,5 +211,15 @@ function withCollapse(state: A20State, d: A20Decision): A20Decision {
 export function decide(state: A20State, command: A20Command, dice: Dice = noDice): A20Decision {
   const stop = gate(state, command);
   if (stop !== null) return stop;
-  return guardDice(() => withCollapse(state, route(state, command, dice)), reject);
+  return guardDice(
+    () =>
+      withCollapse(
+        state,
+        concealed(
+          state,
+          asSeen(state, command, (c) => route(state, c, dice)),
+        ),
+      ),
+    reject,
+  );
 }

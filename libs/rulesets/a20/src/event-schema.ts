@@ -17,8 +17,8 @@ const side = oneOf(SIDES);
 /**
  * Every event of the a20 ruleset, by type: the `data` published in the OpenAPI document
  * (`A20<Type>Event`), from which `A20Event` (events.ts) is derived, so the published shapes and
- * the type are one source. Nothing is hidden yet: every viewer sees the same events. Every die is
- * in the event that used it.
+ * the type are one source. Every die is in the event that used it. What each viewer sees of an
+ * event: fog/redact.ts (the face-down French counters, the pre-selected card, the deck order).
  */
 export const EVENT_SCHEMAS = {
   PhaseEnded: phaseEndedShape(SIDES, PHASES),
@@ -93,4 +93,29 @@ export const EVENT_SCHEMAS = {
     rule: str,
     result: object({ winner: nullable(side), level: str, margin: int }),
   }),
+  // N5.0, X3.0 step 3 (deck/): DeckShuffled is hidden from every seat, CardPreselected from the Allies
+  DeckShuffled: object({ order: strs, setAside: strs, rule: str }),
+  CardPreselected: object({ card: str }),
+  EventCardPlayed: object({
+    side,
+    card: str,
+    from: oneOf(['deck', 'held']),
+    for: side,
+    coded: bool,
+  }),
+  ConditionalUnitReleased: object({ unitId: str, card: str }),
+  // X3.0 steps 4-7, N16.1 (deployment/, fog/): unitId is the label for whoever may not see it
+  FrenchDeployed: object({
+    placements: array(object({ label: str, unitId: str, hex: str })),
+    breakDown: nullable(str),
+    redacted: bool,
+  }),
+  ScoutingRolled: object({ die: int, reveals: int }),
+  // attackers: the units whose attack turned up a Dummy (N16.1; they have attacked, N7.3, N9.3)
+  CounterRevealed: object(
+    { label: str, unitId: str, hex: str, dummy: bool, rule: str, attackers: strs },
+    ['attackers'],
+  ),
+  AlliedDeployed: object({ placements: array(object({ unitId: str, hex: str })) }),
+  HiddenUnitMoved: object({ label: str, unitId: str, from: str, path: strs, cost: int }),
 } satisfies Readonly<Record<string, JsonSchema>>;

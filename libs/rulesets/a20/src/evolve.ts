@@ -7,6 +7,9 @@ import { TABLES } from './data/tables';
 import type { A20Event } from './events';
 import { duties } from './combat/duty';
 import { reactingSide, reactionPending } from './reaction/reaction';
+import { cardsAfterPhaseEnded, evolveCards } from './deck/evolve-cards';
+import { evolveFog } from './fog/evolve-fog';
+import { spentByAttack } from './deck/in-force';
 import { sideOf } from './queries';
 import { NO_MARKS, type A20State, type PhaseMarks, type UnitState } from './state';
 
@@ -54,8 +57,12 @@ const resumeReaction = (state: A20State): A20State =>
 export function evolve(state: A20State, event: A20Event): A20State {
   switch (event.type) {
     case 'PhaseEnded':
-      return startPhase(afterPhaseEnded(state, event, NO_MARKS), event.next !== null);
+      return startPhase(
+        cardsAfterPhaseEnded(state, afterPhaseEnded(state, event, NO_MARKS), event),
+        event.next !== null,
+      );
     case 'UnitMoved':
+    case 'HiddenUnitMoved':
       return mark(arrive(state, event.unitId, event.path.at(-1)), {
         moved: [...state.marks.moved, event.unitId],
       });
@@ -74,7 +81,7 @@ export function evolve(state: A20State, event: A20Event): A20State {
       return mark(state, { arrivalRolled: true });
     case 'AttackResolved':
       return {
-        ...mark(state, {
+        ...mark(spentByAttack(state, event.attackers), {
           attacked: [...state.marks.attacked, ...event.attackers],
           defended: [...state.marks.defended, event.defender],
         }),
@@ -202,5 +209,23 @@ export function evolve(state: A20State, event: A20Event): A20State {
     case 'ThinIceRolled':
     case 'SuddenDeathRolled':
       return state;
+    case 'DeckShuffled':
+    case 'CardPreselected':
+    case 'EventCardPlayed':
+    case 'ConditionalUnitReleased':
+      return evolveCards(state, event);
+    case 'CounterRevealed': {
+      // N16.1 with N7.3: the units whose attack turned up a Dummy have attacked this phase
+      const revealed = evolveFog(state, event);
+      if (event.attackers === undefined) return revealed;
+      return mark(revealed, {
+        attacked: [...revealed.marks.attacked, ...event.attackers],
+        defended: [...revealed.marks.defended, event.unitId],
+      });
+    }
+    case 'FrenchDeployed':
+    case 'ScoutingRolled':
+    case 'AlliedDeployed':
+      return evolveFog(state, event);
   }
 }

@@ -10,6 +10,10 @@ import { cadreOptions } from './cadres/cadres';
 import { spendingOptions } from './morale/spending';
 import { returnOptions, waitingToReturn } from './rally/night-rally';
 import { reactionOptions } from './reaction/reaction';
+import { deckActions } from './deck/deck';
+import { setupActions } from './deployment/standard-setup';
+import { dummyBreach } from './fog/conceal';
+import { hiddenOf } from './fog/fog-state';
 import type { A20State } from './state';
 import type { Side } from './vocabulary';
 
@@ -21,21 +25,40 @@ function offered(state: A20State, query: LegalActionQuery): Action[] {
     query.unitId === undefined
       ? [{ command: { type: 'EndPhase' }, rule: 'N4.0', phase: state.phase }]
       : [];
-  if (state.pending?.type === 'Reaction') return [...reactionOptions(state), ...end]; // N8.0
+  if (state.pending?.type === 'Reaction')
+    return [...labelled(state, reactionOptions(state)), ...end]; // N8.0
   if (state.pending?.type === 'ExchangeLosses') return exchangeOptions(state); // N9.5 EX
   if (state.pending !== null) return advanceOptions(state); // N9.9: the victor's decision first
+  if (state.phase === 'setup') return setupActions(state); // X3.0 steps 3-6
+  if (state.phase === 'events') return deckActions(state); // N5.0
   if (state.phase === 'movement') {
     // N10.2: rallied units return before the Movement Phase may end
     const back = returnOptions(state, query.unitId);
     const spending = spendingOptions(state, query.unitId); // N12.0 forced march
     spending.push(...cadreOptions(state, query.unitId)); // N16.7
     const waiting = waitingToReturn(state).length > 0 && back.length > 0;
-    return [...movementActions(state, query.unitId), ...back, ...spending, ...(waiting ? [] : end)];
+    const moves = labelled(state, movementActions(state, query.unitId));
+    return [...moves, ...back, ...spending, ...(waiting ? [] : end)];
   }
   // N7.3: the Combat Phase may not end while a duty to attack can be met
   if (state.phase === 'combat')
-    return [...attackOptions(state), ...(unmetDuties(state) === null ? end : [])];
+    return [...labelled(state, attackOptions(state)), ...(unmetDuties(state) === null ? end : [])];
   return [...spendingOptions(state, query.unitId), ...end]; // N12.0 rally bonus
+}
+
+/**
+ * N16.1: the Allied player attacks a face-down counter by its label (fog/fog-state.ts); a French
+ * Dummy neither attacks nor steps onto the ice.
+ */
+function labelled(state: A20State, actions: Action[]): Action[] {
+  if ((state.pending?.side ?? state.side) === 'french')
+    return actions.filter((a) => dummyBreach(a.command) === null);
+  if (state.fog.hidden.length === 0) return actions;
+  return actions.map((a) => {
+    if (a.command.type !== 'Attack' && a.command.type !== 'Countercharge') return a;
+    const label = hiddenOf(state, a.command.defender)?.label;
+    return label === undefined ? a : { ...a, command: { ...a.command, defender: label } };
+  });
 }
 
 /** What `viewer` may do now, the units a command names, the side to act (hex kit). */
@@ -43,4 +66,11 @@ export const { legalActions, commandUnits, sideToAct } = hexLegalActions<
   A20State,
   A20Command,
   Side
->({ ids: ['unitId', 'defender'], lists: ['attackers', 'cadres', 'units'] }, offered);
+>(
+  {
+    ids: ['unitId', 'defender'],
+    lists: ['attackers', 'cadres', 'units'],
+    entries: ['placements'],
+  },
+  offered,
+);

@@ -2,6 +2,7 @@ import { unitQueries } from '@pratzen/rulesets/hex-kit';
 import { BOARD } from './data/board';
 import { counter, counterOf } from './data/counters';
 import { turnBox } from './data/tables';
+import { mistFor, sunShines } from './deck/in-force';
 import type { A20State, UnitState } from './state';
 import { enemyOf, type Side } from './vocabulary';
 
@@ -22,7 +23,9 @@ export function onMap(state: A20State, id: string): UnitState | undefined {
 
 /** X16.8 Weather: fog covers the map on Morning and Evening turns when the option is played. */
 export const foggy = (state: A20State): boolean =>
-  state.optionalRules.includes('weather') && turnBox(state.turn)?.fog16_8 === true;
+  state.optionalRules.includes('weather') &&
+  turnBox(state.turn)?.fog16_8 === true &&
+  !sunShines(state); // N5.0 The Sun of Austerlitz
 
 /**
  * N7.1: the enemy units (of `side`'s enemy) whose ZOC covers `hex`: unrouted, adjacent; none in
@@ -30,7 +33,7 @@ export const foggy = (state: A20State): boolean =>
  */
 export function enemyZocUnits(state: A20State, side: Side, hex: string): UnitState[] {
   const out: UnitState[] = [];
-  if (foggy(state)) return out;
+  if (foggy(state) || mistFor(state, side)) return out; // X16.8; N5.0 Morning Mist
   const enemy = enemyOf(side);
   for (const n of BOARD.neighbors.get(hex) ?? [])
     for (const u of unitsAt(state, n)) if (!u.routed && sideOf(u) === enemy) out.push(u);

@@ -11,11 +11,12 @@ import { COMMAND_SCHEMAS } from './schemas';
 import { OPTIONAL_RULES, SCENARIOS, initialState } from './setup';
 import type { A20State } from './state';
 import { view } from './view';
+import { redactEvent } from './fog/redact';
 import { victory } from './victory';
 import { PHASES, RULESET_ID, RULESET_VERSION, SIDES } from './vocabulary';
 
 /** Victory Point Games' *Austerlitz 20* (Napoleonic 20 series) as a Pratzen ruleset (hex kit). */
-export const a20 = hexRuleset<A20State, A20Command, A20Event>({
+const kit = hexRuleset<A20State, A20Command, A20Event>({
   info: {
     id: RULESET_ID,
     version: RULESET_VERSION,
@@ -35,9 +36,17 @@ export const a20 = hexRuleset<A20State, A20Command, A20Event>({
   evolve,
   legalActions,
   view,
+  redactEvent,
   victory,
   map: mapData,
   scenario: scenarioData,
   eventSchemas: EVENT_SCHEMAS,
   legalActionSchemas: LEGAL_ACTION_SCHEMAS,
 });
+
+/** The kit's ruleset; a face-down counter's label (N16.1) is a unit id too (`legal-actions?unit=`). */
+export const a20: typeof kit = {
+  ...kit,
+  hasUnit: (state, unitId) =>
+    kit.hasUnit?.(state, unitId) === true || state.fog.hidden.some((h) => h.label === unitId),
+};

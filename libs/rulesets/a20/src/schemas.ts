@@ -1,12 +1,16 @@
 import {
   commandSchema as command,
   shapeArray as array,
+  shapeObject,
   unitIdSchema as unitId,
   unitIdsSchema as unitIds,
   type JsonSchema,
   type Shape,
 } from '@pratzen/engine';
 import { hexSchema as hex } from '@pratzen/rulesets/hex-kit';
+
+/** X3.0 steps 4 and 6: one unit (or Dummy) and the hex it is set up in. */
+const placement = shapeObject({ unitId, hex });
 
 /**
  * JSON Schema of every command of the a20 ruleset, keyed by type: `A20Command` (commands.ts) is
@@ -97,5 +101,41 @@ export const COMMAND_SCHEMAS = {
     'N8.3: in the Reaction Phase, a reacting unit in an enemy ZOC moves one hex out of every enemy ZOC.',
     { unitId, hex },
     ['unitId', 'hex'],
+  ),
+  PrepareDeck: command(
+    'PrepareDeck',
+    'X3.0 / X17.0 step 3: set aside the Sun of Austerlitz and two random cards; the French player draws one blindly.',
+    {},
+  ),
+  DrawEventCard: command(
+    'DrawEventCard',
+    'N5.0: the phasing player turns up the top card of the event deck and applies it.',
+    {},
+  ),
+  PlayHeldCard: command(
+    'PlayHeldCard',
+    'X3.0 step 3: the French player plays his pre-selected card in lieu of drawing.',
+    {},
+  ),
+  DeployFrench: command(
+    'DeployFrench',
+    'X3.0 step 4: every French unit (and up to two Dummies) face down; breakDown names the one infantry unit set up as two Cadres.',
+    {
+      placements: { ...array(placement), minItems: 1, maxItems: 12 },
+      breakDown: unitId,
+    },
+    ['placements'],
+  ),
+  Reveal: command(
+    'Reveal',
+    'X3.0 step 5: reveal one face-down French counter, named by its label (French first, then alternately).',
+    { counter: unitId },
+    ['counter'],
+  ),
+  DeployAllied: command(
+    'DeployAllied',
+    'X3.0 step 6: every Allied unit in its zone, none next to a French counter.',
+    { placements: { ...array(placement), minItems: 1, maxItems: 12 } },
+    ['placements'],
   ),
 } satisfies Readonly<Record<string, JsonSchema>>;

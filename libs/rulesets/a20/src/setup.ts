@@ -9,6 +9,8 @@ import { BOARD } from './data/board';
 import { COUNTERS, counter, type Counter } from './data/counters';
 import { TABLES } from './data/tables';
 import { evolve } from './evolve';
+import { NO_CARDS } from './deck/cards-state';
+import { NO_FOG, type FogState } from './fog/fog-state';
 import { NO_MARKS, type A20State, type UnitState } from './state';
 import {
   SCENARIO_IDS,
@@ -19,8 +21,9 @@ import {
   type Side,
 } from './vocabulary';
 
-/** The scenarios of the sheet; only those whose set-up is public to both players are played yet. */
+/** The scenarios of the sheet played yet (The Earlier Battle's free set-up is not). */
 export const SCENARIOS = [
+  { id: 'standard', title: 'Standard Scenario (3.0)' },
   { id: 'historical', title: 'Historical Battle (17.0)' },
 ] as const satisfies readonly { readonly id: ScenarioId; readonly title: string }[];
 
@@ -31,6 +34,7 @@ export const OPTIONAL_RULES: readonly {
 }[] = [
   { id: 'weather', title: 'Weather: fog on Morning and Evening turns', rule: '16.8' },
   { id: 'cadres', title: 'Cadres: break units down and recombine them', rule: '16.7' },
+  { id: 'fog-of-war', title: 'Fog of War: hidden units and Dummies', rule: '16.1' },
 ];
 
 /** A custom position (specs and tools): the kit's head, Routed markers and morale. */
@@ -56,6 +60,7 @@ function gameState(
   point: { turn: number; side: Side; phase: Phase; custom: boolean },
   morale: BySide<number>,
   optionalRules: readonly string[] = [],
+  fog: FogState = NO_FOG,
 ): A20State {
   const s: A20State = {
     rulesetId: RULESET_ID,
@@ -72,6 +77,8 @@ function gameState(
     alliedAttacked: false,
     cadreParents: cadreParents(scenarioId, units),
     ended: null,
+    cards: NO_CARDS,
+    fog,
   };
   const h = { ...s.held };
   for (const u of units) if (u.hex !== null && u.hex in h) h[u.hex] = counter(u.id).side;
@@ -128,7 +135,7 @@ const problem = (code: string, message: string, rule?: string): SetupResult<A20S
   problems: [{ code, message, ...(rule !== undefined ? { rule } : {}) } satisfies SetupProblem],
 });
 
-/** initialState(setup): the Historical scenario (17.0); the others are not played yet. */
+/** initialState(setup): the Standard (3.0) and Historical (17.0) scenarios; 17.1 is not played yet. */
 export function initialState(setup: GameSetup): SetupResult<A20State> {
   const id = setup.scenarioId as ScenarioId;
   if (!SCENARIO_IDS.includes(id))
@@ -136,8 +143,8 @@ export function initialState(setup: GameSetup): SetupResult<A20State> {
   if (!SCENARIOS.some((s) => s.id === id))
     return problem(
       'SCENARIO_NOT_PLAYABLE',
-      `${id} needs hidden deployment or free set-up, which a20 does not play yet`,
-      id === 'standard' ? 'X3.0' : 'X17.1',
+      `${id} needs a free set-up, which a20 does not play yet`,
+      'X17.1',
     );
   const options = [...new Set(setup.optionalRules ?? [])];
   const unknown = options.filter((r) => !OPTIONAL_RULES.some((o) => o.id === r));
@@ -147,14 +154,23 @@ export function initialState(setup: GameSetup): SetupResult<A20State> {
     return problem('CUSTOM_POSITION_UNSUPPORTED', 'a20 does not take custom positions yet');
   const units = COUNTERS.map((c) => scenarioUnit(c, id));
   const turn = TABLES.turnTrack.firstTurn[id];
+  // X3.0: the Standard game opens with its set-up steps (the French first); X5.0: no Allied
+  // Random Events Phase on the first game turn, so the Allies open with their Movement Phase
+  const standard = id === 'standard';
   return {
     ok: true,
     state: gameState(
       id,
       units,
-      { turn, side: 'allied', phase: 'movement', custom: false },
+      {
+        turn,
+        side: standard ? 'french' : 'allied',
+        phase: standard ? 'setup' : 'movement',
+        custom: false,
+      },
       { allied: start, french: start },
       options,
+      standard ? { ...NO_FOG, step: 'prepare' } : NO_FOG,
     ),
   };
 }

@@ -2,6 +2,8 @@ import type { PendingDecision } from '@pratzen/engine';
 import type { EventOf } from './events';
 import type { HexGameState, PhaseMarksHead, PlacedUnit } from '@pratzen/rulesets/hex-kit';
 import type { BySide, Phase, ScenarioId, Side } from './vocabulary';
+import type { CardsState } from './deck/cards-state';
+import type { FogState } from './fog/fog-state';
 
 /**
  * Where a unit is: `map`; `awaiting` a reinforcement not yet arrived (X11.6); `broken` in the
@@ -102,4 +104,8 @@ export interface A20State extends HexGameState<
   readonly alliedAttacked: boolean;
   /** The game's end, once over (N15.0). */
   readonly ended: null | { readonly reason: string; readonly rule: string };
+  /** N5.0, X3.0 step 3: the event deck and the French pre-selected card (deck/). */
+  readonly cards: CardsState;
+  /** X3.0 steps 4-7, N16.1: face-down French counters and the Standard set-up's step (fog/). */
+  readonly fog: FogState;
 }

@@ -1,26 +1,44 @@
 import type { Viewer } from '@pratzen/engine';
 import { viewHead, viewTail } from '@pratzen/rulesets/hex-kit';
-import { counter } from './data/counters';
+import { cadreParentsSeenBy, cardsSeenBy, idsSeenBy, unitsSeenBy } from './fog/view-mask';
 import type { A20State } from './state';
 
 /**
- * The state as `viewer` may see it. The Historical scenario, the only one played yet, is set up
- * face up and draws no cards, so nothing is hidden: every viewer sees it all (and every event,
- * the hex kit's default `redactEvent`).
+ * The state as `viewer` may see it: the face-down French counters, the pre-selected card and
+ * the deck's order are masked for whoever may not see them (fog/view-mask.ts, README "Hidden
+ * information"); every event goes through fog/redact.ts.
  */
-export function view(state: A20State, _viewer: Viewer) {
-  const { morale, held, ended, cadreParents } = state;
+export function view(state: A20State, viewer: Viewer) {
+  const { morale, held, ended } = state;
+  const tail = viewTail(state);
+  const seen = (ids: readonly string[]) => idsSeenBy(state, viewer, ids);
+  const m = state.marks;
+  const marks = {
+    ...m,
+    moved: seen(m.moved),
+    attacked: seen(m.attacked),
+    defended: seen(m.defended),
+    obligedAttackers: seen(m.obligedAttackers),
+    obligedDefenders: seen(m.obligedDefenders),
+    rallyBonus: seen(m.rallyBonus),
+    forcedMarch: seen(m.forcedMarch),
+  };
   return {
     ...viewHead(state, { optionalRules: state.optionalRules }),
     // each unit: its printed facts (ratings, Elite flags) under what changes (place, strength, Routed)
-    units: state.units.map((u) => {
-      const { index: _index, setup: _setup, ...printed } = counter(u.id);
-      return { ...printed, ...u };
-    }),
+    units: unitsSeenBy(state, viewer),
     morale,
     held,
     ended,
-    cadreParents,
-    ...viewTail(state),
+    cadreParents: cadreParentsSeenBy(state, viewer),
+    cards: cardsSeenBy(state, viewer),
+    setUp: {
+      step: state.fog.step,
+      faceDown: state.fog.hidden.map((h) => h.label),
+      scoutsLeft: state.fog.scoutsLeft,
+      scoutChooser: state.fog.scoutChooser,
+    },
+    ...tail,
+    marks,
   };
 }

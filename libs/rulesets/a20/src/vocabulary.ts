@@ -1,15 +1,17 @@
 /** The words of the Austerlitz 20 rules, as `as const` arrays with derived union types. */
 export const RULESET_ID = 'a20';
-export const RULESET_VERSION = '0.1.0';
+/** 0.2.0: the Random Events Phase (N5.0) and the Standard scenario (X3.0); 0.1.0 games replay as 0.2.0. */
+export const RULESET_VERSION = '0.2.0';
 
 /** The Allies and the French (hex kit: every Austerlitz game has these two sides). */
 export { SIDES, enemyOf, type BySide, type Side } from '@pratzen/rulesets/hex-kit';
 
 /**
- * N4.0 (reconstruction): each player turn is a Movement, a Reaction (the other player's, N8.0),
- * a Combat and a Rally Phase. The Random Events Phase is not played yet (README "Status").
+ * N4.0 (reconstruction): each player turn is a Random Events (N5.0), a Movement, a Reaction (the
+ * other player's, N8.0), a Combat and a Rally Phase; `setup` is the Standard scenario's set-up
+ * (X3.0 steps 3-6).
  */
-export const PHASES = ['movement', 'reaction', 'combat', 'rally'] as const;
+export const PHASES = ['setup', 'events', 'movement', 'reaction', 'combat', 'rally'] as const;
 export type Phase = (typeof PHASES)[number];
 
 export const UNIT_TYPES = ['infantry', 'cavalry', 'artillery', 'dummy'] as const;

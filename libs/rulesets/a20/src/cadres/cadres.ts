@@ -80,9 +80,10 @@ export function decideBreakDown(state: A20State, command: CommandOf<'BreakDown'>
 
 /** 16.7.2: why these two Cadres may not recombine, or null (their parent). */
 function recombineProblem(state: A20State, a: string, b: string): A20Decision | string {
-  if (!cadresInPlay(state))
-    return reject('CADRES_NOT_IN_PLAY', 'N16.7', 'Cadres are an optional rule not in this game');
   const parent = state.cadreParents[a];
+  // X3.0 step 4: the Standard set-up's Cadres recombine without the optional rule
+  if (!cadresInPlay(state) && (parent === undefined || parent !== state.fog.brokenDown))
+    return reject('CADRES_NOT_IN_PLAY', 'N16.7', 'Cadres are an optional rule not in this game');
   const [ua, ub] = [onMap(state, a), onMap(state, b)];
   if (a === b || parent === undefined || state.cadreParents[b] !== parent)
     return reject('NOT_ONE_PARENT', 'N16.7.2', `${a} and ${b} are not two Cadres of one unit`);
@@ -108,7 +109,9 @@ export function decideRecombine(state: A20State, command: CommandOf<'Recombine'>
   if (typeof parent !== 'string') return parent;
   const hex = onMap(state, a as string)?.hex as string;
   // X17.0 (and X3.0 step 4): a parent that starts broken down gives no Morale Point
-  const morale = counterOf(parent)?.setup[state.scenarioId].kind !== 'broken-down';
+  const morale =
+    counterOf(parent)?.setup[state.scenarioId].kind !== 'broken-down' &&
+    parent !== state.fog.brokenDown;
   const events: A20Event[] = [
     { type: 'CadresRecombined', unitId: parent, cadres: [a as string, b as string], hex, morale },
   ];
@@ -125,9 +128,11 @@ export function decideRecombine(state: A20State, command: CommandOf<'Recombine'>
 
 /** N16.7: the breakdowns and recombinations the phasing player may make now. */
 export function cadreOptions(state: A20State, unitId?: string): LegalAction<A20Command>[] {
-  if (!cadresInPlay(state) || state.phase !== 'movement') return [];
+  if (state.phase !== 'movement') return [];
   const out: LegalAction<A20Command>[] = [];
-  for (const u of phasingOnMap(state)) {
+  // X3.0 step 4: the set-up's Cadres recombine even without the optional rule
+  if (!cadresInPlay(state) && state.fog.brokenDown === null) return [];
+  for (const u of cadresInPlay(state) ? phasingOnMap(state) : []) {
     if (u.hex === null || (unitId !== undefined && u.id !== unitId)) continue;
     if (breakdownProblem(state, u.id) === null)
       for (const hex of BOARD.neighbors.get(u.hex) ?? [])

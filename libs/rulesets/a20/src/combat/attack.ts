@@ -4,6 +4,7 @@ import { TABLES } from '../data/tables';
 import { foggy, onMap, sideOf } from '../queries';
 import type { A20State } from '../state';
 import type { Side } from '../vocabulary';
+import { cardDifferential } from '../deck/in-force';
 import { breach } from '../violations';
 import type { RuleViolation } from '@pratzen/engine';
 
@@ -79,6 +80,6 @@ export function attackOdds(
     attackStrength,
     defenceStrength: d.strength,
     terrainBonus: bonus,
-    differential: attackStrength - d.strength - bonus,
+    differential: attackStrength - d.strength - bonus + cardDifferential(state, side),
   };
 }

@@ -6,6 +6,7 @@ import type { A20Event } from '../events';
 import { evolve } from '../evolve';
 import { onMap } from '../queries';
 import type { A20State } from '../state';
+import { freeEliteCommitments } from '../deck/in-force';
 import type { CombatResult, Side } from '../vocabulary';
 import { attackOdds, type Odds } from './attack';
 import { offerAdvance } from './advance';
@@ -83,7 +84,8 @@ export function fight(
 ) {
   const em = new Emitter<A20State, A20Event>(state, evolve);
   const elite = eliteCommitted(command.attackers);
-  for (const _ of elite)
+  // N5.0 The Guard Goes In: the first commitment is free
+  for (const _ of elite.slice(freeEliteCommitments(state, side)))
     em.emit({
       type: 'MoraleChanged',
       side,

@@ -1,6 +1,7 @@
 import type { RuleViolation } from '@pratzen/engine';
 import { ObligationSearch, type ObligationProblem } from '@pratzen/rulesets/hex-kit';
 import { BOARD } from '../data/board';
+import { counterOf } from '../data/counters';
 import { enemyZocUnits, onMap, phasingOnMap, sideOf, unitsAt } from '../queries';
 import type { A20State, PhaseMarks } from '../state';
 import { breach } from '../violations';
@@ -14,6 +15,9 @@ import { breach } from '../violations';
  * duty impossible is refused, and so is ending the phase while a duty can still be met.
  */
 
+/** N16.1: a Dummy is never bound to attack (it never attacks); it exerts a ZOC like a unit. */
+const isDummy = (id: string): boolean => counterOf(id)?.type === 'dummy';
+
 type Duties = Pick<PhaseMarks, 'obligedAttackers' | 'obligedDefenders'>;
 
 /** N7.3: who is bound at the start of the Combat Phase (none in fog: no ZOC, X16.8). */
@@ -21,7 +25,7 @@ export function duties(state: A20State): Duties {
   const attackers: string[] = [];
   const defenders = new Set<string>();
   for (const u of phasingOnMap(state)) {
-    if (u.hex === null || u.routed) continue; // N9.6: a Routed unit may not attack
+    if (u.hex === null || u.routed || isDummy(u.id)) continue; // N9.6 Routed; N16.1 a Dummy never attacks
     const zoc = enemyZocUnits(state, sideOf(u), u.hex);
     if (zoc.length === 0) continue;
     attackers.push(u.id);
@@ -40,7 +44,7 @@ function problem(state: A20State): ObligationProblem {
   const targets = new Set<string>();
   const attackers: ObligationProblem['attackers'][number][] = [];
   for (const u of phasingOnMap(state)) {
-    if (u.hex === null || u.routed || attacked.includes(u.id)) continue;
+    if (u.hex === null || u.routed || isDummy(u.id) || attacked.includes(u.id)) continue;
     const groups = [];
     for (const n of BOARD.neighbors.get(u.hex) ?? [])
       for (const e of unitsAt(state, n))

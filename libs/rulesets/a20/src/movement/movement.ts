@@ -7,6 +7,7 @@ import type { A20Event } from '../events';
 import { onMap, sideOf, unit, unitsAt } from '../queries';
 import type { A20State } from '../state';
 import { accept, reject, type A20Decision } from '../violations';
+import { forcedMarch, guidesLost } from '../deck/in-force';
 import { walk } from './walk';
 
 /** N6.0-N7.2: move one unit along `path`. */
@@ -36,7 +37,9 @@ export function dueReinforcement(state: A20State, id: string): boolean {
   const u = unit(state, id);
   if (c === undefined || u === undefined || u.location !== 'awaiting') return false;
   const s = c.setup[state.scenarioId];
-  return s.kind === 'reinforcement' && s.turn <= state.turn && c.side === state.side;
+  if (c.side !== state.side || guidesLost(state, c.side)) return false; // N5.0 Austrian Guides Lost
+  if (s.kind === 'conditional') return true; // released by its card (N5.0)
+  return s.kind === 'reinforcement' && s.turn <= state.turn;
 }
 
 /** X11.6: the edge hexes where a reinforcement of the phasing side may enter now. */
@@ -68,7 +71,7 @@ export function decideEntry(
   const c = counter(command.unitId);
   const s = c.setup[state.scenarioId];
   const rolls = s.kind === 'reinforcement' && s.arrivalRoll !== undefined;
-  if (!rolls)
+  if (!rolls || forcedMarch(state, s.kind === 'reinforcement' ? s.turn : state.turn))
     return accept([
       {
         type: 'ReinforcementArrived',

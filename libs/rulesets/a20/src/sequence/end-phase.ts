@@ -18,7 +18,7 @@ import { nightRally, returnHexes, waitingToReturn } from '../rally/night-rally';
 type Em = Emitter<A20State, A20Event>;
 
 /** X9.81 Threat: every unit on a pond rolls, -1 per enemy unit whose ZOC covers it. */
-function thinIce(em: Em, dice: Dice): void {
+export function thinIce(em: Em, dice: Dice): void {
   for (const u of em.state.units) {
     if (u.location !== 'map' || u.hex === null || BOARD.terrain.get(u.hex) !== 'pond') continue;
     const modifier = 0 - enemyZocUnits(em.state, sideOf(u), u.hex).length;
@@ -128,12 +128,12 @@ export function decideEndPhase(state: A20State, dice: Dice): A20Decision {
   if (phase !== null) ended({ turn: state.turn, side: state.side, phase });
   else {
     endOfPlayerTurnMorale(em);
-    if (state.side === 'allied') ended({ turn: state.turn, side: 'french', phase: 'movement' });
+    if (state.side === 'allied') ended({ turn: state.turn, side: 'french', phase: 'events' });
     else if (gameTurnEnds(em, dice)) {
       ended(null);
       const last = state.turn >= TABLES.turnTrack.lastTurn[state.scenarioId];
       endGame(em, last ? 'last-turn' : 'sudden-death', last ? 'N15.0' : 'X4.1');
-    } else ended({ turn: state.turn + 1, side: 'allied', phase: 'movement' });
+    } else ended({ turn: state.turn + 1, side: 'allied', phase: 'events' });
   }
   return { ok: true, events: em.events };
 }

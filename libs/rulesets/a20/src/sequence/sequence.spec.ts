@@ -4,6 +4,7 @@ import { COUNTERS } from '../data/counters';
 import { TABLES } from '../data/tables';
 import type { A20Event } from '../events';
 import { a20 } from '../ruleset';
+import type { A20State } from '../state';
 import { at } from '../testing/positions';
 
 const types = (events: readonly A20Event[]) => events.map((e) => e.type);
@@ -30,32 +31,32 @@ describe('a20 set-up and sequence of play (X4.0, X4.1, X17.0, N4.0)', () => {
     expect(s.units.find((u) => u.id === 'fr-cadre-3')?.hex).toBe('0412');
   });
 
-  test('X3.0 / X17.1: the Standard and Earlier Battle scenarios are refused until hidden and free set-up exist', () => {
-    for (const scenarioId of ['standard', 'earlierBattle']) {
-      const r = a20.initialState({ scenarioId });
-      expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.problems[0]?.code).toBe('SCENARIO_NOT_PLAYABLE');
-    }
+  test('X17.1: The Earlier Battle is refused until its free set-up exists (Standard 3.0 plays: deployment/)', () => {
+    const r = a20.initialState({ scenarioId: 'earlierBattle' });
+    expect(r.ok ? null : r.problems[0]?.code).toBe('SCENARIO_NOT_PLAYABLE');
+    expect(a20.initialState({ scenarioId: 'standard' }).ok).toBe(true);
     const u = a20.initialState({ scenarioId: 'nope' });
     expect(u.ok ? null : u.problems[0]?.code).toBe('UNKNOWN_SCENARIO');
   });
 
-  test('X4.0 / N4.0: Allied Movement, Combat, Rally, then French; then the next game turn opens Allied', () => {
-    let s = at(7, 'movement', 'allied', {});
+  test('X4.0 / N4.0 / N5.0: Allied Movement, Combat, Rally, then French Random Events, Movement, Combat, Rally; the next game turn opens with the Allied Random Events', () => {
+    const lulls = { prepared: true, deck: ['lull', 'lull'], discard: [], held: null, inForce: [] };
+    let s: A20State = { ...at(7, 'movement', 'allied', {}), cards: lulls };
     const seen: string[] = [];
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 7; i++) {
       seen.push(`${s.turn} ${s.side} ${s.phase}`);
-      s = given(a20, s).when(end).after;
+      s = given(a20, s).when(s.phase === 'events' ? { type: 'DrawEventCard' } : end).after;
     }
     seen.push(`${s.turn} ${s.side} ${s.phase}`);
     expect(seen).toEqual([
       '7 allied movement',
       '7 allied combat',
       '7 allied rally',
+      '7 french events',
       '7 french movement',
       '7 french combat',
       '7 french rally',
-      '8 allied movement',
+      '8 allied events',
     ]);
   });
 

@@ -1,6 +1,11 @@
 import { BOARD } from '../data/board';
 import { TABLES } from '../data/tables';
+import { SPECTATOR, sideViewer } from '@pratzen/engine';
+import type { A20Event } from '../events';
+import { redactEvent } from '../fog/redact';
+import { cardsSeenBy } from '../fog/view-mask';
 import type { A20State } from '../state';
+import { view } from '../view';
 
 /** What must hold after every event of any game (the property test's invariants). */
 export function brokenInvariants(state: A20State): string[] {
@@ -19,5 +24,30 @@ export function brokenInvariants(state: A20State): string[] {
     if (m < min || m > max || !Number.isInteger(m)) out.push(`${side} morale ${m} off the track`);
   if (state.turn > TABLES.turnTrack.lastTurn[state.scenarioId])
     out.push(`turn ${state.turn} past the last`);
+  return out;
+}
+
+/**
+ * Hidden information (README "Hidden information"): after `event`, neither the event as the
+ * Allied seat or a spectator sees it, nor their views, names a face-down French counter's unit;
+ * the pre-selected card and the deck order are in no view but the French seat's card.
+ */
+export function hiddenLeaks(state: A20State, event: A20Event): string[] {
+  const out: string[] = [];
+  const held = state.cards.held;
+  for (const v of [sideViewer('allied'), SPECTATOR]) {
+    const cards = cardsSeenBy(state, v);
+    if (
+      held !== null &&
+      JSON.stringify(cards).includes(`"${held}"`) &&
+      !state.cards.discard.includes(held)
+    )
+      out.push(`the pre-selected card ${held} shows to ${v.kind}`);
+    if (state.fog.hidden.length === 0) continue;
+    const seen = JSON.stringify(redactEvent(event, v)) + JSON.stringify(view(state, v));
+    for (const h of state.fog.hidden)
+      if (seen.includes(`"${h.unitId}"`))
+        out.push(`face-down ${h.unitId} shows to ${v.kind} after ${event.type}`);
+  }
   return out;
 }

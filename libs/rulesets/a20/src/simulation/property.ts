@@ -1,6 +1,6 @@
 import { playShard, type ShardCore } from '@pratzen/rulesets/hex-kit/testing';
 import { evolve } from '../evolve';
-import { brokenInvariants } from './invariants';
+import { brokenInvariants, hiddenLeaks } from './invariants';
 import { playRandomGame } from './random-game';
 
 /** Games played (A20_PROPERTY_GAMES overrides; a deeper run is `A20_PROPERTY_GAMES=3000`). */
@@ -14,7 +14,7 @@ export interface A20ShardReport extends ShardCore {
 }
 
 /**
- * Plays the random Historical games (hex kit's shard: games end, replay to the same state) with
+ * Plays the random games (Historical and Standard, random-game.ts `scenarioOfSeed`) (hex kit's shard: games end, replay to the same state) with
  * a20's invariants checked after every event, counting events and endings.
  */
 export function runShard(shard: number, games = GAMES): A20ShardReport {
@@ -28,7 +28,7 @@ export function runShard(shard: number, games = GAMES): A20ShardReport {
         seed,
         onEvent: (state, event) => {
           counts[event.type] = (counts[event.type] ?? 0) + 1;
-          for (const p of brokenInvariants(state))
+          for (const p of [...brokenInvariants(state), ...hiddenLeaks(state, event)])
             problems.push(`seed ${seed} after ${event.type}: ${p}`);
         },
       });

@@ -48,7 +48,9 @@ function candidates(state: A20State, rng: Dice): readonly Action[] {
   const all = every.filter((a) => !spends(a));
   const end = all.filter((a) => a.command.type === 'EndPhase');
   const rest = all.filter((a) => a.command.type !== 'EndPhase');
-  // N7.3 / N10.2: the phase may not end while a duty or a returning unit waits (no EndPhase)
+  if (all.length === 0) return every; // only spending is left (N12.0, N16.7)
+  // N7.3 / N10.2: the phase may not end while a duty or a returning unit waits (no EndPhase);
+  // N5.0, X3.0: a draw or a set-up step has no EndPhase
   if (
     end.length > 0 &&
     (rest.length === 0 || rng.roll('end', state.phase === 'movement' ? 8 : 3) === 1)
@@ -66,18 +68,26 @@ function candidates(state: A20State, rng: Dice): readonly Action[] {
   return mine.filter((_, i) => ends[i] === best);
 }
 
+/** The scenario a seed plays: seeds 0-1, 4-5, ... Historical (17.0); 2-3, 6-7, ... Standard (3.0). */
+export const scenarioOfSeed = (seed: number): 'historical' | 'standard' =>
+  Math.floor(seed / 2) % 2 === 0 ? 'historical' : 'standard';
+
 /**
- * One game of the Historical scenario (17.0) with seeded dice and seeded choices; even seeds
- * play with the optional Weather rule (X16.8), seeds divisible by 3 with Cadres (N16.7).
+ * One game with seeded dice and seeded choices: the scenario by `scenarioOfSeed`; even seeds
+ * play with the optional Weather rule (X16.8), seeds divisible by 3 with Cadres (N16.7), and
+ * one Standard game in three with Fog of War (N16.1), its French counters staying face down.
  */
 export function playRandomGame(
   options: RandomGameOptions<A20State, A20Command, A20Event>,
 ): RandomGame<A20State, A20Command, A20Event> {
+  const scenarioId = scenarioOfSeed(options.seed);
+  const fog = scenarioId === 'standard' && options.seed % 3 === 0 ? ['fog-of-war'] : [];
   const optionalRules = [
     ...(options.seed % 2 === 0 ? ['weather'] : []),
     ...(options.seed % 3 === 0 ? ['cadres'] : []), // N16.7
+    ...fog,
   ];
-  const setup = a20.initialState({ scenarioId: 'historical', optionalRules });
-  if (!setup.ok) throw new Error('historical set-up failed');
+  const setup = a20.initialState({ scenarioId, optionalRules });
+  if (!setup.ok) throw new Error(`${scenarioId} set-up failed`);
   return playGame(a20, setup.state, candidates, options);
 }

@@ -1,0 +1,116 @@
+import { Emitter, type Dice, type LegalAction } from '@pratzen/engine';
+import type { A20Command } from '../commands';
+import type { A20Event } from '../events';
+import { evolve } from '../evolve';
+import type { A20State } from '../state';
+import { reject, type A20Decision } from '../violations';
+import { applyCard, isCoded } from './effects';
+import { CARD_IDS, SUN, cardSide } from './cards';
+
+type Em = Emitter<A20State, A20Event>;
+
+/** `ids` in an order drawn with the engine's seeded dice (Fisher-Yates, one die per card). */
+function shuffled(ids: readonly string[], dice: Dice, purpose: string): string[] {
+  const out = [...ids];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = dice.roll(purpose, i + 1) - 1;
+    [out[i], out[j]] = [out[j] as string, out[i] as string];
+  }
+  return out;
+}
+
+/**
+ * X3.0 / X17.0 step 3: the Sun of Austerlitz and two cards chosen at random are set aside, the
+ * French player draws one blindly, the other two go back and the deck is shuffled. DeckShuffled
+ * comes first in its batch: it is hidden from every seat, so the dice of the batch are too.
+ */
+export function prepareDeck(em: Em, dice: Dice): void {
+  const others = shuffled(
+    CARD_IDS.filter((c) => c !== SUN),
+    dice,
+    'X3.0 step 3 set aside',
+  );
+  const setAside = [SUN, others[0] as string, others[1] as string];
+  const held = setAside[dice.roll('X3.0 step 3 blind pick', 3) - 1] as string;
+  const order = shuffled(
+    CARD_IDS.filter((c) => c !== held),
+    dice,
+    'N5.0 shuffle',
+  );
+  em.emit({ type: 'DeckShuffled', order, setAside, rule: 'X3.0 step 3' });
+  em.emit({ type: 'CardPreselected', card: held });
+}
+
+/** N5.0: the deck reshuffled (after a Night game turn, or when empty): every card but the held one. */
+function reshuffle(em: Em, dice: Dice): void {
+  const held = em.state.cards.held;
+  const order = shuffled(
+    CARD_IDS.filter((c) => c !== held),
+    dice,
+    'N5.0 shuffle',
+  );
+  em.emit({ type: 'DeckShuffled', order, setAside: [], rule: 'N5.0' });
+}
+
+/** N4.0: the Random Events Phase is over; the Movement Phase follows. */
+function toMovement(em: Em): void {
+  const { turn, side } = em.state;
+  em.emit({
+    type: 'PhaseEnded',
+    turn,
+    side,
+    phase: 'events',
+    next: { turn, side, phase: 'movement' },
+  });
+}
+
+/** X3.0 step 3 as its own command (the French player, at set-up or his first Random Events Phase). */
+export function decidePrepareDeck(state: A20State, dice: Dice): A20Decision {
+  if (state.cards.prepared)
+    return reject('DECK_ALREADY_PREPARED', 'X3.0 step 3', 'the cards were set aside already');
+  if (state.side !== 'french')
+    return reject('NOT_YOUR_CARD', 'X3.0 step 3', 'the French player draws the pre-selected card');
+  const em = new Emitter<A20State, A20Event>(state, evolve);
+  prepareDeck(em, dice);
+  return { ok: true, events: em.events };
+}
+
+/** N5.0: the phasing player turns up the top card and applies it at once. */
+export function decideDraw(state: A20State, dice: Dice): A20Decision {
+  const em = new Emitter<A20State, A20Event>(state, evolve);
+  if (!state.cards.prepared) prepareDeck(em, dice);
+  const deck = em.state.cards.deck;
+  if (deck === null || deck.length === 0) reshuffle(em, dice);
+  const card = em.state.cards.deck?.[0];
+  if (card === undefined) return reject('DECK_EMPTY', 'N5.0', 'no card to draw');
+  play(em, card, 'deck', dice);
+  return { ok: true, events: em.events };
+}
+
+/** X3.0 step 3: the French player plays his pre-selected card in lieu of drawing. */
+export function decidePlayHeld(state: A20State, dice: Dice): A20Decision {
+  const card = state.cards.held;
+  if (state.side !== 'french' || card === null)
+    return reject('NO_HELD_CARD', 'X3.0 step 3', 'there is no pre-selected card to play');
+  const em = new Emitter<A20State, A20Event>(state, evolve);
+  play(em, card, 'held', dice);
+  return { ok: true, events: em.events };
+}
+
+function play(em: Em, card: string, from: 'deck' | 'held', dice: Dice): void {
+  const drawer = em.state.side;
+  const side = cardSide(card, drawer);
+  em.emit({ type: 'EventCardPlayed', side: drawer, card, from, for: side, coded: isCoded(card) });
+  applyCard(em, card, side, dice);
+  toMovement(em);
+}
+
+/** The Random Events Phase's options: draw, or (French) play the pre-selected card. */
+export function deckActions(state: A20State): LegalAction<A20Command>[] {
+  if (!state.cards.prepared && state.side === 'french')
+    return [{ command: { type: 'PrepareDeck' }, rule: 'X3.0 step 3' }];
+  const out: LegalAction<A20Command>[] = [{ command: { type: 'DrawEventCard' }, rule: 'N5.0' }];
+  if (state.side === 'french' && state.cards.held !== null)
+    out.push({ command: { type: 'PlayHeldCard' }, rule: 'X3.0 step 3' });
+  return out;
+}

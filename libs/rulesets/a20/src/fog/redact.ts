@@ -1,0 +1,32 @@
+import { seesSecretsOf, type Viewer } from '@pratzen/engine';
+import type { A20Event } from '../events';
+
+/**
+ * The event as `viewer` may see it (README "Hidden information"). Hidden from every seat and
+ * spectators: the deck order (DeckShuffled, seen by the referee only; first in its batch, so its
+ * dice are hidden too). Hidden from the Allied seat and spectators: the French pre-selected card
+ * (CardPreselected) and which face-down counter is which unit or a Dummy (FrenchDeployed and
+ * HiddenUnitMoved show the counter's label in place of its unit, and no Cadre choice). Every
+ * other event names only what the rules have revealed (fog/conceal.ts turns a counter up before
+ * any other event names it).
+ */
+export function redactEvent(event: A20Event, viewer: Viewer): A20Event | null {
+  switch (event.type) {
+    case 'DeckShuffled':
+      return viewer.kind === 'referee' ? event : null;
+    case 'CardPreselected':
+      return seesSecretsOf(viewer, 'french') ? event : null;
+    case 'FrenchDeployed':
+      if (seesSecretsOf(viewer, 'french')) return event;
+      return {
+        ...event,
+        placements: event.placements.map((p) => ({ label: p.label, unitId: p.label, hex: p.hex })),
+        breakDown: null,
+        redacted: true,
+      };
+    case 'HiddenUnitMoved':
+      return seesSecretsOf(viewer, 'french') ? event : { ...event, unitId: event.label };
+    default:
+      return event;
+  }
+}

@@ -1,0 +1,60 @@
+import { seesSecretsOf, type Viewer } from '@pratzen/engine';
+import { counter } from '../data/counters';
+import type { A20State } from '../state';
+
+/**
+ * The units as `viewer` may see them (X3.0 step 4, N16.1): a face-down French counter shows its
+ * label, side, hex and Routed marker only; while any counter is face down, French units off the
+ * map are left out (whether a Dummy or the Cadres were used would show through them). The
+ * French seat and the referee see every unit.
+ */
+export function unitsSeenBy(state: A20State, viewer: Viewer) {
+  const full = state.units.map((u) => {
+    const { index: _index, setup: _setup, ...printed } = counter(u.id);
+    return { ...printed, ...u, faceDown: state.fog.hidden.some((h) => h.unitId === u.id) };
+  });
+  if (seesSecretsOf(viewer, 'french') || state.fog.hidden.length === 0) return full;
+  const label = new Map(state.fog.hidden.map((h) => [h.unitId, h.label]));
+  return full.flatMap((u) => {
+    const l = label.get(u.id);
+    if (l !== undefined)
+      return [
+        { id: l, side: u.side, location: u.location, hex: u.hex, routed: u.routed, faceDown: true },
+      ];
+    if (u.side === 'french' && u.location !== 'map') return [];
+    return [u];
+  });
+}
+
+/** Unit ids in phase bookkeeping as `viewer` may see them (a face-down counter by its label). */
+export function idsSeenBy(state: A20State, viewer: Viewer, ids: readonly string[]): string[] {
+  if (seesSecretsOf(viewer, 'french')) return [...ids];
+  return ids.map((id) => state.fog.hidden.find((h) => h.unitId === id)?.label ?? id);
+}
+
+/**
+ * N5.0, X3.0 step 3: the cards as `viewer` may see them: the deck's size (never its order), the
+ * discards, the cards in force, and the pre-selected card to the French seat (the others see
+ * only that he holds one).
+ */
+export function cardsSeenBy(state: A20State, viewer: Viewer) {
+  const { deck, discard, held, inForce, prepared } = state.cards;
+  return {
+    prepared,
+    deckSize: deck?.length ?? null,
+    discard,
+    inForce,
+    holdsPreselected: held !== null,
+    preselected: seesSecretsOf(viewer, 'french') ? held : null,
+  };
+}
+
+/**
+ * N16.7 (with X3.0 step 4): which unit each Cadre on the map came from, as `viewer` may see it: a
+ * face-down Cadre's parent would name the unit behind its label, so it is left out.
+ */
+export function cadreParentsSeenBy(state: A20State, viewer: Viewer): Record<string, string> {
+  if (seesSecretsOf(viewer, 'french')) return { ...state.cadreParents };
+  const hidden = new Set(state.fog.hidden.map((h) => h.unitId));
+  return Object.fromEntries(Object.entries(state.cadreParents).filter(([c]) => !hidden.has(c)));
+}
