@@ -72,7 +72,7 @@ export function decide(state: AtwState, command: AtwCommand, _dice: Dice): Decis
         width: final.width,
         depth: final.depth,
         travelled: plan.travelled,
-        disordered: u.disordered || plan.disorders,
+        order: u.disordered || plan.disorders ? 'disordered' : 'steady',
         rule: '12',
       };
       return { ok: true, events: [event] };
@@ -80,7 +80,9 @@ export function decide(state: AtwState, command: AtwCommand, _dice: Dice): Decis
     case 'EndPhase': {
       const { next, newTurn } = nextPhase(state.phase);
       const turn = newTurn ? state.turn + 1 : state.turn;
-      const over = newTurn && state.turn >= state.lastTurn;
+      if (newTurn && state.turn >= state.lastTurn) {
+        return { ok: true, events: [{ type: 'GameEnded', turn: state.turn }] };
+      }
       return {
         ok: true,
         events: [
@@ -88,9 +90,8 @@ export function decide(state: AtwState, command: AtwCommand, _dice: Dice): Decis
             type: 'PhaseEnded',
             phase: state.phase,
             next,
-            turn: over ? state.turn : turn,
-            activeSide: activeSideIn(over ? state.turn : turn, state.firstActive),
-            over,
+            turn,
+            activeSide: activeSideIn(turn, state.firstActive),
           },
         ],
       };

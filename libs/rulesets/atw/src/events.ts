@@ -18,19 +18,24 @@ export interface UnitMoved {
   readonly depth: number;
   /** Ticks of front-centre travel (the legs' lengths, before rates and terrain). */
   readonly travelled: number;
-  /** 12.7: a grade D unit disordered by its formation change. */
-  readonly disordered: boolean;
+  /** 9.2, 12.7: the unit's order after the move (a grade D formation change disorders). */
+  readonly order: 'steady' | 'disordered';
   readonly rule: string;
 }
 
-/** 10: a phase ended; the next begins (a new turn, its active side, or the game's end). */
+/** 10: a phase ended; the next begins (in a new turn, the other side active). */
 export interface PhaseEnded {
   readonly type: 'PhaseEnded';
   readonly phase: Phase;
   readonly next: Phase;
   readonly turn: number;
   readonly activeSide: Side;
-  readonly over: boolean;
 }
 
-export type AtwEvent = UnitMoved | PhaseEnded;
+/** The scenario's last turn is over. */
+export interface GameEnded {
+  readonly type: 'GameEnded';
+  readonly turn: number;
+}
+
+export type AtwEvent = UnitMoved | PhaseEnded | GameEnded;

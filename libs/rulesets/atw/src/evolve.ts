@@ -20,7 +20,7 @@ export function evolve(state: AtwState, event: AtwEvent): AtwState {
                 ranks: event.ranks,
                 width: event.width,
                 depth: event.depth,
-                disordered: event.disordered,
+                disordered: event.order === 'disordered',
                 moved: true,
               },
         ),
@@ -31,13 +31,14 @@ export function evolve(state: AtwState, event: AtwEvent): AtwState {
         ...state,
         phase: event.next,
         turn: event.turn,
-        over: event.over,
         // 12: a new turn, every unit may move again
         units: newTurn
           ? state.units.map((u) => (u.moved ? { ...u, moved: false } : u))
           : state.units,
       };
     }
+    case 'GameEnded':
+      return { ...state, over: true };
     default:
       return state;
   }

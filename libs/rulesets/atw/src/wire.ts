@@ -5,6 +5,7 @@ import type { AtwEvent } from './events';
 export const WIRE_MEMBERS: Readonly<Record<AtwEvent['type'], Numbers>> = {
   UnitMoved: { ticks: ['x', 'y', 'width', 'depth', 'travelled'], tenths: ['facing'] },
   PhaseEnded: {},
+  GameEnded: {},
 };
 
 export const { encodeEvent, decodeEvent, decodeEventStrict } = wireCodec<AtwEvent>(WIRE_MEMBERS);
