@@ -66,6 +66,7 @@ describe(`atw random games (${GAMES})`, () => {
       assertReplays(atw, initial, events, final);
       expect(atw.view(final, REFEREE)).toBeDefined();
     }
+    if (process.env.ATW_PROPERTY_TALLY !== undefined) console.log(JSON.stringify(tally));
     expect(tally.moves).toBeGreaterThan(GAMES * 10);
     expect(tally.accepted).toBeGreaterThan(0);
     expect(tally.checked).toBeGreaterThan(0);
