@@ -1,4 +1,4 @@
-import { type Ring, type Segment, TICKS_PER_UNIT } from '@pratzen/geometry';
+import { type Ring, type Segment, parseTicks } from '@pratzen/geometry';
 import { firstMet, lengthInside } from '@pratzen/rulesets/freeform-kit';
 import { polylineIntersectsSegment } from '@pratzen/geometry';
 import type { AtwFeature, AtwTable, UnitState } from '../state';
@@ -63,12 +63,12 @@ function crossingTicks(f: AtwFeature): number {
   const p = f.properties;
   if (f.terrain === 'stream') {
     const factor = typeof p.crossingFactor === 'number' ? p.crossingFactor : 2;
-    const width = typeof p.width === 'number' ? p.width : 0;
-    return Math.round(factor * width * TICKS_PER_UNIT);
+    const width = parseTicks(p.width);
+    return width.ok ? Math.round(factor * width.value) : 0;
   }
   if (f.terrain === 'obstacle') {
-    const cost = typeof p.crossingCost === 'number' ? p.crossingCost : 2;
-    return Math.round(cost * TICKS_PER_UNIT);
+    const cost = parseTicks(p.crossingCost ?? 2);
+    return cost.ok ? cost.value : 0;
   }
   return 0;
 }
