@@ -12,3 +12,4 @@ export * from './retreat-search';
 export * from './sight-line';
 export * from './ruler';
 export * from './table-features';
+export * from './sweeps';

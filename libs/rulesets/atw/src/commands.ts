@@ -1,0 +1,44 @@
+import type { Formation } from './vocabulary';
+
+/**
+ * Commands on the wire: distances in inches (≤ 3 decimals), angles and facings in degrees
+ * (≤ 1 decimal, clockwise from north). A move is a programme of steps run on the front centre
+ * (12-a); the server computes the path, clients send no final pose.
+ */
+export type MoveStep =
+  /** 12.5: straight ahead, full speed. */
+  | { readonly kind: 'forward'; readonly distance: number }
+  /** 12.5: facing kept, moving `angle` degrees off it (≤ 22.5° full speed, wider half). */
+  | { readonly kind: 'oblique'; readonly angle: number; readonly distance: number }
+  /** 12.5: sideways, facing kept: half speed (quarter if unsteady or grade D). */
+  | { readonly kind: 'sidestep'; readonly direction: 'left' | 'right'; readonly distance: number }
+  /** 12.5: backwards, facing kept: half speed (quarter if unsteady or grade D). */
+  | { readonly kind: 'backstep'; readonly distance: number }
+  /** 12.11: a wheel forward of `angle` degrees about the `corner` front corner. */
+  | { readonly kind: 'wheel'; readonly corner: 'left' | 'right'; readonly angle: number }
+  /** 12.6: a facing change about the front centre. */
+  | { readonly kind: 'face'; readonly facing: number }
+  /**
+   * 12.6, 12.8, 12.14: a formation change (files × ranks; limber or unlimber), keeping the
+   * front centre (`anchor: 'centre'`) or a front corner (widening only); `facing` may change in
+   * the same step at no extra cost.
+   */
+  | {
+      readonly kind: 'formation';
+      readonly formation: Formation;
+      readonly files?: number;
+      readonly anchor?: 'centre' | 'left' | 'right';
+      readonly facing?: number;
+    };
+
+export interface MoveUnit {
+  readonly type: 'MoveUnit';
+  readonly unitId: string;
+  readonly steps: readonly MoveStep[];
+}
+
+export interface EndPhase {
+  readonly type: 'EndPhase';
+}
+
+export type AtwCommand = MoveUnit | EndPhase;

@@ -1,0 +1,102 @@
+import { type Decision, type Dice, type RuleViolation, isViolation } from '@pratzen/engine';
+import type { AtwCommand, MoveUnit } from './commands';
+import type { AtwEvent } from './events';
+import { allowanceOf } from './data/tables';
+import { pathProblem } from './movement/path-check';
+import { type Plan, runProgramme } from './movement/programme';
+import { activeSide, activeSideIn, nextPhase } from './sequence/turn';
+import type { AtwState, UnitState } from './state';
+import { refuse } from './violations';
+
+/** The most steps one programme may hold (a bound on the work one command asks). */
+export const MAX_STEPS = 8;
+
+/** Whether the unit may begin a move now (10-2a, 12, 12.1, 12.4-1, 19.7), or why not. */
+export function mayMove(state: AtwState, u: UnitState): RuleViolation | null {
+  if (state.phase !== 'move')
+    return refuse('WRONG_PHASE', '10', `units move in the move phase (now ${state.phase})`);
+  if (u.side !== activeSide(state))
+    return refuse('NOT_ACTIVE_SIDE', '10', `only the active side moves (${activeSide(state)})`);
+  if (u.moved) return refuse('ALREADY_MOVED', '12', `${u.id} has moved this turn`);
+  const a = allowanceOf(u.type, u.formation, u.grade);
+  if (u.formation === 'town-order')
+    return refuse(
+      'CANNOT_MOVE',
+      '19.7',
+      `${u.id} garrisons a town block (emerging is not played yet)`,
+    );
+  if (a === null || a <= 0)
+    return refuse(
+      'CANNOT_MOVE',
+      u.formation === 'square' ? '12.4-1' : '12.1',
+      `${u.id} may not move in ${u.formation}`,
+    );
+  return null;
+}
+
+/** A move planned and checked against the table and the other units, or why not. */
+export function planMove(state: AtwState, command: MoveUnit): Plan | RuleViolation {
+  const u = state.units.find((x) => x.id === command.unitId);
+  if (u === undefined) return refuse('UNKNOWN_UNIT', null, `no unit ${String(command.unitId)}`);
+  const may = mayMove(state, u);
+  if (may !== null) return may;
+  if (
+    !Array.isArray(command.steps) ||
+    command.steps.length === 0 ||
+    command.steps.length > MAX_STEPS
+  ) {
+    return refuse('INVALID_STEP', '12-a', `a programme of 1 to ${MAX_STEPS} steps`);
+  }
+  const plan = runProgramme(state.table, u, command.steps);
+  if (isViolation(plan)) return plan;
+  return pathProblem(state, u, plan) ?? plan;
+}
+
+export function decide(state: AtwState, command: AtwCommand, _dice: Dice): Decision<AtwEvent> {
+  if (state.over) return { ok: false, violation: refuse('GAME_OVER', null, 'the game is over') };
+  switch (command.type) {
+    case 'MoveUnit': {
+      const plan = planMove(state, command);
+      if (isViolation(plan)) return { ok: false, violation: plan };
+      const u = state.units.find((x) => x.id === command.unitId)!;
+      const { final } = plan;
+      const event: AtwEvent = {
+        type: 'UnitMoved',
+        unitId: u.id,
+        x: final.x,
+        y: final.y,
+        facing: final.facing,
+        formation: final.formation,
+        files: final.files,
+        ranks: final.ranks,
+        width: final.width,
+        depth: final.depth,
+        travelled: plan.travelled,
+        order: u.disordered || plan.disorders ? 'disordered' : 'steady',
+        rule: '12',
+      };
+      return { ok: true, events: [event] };
+    }
+    case 'EndPhase': {
+      const { next, newTurn } = nextPhase(state.phase);
+      const turn = newTurn ? state.turn + 1 : state.turn;
+      if (newTurn && state.turn >= state.lastTurn) {
+        return { ok: true, events: [{ type: 'GameEnded', turn: state.turn }] };
+      }
+      return {
+        ok: true,
+        events: [
+          {
+            type: 'PhaseEnded',
+            phase: state.phase,
+            next,
+            turn,
+            activeSide: activeSideIn(turn, state.firstActive),
+          },
+        ],
+      };
+    }
+    default:
+      return { ok: false, violation: refuse('UNKNOWN_COMMAND', null, 'an unknown command') };
+  }
+}

@@ -1,0 +1,136 @@
+import type { ActionSpace, LegalAction, SpaceCheck } from '@pratzen/engine';
+import { arcLength, lastClear, point } from '@pratzen/geometry';
+import {
+  actionWithSpace,
+  choiceOf,
+  distanceInterval,
+  facingInterval,
+  reachDisc,
+  turnInterval,
+} from '@pratzen/rulesets/freeform-kit';
+import type { AtwCommand, MoveStep } from '../commands';
+import { allowanceOf, filesFor } from '../data/tables';
+import { mayMove } from '../decide';
+import { filesProblem } from '../setup';
+import type { AtwState, UnitState } from '../state';
+import { type Formation, SIDES } from '../vocabulary';
+import { MOVE, changeParts, formationsFor, slowRate, wheelRate } from './programme';
+
+/**
+ * Legal moves as action spaces (freeform.md): for each unit the active side may move, the step
+ * families of 12 with their bounds on open ground; what the domains cannot say (terrain, other
+ * units, the table's edge) is named in `checks`, and `decide` is the exact authority.
+ */
+const CHECKS: readonly SpaceCheck[] = [
+  {
+    rule: '12.1',
+    text: 'the whole programme costs at most one move: terrain slows (19.1 steep slopes, 19.2 rough, 19.3–19.4 woods) and lines cost to cross (19.5 streams, obstacles)',
+  },
+  {
+    rule: '12.12',
+    text: 'the path may not overlap another unit (passing through is not played yet)',
+  },
+  { rule: '19', text: 'must stay on the table, out of impassable ground' },
+  { rule: '19.3', text: 'artillery may not enter open woods' },
+  { rule: '19.4', text: 'cavalry and artillery may not enter dense woods' },
+  { rule: '19.5', text: 'rivers are crossed at bridges and fords only' },
+  { rule: '19.7', text: 'a town block is entered only by a garrison (not played yet)' },
+];
+
+const action = (
+  u: UnitState,
+  steps: MoveStep[],
+  vary: ActionSpace['vary'],
+  radius: number,
+): LegalAction<AtwCommand> =>
+  actionWithSpace<AtwCommand>(
+    { type: 'MoveUnit', unitId: u.id, steps },
+    vary,
+    reachDisc(point(u.x, u.y), radius),
+    CHECKS,
+  );
+
+const inches = (ticks: number) => distanceInterval(ticks, 'inch');
+
+/** 12.2: the files a unit may take in `formation`. */
+function filesOptions(u: UnitState, formation: Formation): number[] {
+  if (u.arm === 'artillery') return [u.figures];
+  const range =
+    formation === 'skirmish'
+      ? { min: 1, max: u.figures }
+      : filesFor(formation, u.arm === 'cavalry');
+  if (range === null) return [];
+  const out: number[] = [];
+  for (let f = range.min; f <= Math.min(range.max ?? u.figures, u.figures); f += 1) {
+    if (filesProblem(u.arm, formation, f, u.figures) === null) out.push(f);
+  }
+  return out;
+}
+
+/** The moves one unit may make (none when it may not move now). */
+export function movesOf(state: AtwState, u: UnitState): LegalAction<AtwCommand>[] {
+  if (mayMove(state, u) !== null) return [];
+  const a = allowanceOf(u.type, u.formation, u.grade) ?? 0;
+  const slow = Math.floor(a / slowRate(u));
+  const out: LegalAction<AtwCommand>[] = [
+    action(u, [{ kind: 'forward', distance: 0 }], { '/steps/0/distance': inches(a) }, a),
+    action(
+      u,
+      [{ kind: 'oblique', angle: 0, distance: 0 }],
+      { '/steps/0/angle': turnInterval(22.5), '/steps/0/distance': inches(a) },
+      a,
+    ),
+    action(
+      u,
+      [{ kind: 'sidestep', direction: 'right', distance: 0 }],
+      { '/steps/0/direction': choiceOf(['left', 'right']), '/steps/0/distance': inches(slow) },
+      slow,
+    ),
+    action(u, [{ kind: 'backstep', distance: 0 }], { '/steps/0/distance': inches(slow) }, slow),
+  ];
+  // 12.11: the widest wheel the move pays for (whole tenths of a degree, at most 180°)
+  const widest = lastClear((t) => arcLength(u.width, t) * wheelRate(u) > a, 1800);
+  if (widest > 0) {
+    const degrees = Math.floor(widest) / 10;
+    out.push(
+      action(
+        u,
+        [{ kind: 'wheel', corner: 'right', angle: 0 }],
+        {
+          '/steps/0/corner': choiceOf(['left', 'right']),
+          '/steps/0/angle': { kind: 'interval', min: 0, max: degrees, unit: 'degree' },
+        },
+        a,
+      ),
+    );
+  }
+  // 12.6, 12.7, 12.14: a facing or formation change the move pays for (12.10's debt is not played)
+  if (changeParts(u, false) <= MOVE) {
+    out.push(
+      action(
+        u,
+        [{ kind: 'face', facing: u.facing / 10 }],
+        { '/steps/0/facing': facingInterval() },
+        u.width,
+      ),
+    );
+  }
+  for (const f of formationsFor(u)) {
+    if (changeParts(u, u.arm === 'artillery') > MOVE) break;
+    const files = filesOptions(u, f).filter((n) => f !== u.formation || n !== u.files);
+    if (files.length === 0 || (u.arm === 'artillery' && f === u.formation)) continue;
+    out.push(
+      action(
+        u,
+        [{ kind: 'formation', formation: f, files: files[0]! }],
+        { '/steps/0/files': choiceOf(files) },
+        u.width,
+      ),
+    );
+  }
+  return out;
+}
+
+/** Every move of the active side's units. */
+export const movementActions = (state: AtwState): LegalAction<AtwCommand>[] =>
+  state.units.filter((u) => SIDES.includes(u.side)).flatMap((u) => movesOf(state, u));

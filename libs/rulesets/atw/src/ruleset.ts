@@ -1,0 +1,116 @@
+import {
+  type LegalAction,
+  type LegalActionQuery,
+  type Ruleset,
+  type Viewer,
+  filterLegalActions,
+  isViolation,
+  unitsNamedBy,
+  viewerMayAct,
+} from '@pratzen/engine';
+import { tenthsToWire, ticksToWire } from '@pratzen/geometry';
+import scenarioJson from '../data/scenario-sokolnitz.json';
+import type { AtwCommand } from './commands';
+import { decide, planMove } from './decide';
+import type { AtwEvent } from './events';
+import { evolve } from './evolve';
+import { movementActions } from './movement/movement-actions';
+import { MOVE } from './movement/programme';
+import { COMMAND_SCHEMAS, EVENT_SCHEMAS, PREVIEW_SCHEMAS, VIEW_SCHEMA } from './schemas';
+import { activeSide, sideToAct } from './sequence/turn';
+import { SCENARIO_LIST, initialState } from './setup';
+import type { AtwState } from './state';
+import { readTable, tableMap } from './table';
+import { redactEvent, view } from './view';
+import { victory } from './victory';
+import { decodeEvent, encodeEvent } from './wire';
+import { PHASES, RULESET_ID, RULESET_VERSION, SIDES } from './vocabulary';
+
+const unitsOf = unitsNamedBy({ ids: ['unitId'], lists: [] });
+
+function legalActions(
+  state: AtwState,
+  viewer: Viewer,
+  query: LegalActionQuery = {},
+): readonly LegalAction<AtwCommand>[] {
+  if (!viewerMayAct(sideToAct(state), viewer)) return [];
+  const offered: LegalAction<AtwCommand>[] = [
+    ...(state.phase === 'move' ? movementActions(state) : []),
+    { command: { type: 'EndPhase' } },
+  ];
+  return filterLegalActions(offered, query, unitsOf, false);
+}
+
+/** The scenario's table, read once (the game's own table comes from its state: `mapOf`). */
+const SCENARIO_TABLE = readTable(scenarioJson.table, []);
+
+/**
+ * *Austerlitz to Waterloo* (Wes Rogers, 2015–16), a free-form rule system in inches: this
+ * session's part (README "Status"): set-up, the turn sequence's skeleton and movement (12). Not
+ * registered yet. Events take their wire form (inches, degrees) here, as commands and the view do.
+ */
+export const atw: Ruleset<AtwState, AtwCommand, AtwEvent> = {
+  info: {
+    id: RULESET_ID,
+    version: RULESET_VERSION,
+    title:
+      'Austerlitz to Waterloo (set-up, turn sequence and movement of section 12; the rest is not played yet)',
+    publisher: 'Wes Rogers',
+    year: 2016,
+    geometry: 'free-form',
+    distanceUnit: 'inch',
+    sides: [...SIDES],
+    phases: [...PHASES],
+    scenarios: SCENARIO_LIST,
+    // data/optional-rules.json lists them; none is played yet, so none is offered
+    optionalRules: [],
+    provenance: 'mixed',
+  },
+  commandSchemas: COMMAND_SCHEMAS,
+  initialState,
+  decide(state, command, dice) {
+    const d = decide(state, command, dice);
+    return d.ok ? { ok: true, events: d.events.map(encodeEvent) } : d;
+  },
+  evolve: (state, event) => evolve(state, decodeEvent(event)),
+  legalActions,
+  view,
+  victory,
+  status: (state) => ({
+    turn: state.turn,
+    phase: state.phase,
+    activeSide: activeSide(state),
+    pendingDecision: null,
+    over: state.over,
+  }),
+  actingSide: (state) => sideToAct(state),
+  redactEvent,
+  map: () => (SCENARIO_TABLE === null ? null : tableMap(SCENARIO_TABLE)),
+  mapOf: (state) => tableMap(state.table),
+  scenario: (id) =>
+    id === scenarioJson.id
+      ? { firstSide: scenarioJson.firstActive, turn: 1, units: scenarioJson.units }
+      : null,
+  preview(state, command): unknown {
+    if (command.type !== 'MoveUnit') return undefined;
+    const plan = planMove(state, command);
+    if (isViolation(plan)) return plan;
+    const { final } = plan;
+    return {
+      position: { x: ticksToWire(final.x), y: ticksToWire(final.y) },
+      facing: tenthsToWire(final.facing),
+      formation: final.formation,
+      files: final.files,
+      travelled: ticksToWire(plan.travelled),
+      moveUsed: plan.used / MOVE,
+    };
+  },
+  hasUnit: (state, unitId) => state.units.some((u) => u.id === unitId),
+  viewSchema: VIEW_SCHEMA,
+  eventSchemas: EVENT_SCHEMAS,
+  previewSchemas: PREVIEW_SCHEMAS,
+  legalActionSchemas: {},
+};
+
+export const ruleset = atw;
+export default atw;

@@ -1,0 +1,174 @@
+import {
+  type JsonSchema,
+  commandSchema,
+  shapeArray as array,
+  shapeBoolean as bool,
+  shapeEnum as oneOf,
+  shapeInteger as int,
+  shapeLiteral as literal,
+  shapeNullable as nullable,
+  shapeNumber as num,
+  shapeObject as object,
+  shapeString as str,
+  unitIdSchema,
+} from '@pratzen/engine';
+import type { AtwEvent } from './events';
+import { ARMS, FORMATIONS, GRADES, PHASES, SIDES, TYPES } from './vocabulary';
+
+/**
+ * The shapes of commands, events and the state view. Units on the wire are the rulebook's:
+ * distances and positions in inches (at most 3 decimals), angles and facings in degrees (at most
+ * 1 decimal, clockwise from north), base sizes in mm per figure.
+ */
+const inches = (what: string): JsonSchema => ({
+  ...num,
+  description: `${what}: inches, at most 3 decimals`,
+});
+const degrees = (what: string): JsonSchema => ({
+  ...num,
+  description: `${what}: degrees, at most 1 decimal`,
+});
+const side = oneOf(SIDES);
+const formation = oneOf(FORMATIONS);
+
+const step = (kind: string, props: Record<string, JsonSchema>, required: string[]): JsonSchema => ({
+  type: 'object',
+  additionalProperties: false,
+  required: ['kind', ...required],
+  properties: { kind: { const: kind }, ...props },
+});
+
+const STEP: JsonSchema = {
+  oneOf: [
+    step('forward', { distance: inches('12.5 straight ahead, full speed') }, ['distance']),
+    step(
+      'oblique',
+      {
+        angle: degrees('12.5 off the facing, either sign (≤ 22.5° full speed, wider half)'),
+        distance: inches('along the oblique'),
+      },
+      ['angle', 'distance'],
+    ),
+    step(
+      'sidestep',
+      {
+        direction: oneOf(['left', 'right']),
+        distance: inches('12.5 sideways, half speed (quarter unsteady or grade D)'),
+      },
+      ['direction', 'distance'],
+    ),
+    step(
+      'backstep',
+      { distance: inches('12.5 backwards, half speed (quarter unsteady or grade D)') },
+      ['distance'],
+    ),
+    step(
+      'wheel',
+      {
+        corner: oneOf(['left', 'right']),
+        angle: degrees('12.11 forward wheel about that front corner, 0–180'),
+      },
+      ['corner', 'angle'],
+    ),
+    step('face', { facing: degrees('12.6 the new facing, about the front centre') }, ['facing']),
+    step(
+      'formation',
+      {
+        formation,
+        files: int,
+        anchor: oneOf(['centre', 'left', 'right']),
+        facing: degrees('12.6 a facing changed in the same step'),
+      },
+      ['formation'],
+    ),
+  ],
+};
+
+export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
+  MoveUnit: commandSchema(
+    'MoveUnit',
+    '12: move one unit of the active side by a programme of steps from its front centre (forward, oblique, sidestep, backstep, wheel, face, formation), each charged at its rate against the allowance of 12.1 (inches); the server computes the path and the final pose.',
+    { unitId: unitIdSchema, steps: { type: 'array', minItems: 1, maxItems: 8, items: STEP } },
+    ['unitId', 'steps'],
+  ),
+  EndPhase: commandSchema(
+    'EndPhase',
+    '10: the active side ends the phase (rally, move, shoot, combat; then the next turn, the other side active).',
+    {},
+  ),
+};
+
+const pose = {
+  x: inches('front centre x'),
+  y: inches('front centre y'),
+  facing: degrees('facing, clockwise from north'),
+  width: inches('footprint width'),
+  depth: inches('footprint depth'),
+};
+
+export const EVENT_SCHEMAS: Readonly<Record<AtwEvent['type'], JsonSchema>> = {
+  UnitMoved: object({
+    type: literal('UnitMoved'),
+    unitId: str,
+    ...pose,
+    formation,
+    files: int,
+    ranks: int,
+    travelled: inches('front-centre travel'),
+    order: oneOf(['steady', 'disordered']),
+    rule: str,
+  }),
+  PhaseEnded: object({
+    type: literal('PhaseEnded'),
+    phase: oneOf(PHASES),
+    next: oneOf(PHASES),
+    turn: int,
+    activeSide: side,
+  }),
+  GameEnded: object({ type: literal('GameEnded'), turn: int }),
+};
+
+const unit = object({
+  id: str,
+  name: str,
+  side,
+  type: oneOf(TYPES),
+  arm: oneOf(ARMS),
+  grade: oneOf(GRADES),
+  figures: { ...int, description: 'figures (artillery: gun models)' },
+  gunners: int,
+  formation,
+  files: int,
+  ranks: int,
+  frontageMm: { ...int, description: 'mm per figure (4)' },
+  depthMm: { ...int, description: 'mm per figure (4)' },
+  position: object({ x: inches('front centre x'), y: inches('front centre y') }),
+  facing: degrees('facing'),
+  width: inches('footprint width'),
+  depth: inches('footprint depth'),
+  block: nullable(str),
+  moved: bool,
+  disordered: bool,
+});
+
+export const VIEW_SCHEMA: JsonSchema = object({
+  turn: int,
+  lastTurn: int,
+  phase: oneOf(PHASES),
+  activeSide: side,
+  acting: side,
+  firstActive: side,
+  over: bool,
+  units: array(unit),
+});
+
+export const PREVIEW_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
+  MoveUnit: object({
+    position: object({ x: inches('x'), y: inches('y') }),
+    facing: degrees('facing'),
+    formation,
+    files: int,
+    travelled: inches('front-centre travel'),
+    moveUsed: { ...num, description: 'the fraction of the move the programme costs (≤ 1)' },
+  }),
+};

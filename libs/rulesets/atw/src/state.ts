@@ -1,0 +1,67 @@
+import type { Box, Polygon, Polyline } from '@pratzen/geometry';
+import type { TableFeature } from '@pratzen/rulesets/freeform-kit';
+import type { Arm, Formation, Grade, Phase, Side, TroopType } from './vocabulary';
+
+/**
+ * The state the rules fold: integers only (ticks, 1,000 per inch; tenths of a degree). A unit's
+ * pose is its front centre `x`, `y`, its `facing` and its formation as files × ranks of figures
+ * on bases of `frontageMm` × `depthMm` each; `width` and `depth` are the footprint in ticks,
+ * computed once per formation (footprint.ts).
+ */
+export interface UnitState {
+  readonly id: string;
+  readonly name: string;
+  readonly side: Side;
+  readonly type: TroopType;
+  readonly arm: Arm;
+  readonly grade: Grade;
+  /** Infantry and cavalry figures; for artillery, gun models (4.3). */
+  readonly figures: number;
+  /** Gunner figures (artillery only, 2-a); 0 otherwise. */
+  readonly gunners: number;
+  readonly formation: Formation;
+  readonly files: number;
+  readonly ranks: number;
+  readonly frontageMm: number;
+  readonly depthMm: number;
+  readonly x: number;
+  readonly y: number;
+  readonly facing: number;
+  readonly width: number;
+  readonly depth: number;
+  /** The town block it garrisons (town order, 19.7), else null. */
+  readonly block: string | null;
+  /** 12: moved this turn (a unit moves once a turn). */
+  readonly moved: boolean;
+  /** 9.2: disordered (12.7: a grade D formation change disorders). */
+  readonly disordered: boolean;
+}
+
+/** A feature of the game's table (19): its kind and the rules' properties, in ticks. */
+export interface AtwFeature extends TableFeature {
+  readonly terrain: string;
+  readonly name: string;
+  readonly area: Polygon | null;
+  readonly line: Polyline | null;
+  /** The players' properties as given (19's "define carefully": contours, cover, crossing cost). */
+  readonly properties: Readonly<Record<string, unknown>>;
+}
+
+/** The game's table (set-up: players define it, 19): its box and its features. */
+export interface AtwTable {
+  readonly bbox: Box;
+  readonly features: readonly AtwFeature[];
+}
+
+export interface AtwState {
+  readonly rulesetId: 'atw';
+  readonly scenarioId: string;
+  readonly turn: number;
+  readonly lastTurn: number;
+  /** 10: the side active in turn 1; the sides alternate each turn. */
+  readonly firstActive: Side;
+  readonly phase: Phase;
+  readonly units: readonly UnitState[];
+  readonly table: AtwTable;
+  readonly over: boolean;
+}

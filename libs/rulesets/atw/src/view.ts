@@ -1,0 +1,51 @@
+import type { Viewer } from '@pratzen/engine';
+import { tenthsToWire, ticksToWire } from '@pratzen/geometry';
+import type { AtwEvent } from './events';
+import { activeSide, sideToAct } from './sequence/turn';
+import type { AtwState, UnitState } from './state';
+
+/**
+ * The state as a viewer sees it, in inches and degrees (view-schema.ts). Nothing the rules of
+ * this session play is hidden: every unit stands on the table in plain sight (the army lists'
+ * commit/reveal, 20, is not played yet), so every viewer gets the same view and every event whole.
+ */
+export function unitView(u: UnitState) {
+  return {
+    id: u.id,
+    name: u.name,
+    side: u.side,
+    type: u.type,
+    arm: u.arm,
+    grade: u.grade,
+    figures: u.figures,
+    gunners: u.gunners,
+    formation: u.formation,
+    files: u.files,
+    ranks: u.ranks,
+    frontageMm: u.frontageMm,
+    depthMm: u.depthMm,
+    position: { x: ticksToWire(u.x), y: ticksToWire(u.y) },
+    facing: tenthsToWire(u.facing),
+    width: ticksToWire(u.width),
+    depth: ticksToWire(u.depth),
+    block: u.block,
+    moved: u.moved,
+    disordered: u.disordered,
+  };
+}
+
+export function view(state: AtwState, _viewer: Viewer) {
+  return {
+    turn: state.turn,
+    lastTurn: state.lastTurn,
+    phase: state.phase,
+    activeSide: activeSide(state),
+    acting: sideToAct(state) ?? activeSide(state),
+    firstActive: state.firstActive,
+    over: state.over,
+    units: state.units.map(unitView),
+  };
+}
+
+/** Nothing is hidden yet: every viewer sees every event whole. */
+export const redactEvent = (event: AtwEvent, _viewer: Viewer): AtwEvent | null => event;

@@ -1,0 +1,11 @@
+import { type Numbers, wireCodec } from '@pratzen/rulesets/freeform-kit';
+import type { AtwEvent } from './events';
+
+/** The members of each event in ticks (inches on the wire) and tenths (degrees on the wire). */
+export const WIRE_MEMBERS: Readonly<Record<AtwEvent['type'], Numbers>> = {
+  UnitMoved: { ticks: ['x', 'y', 'width', 'depth', 'travelled'], tenths: ['facing'] },
+  PhaseEnded: {},
+  GameEnded: {},
+};
+
+export const { encodeEvent, decodeEvent, decodeEventStrict } = wireCodec<AtwEvent>(WIRE_MEMBERS);
