@@ -171,6 +171,32 @@ describe('Austerlitz 20 hidden information over HTTP (X3.0, N5.0, N16.1)', () =>
     expect(plain(known.body, hiddenId as string)).toBe(plain(unknown.body, 'fr-nope'));
   });
 
+  test('N16.1: commands/validate withholds diceNeeded from the Allied seat while counters are face down (REST and GraphQL)', async () => {
+    const side = (await server.client.summary(id)).activeSide as 'allied' | 'french';
+    const [offered] = await server.client.actions(id, tokenOf(side));
+    expect(offered).toBeDefined();
+    const rest = await server.client.post<Record<string, unknown>>(
+      `/v1/games/${id}/commands/validate`,
+      { ...auth(side), body: offered?.command },
+    );
+    expect(rest.status).toBe(200);
+    expect(rest.body['valid']).toBe(true);
+    const gql = await server.client.post<{
+      data: { validateCommand: { valid: boolean; diceNeeded: number | null } };
+    }>('/graphql', {
+      body: {
+        query:
+          'mutation($id: ID!, $c: JSON!) { validateCommand(gameId: $id, command: $c) { valid diceNeeded } }',
+        variables: { id, c: offered?.command },
+      },
+      ...auth(side),
+    });
+    expect(gql.body.data.validateCommand.valid).toBe(true);
+    expect(side).toBe('allied');
+    expect('diceNeeded' in rest.body).toBe(false);
+    expect(gql.body.data.validateCommand.diceNeeded).toBeNull();
+  });
+
   test('N16.1: a face-down counter moves face down (its label to the Allied seat and spectators); a draw in the French Random Events Phase', async () => {
     for (let i = 0; i < 3; i++) await act((a) => a.find((x) => x.command.type === 'EndPhase'));
     expect(await server.client.summary(id)).toMatchObject({

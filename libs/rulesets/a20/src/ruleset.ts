@@ -1,3 +1,4 @@
+import { seesSecretsOf } from '@pratzen/engine';
 import { hexRuleset } from '@pratzen/rulesets/hex-kit';
 import type { A20Command } from './commands';
 import { decide } from './decide';
@@ -44,9 +45,16 @@ const kit = hexRuleset<A20State, A20Command, A20Event>({
   legalActionSchemas: LEGAL_ACTION_SCHEMAS,
 });
 
-/** The kit's ruleset; a face-down counter's label (N16.1) is a unit id too (`legal-actions?unit=`). */
+/**
+ * The kit's ruleset; a face-down counter's label (N16.1) is a unit id too (`legal-actions?unit=`).
+ * While any French counter is face down, how many dice a command would roll is withheld from a
+ * viewer who may not see them (`diceCountHidden`): a battle against a Dummy rolls none, and the
+ * rolls after the battle die follow the hidden unit's strength.
+ */
 export const a20: typeof kit = {
   ...kit,
+  diceCountHidden: (state, _command, viewer) =>
+    state.fog.hidden.length > 0 && !seesSecretsOf(viewer, 'french'),
   hasUnit: (state, unitId) =>
     kit.hasUnit?.(state, unitId) === true || state.fog.hidden.some((h) => h.label === unitId),
 };
