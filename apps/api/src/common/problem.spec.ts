@@ -15,9 +15,16 @@ describe('ApiProblem.fromViolation: a violation’s code decides its status, her
     });
   });
 
+  test('REFEREE_ONLY (the engine session: only the referee adjudicates) is 403, its one status', () => {
+    const p = ApiProblem.fromViolation(
+      violation('spi-1980', 'REFEREE_ONLY', null, 'only the referee adjudicates'),
+    );
+    expect([p.status, p.code]).toEqual([403, 'REFEREE_ONLY']);
+  });
+
   test('any other violation is 422 with its rule case', () => {
     const p = ApiProblem.fromViolation(violation('spi-1980', 'ENEMY_ZOC_EXIT', '4.5', 'no'));
     expect([p.status, p.code, p.extra.rule]).toEqual([422, 'ENEMY_ZOC_EXIT', '4.5']);
-    expect(Object.keys(VIOLATION_STATUS)).toEqual(['NOT_YOUR_TURN']);
+    expect(Object.keys(VIOLATION_STATUS).sort()).toEqual(['NOT_YOUR_TURN', 'REFEREE_ONLY']);
   });
 });
