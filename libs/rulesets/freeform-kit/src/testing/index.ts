@@ -5,3 +5,4 @@
 export * from './positions';
 export * from './free-play';
 export * from './invariants';
+export * from './purity';
