@@ -1,4 +1,5 @@
 import type { LegalAction, LegalActionQuery, VictoryReport, Viewer } from '@pratzen/engine';
+import type { ViewedEvent } from '@pratzen/game';
 import type { FieldViolation } from '../common/problem';
 import type { CompactMovesBody } from './compact-moves.body';
 
@@ -85,21 +86,8 @@ export interface Page<T> {
   readonly nextCursor: string | null;
 }
 
-/** api.md "Events": the stored envelope, as the caller may see it. */
-export interface EventEnvelope {
-  readonly gameId: string;
-  readonly version: number;
-  readonly type: string;
-  readonly data: unknown;
-  readonly meta: {
-    readonly commandId: string;
-    readonly commandType: string;
-    readonly actor: string;
-    readonly recordedAt: string;
-    readonly rulesetVersion: string;
-    readonly [key: string]: unknown;
-  };
-}
+/** api.md "Events": the stored envelope, as the caller may see it (libs/game's `ViewedEvent`). */
+export type EventEnvelope = ViewedEvent;
 
 export interface CommandResult {
   readonly version: number;
