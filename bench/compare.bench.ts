@@ -19,7 +19,7 @@
  * (one run of each varies by ±15 % here from one minute to the next).
  * Each run is BENCH_SECONDS (10) after a warm-up of the same load. Figures only, no thresholds.
  * It prints a table, then as its last line one JSON object: ratioToFloor, ratioToBoardgameIo,
- * ratioToBoardgameIoDurable, ratioToSealedFloor (Pratzen at 32 clients ÷ each), p99Ms and floorP99Ms,
+ * ratioToBoardgameIoDurable, ratioToSealedFloor (Pratzen at 32 clients ÷ each), p99Ms, floorP99Ms and sealedFloorP99Ms,
  * legalActionsOpeningBytes (the compact form, brotli, on the wire), legalActionsReqPerSec (the
  * compact form), rssMbAt10kGames (MiB).
  *

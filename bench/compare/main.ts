@@ -240,6 +240,7 @@ export async function main(): Promise<void> {
       ),
       p99Ms: round(median(rounds.map((r) => r.pratzen.p99)), 2),
       floorP99Ms: round(median(rounds.map((r) => r.floor.p99)), 2),
+      sealedFloorP99Ms: round(median(rounds.map((r) => r.sealedFloor.p99)), 2),
       legalActionsOpeningBytes: b.compactBr,
       legalActionsReqPerSec: Math.round(q.compact.perSecond),
       rssMbAt10kGames: rss.games >= RSS_GAMES ? round(rss.rssMb, 0) : null,
