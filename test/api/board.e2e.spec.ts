@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { dataValues, parseSvg, visibleStrings } from '../../libs/render/src/testing/parse-svg';
+import { dataValues, parseSvg, visibleStrings } from '../../libs/render/testing/parse-svg';
 import { startServer, type TestServer } from './support/server';
 import { getSvg } from './support/svg';
 import type { CreatedGame } from './support/types';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { parseSvg } from '../../libs/render/src/testing/parse-svg';
+import { parseSvg } from '../../libs/render/testing/parse-svg';
 import type { Browser, Page } from 'puppeteer-core';
 import { launchChromium } from './support/browser';
 import { startServer, type TestServer } from './support/server';

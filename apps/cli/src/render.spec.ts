@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GameRecordV1 } from '@pratzen/audit';
 import { playRandomGame, randomCommitKey } from '../../../libs/audit/src/testing';
-import { dataValues, parseSvg } from '../../../libs/render/src/testing/parse-svg';
+import { dataValues, parseSvg } from '../../../libs/render/testing/parse-svg';
 import { ruleset as duel } from '../../../test/fixtures/freeform-duel/ruleset';
 import { type CliIo, main } from './main';
 import { type AnyRuleset, rulesetById } from './rulesets';

@@ -1,5 +1,5 @@
 import { el, escapeXml, num, points, text } from './svg';
-import { parseSvg } from './testing/parse-svg';
+import { parseSvg } from '../testing/parse-svg';
 
 describe('svg primitives', () => {
   test.each([

@@ -1,6 +1,6 @@
 import { SPECTATOR, sideViewer } from '@pratzen/engine';
-import { RULES, picture, setUp } from './testing/games';
-import { dataValues, elements, parseSvg } from './testing/parse-svg';
+import { RULES, picture, setUp } from './games';
+import { dataValues, elements, parseSvg } from '../../libs/render/testing/parse-svg';
 
 describe('highlight: a unit legal moves', () => {
   test('hex: every reachable hex of the unit, with its cheapest cost, and a ring on the unit', () => {

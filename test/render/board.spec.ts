@@ -1,7 +1,12 @@
 import { REFEREE, SPECTATOR, sideViewer } from '@pratzen/engine';
-import { renderBoard } from '.';
-import { RULES, picture, setUp } from './testing/games';
-import { dataValues, elements, parseSvg, visibleStrings } from './testing/parse-svg';
+import { renderBoard } from '@pratzen/render';
+import { RULES, picture, setUp } from './games';
+import {
+  dataValues,
+  elements,
+  parseSvg,
+  visibleStrings,
+} from '../../libs/render/testing/parse-svg';
 
 const spi = RULES['spi-1980']!;
 const OPENINGS = [

@@ -2,8 +2,8 @@ import { type Command, type Ruleset, type Viewer, seededDice } from '@pratzen/en
 import { a1805 } from '@pratzen/rulesets/a1805';
 import { dg2006 } from '@pratzen/rulesets/dg-2006';
 import { spi1980 } from '@pratzen/rulesets/spi-1980';
-import { ruleset as duel } from '../../../../test/fixtures/freeform-duel/ruleset';
-import { type BoardInput, renderBoard } from '..';
+import { ruleset as duel } from '../fixtures/freeform-duel/ruleset';
+import { type BoardInput, renderBoard } from '@pratzen/render';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any ruleset's state
 export type AnyRules = Ruleset<any, Command>;

@@ -1,7 +1,7 @@
 import { SPECTATOR } from '@pratzen/engine';
-import { renderBoard } from '.';
-import { RULES, setUp } from './testing/games';
-import { elements, parseSvg } from './testing/parse-svg';
+import { renderBoard } from '@pratzen/render';
+import { RULES, setUp } from './games';
+import { elements, parseSvg } from '../../libs/render/testing/parse-svg';
 
 type Unit = Record<string, unknown> & { id: string };
 type View = Record<string, unknown> & { units: Unit[] };

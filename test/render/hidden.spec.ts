@@ -1,7 +1,7 @@
 import { type Command, REFEREE, SPECTATOR, type Viewer, sideViewer } from '@pratzen/engine';
-import { renderBoard } from '.';
-import { RULES, picture, play, setUp } from './testing/games';
-import { dataValues, parseSvg, visibleStrings } from './testing/parse-svg';
+import { renderBoard } from '@pratzen/render';
+import { RULES, picture, play, setUp } from './games';
+import { dataValues, parseSvg, visibleStrings } from '../../libs/render/testing/parse-svg';
 
 interface Deployment {
   readonly unitId: string;
