@@ -1,5 +1,5 @@
 import type { Command, Dice, LegalAction } from '@pratzen/engine';
-import { chooseOne } from '@pratzen/engine/testing/random-game';
+import { chooseOne } from '@pratzen/engine';
 import type { Bot, BotChoice, BotInput } from './bot';
 import { drawFromSpace, pickAccepted } from './sample';
 import { type Score, scorePosition } from './score';

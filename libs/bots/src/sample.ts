@@ -1,6 +1,5 @@
 import type { Command, Dice, LegalAction } from '@pratzen/engine';
-import { domainSamples, withMember } from '@pratzen/engine/testing/space-sampler';
-import { chooseOne } from '@pratzen/engine/testing/random-game';
+import { chooseOne, domainSamples, withMember } from '@pratzen/engine';
 import type { BotChoice, BotInput } from './bot';
 
 /**

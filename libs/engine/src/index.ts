@@ -4,6 +4,7 @@ export * from './viewer';
 export * from './messages';
 export * from './contract';
 export * from './space';
+export * from './space-sampling';
 export * from './emitter';
 export * from './session';
 export * from './decisions';

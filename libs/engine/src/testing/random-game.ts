@@ -1,12 +1,9 @@
 import type { Ruleset } from '../contract';
 import { type Dice, seededDice } from '../dice';
 import type { Command, DomainEvent, LegalAction } from '../messages';
+import { chooseOne } from '../space-sampling';
 
-/** A die used as a chooser: uniform over `items` (undefined when there are none). */
-export function chooseOne<T>(rng: Dice, items: readonly T[]): T | undefined {
-  if (items.length === 0) return undefined;
-  return items[rng.roll('choice', items.length) - 1];
-}
+export { chooseOne };
 
 /** The actions a random player picks one from, uniformly (its policy: which ones to offer). */
 export type CandidateActions<S, C extends Command> = (
