@@ -177,7 +177,12 @@ function planFor(ctx: NpContext, u: NpUnit): NpChoice[] {
       // 24.5.13: in column against line, square, village or fort; in line against a column
       const want = enemy.formation === 'column' ? 'line' : 'column';
       if (u.formation !== want && u.formation !== 'square')
-        return reform(ctx.actions, u, want, `24.5.13 ${want} to assault a ${enemy.formation}`);
+        return reform(
+          ctx.actions,
+          u,
+          want,
+          `${why}: 24.5.13 ${want} to assault a ${enemy.formation}`,
+        );
       return towards(
         ctx.actions,
         u,
