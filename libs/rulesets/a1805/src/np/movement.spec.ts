@@ -23,8 +23,17 @@ describe('a1805-np movement (24.5, 25, 26)', () => {
   );
 
   it('24.5.4 the unit furthest from the enemy moves first', () => {
-    const c = npChoice(march, 'allied');
-    expect(c.command).toMatchObject({ type: 'MoveUnit', unitId: AL_LINE_2 });
+    // side by side on the way west; the French to the north-west are nearer the northern brigade
+    const s = position(
+      [
+        at(AL_LINE, 36, 6, 270, 'column'),
+        at(AL_LINE_2, 36, 8.5, 270, 'column'),
+        at(FR_LINE, 30, 27, 90, 'line'),
+      ],
+      { phase: 'movement', attacker: 'allied' },
+    );
+    const c = npChoice(s, 'allied');
+    expect(c.command).toMatchObject({ type: 'MoveUnit', unitId: AL_LINE });
     expect(c.reason).toContain('24.5.1 keeping the line');
   });
 
