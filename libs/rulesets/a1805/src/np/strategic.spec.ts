@@ -1,0 +1,79 @@
+import { a1805 } from '../ruleset';
+import type { A1805State } from '../state';
+import { AL_LINE, FR_LINE, at, position } from '../testing/positions';
+import { npChoice } from './np-testing';
+
+const historical = (): A1805State => {
+  const s = a1805.initialState({ scenarioId: 'historical' });
+  if (!s.ok) throw new Error('historical set-up');
+  return s.state;
+};
+
+describe('a1805-np strategic dispositions (28) and chits (24.6)', () => {
+  // Vandamme's 1st brigade (IV Corps) west of the Goldbach; an Allied brigade on the plateau or not
+  const french = (
+    alliedAt: [number, number],
+    weather: 'clear' | 'fog' = 'clear',
+    extra: Parameters<typeof position>[0] = [],
+  ) =>
+    position(
+      [
+        at(FR_LINE, 16, 12, 90, 'column'),
+        at(AL_LINE, alliedAt[0], alliedAt[1], 270, 'line'),
+        ...extra,
+      ],
+      {
+        phase: 'movement',
+        attacker: 'french',
+        weather,
+      },
+    );
+
+  it('28.2.2 the French NP holds until the Allied centre is empty', () => {
+    const c = npChoice(french([24, 17]), 'french');
+    expect(c.command).toEqual({ type: 'EndPhase' });
+  });
+
+  it('28.2.1 once the Allied centre is empty, IV Corps assaults the Pratzenberg', () => {
+    const c = npChoice(french([37, 27]), 'french');
+    expect(c.command).toMatchObject({ type: 'MoveUnit', unitId: FR_LINE });
+    expect(c.reason).toContain('28.2.1 the Pratzenberg assault');
+  });
+
+  it('28.2.1 in the fog the French cannot see the centre empty: they hold', () => {
+    expect(npChoice(french([37, 27], 'fog'), 'french').command).toEqual({ type: 'EndPhase' });
+  });
+
+  it('28.2.7.1 Davout moves up while the others hold', () => {
+    const c = npChoice(
+      french([24, 17], 'clear', [at('fr-iii-inf-1', 5, 3, 90, 'column')]),
+      'french',
+    );
+    expect(c.command).toMatchObject({ type: 'MoveUnit', unitId: 'fr-iii-inf-1' });
+    expect(c.reason).toContain('28.2.7.1 Davout moves up to Teilnitz');
+  });
+
+  it('24.6.3 die 1: a chit of 1 infantry + 1 artillery + HQ, from Kienmayer first (28.1.4, 28.1.6.1)', () => {
+    const c = npChoice(historical(), 'allied', [1]);
+    expect(c.command).toMatchObject({
+      type: 'DeployChit',
+      unitIds: ['al-vg-kienmayer-inf-1', 'al-vg-kienmayer-art-1', 'al-kienmayer'],
+    });
+    expect(c.reason).toBe('24.6.3 die 1: infantry + artillery + hq');
+  });
+
+  it('24.6.3 die 4: a decoy', () => {
+    const c = npChoice(historical(), 'allied', [4]);
+    expect(c.command).toMatchObject({ type: 'DeployChit', unitIds: [] });
+    expect(c.reason).toBe('24.6.3 die 4: a decoy');
+  });
+
+  it('24.6.4 among units of one kind and formation a die chooses (die 3, then 2: the second cavalry)', () => {
+    const c = npChoice(historical(), 'allied', [3, 2]);
+    expect(c.command).toMatchObject({
+      type: 'DeployChit',
+      unitIds: ['al-vg-kienmayer-inf-1', 'al-vg-kienmayer-cav-2', 'al-vg-kienmayer-art-1'],
+    });
+    expect(c.reason).toBe('24.6.3 die 3: infantry + cavalry + artillery (24.6.4 dice 2)');
+  });
+});
