@@ -76,4 +76,50 @@ describe('a1805-np strategic dispositions (28) and chits (24.6)', () => {
     });
     expect(c.reason).toBe('24.6.3 die 3: infantry + cavalry + artillery (24.6.4 dice 2)');
   });
+
+  // an Allied chit revealed at (36, 6): Repninsky's brigade, Uvarov's dragoons and a battery
+  const revealed = (): A1805State => {
+    const s = position([at(FR_LINE, 30, 27, 90, 'line')], {
+      phase: 'movement',
+      attacker: 'allied',
+    });
+    const held = (id: string, kind: 'infantry' | 'cavalry' | 'artillery') =>
+      ({ id, side: 'allied', kind, stepsLost: 0, morale: 'good' }) as const;
+    return {
+      ...s,
+      fog: {
+        ...s.fog,
+        placing: [
+          {
+            chitId: 'A1',
+            side: 'allied',
+            x: 36_000,
+            y: 6_000,
+            units: [
+              held(AL_LINE, 'infantry'),
+              held('al-col-v-uvarov', 'cavalry'),
+              held('al-col-iv-art-1', 'artillery'),
+            ],
+            limbered: true,
+          },
+        ],
+      },
+    };
+  };
+
+  it.each([
+    [3, 'line'],
+    [4, 'column'],
+  ])(
+    '24.6.6 revealed units deploy by the die: %i → %s (24.6.7 the guns limbered)',
+    (die, formation) => {
+      const c = npChoice(revealed(), 'allied', [die]);
+      expect(c.command.type).toBe('PlaceChitUnits');
+      const units = (c.command as { units: { unitId: string; formation: string }[] }).units;
+      expect(units.find((u) => u.unitId === AL_LINE)?.formation).toBe(formation);
+      expect(units.find((u) => u.unitId === 'al-col-v-uvarov')?.formation).toBe(formation);
+      expect(units.find((u) => u.unitId === 'al-col-iv-art-1')?.formation).toBe('limbered');
+      expect(c.reason).toBe(`24.6.6 die ${die}: in ${formation}`);
+    },
+  );
 });
