@@ -36,7 +36,6 @@ export function rallyChoice(ctx: NpContext): NpChoice | null {
     }
   }
   // 5.4.4 (a square must try), and 27 back: a unit engaged under a back order tries to disengage
-  const orders = ctx.orders();
   const required = !ctx.actions.some((a) => a.command.type === 'EndPhase');
   for (const a of ofType(ctx.actions, 'Disengage')) {
     const u = byId(ctx.v, a.command.unitId);
@@ -44,8 +43,8 @@ export function rallyChoice(ctx: NpContext): NpChoice | null {
     const why =
       u.formation === 'square' || required
         ? '5.4.4 the square must try to disengage'
-        : orders.of(u.id)?.order === 'back'
-          ? `${orders.of(u.id)!.reason}: it tries to disengage (13.6)`
+        : ctx.orders().of(u.id)?.order === 'back'
+          ? `${ctx.orders().of(u.id)!.reason}: it tries to disengage (13.6)`
           : null;
     if (why === null) continue;
     const c = firstAccepted(ctx, [{ command: a.command, reason: why }]);
