@@ -2,7 +2,15 @@ import { scriptedDice } from '@pratzen/engine';
 import type { A1805Command } from '../commands';
 import { a1805 } from '../ruleset';
 import type { A1805State, PendingReaction } from '../state';
-import { AL_ART, AL_LINE, AL_LINE_2, FR_FOOT_ART, FR_LINE, at, position } from '../testing/positions';
+import {
+  AL_ART,
+  AL_LINE,
+  AL_LINE_2,
+  FR_FOOT_ART,
+  FR_LINE,
+  at,
+  position,
+} from '../testing/positions';
 import { npChoice } from './np-testing';
 
 const HEAVY = 'al-col-v-caramelli';
@@ -33,7 +41,11 @@ describe('a1805-np rally, attacks and common sense (24.2, 24.5.8, 24.5.17, 22.3)
     });
     const declared = after(s, { type: 'DeclareCharge', unitId: HEAVY, targetId: FR_LINE });
     const c = npChoice(declared, 'allied', [1]);
-    expect(c.command).toMatchObject({ type: 'MoveUnit', unitId: HEAVY, steps: [{ kind: 'turn' }, { kind: 'close', unitId: FR_LINE }] });
+    expect(c.command).toMatchObject({
+      type: 'MoveUnit',
+      unitId: HEAVY,
+      steps: [{ kind: 'turn' }, { kind: 'close', unitId: FR_LINE }],
+    });
     expect(c.reason).toContain('13.12.3.1');
   });
 
@@ -43,7 +55,11 @@ describe('a1805-np rally, attacks and common sense (24.2, 24.5.8, 24.5.17, 22.3)
       attacker: 'allied',
     });
     const c = npChoice(s, 'allied', [1, 1]);
-    expect(c.command).toMatchObject({ type: 'MoveUnit', unitId: LIGHT, steps: [{ kind: 'turn' }, { kind: 'close', unitId: FR_FOOT_ART }] });
+    expect(c.command).toMatchObject({
+      type: 'MoveUnit',
+      unitId: LIGHT,
+      steps: [{ kind: 'turn' }, { kind: 'close', unitId: FR_FOOT_ART }],
+    });
     expect(c.reason).toBe('24.5.8 cavalry attacks unprotected artillery');
   });
 
@@ -56,10 +72,18 @@ describe('a1805-np rally, attacks and common sense (24.2, 24.5.8, 24.5.17, 22.3)
       ],
       { phase: 'movement', attacker: 'allied' },
     );
-    const attacking = after(s, { type: 'MoveUnit', unitId: AL_LINE, steps: [{ kind: 'close', unitId: FR_LINE }] });
+    const attacking = after(s, {
+      type: 'MoveUnit',
+      unitId: AL_LINE,
+      steps: [{ kind: 'close', unitId: FR_LINE }],
+    });
     // 2:1 offensive, die 6: a fire order — yet it supports the attack
     const c = npChoice(attacking, 'allied', [6]);
-    expect(c.command).toMatchObject({ type: 'MoveUnit', unitId: AL_LINE_2, steps: [{ kind: 'turn' }, { kind: 'close', unitId: FR_LINE }] });
+    expect(c.command).toMatchObject({
+      type: 'MoveUnit',
+      unitId: AL_LINE_2,
+      steps: [{ kind: 'turn' }, { kind: 'close', unitId: FR_LINE }],
+    });
     expect(c.reason).toBe('24.5.17 support the attack');
   });
 
@@ -73,7 +97,13 @@ describe('a1805-np rally, attacks and common sense (24.2, 24.5.8, 24.5.17, 22.3)
 
   it('22.3 (13.9) a defender that beat a flank attack faces its attacker in line', () => {
     const c = npChoice(asked(['reface', 'none']), 'allied');
-    expect(c.command).toEqual({ type: 'React', unitId: AL_LINE, reaction: 'reface', facing: 90, formation: 'line' });
+    expect(c.command).toEqual({
+      type: 'React',
+      unitId: AL_LINE,
+      reaction: 'reface',
+      facing: 90,
+      formation: 'line',
+    });
     expect(c.reason).toContain('22.3 common sense: face the attacker');
   });
 
