@@ -1,7 +1,9 @@
 import { a1805 } from '../ruleset';
 import type { A1805State } from '../state';
 import { AL_LINE, FR_LINE, at, position } from '../testing/positions';
-import { npChoice } from './np-testing';
+import { scriptedDice } from '@pratzen/engine';
+import { createNpBot } from './bot';
+import { npChoice, npInput } from './np-testing';
 
 const historical = (): A1805State => {
   const s = a1805.initialState({ scenarioId: 'historical' });
@@ -122,4 +124,36 @@ describe('a1805-np strategic dispositions (28) and chits (24.6)', () => {
       expect(c.reason).toBe(`24.6.6 die ${die}: in ${formation}`);
     },
   );
+
+  /** The historical game up to `side`'s first fog Movement Phase: the NP deploying and acting for both sides, every other phase ended. */
+  const toFogMovement = (side: 'allied' | 'french'): A1805State => {
+    let s = historical();
+    const bot = createNpBot();
+    for (let i = 0; i < 400; i += 1) {
+      const status = a1805.status(s);
+      const acting = (status.pendingDecision?.side ?? status.activeSide) as 'allied' | 'french';
+      if (s.phase === 'movement' && acting === side) return s;
+      const command =
+        s.phase === 'chit-deployment' || s.fog.placing.length > 0 || s.reaction !== null
+          ? bot.choose(npInput(s, acting, [1, 1, 1, 1, 1, 1])).command
+          : ({ type: 'EndPhase' } as const);
+      const d = a1805.decide(s, command, scriptedDice(Array(40).fill(4)));
+      if (!d.ok) throw new Error(`${command.type}: ${d.violation.code}`);
+      s = d.events.reduce(a1805.evolve, s);
+    }
+    throw new Error('no fog Movement Phase');
+  };
+
+  it('24.6.1 in the fog, the chits of the Allied NP head for their objectives', () => {
+    const s = toFogMovement('allied');
+    const c = npChoice(s, 'allied', [1, 1, 1, 1]);
+    expect(c.command.type).toBe('MoveChit');
+    expect(c.reason).toMatch(/^24\.6\.1 towards its objective/);
+  });
+
+  it('24.6.2, 28.2.2 the chits of the French NP hold their positions (Davout aside)', () => {
+    const s = toFogMovement('french');
+    const c = npChoice(s, 'french', [1, 1, 1, 1]);
+    expect(c.command.type).not.toBe('MoveChit');
+  });
 });
