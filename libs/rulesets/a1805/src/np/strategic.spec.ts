@@ -3,7 +3,9 @@ import type { A1805State } from '../state';
 import { AL_LINE, FR_LINE, at, position } from '../testing/positions';
 import { scriptedDice } from '@pratzen/engine';
 import { createNpBot } from './bot';
-import { npChoice, npInput } from './np-testing';
+import { corpsChoice } from './chits';
+import { objectiveOf } from './strategic';
+import { npChoice, npContext, npInput } from './np-testing';
 
 const historical = (): A1805State => {
   const s = a1805.initialState({ scenarioId: 'historical' });
@@ -155,5 +157,27 @@ describe('a1805-np strategic dispositions (28) and chits (24.6)', () => {
     const s = toFogMovement('french');
     const c = npChoice(s, 'french', [1, 1, 1, 1]);
     expect(c.command.type).not.toBe('MoveChit');
+  });
+
+  it('28.1.5 the Allied columns move on the strategic map in order: V Column first, towards its objective', () => {
+    const ctx = npContext(toFogMovement('allied'), 'allied', ['MoveCorps']);
+    const c = corpsChoice(ctx);
+    expect(c?.command).toEqual({ type: 'MoveCorps', formationId: 'al-col-v', to: 'al-centre' });
+    expect(c?.reason).toBe('28.1.5 columns in order: towards Puntowitz');
+  });
+
+  it('28.1.7 the Allied Guard has no objective (does not move) before its activation (turn 6, reconstructed)', () => {
+    const s = position(
+      [at('al-guard-inf-1', 36, 6, 270, 'column'), at(FR_LINE, 25, 27, 90, 'line')],
+      {
+        phase: 'movement',
+        attacker: 'allied',
+      },
+    );
+    const guard = { at: { x: 36_000, y: 6_000 }, corps: 'al-guard' };
+    const view = (turn: number) => npContext({ ...s, turn }, 'allied', []).v;
+    expect(objectiveOf(view(5), guard)).toBeNull();
+    expect(npChoice(s, 'allied').command).toEqual({ type: 'EndPhase' });
+    expect(objectiveOf(view(6), guard)?.reason).toBe('28.1.1 objective Sokolnitz Castle');
   });
 });
