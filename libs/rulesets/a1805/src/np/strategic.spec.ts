@@ -180,4 +180,28 @@ describe('a1805-np strategic dispositions (28) and chits (24.6)', () => {
     expect(npChoice(s, 'allied').command).toEqual({ type: 'EndPhase' });
     expect(objectiveOf(view(6), guard)?.reason).toBe('28.1.1 objective Sokolnitz Castle');
   });
+
+  it('the NP sees what its seat sees only: the French choice is the same whatever an Allied chit holds', () => {
+    // the same chit, at the same place: troops in one game, a decoy in the other
+    const s0 = historical();
+    const chit = npChoice(s0, 'allied', [1]).command;
+    const deployed = (unitIds: readonly string[]): A1805State => {
+      const d = a1805.decide(s0, { ...chit, unitIds } as typeof chit, scriptedDice([]));
+      if (!d.ok) throw new Error(d.violation.code);
+      return d.events.reduce(a1805.evolve, s0);
+    };
+    const real = deployed((chit as { unitIds: string[] }).unitIds);
+    const decoy = deployed([]);
+    expect(real.fog.chits[0]?.units.length).toBeGreaterThan(0);
+    expect(decoy.fog.chits[0]?.units).toEqual([]);
+    // the Allies deploy their next chits, then the French: end the Allied deployment in both games
+    const french = (s: A1805State): A1805State => {
+      const d = a1805.decide(s, { type: 'EndPhase' }, scriptedDice([]));
+      if (!d.ok) throw new Error(d.violation.code);
+      return d.events.reduce(a1805.evolve, s);
+    };
+    expect(npChoice(french(real), 'french', [6, 6, 6])).toEqual(
+      npChoice(french(decoy), 'french', [6, 6, 6]),
+    );
+  });
 });
