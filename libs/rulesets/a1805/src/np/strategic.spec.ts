@@ -119,7 +119,8 @@ describe('a1805-np strategic dispositions (28) and chits (24.6)', () => {
     (die, formation) => {
       const c = npChoice(revealed(), 'allied', [die]);
       expect(c.command.type).toBe('PlaceChitUnits');
-      const units = (c.command as { units: { unitId: string; formation: string }[] }).units;
+      const units = (c.command as unknown as { units: { unitId: string; formation: string }[] })
+        .units;
       expect(units.find((u) => u.unitId === AL_LINE)?.formation).toBe(formation);
       expect(units.find((u) => u.unitId === 'al-col-v-uvarov')?.formation).toBe(formation);
       expect(units.find((u) => u.unitId === 'al-col-iv-art-1')?.formation).toBe('limbered');
@@ -190,7 +191,7 @@ describe('a1805-np strategic dispositions (28) and chits (24.6)', () => {
       if (!d.ok) throw new Error(d.violation.code);
       return d.events.reduce(a1805.evolve, s0);
     };
-    const real = deployed((chit as { unitIds: string[] }).unitIds);
+    const real = deployed((chit as unknown as { unitIds: string[] }).unitIds);
     const decoy = deployed([]);
     expect(real.fog.chits[0]?.units.length).toBeGreaterThan(0);
     expect(decoy.fog.chits[0]?.units).toEqual([]);
