@@ -131,4 +131,38 @@ describe('a1805-np rally, attacks and common sense (24.2, 24.5.8, 24.5.17, 22.3)
     expect(safe.reason).toContain('22.3 the danger has passed');
     expect(npChoice(crewless(31.8), 'allied').command).toEqual({ type: 'EndPhase' });
   });
+
+  // the Allied winner facing north; the beaten French far off, the way ahead clear
+  const won = (npSide: 'allied' | 'french'): A1805State => {
+    const s = position([at(AL_LINE, 36, 6, 0, 'line'), at(FR_LINE, 30, 27, 90, 'line')], {
+      phase: 'close-combat',
+      attacker: npSide === 'allied' ? 'allied' : 'french',
+    });
+    const [unitId, against] = npSide === 'allied' ? [AL_LINE, FR_LINE] : [FR_LINE, AL_LINE];
+    return { ...s, reaction: { side: npSide, unitId, against, options: ['advance', 'none'] } };
+  };
+
+  it('22.3 (13.11.4) the winner of a close combat advances its full 1 UM', () => {
+    const c = npChoice(won('allied'), 'allied');
+    expect(c.command).toEqual({ type: 'React', unitId: AL_LINE, reaction: 'advance', distance: 1 });
+    expect(c.reason).toContain('22.3 common sense: advance');
+  });
+
+  it('28.2.2 … but not the French NP while it holds its line', () => {
+    // the French winner, with an Allied unit on the Pratzen plateau: the centre is not empty
+    const s = won('french');
+    const held = {
+      ...s,
+      units: s.units.map((u) =>
+        u.id === FR_LINE
+          ? { ...u, x: 36_000, y: 6_000, facing: 0 }
+          : u.id === AL_LINE
+            ? { ...u, x: 24_000, y: 17_000 }
+            : u,
+      ),
+    };
+    const c = npChoice(held, 'french');
+    expect(c.command).toEqual({ type: 'React', unitId: FR_LINE, reaction: 'none' });
+    expect(c.reason).toBe('28.2.2 the French hold their line');
+  });
 });
