@@ -1,7 +1,16 @@
 import { sideViewer } from '@pratzen/engine';
 import { a1805 } from '../ruleset';
 import type { A1805State } from '../state';
-import { AL_LINE, AL_LINE_2, FR_LINE, FR_LINE_2, SOULT, at, position } from '../testing/positions';
+import {
+  AL_ART,
+  AL_LINE,
+  AL_LINE_2,
+  FR_LINE,
+  FR_LINE_2,
+  SOULT,
+  at,
+  position,
+} from '../testing/positions';
 import { fallback } from './bot';
 import type { NpContext } from './context';
 import { npChoice } from './np-testing';
@@ -154,5 +163,72 @@ describe('a1805-np movement (24.5, 25, 26)', () => {
       actions: [{ command: { type: 'HideUnits', unitIds: [FR_LINE], box: 1 } }],
     } as NpContext;
     expect(fallback(stuck).reason).toBe('no NP rule for rally: HideUnits');
+  });
+
+  it('24.6.8 a limbered battery with an enemy within reach unlimbers', () => {
+    // with a brigade beside it (which has moved) the group is at 1:1: the guns' order is to fire
+    const s = position(
+      [
+        at(AL_ART, 36, 8, 180, 'limbered'),
+        at(AL_LINE, 38, 8.5, 180, 'line'),
+        at(FR_LINE, 36, 5, 0, 'line'),
+      ],
+      { phase: 'movement', attacker: 'allied' },
+    );
+    const c = npChoice(moving(s, [AL_LINE]), 'allied', [1]);
+    expect(c.command).toEqual({
+      type: 'MoveUnit',
+      unitId: AL_ART,
+      steps: [{ kind: 'formation', to: 'unlimbered' }],
+    });
+    expect(c.reason).toContain('24.6.8');
+  });
+
+  it('24.5.7 a battery with no enemy near limbers to follow the line', () => {
+    const s = position([at(AL_ART, 36, 8, 270, 'unlimbered'), at(FR_LINE, 25, 27, 90, 'line')], {
+      phase: 'movement',
+      attacker: 'allied',
+    });
+    const c = npChoice(s, 'allied');
+    expect(c.command).toEqual({
+      type: 'MoveUnit',
+      unitId: AL_ART,
+      steps: [{ kind: 'formation', to: 'limbered' }],
+    });
+    expect(c.reason).toContain('24.5.7');
+  });
+
+  it('27 back: infantry at 1:2 on the offensive falls back in order', () => {
+    const s = position(
+      [
+        at(AL_LINE, 36, 8.5, 180, 'line'),
+        at(FR_LINE, 35.4, 6, 0, 'line'),
+        at(FR_LINE_2, 36.8, 6, 0, 'line'),
+      ],
+      { phase: 'movement', attacker: 'allied' },
+    );
+    const c = npChoice(s, 'allied');
+    expect(c.command).toMatchObject({
+      type: 'MoveUnit',
+      unitId: AL_LINE,
+      steps: [{ kind: 'retire' }],
+    });
+    expect(c.reason).toBe('27 offensive 1:2 infantry: back: it falls back');
+  });
+
+  it('24.5.6 infantry in line under a fire order closes to musketry range', () => {
+    const s = position([at(AL_LINE, 36, 8.5, 180, 'line'), at(FR_LINE, 36, 6, 0, 'line')], {
+      phase: 'movement',
+      attacker: 'allied',
+    });
+    const c = npChoice(s, 'allied', [5]);
+    expect(c.command).toMatchObject({
+      type: 'MoveUnit',
+      unitId: AL_LINE,
+      steps: [{ kind: 'turn' }, { kind: 'forward' }],
+    });
+    expect(c.reason).toBe(
+      '27 offensive 1:1 infantry die 5: fire: 24.5.6 closing to musketry range',
+    );
   });
 });
