@@ -79,6 +79,10 @@ describe('a1805-np movement (24.5, 25, 26)', () => {
     const flank = npChoice(facing(LIGHT), 'allied', [4]);
     expect(flank.command.type).not.toBe('DeclareCharge');
     expect(flank.reason).toContain('27 offensive 1:1 cavalry die 4: flank');
+    // 24.5.8: it steers for the enemy's flank (2 UM off its side), not at its front
+    expect(flank.reason).toContain('24.5.8 round the flank of');
+    const turn = (flank.command as unknown as { steps: { angle?: number }[] }).steps[0]?.angle ?? 0;
+    expect(turn).toBeLessThan(-20);
     const charge = npChoice(facing(LIGHT), 'allied', [3]);
     expect(charge.command).toEqual({ type: 'DeclareCharge', unitId: LIGHT, targetId: FR_LINE });
   });
@@ -230,5 +234,19 @@ describe('a1805-np movement (24.5, 25, 26)', () => {
     expect(c.reason).toBe(
       '27 offensive 1:1 infantry die 5: fire: 24.5.6 closing to musketry range',
     );
+  });
+
+  it('25.4 cavalry ordered to charge forms line first', () => {
+    const s = position([at(HEAVY, 36, 9, 180, 'column'), at(FR_LINE, 36, 6, 0, 'line')], {
+      phase: 'movement',
+      attacker: 'allied',
+    });
+    const c = npChoice(s, 'allied', [2]);
+    expect(c.command).toEqual({
+      type: 'MoveUnit',
+      unitId: HEAVY,
+      steps: [{ kind: 'formation', to: 'line' }],
+    });
+    expect(c.reason).toBe('27 offensive 1:1 cavalry die 2: charge: 25.4 in line to charge');
   });
 });

@@ -107,4 +107,22 @@ describe('a1805-np musketry (24.7)', () => {
     expect(c.command).toMatchObject({ type: 'Musketry', targetId: AL_LINE_2 });
     expect(c.reason).toContain('24.7.1');
   });
+
+  it('24.3 with 9.7: every battery within ½ UM of the firing one joins its fire', () => {
+    const s = position(
+      [
+        at(AL_ART, 36, 8, 180, 'unlimbered'),
+        at('al-col-iv-art-4', 37, 8, 180, 'unlimbered'),
+        at(FR_LINE, 36.2, 4.5, 0, 'line'),
+      ],
+      { phase: 'artillery-defensive-fire', attacker: 'french' },
+    );
+    const c = npChoice(s, 'allied');
+    expect(c.command).toMatchObject({ type: 'FireArtillery', targetId: FR_LINE });
+    expect([...(c.command as unknown as { unitIds: string[] }).unitIds].sort()).toEqual([
+      AL_ART,
+      'al-col-iv-art-4',
+    ]);
+    expect(c.reason).toContain('9.7 every battery that can join');
+  });
 });
