@@ -5,12 +5,22 @@ import { createNpBot } from './bot';
 /**
  * `a1805-np` against `random`: whole games played to their end, every command of both bots
  * decided against the whole state (playBotGame throws on any refused command). The NP takes the
- * Allies on even seeds and the French on odd ones. A1805_NP_GAMES games (default 2),
- * A1805_NP_SCENARIO (default `pratzen-example`; `historical` plays the fog, chits and strategic
- * maps, about 30 s a game), A1805_NP_REPORT=1 prints how often each NP rule fired and the results.
+ * Allies on even seeds and the French on odd ones. By default both scenarios run:
+ * `pratzen-example` A1805_NP_GAMES games (default 4) and `historical` (the fog, chits and
+ * strategic maps: about 30 s a game) A1805_NP_HISTORICAL_GAMES games (default 2, one NP side each);
+ * A1805_NP_SCENARIO=<id> runs that scenario alone, A1805_NP_GAMES games.
+ * A1805_NP_REPORT=1 prints how often each NP rule fired and the results.
  */
-const GAMES = Number(process.env['A1805_NP_GAMES'] ?? 2);
-const SCENARIO = process.env['A1805_NP_SCENARIO'] ?? 'pratzen-example';
+const ONLY = process.env['A1805_NP_SCENARIO'];
+const GAMES = Number(process.env['A1805_NP_GAMES'] ?? 4);
+const HISTORICAL_GAMES = Number(process.env['A1805_NP_HISTORICAL_GAMES'] ?? 2);
+const RUNS: readonly (readonly [string, number])[] =
+  ONLY !== undefined
+    ? [[ONLY, GAMES]]
+    : [
+        ['pratzen-example', GAMES],
+        ['historical', HISTORICAL_GAMES],
+      ];
 const REPORT = process.env['A1805_NP_REPORT'] === '1';
 
 /** A reason's rule: its leading case number or phrase, dice faces folded (`24.5.10 die N`). */
@@ -23,7 +33,7 @@ const ruleOf = (reason: string): string =>
     .slice(0, 2)
     .join(': ');
 
-describe(`a1805-np vs random (${SCENARIO}, ${GAMES} games)`, () => {
+describe.each(RUNS)('a1805-np vs random (%s, %i games)', (SCENARIO, GAMES) => {
   const setup = a1805.initialState({ scenarioId: SCENARIO });
   if (!setup.ok) throw new Error(`set-up ${SCENARIO}`);
   const fired = new Map<string, number>();
