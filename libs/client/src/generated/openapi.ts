@@ -5083,6 +5083,24 @@ export type components = {
       };
       meta: components['schemas']['EventMetaDto'];
     };
+    A20FrenchSetUpEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'FrenchSetUp';
+      data: {
+        placements: {
+          unitId: string;
+          hex: string;
+        }[];
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
     A20HiddenUnitMovedEvent: {
       /** Format: uuid */
       gameId: string;
@@ -5136,6 +5154,7 @@ export type components = {
       | components['schemas']['A20ScoutingRolledEvent']
       | components['schemas']['A20CounterRevealedEvent']
       | components['schemas']['A20AlliedDeployedEvent']
+      | components['schemas']['A20FrenchSetUpEvent']
       | components['schemas']['A20HiddenUnitMovedEvent']
       | components['schemas']['GameCreatedEvent']
       | components['schemas']['RedactedEvent']

@@ -15,6 +15,7 @@ import { decideCountercharge, decideDisengage } from './reaction/reaction';
 import type { A20Pending, A20State } from './state';
 import { decideDraw, decidePlayHeld, decidePrepareDeck } from './deck/deck';
 import { decideDeployAllied, decideDeployFrench, decideReveal } from './deployment/standard-setup';
+import { decideEarlierFrench, decidePrepareEarlierDeck } from './deployment/earlier-battle';
 import { asSeen, conceal } from './fog/conceal';
 import { reject, type A20Decision } from './violations';
 
@@ -180,13 +181,17 @@ function route(state: A20State, command: A20Command, dice: Dice): A20Decision {
         );
       return state.phase === 'setup' && state.fog.step !== 'prepare'
         ? reject('NOT_THIS_SET_UP_STEP', 'X3.0', 'the cards are set aside first (step 3)')
-        : decidePrepareDeck(state, dice);
+        : state.scenarioId === 'earlierBattle'
+          ? decidePrepareEarlierDeck(state, dice) // X17.1 step 3
+          : decidePrepareDeck(state, dice);
     case 'DrawEventCard':
       return decideDraw(state, dice);
     case 'PlayHeldCard':
       return decidePlayHeld(state, dice);
     case 'DeployFrench':
-      return decideDeployFrench(state, command, dice);
+      return state.scenarioId === 'earlierBattle'
+        ? decideEarlierFrench(state, command) // X17.1 step 4
+        : decideDeployFrench(state, command, dice);
     case 'Reveal':
       return decideReveal(state, command);
     case 'DeployAllied':

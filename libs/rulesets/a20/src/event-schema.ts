@@ -117,5 +117,7 @@ export const EVENT_SCHEMAS = {
     ['attackers'],
   ),
   AlliedDeployed: object({ placements: array(object({ unitId: str, hex: str })) }),
+  // X17.1 step 4 (deployment/earlier-battle.ts): the French free set-up, face up
+  FrenchSetUp: object({ placements: array(object({ unitId: str, hex: str })) }),
   HiddenUnitMoved: object({ label: str, unitId: str, from: str, path: strs, cost: int }),
 } satisfies Readonly<Record<string, JsonSchema>>;

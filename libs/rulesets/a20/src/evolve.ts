@@ -12,6 +12,7 @@ import { evolveFog } from './fog/evolve-fog';
 import { spentByAttack } from './deck/in-force';
 import { sideOf } from './queries';
 import { NO_MARKS, type A20State, type PhaseMarks, type UnitState } from './state';
+import { evolveFrenchSetUp } from './deployment/earlier-evolve';
 
 const OBJECTIVES: ReadonlySet<string> = new Set([
   ...BOARD.objectives.french,
@@ -223,6 +224,8 @@ export function evolve(state: A20State, event: A20Event): A20State {
         defended: [...revealed.marks.defended, event.unitId],
       });
     }
+    case 'FrenchSetUp':
+      return evolveFrenchSetUp(state, event.placements);
     case 'FrenchDeployed':
     case 'ScoutingRolled':
     case 'AlliedDeployed':

@@ -12,6 +12,7 @@ import { returnOptions, waitingToReturn } from './rally/night-rally';
 import { reactionOptions } from './reaction/reaction';
 import { deckActions } from './deck/deck';
 import { setupActions } from './deployment/standard-setup';
+import { earlierSetupActions } from './deployment/earlier-battle';
 import { dummyBreach } from './fog/conceal';
 import { hiddenOf } from './fog/fog-state';
 import type { A20State } from './state';
@@ -29,7 +30,8 @@ function offered(state: A20State, query: LegalActionQuery): Action[] {
     return [...labelled(state, reactionOptions(state)), ...end]; // N8.0
   if (state.pending?.type === 'ExchangeLosses') return exchangeOptions(state); // N9.5 EX
   if (state.pending !== null) return advanceOptions(state); // N9.9: the victor's decision first
-  if (state.phase === 'setup') return setupActions(state); // X3.0 steps 3-6
+  if (state.phase === 'setup')
+    return state.scenarioId === 'earlierBattle' ? earlierSetupActions(state) : setupActions(state); // X3.0 steps 3-6, X17.1 steps 3-4
   if (state.phase === 'events') return deckActions(state); // N5.0
   if (state.phase === 'movement') {
     // N10.2: rallied units return before the Movement Phase may end

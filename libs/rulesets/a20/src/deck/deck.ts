@@ -10,7 +10,7 @@ import { CARD_IDS, SUN, cardSide } from './cards';
 type Em = Emitter<A20State, A20Event>;
 
 /** `ids` in an order drawn with the engine's seeded dice (Fisher-Yates, one die per card). */
-function shuffled(ids: readonly string[], dice: Dice, purpose: string): string[] {
+export function shuffled(ids: readonly string[], dice: Dice, purpose: string): string[] {
   const out = [...ids];
   for (let i = out.length - 1; i > 0; i--) {
     const j = dice.roll(purpose, i + 1) - 1;

@@ -68,9 +68,14 @@ function candidates(state: A20State, rng: Dice): readonly Action[] {
   return mine.filter((_, i) => ends[i] === best);
 }
 
-/** The scenario a seed plays: seeds 0-1, 4-5, ... Historical (17.0); 2-3, 6-7, ... Standard (3.0). */
-export const scenarioOfSeed = (seed: number): 'historical' | 'standard' =>
-  Math.floor(seed / 2) % 2 === 0 ? 'historical' : 'standard';
+const BY_SEED = ['historical', 'standard', 'earlierBattle'] as const;
+
+/**
+ * The scenario a seed plays: seeds 0-1, 6-7, ... Historical (17.0); 2-3, 8-9, ... Standard (3.0);
+ * 4-5, 10-11, ... The Earlier Battle (17.1).
+ */
+export const scenarioOfSeed = (seed: number): (typeof BY_SEED)[number] =>
+  BY_SEED[Math.floor(seed / 2) % 3] ?? 'historical';
 
 /**
  * One game with seeded dice and seeded choices: the scenario by `scenarioOfSeed`; even seeds
