@@ -2535,6 +2535,19 @@ export type components = {
       units: string[];
     };
     /**
+     * CommitReserve
+     * @description N12.0: the defender's answer to a declared battle: commit (true) spends a Morale Point for -1 to its differential; never the army's last point.
+     */
+    A20CommitReserveCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CommitReserve';
+      /** @description spend a Morale Point on a reserve */
+      commit: boolean;
+    };
+    /**
      * Countercharge
      * @description N8.1: in the Reaction Phase, a reacting cavalry unit attacks one adjacent enemy unit alone.
      */
@@ -2653,6 +2666,7 @@ export type components = {
       | components['schemas']['A20BreakDownCommand']
       | components['schemas']['A20RecombineCommand']
       | components['schemas']['A20ChooseExchangeLossesCommand']
+      | components['schemas']['A20CommitReserveCommand']
       | components['schemas']['A20CounterchargeCommand']
       | components['schemas']['A20DisengageCommand']
       | components['schemas']['A20PrepareDeckCommand']
@@ -4808,6 +4822,42 @@ export type components = {
       };
       meta: components['schemas']['EventMetaDto'];
     };
+    A20ReserveOfferedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ReserveOffered';
+      data: {
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        attackers: string[];
+        defender: string;
+        attackerReserve: boolean;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A20ReserveAnsweredEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ReserveAnswered';
+      data: {
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        commit: boolean;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
     A20CounterchargedEvent: {
       /** Format: uuid */
       gameId: string;
@@ -5139,6 +5189,8 @@ export type components = {
       | components['schemas']['A20CadresRecombinedEvent']
       | components['schemas']['A20ExchangeLossesOfferedEvent']
       | components['schemas']['A20ExchangeLossesChosenEvent']
+      | components['schemas']['A20ReserveOfferedEvent']
+      | components['schemas']['A20ReserveAnsweredEvent']
       | components['schemas']['A20CounterchargedEvent']
       | components['schemas']['A20UnitDisengagedEvent']
       | components['schemas']['A20MoraleChangedEvent']
@@ -5782,6 +5834,13 @@ export type components = {
       /** @description the rule (section number) that offers the action */
       rule?: string;
     };
+    A20CommitReserveLegalAction: {
+      command: components['schemas']['A20CommitReserveCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
     A20CounterchargeLegalAction: {
       command: components['schemas']['A20CounterchargeCommand'];
       /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
@@ -5853,6 +5912,7 @@ export type components = {
       | components['schemas']['A20BreakDownLegalAction']
       | components['schemas']['A20RecombineLegalAction']
       | components['schemas']['A20ChooseExchangeLossesLegalAction']
+      | components['schemas']['A20CommitReserveLegalAction']
       | components['schemas']['A20CounterchargeLegalAction']
       | components['schemas']['A20DisengageLegalAction']
       | components['schemas']['A20PrepareDeckLegalAction']

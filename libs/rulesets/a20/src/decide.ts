@@ -10,6 +10,7 @@ import { endGame, moraleCollapse } from './sequence/game-end';
 import { decideExchange } from './combat/exchange';
 import { decideBreakDown, decideRecombine } from './cadres/cadres';
 import { decideBoostRally, decideForcedMarch } from './morale/spending';
+import { decideCommitReserve } from './morale/defender-reserve';
 import { decideReturn } from './rally/night-rally';
 import { decideCountercharge, decideDisengage } from './reaction/reaction';
 import type { A20Pending, A20State } from './state';
@@ -57,6 +58,8 @@ function shapeProblem(c: Record<string, unknown>): string | null {
     case 'ForcedMarch':
     case 'BoostRally':
       return isStr(c.unitId) ? null : `${c.type} needs unitId`;
+    case 'CommitReserve':
+      return typeof c.commit === 'boolean' ? null : 'CommitReserve needs commit: boolean';
     case 'ChooseExchangeLosses':
       return isStrs(c.units) ? null : 'ChooseExchangeLosses needs units: [unit ids]';
     case 'BreakDown':
@@ -87,6 +90,7 @@ const ANSWERS: Readonly<Record<A20Pending['type'], readonly string[]>> = {
   Advance: ['Advance', 'DeclineAdvance'],
   Reaction: ['Countercharge', 'Disengage', 'EndPhase'],
   ExchangeLosses: ['ChooseExchangeLosses'],
+  DefenderReserve: ['CommitReserve'],
 };
 
 /** The commands of the Movement Phase (N6.0, X11.6, N10.2, N12.0). */
@@ -168,6 +172,8 @@ function route(state: A20State, command: A20Command, dice: Dice): A20Decision {
       return decideBoostRally(state, command);
     case 'ChooseExchangeLosses':
       return decideExchange(state, command);
+    case 'CommitReserve':
+      return decideCommitReserve(state, command, dice);
     case 'BreakDown':
       return decideBreakDown(state, command);
     case 'Recombine':

@@ -80,6 +80,9 @@ export const EVENT_SCHEMAS = {
   // N9.5 EX: the attacker's choice of losses (his pending decision), and his answer
   ExchangeLossesOffered: object({ side, attackers: strs, need: int }),
   ExchangeLossesChosen: object({ units: strs }),
+  // N12.0: the defender's reserve, his pending decision once a battle is declared, and his answer
+  ReserveOffered: object({ side, attackers: strs, defender: str, attackerReserve: bool }),
+  ReserveAnswered: object({ side, commit: bool }),
   // N8.1: a reacting cavalry unit countercharges (the battle's AttackResolved follows)
   Countercharged: object({ unitId: str, defender: str }),
   // N8.3: a reacting unit leaves every enemy ZOC by one hex

@@ -204,6 +204,24 @@ export function evolve(state: A20State, event: A20Event): A20State {
         pending: { type: 'ExchangeLosses', side, rule: 'N9.5', prompt, attackers, need },
       };
     }
+    case 'ReserveOffered': {
+      const { side, attackers, defender, attackerReserve } = event;
+      const prompt = "N12.0: commit a reserve (a Morale Point, -1 to the battle's differential)?";
+      return {
+        ...state,
+        pending: {
+          type: 'DefenderReserve',
+          side,
+          rule: 'N12.0',
+          prompt,
+          attackers,
+          defender,
+          attackerReserve,
+        },
+      };
+    }
+    case 'ReserveAnswered':
+      return { ...state, pending: null };
     case 'ExchangeLossesChosen':
       return resumeReaction({ ...state, pending: null });
     case 'Countercharged':

@@ -90,6 +90,17 @@ export const COMMAND_SCHEMAS = {
     { units: unitIds },
     ['units'],
   ),
+  CommitReserve: command(
+    'CommitReserve',
+    "N12.0: the defender's answer to a declared battle: commit (true) spends a Morale Point for -1 to its differential; never the army's last point.",
+    {
+      commit: {
+        type: 'boolean',
+        description: 'spend a Morale Point on a reserve',
+      } as Shape<boolean>,
+    },
+    ['commit'],
+  ),
   Countercharge: command(
     'Countercharge',
     'N8.1: in the Reaction Phase, a reacting cavalry unit attacks one adjacent enemy unit alone.',

@@ -79,7 +79,18 @@ export interface ExchangePending extends PendingDecision {
   readonly need: number;
 }
 
-export type A20Pending = AdvancePending | ReactionPending | ExchangePending;
+/** N12.0: a declared battle waits for the defender's reserve (`CommitReserve`). */
+export interface ReservePending extends PendingDecision {
+  readonly type: 'DefenderReserve';
+  readonly side: Side;
+  readonly rule: 'N12.0';
+  readonly attackers: readonly string[];
+  readonly defender: string;
+  /** The attacker spent a Morale Point on his reserve with the declaration (+1). */
+  readonly attackerReserve: boolean;
+}
+
+export type A20Pending = AdvancePending | ReactionPending | ExchangePending | ReservePending;
 
 /** An Austerlitz 20 game: the hex game state and its own facts. */
 export interface A20State extends HexGameState<

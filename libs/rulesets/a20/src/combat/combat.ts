@@ -14,6 +14,7 @@ import { strandedBy } from './duty';
 import { exchange } from './exchange';
 import { cannotSpend, spend } from '../morale/spending';
 import { breakUnit, rout, withdraw } from './retreat';
+import { offerReserve } from '../morale/defender-reserve';
 
 type Em = Emitter<A20State, A20Event>;
 
@@ -61,11 +62,16 @@ export function decideAttack(state: A20State, command: CommandOf<'Attack'>, dice
   if (isViolation(odds)) return { ok: false as const, violation: odds };
   const stranded = strandedBy(state, command.attackers, command.defender);
   if (stranded !== null) return { ok: false as const, violation: stranded };
-  if (command.reserve !== true) return fight(state, command, odds, dice, state.side);
+  const offer = offerReserve(state, command, command.reserve === true); // N12.0 defender's reserve
+  if (command.reserve !== true)
+    return offer === null
+      ? fight(state, command, odds, dice, state.side)
+      : { ok: true as const, events: offer };
   // N12.0 reserve: a Morale Point spent for +1 to the differential
   const poor = cannotSpend(state, state.side);
   if (poor !== null) return poor;
   const spent = spend(state.side, 'reserve', command.attackers[0] ?? '');
+  if (offer !== null) return { ok: true as const, events: [...spent, ...offer] };
   const raised = { ...odds, differential: odds.differential + 1 };
   const d = fight(spent.reduce(evolve, state), command, raised, dice, state.side);
   return { ok: true as const, events: [...spent, ...d.events] };

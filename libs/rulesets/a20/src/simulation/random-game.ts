@@ -28,7 +28,8 @@ const spends = (a: Action): boolean =>
   a.command.type === 'BoostRally' ||
   a.command.type === 'BreakDown' || // N16.7 (a Morale Point)
   a.command.type === 'Recombine' ||
-  (a.command.type === 'Attack' && a.command.reserve === true);
+  (a.command.type === 'Attack' && a.command.reserve === true) ||
+  (a.command.type === 'CommitReserve' && a.command.commit); // N12.0 the defender's reserve
 
 /**
  * A random player that comes to blows: in its Movement Phase it takes one unit still to move and,
@@ -41,6 +42,11 @@ function candidates(state: A20State, rng: Dice): readonly Action[] {
   const side = sideToAct(state);
   if (side === null) return [];
   const every = a20.legalActions(state, sideViewer(side));
+  // N12.0: the defender commits a reserve one time in ten
+  if (state.pending?.type === 'DefenderReserve') {
+    const commit = rng.roll('spend', 10) === 1;
+    return every.filter((a) => a.command.type === 'CommitReserve' && a.command.commit === commit);
+  }
   if (state.pending !== null) return every; // N9.9 advance or decline; N8.0 reactions
   // N12.0: a Morale Point is spent one time in ten when the player may
   const spending = every.filter(spends);
