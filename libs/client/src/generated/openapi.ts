@@ -2535,6 +2535,18 @@ export type components = {
       units: string[];
     };
     /**
+     * ChooseCardTarget
+     * @description N5.0: the unit a card names: Stragglers Return, one of the drawer's Broken units to roll for (none: decline); Weyrother's Disposition, the Allied unit that may not move (the French player names it).
+     */
+    A20ChooseCardTargetCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ChooseCardTarget';
+      unitId?: string;
+    };
+    /**
      * CommitReserve
      * @description N12.0: the defender's answer to a declared battle: commit (true) spends a Morale Point for -1 to its differential; never the army's last point.
      */
@@ -2666,6 +2678,7 @@ export type components = {
       | components['schemas']['A20BreakDownCommand']
       | components['schemas']['A20RecombineCommand']
       | components['schemas']['A20ChooseExchangeLossesCommand']
+      | components['schemas']['A20ChooseCardTargetCommand']
       | components['schemas']['A20CommitReserveCommand']
       | components['schemas']['A20CounterchargeCommand']
       | components['schemas']['A20DisengageCommand']
@@ -5058,6 +5071,45 @@ export type components = {
       };
       meta: components['schemas']['EventMetaDto'];
     };
+    A20CardTargetOfferedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CardTargetOffered';
+      data: {
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        card: string;
+        /** @enum {string} */
+        for: 'allied' | 'french';
+        options: string[];
+        optional: boolean;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A20CardTargetChosenEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CardTargetChosen';
+      data: {
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        card: string;
+        unitId: string | null;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
     A20FrenchDeployedEvent: {
       /** Format: uuid */
       gameId: string;
@@ -5202,6 +5254,8 @@ export type components = {
       | components['schemas']['A20CardPreselectedEvent']
       | components['schemas']['A20EventCardPlayedEvent']
       | components['schemas']['A20ConditionalUnitReleasedEvent']
+      | components['schemas']['A20CardTargetOfferedEvent']
+      | components['schemas']['A20CardTargetChosenEvent']
       | components['schemas']['A20FrenchDeployedEvent']
       | components['schemas']['A20ScoutingRolledEvent']
       | components['schemas']['A20CounterRevealedEvent']
@@ -5834,6 +5888,13 @@ export type components = {
       /** @description the rule (section number) that offers the action */
       rule?: string;
     };
+    A20ChooseCardTargetLegalAction: {
+      command: components['schemas']['A20ChooseCardTargetCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
     A20CommitReserveLegalAction: {
       command: components['schemas']['A20CommitReserveCommand'];
       /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
@@ -5912,6 +5973,7 @@ export type components = {
       | components['schemas']['A20BreakDownLegalAction']
       | components['schemas']['A20RecombineLegalAction']
       | components['schemas']['A20ChooseExchangeLossesLegalAction']
+      | components['schemas']['A20ChooseCardTargetLegalAction']
       | components['schemas']['A20CommitReserveLegalAction']
       | components['schemas']['A20CounterchargeLegalAction']
       | components['schemas']['A20DisengageLegalAction']

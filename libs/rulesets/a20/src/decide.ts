@@ -14,7 +14,7 @@ import { decideCommitReserve } from './morale/defender-reserve';
 import { decideReturn } from './rally/night-rally';
 import { decideCountercharge, decideDisengage } from './reaction/reaction';
 import type { A20Pending, A20State } from './state';
-import { decideDraw, decidePlayHeld, decidePrepareDeck } from './deck/deck';
+import { decideChooseCardTarget, decideDraw, decidePlayHeld, decidePrepareDeck } from './deck/deck';
 import { decideDeployAllied, decideDeployFrench, decideReveal } from './deployment/standard-setup';
 import { decideEarlierFrench, decidePrepareEarlierDeck } from './deployment/earlier-battle';
 import { asSeen, conceal } from './fog/conceal';
@@ -58,6 +58,10 @@ function shapeProblem(c: Record<string, unknown>): string | null {
     case 'ForcedMarch':
     case 'BoostRally':
       return isStr(c.unitId) ? null : `${c.type} needs unitId`;
+    case 'ChooseCardTarget':
+      return c.unitId === undefined || isStr(c.unitId)
+        ? null
+        : 'ChooseCardTarget takes unitId (a unit id) or nothing';
     case 'CommitReserve':
       return typeof c.commit === 'boolean' ? null : 'CommitReserve needs commit: boolean';
     case 'ChooseExchangeLosses':
@@ -91,6 +95,7 @@ const ANSWERS: Readonly<Record<A20Pending['type'], readonly string[]>> = {
   Reaction: ['Countercharge', 'Disengage', 'EndPhase'],
   ExchangeLosses: ['ChooseExchangeLosses'],
   DefenderReserve: ['CommitReserve'],
+  CardTarget: ['ChooseCardTarget'],
 };
 
 /** The commands of the Movement Phase (N6.0, X11.6, N10.2, N12.0). */
@@ -135,7 +140,12 @@ export function gate(state: A20State, command: A20Command): A20Decision | null {
   const cardCommand = c.type === 'DrawEventCard' || c.type === 'PlayHeldCard';
   if (cardCommand && state.phase !== 'events')
     return reject('NOT_RANDOM_EVENTS_PHASE', 'N5.0', 'cards are drawn in the Random Events Phase');
-  if (state.phase === 'events' && !cardCommand && c.type !== 'PrepareDeck')
+  if (
+    state.phase === 'events' &&
+    !cardCommand &&
+    c.type !== 'PrepareDeck' &&
+    c.type !== 'ChooseCardTarget'
+  )
     return reject('DRAW_A_CARD_FIRST', 'N5.0', 'the player turn opens with its Random Events draw');
   if (state.phase === 'setup' && !SETUP_COMMANDS.has(c.type))
     return reject('NOT_THIS_SET_UP_STEP', 'X3.0', 'the Standard set-up is not finished');
@@ -174,6 +184,8 @@ function route(state: A20State, command: A20Command, dice: Dice): A20Decision {
       return decideExchange(state, command);
     case 'CommitReserve':
       return decideCommitReserve(state, command, dice);
+    case 'ChooseCardTarget':
+      return decideChooseCardTarget(state, command, dice);
     case 'BreakDown':
       return decideBreakDown(state, command);
     case 'Recombine':

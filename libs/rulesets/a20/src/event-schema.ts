@@ -107,6 +107,10 @@ export const EVENT_SCHEMAS = {
     coded: bool,
   }),
   ConditionalUnitReleased: object({ unitId: str, card: str }),
+  // N5.0 Stragglers Return, Weyrother's Disposition: the naming player's pending decision
+  // (`side` names for the card acting for `for`; `optional`: he may name none), and his answer
+  CardTargetOffered: object({ side, card: str, for: side, options: strs, optional: bool }),
+  CardTargetChosen: object({ side, card: str, unitId: nullable(str) }),
   // X3.0 steps 4-7, N16.1 (deployment/, fog/): unitId is the label for whoever may not see it
   FrenchDeployed: object({
     placements: array(object({ label: str, unitId: str, hex: str })),

@@ -9,7 +9,7 @@ import { duties } from './combat/duty';
 import { reactingSide, reactionPending } from './reaction/reaction';
 import { cardsAfterPhaseEnded, evolveCards } from './deck/evolve-cards';
 import { evolveFog } from './fog/evolve-fog';
-import { spentByAttack } from './deck/in-force';
+import { spentByAttack, spentByCountercharge } from './deck/in-force';
 import { sideOf } from './queries';
 import { NO_MARKS, type A20State, type PhaseMarks, type UnitState } from './state';
 import { evolveFrenchSetUp } from './deployment/earlier-evolve';
@@ -220,11 +220,30 @@ export function evolve(state: A20State, event: A20Event): A20State {
         },
       };
     }
+    case 'CardTargetOffered': {
+      const { side, card, options, optional } = event;
+      const prompt = `N5.0 ${card}: name a unit${optional ? ' (or none)' : ''}`;
+      return {
+        ...state,
+        pending: { type: 'CardTarget', side, rule: 'N5.0', prompt, card, options, optional },
+      };
+    }
+    case 'CardTargetChosen': {
+      // N5.0 Weyrother's Disposition: the named unit is held for the player turn (cards.inForce)
+      const named = event.unitId ?? undefined;
+      const inForce = state.cards.inForce.map((c) =>
+        c.card === event.card && c.unitId === undefined && named !== undefined
+          ? { ...c, unitId: named }
+          : c,
+      );
+      return { ...state, pending: null, cards: { ...state.cards, inForce } };
+    }
     case 'ReserveAnswered':
       return { ...state, pending: null };
     case 'ExchangeLossesChosen':
       return resumeReaction({ ...state, pending: null });
     case 'Countercharged':
+      return spentByCountercharge(state, sideOf({ id: event.unitId })); // N5.0 Cavalry Charge
     case 'ThinIceRolled':
     case 'SuddenDeathRolled':
       return state;

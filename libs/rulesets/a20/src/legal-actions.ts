@@ -12,6 +12,7 @@ import { reserveOptions } from './morale/defender-reserve';
 import { returnOptions, waitingToReturn } from './rally/night-rally';
 import { reactionOptions } from './reaction/reaction';
 import { deckActions } from './deck/deck';
+import { cardTargetOptions } from './deck/card-targets';
 import { setupActions } from './deployment/standard-setup';
 import { earlierSetupActions } from './deployment/earlier-battle';
 import { dummyBreach } from './fog/conceal';
@@ -31,6 +32,7 @@ function offered(state: A20State, query: LegalActionQuery): Action[] {
     return [...labelled(state, reactionOptions(state)), ...end]; // N8.0
   if (state.pending?.type === 'ExchangeLosses') return exchangeOptions(state); // N9.5 EX
   if (state.pending?.type === 'DefenderReserve') return reserveOptions(state); // N12.0
+  if (state.pending?.type === 'CardTarget') return cardTargetOptions(state); // N5.0
   if (state.pending !== null) return advanceOptions(state); // N9.9: the victor's decision first
   if (state.phase === 'setup')
     return state.scenarioId === 'earlierBattle' ? earlierSetupActions(state) : setupActions(state); // X3.0 steps 3-6, X17.1 steps 3-4

@@ -90,6 +90,12 @@ export const COMMAND_SCHEMAS = {
     { units: unitIds },
     ['units'],
   ),
+  ChooseCardTarget: command(
+    'ChooseCardTarget',
+    "N5.0: the unit a card names: Stragglers Return, one of the drawer's Broken units to roll for (none: decline); Weyrother's Disposition, the Allied unit that may not move (the French player names it).",
+    { unitId },
+    [],
+  ),
   CommitReserve: command(
     'CommitReserve',
     "N12.0: the defender's answer to a declared battle: commit (true) spends a Morale Point for -1 to its differential; never the army's last point.",

@@ -90,7 +90,19 @@ export interface ReservePending extends PendingDecision {
   readonly attackerReserve: boolean;
 }
 
-export type A20Pending = AdvancePending | ReactionPending | ExchangePending | ReservePending;
+/** N5.0: a card waits for `side` to name a unit (deck/card-targets.ts). */
+export interface CardTargetPending extends PendingDecision {
+  readonly type: 'CardTarget';
+  readonly side: Side;
+  readonly rule: 'N5.0';
+  readonly card: string;
+  readonly options: readonly string[];
+  /** He may name none (Stragglers Return: the roll is his choice). */
+  readonly optional: boolean;
+}
+
+export type A20Pending =
+  AdvancePending | ReactionPending | ExchangePending | ReservePending | CardTargetPending;
 
 /** An Austerlitz 20 game: the hex game state and its own facts. */
 export interface A20State extends HexGameState<

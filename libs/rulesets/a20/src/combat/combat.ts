@@ -14,7 +14,7 @@ import { strandedBy } from './duty';
 import { exchange } from './exchange';
 import { cannotSpend, spend } from '../morale/spending';
 import { breakUnit, rout, withdraw } from './retreat';
-import { offerReserve } from '../morale/defender-reserve';
+import { offerReserve } from '../morale/reserve-offer';
 
 type Em = Emitter<A20State, A20Event>;
 

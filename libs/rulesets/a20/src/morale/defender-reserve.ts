@@ -4,37 +4,9 @@ import { fight } from '../combat/combat';
 import { attackOdds } from '../combat/attack';
 import type { A20Event } from '../events';
 import { evolve } from '../evolve';
-import { sideOf } from '../queries';
 import type { A20State } from '../state';
 import { reject, type A20Decision } from '../violations';
 import { spend } from './spending';
-
-/**
- * N12.0 the defender's reserve ("declared by attacker then defender before the die",
- * `tables.json` morale.spending reserve; provenance: reconstruction): once the attacker has
- * declared a battle (and his own reserve), the defender may spend a Morale Point for -1 to the
- * battle's differential. Offered only when the defending army may spend (never its last point);
- * the battle is then the defender's pending decision (`DefenderReserve`), answered by
- * `CommitReserve`, and the die is rolled with the answer. Countercharges (N8.1) are fought at
- * once, with no defender's reserve.
- */
-export function offerReserve(
-  state: A20State,
-  command: CommandOf<'Attack'>,
-  attackerReserve: boolean,
-): A20Event[] | null {
-  const side = sideOf({ id: command.defender });
-  if (state.morale[side] <= 1) return null;
-  return [
-    {
-      type: 'ReserveOffered',
-      side,
-      attackers: [...command.attackers],
-      defender: command.defender,
-      attackerReserve,
-    },
-  ];
-}
 
 /** N12.0: the defender commits a reserve (a Morale Point, -1 to the differential) or not. */
 export function decideCommitReserve(
