@@ -2535,6 +2535,18 @@ export type components = {
       units: string[];
     };
     /**
+     * ChooseRetreat
+     * @description N9.8.6: the retreating defender's owner picks one of the routes offered: path lists the hexes entered, each nearer the route's LOC hex.
+     */
+    A20ChooseRetreatCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ChooseRetreat';
+      path: string[];
+    };
+    /**
      * ChooseCardTarget
      * @description N5.0: the unit a card names: Stragglers Return, one of the drawer's Broken units to roll for (none: decline); Weyrother's Disposition, the Allied unit that may not move (the French player names it).
      */
@@ -2678,6 +2690,7 @@ export type components = {
       | components['schemas']['A20BreakDownCommand']
       | components['schemas']['A20RecombineCommand']
       | components['schemas']['A20ChooseExchangeLossesCommand']
+      | components['schemas']['A20ChooseRetreatCommand']
       | components['schemas']['A20ChooseCardTargetCommand']
       | components['schemas']['A20CommitReserveCommand']
       | components['schemas']['A20CounterchargeCommand']
@@ -4666,6 +4679,52 @@ export type components = {
       };
       meta: components['schemas']['EventMetaDto'];
     };
+    A20RetreatOfferedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'RetreatOffered';
+      data: {
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        unitId: string;
+        /** @enum {string} */
+        kind: 'rout' | 'withdraw';
+        die: number | null;
+        distance: number;
+        routes: {
+          loc: string;
+          path: string[];
+        }[];
+        attackers: string[];
+        /** @enum {string} */
+        result: 'AE' | 'AR' | 'AW' | 'EX' | 'N' | 'DW' | 'DR' | 'DE';
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A20RetreatChosenEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'RetreatChosen';
+      data: {
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        unitId: string;
+        loc: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
     A20UnitAdvancedEvent: {
       /** Format: uuid */
       gameId: string;
@@ -5231,6 +5290,8 @@ export type components = {
       | components['schemas']['A20AttackResolvedEvent']
       | components['schemas']['A20UnitRetreatedEvent']
       | components['schemas']['A20AdvanceOfferedEvent']
+      | components['schemas']['A20RetreatOfferedEvent']
+      | components['schemas']['A20RetreatChosenEvent']
       | components['schemas']['A20UnitAdvancedEvent']
       | components['schemas']['A20AdvanceDeclinedEvent']
       | components['schemas']['A20UnitBrokeEvent']
@@ -5888,6 +5949,13 @@ export type components = {
       /** @description the rule (section number) that offers the action */
       rule?: string;
     };
+    A20ChooseRetreatLegalAction: {
+      command: components['schemas']['A20ChooseRetreatCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
     A20ChooseCardTargetLegalAction: {
       command: components['schemas']['A20ChooseCardTargetCommand'];
       /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
@@ -5973,6 +6041,7 @@ export type components = {
       | components['schemas']['A20BreakDownLegalAction']
       | components['schemas']['A20RecombineLegalAction']
       | components['schemas']['A20ChooseExchangeLossesLegalAction']
+      | components['schemas']['A20ChooseRetreatLegalAction']
       | components['schemas']['A20ChooseCardTargetLegalAction']
       | components['schemas']['A20CommitReserveLegalAction']
       | components['schemas']['A20CounterchargeLegalAction']

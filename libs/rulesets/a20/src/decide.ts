@@ -8,6 +8,7 @@ import { decideEntry, decideMove } from './movement/movement';
 import { decideEndPhase } from './sequence/end-phase';
 import { endGame, moraleCollapse } from './sequence/game-end';
 import { decideExchange } from './combat/exchange';
+import { decideChooseRetreat } from './combat/retreat-decide';
 import { decideBreakDown, decideRecombine } from './cadres/cadres';
 import { decideBoostRally, decideForcedMarch } from './morale/spending';
 import { decideCommitReserve } from './morale/defender-reserve';
@@ -58,6 +59,8 @@ function shapeProblem(c: Record<string, unknown>): string | null {
     case 'ForcedMarch':
     case 'BoostRally':
       return isStr(c.unitId) ? null : `${c.type} needs unitId`;
+    case 'ChooseRetreat':
+      return isStrs(c.path) ? null : 'ChooseRetreat needs path: [hex labels]';
     case 'ChooseCardTarget':
       return c.unitId === undefined || isStr(c.unitId)
         ? null
@@ -96,6 +99,7 @@ const ANSWERS: Readonly<Record<A20Pending['type'], readonly string[]>> = {
   ExchangeLosses: ['ChooseExchangeLosses'],
   DefenderReserve: ['CommitReserve'],
   CardTarget: ['ChooseCardTarget'],
+  Retreat: ['ChooseRetreat'],
 };
 
 /** The commands of the Movement Phase (N6.0, X11.6, N10.2, N12.0). */
@@ -186,6 +190,8 @@ function route(state: A20State, command: A20Command, dice: Dice): A20Decision {
       return decideCommitReserve(state, command, dice);
     case 'ChooseCardTarget':
       return decideChooseCardTarget(state, command, dice);
+    case 'ChooseRetreat':
+      return decideChooseRetreat(state, command, dice);
     case 'BreakDown':
       return decideBreakDown(state, command);
     case 'Recombine':

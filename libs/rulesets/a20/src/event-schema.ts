@@ -56,6 +56,18 @@ export const EVENT_SCHEMAS = {
     path: strs,
     candidates: array(object({ unitId: str, hexes: strs })),
   }),
+  // N9.8.6: the retreating defender's owner chooses the LOC hex and path (his pending decision)
+  RetreatOffered: object({
+    side,
+    unitId: str,
+    kind: oneOf(['rout', 'withdraw']),
+    die: nullable(int),
+    distance: int,
+    routes: array(object({ loc: str, path: strs })),
+    attackers: strs,
+    result: oneOf(RESULTS),
+  }),
+  RetreatChosen: object({ side, unitId: str, loc: str }),
   UnitAdvanced: object({ unitId: str, from: str, path: strs }),
   AdvanceDeclined: object({}),
   UnitBroke: object({ unitId: str, rule: str, cause: str }),

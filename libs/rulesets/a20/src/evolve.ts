@@ -238,6 +238,28 @@ export function evolve(state: A20State, event: A20Event): A20State {
       );
       return { ...state, pending: null, cards: { ...state.cards, inForce } };
     }
+    case 'RetreatOffered': {
+      const { side, unitId, kind, die, distance, routes, attackers, result } = event;
+      const prompt = `N9.8.6: choose the LOC hex and path of ${unitId}'s retreat`;
+      return {
+        ...state,
+        pending: {
+          type: 'Retreat',
+          side,
+          rule: 'N9.8.6',
+          prompt,
+          unitId,
+          kind,
+          die,
+          distance,
+          routes,
+          attackers,
+          result,
+        },
+      };
+    }
+    case 'RetreatChosen':
+      return { ...state, pending: null };
     case 'ReserveAnswered':
       return { ...state, pending: null };
     case 'ExchangeLossesChosen':

@@ -5,6 +5,7 @@ import { advanceOptions } from './combat/advance';
 import { attackOptions } from './combat/combat-actions';
 import { unmetDuties } from './combat/duty';
 import { exchangeOptions } from './combat/exchange';
+import { retreatChoiceOptions } from './combat/retreat-choice';
 import { movementActions } from './movement/movement-actions';
 import { cadreOptions } from './cadres/cadres';
 import { spendingOptions } from './morale/spending';
@@ -33,6 +34,7 @@ function offered(state: A20State, query: LegalActionQuery): Action[] {
   if (state.pending?.type === 'ExchangeLosses') return exchangeOptions(state); // N9.5 EX
   if (state.pending?.type === 'DefenderReserve') return reserveOptions(state); // N12.0
   if (state.pending?.type === 'CardTarget') return cardTargetOptions(state); // N5.0
+  if (state.pending?.type === 'Retreat') return retreatChoiceOptions(state); // N9.8.6
   if (state.pending !== null) return advanceOptions(state); // N9.9: the victor's decision first
   if (state.phase === 'setup')
     return state.scenarioId === 'earlierBattle' ? earlierSetupActions(state) : setupActions(state); // X3.0 steps 3-6, X17.1 steps 3-4

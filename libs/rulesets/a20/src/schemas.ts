@@ -90,6 +90,12 @@ export const COMMAND_SCHEMAS = {
     { units: unitIds },
     ['units'],
   ),
+  ChooseRetreat: command(
+    'ChooseRetreat',
+    "N9.8.6: the retreating defender's owner picks one of the routes offered: path lists the hexes entered, each nearer the route's LOC hex.",
+    { path: { ...array(hex), minItems: 1, maxItems: 6 } },
+    ['path'],
+  ),
   ChooseCardTarget: command(
     'ChooseCardTarget',
     "N5.0: the unit a card names: Stragglers Return, one of the drawer's Broken units to roll for (none: decline); Weyrother's Disposition, the Allied unit that may not move (the French player names it).",

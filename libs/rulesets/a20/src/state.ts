@@ -1,7 +1,7 @@
 import type { PendingDecision } from '@pratzen/engine';
 import type { EventOf } from './events';
 import type { HexGameState, PhaseMarksHead, PlacedUnit } from '@pratzen/rulesets/hex-kit';
-import type { BySide, Phase, ScenarioId, Side } from './vocabulary';
+import type { BySide, CombatResult, Phase, ScenarioId, Side } from './vocabulary';
 import type { CardsState } from './deck/cards-state';
 import type { FogState } from './fog/fog-state';
 
@@ -101,8 +101,28 @@ export interface CardTargetPending extends PendingDecision {
   readonly optional: boolean;
 }
 
+/** N9.8.6: a retreating defender's owner picks its route (combat/retreat-choice.ts). */
+export interface RetreatPending extends PendingDecision {
+  readonly type: 'Retreat';
+  readonly side: Side;
+  readonly rule: 'N9.8.6';
+  readonly unitId: string;
+  readonly kind: 'rout' | 'withdraw';
+  readonly die: number | null;
+  readonly distance: number;
+  readonly routes: readonly { readonly loc: string; readonly path: readonly string[] }[];
+  /** The battle's attackers and result (for the advance after the retreat, N9.9). */
+  readonly attackers: readonly string[];
+  readonly result: CombatResult;
+}
+
 export type A20Pending =
-  AdvancePending | ReactionPending | ExchangePending | ReservePending | CardTargetPending;
+  | RetreatPending
+  | AdvancePending
+  | ReactionPending
+  | ExchangePending
+  | ReservePending
+  | CardTargetPending;
 
 /** An Austerlitz 20 game: the hex game state and its own facts. */
 export interface A20State extends HexGameState<
