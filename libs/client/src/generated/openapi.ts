@@ -2535,6 +2535,43 @@ export type components = {
       units: string[];
     };
     /**
+     * ChooseRetreat
+     * @description N9.8.6: the retreating defender's owner picks one of the routes offered: path lists the hexes entered, each nearer the route's LOC hex.
+     */
+    A20ChooseRetreatCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ChooseRetreat';
+      path: string[];
+    };
+    /**
+     * ChooseCardTarget
+     * @description N5.0: the unit a card names: Stragglers Return, one of the drawer's Broken units to roll for (none: decline); Weyrother's Disposition, the Allied unit that may not move (the French player names it).
+     */
+    A20ChooseCardTargetCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ChooseCardTarget';
+      unitId?: string;
+    };
+    /**
+     * CommitReserve
+     * @description N12.0: the defender's answer to a declared battle: commit (true) spends a Morale Point for -1 to its differential; never the army's last point.
+     */
+    A20CommitReserveCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CommitReserve';
+      /** @description spend a Morale Point on a reserve */
+      commit: boolean;
+    };
+    /**
      * Countercharge
      * @description N8.1: in the Reaction Phase, a reacting cavalry unit attacks one adjacent enemy unit alone.
      */
@@ -2653,6 +2690,9 @@ export type components = {
       | components['schemas']['A20BreakDownCommand']
       | components['schemas']['A20RecombineCommand']
       | components['schemas']['A20ChooseExchangeLossesCommand']
+      | components['schemas']['A20ChooseRetreatCommand']
+      | components['schemas']['A20ChooseCardTargetCommand']
+      | components['schemas']['A20CommitReserveCommand']
       | components['schemas']['A20CounterchargeCommand']
       | components['schemas']['A20DisengageCommand']
       | components['schemas']['A20PrepareDeckCommand']
@@ -4639,6 +4679,52 @@ export type components = {
       };
       meta: components['schemas']['EventMetaDto'];
     };
+    A20RetreatOfferedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'RetreatOffered';
+      data: {
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        unitId: string;
+        /** @enum {string} */
+        kind: 'rout' | 'withdraw';
+        die: number | null;
+        distance: number;
+        routes: {
+          loc: string;
+          path: string[];
+        }[];
+        attackers: string[];
+        /** @enum {string} */
+        result: 'AE' | 'AR' | 'AW' | 'EX' | 'N' | 'DW' | 'DR' | 'DE';
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A20RetreatChosenEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'RetreatChosen';
+      data: {
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        unitId: string;
+        loc: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
     A20UnitAdvancedEvent: {
       /** Format: uuid */
       gameId: string;
@@ -4805,6 +4891,42 @@ export type components = {
       type: 'ExchangeLossesChosen';
       data: {
         units: string[];
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A20ReserveOfferedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ReserveOffered';
+      data: {
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        attackers: string[];
+        defender: string;
+        attackerReserve: boolean;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A20ReserveAnsweredEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ReserveAnswered';
+      data: {
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        commit: boolean;
       };
       meta: components['schemas']['EventMetaDto'];
     };
@@ -5008,6 +5130,45 @@ export type components = {
       };
       meta: components['schemas']['EventMetaDto'];
     };
+    A20CardTargetOfferedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CardTargetOffered';
+      data: {
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        card: string;
+        /** @enum {string} */
+        for: 'allied' | 'french';
+        options: string[];
+        optional: boolean;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    A20CardTargetChosenEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CardTargetChosen';
+      data: {
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        card: string;
+        unitId: string | null;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
     A20FrenchDeployedEvent: {
       /** Format: uuid */
       gameId: string;
@@ -5083,6 +5244,24 @@ export type components = {
       };
       meta: components['schemas']['EventMetaDto'];
     };
+    A20FrenchSetUpEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'FrenchSetUp';
+      data: {
+        placements: {
+          unitId: string;
+          hex: string;
+        }[];
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
     A20HiddenUnitMovedEvent: {
       /** Format: uuid */
       gameId: string;
@@ -5111,6 +5290,8 @@ export type components = {
       | components['schemas']['A20AttackResolvedEvent']
       | components['schemas']['A20UnitRetreatedEvent']
       | components['schemas']['A20AdvanceOfferedEvent']
+      | components['schemas']['A20RetreatOfferedEvent']
+      | components['schemas']['A20RetreatChosenEvent']
       | components['schemas']['A20UnitAdvancedEvent']
       | components['schemas']['A20AdvanceDeclinedEvent']
       | components['schemas']['A20UnitBrokeEvent']
@@ -5121,6 +5302,8 @@ export type components = {
       | components['schemas']['A20CadresRecombinedEvent']
       | components['schemas']['A20ExchangeLossesOfferedEvent']
       | components['schemas']['A20ExchangeLossesChosenEvent']
+      | components['schemas']['A20ReserveOfferedEvent']
+      | components['schemas']['A20ReserveAnsweredEvent']
       | components['schemas']['A20CounterchargedEvent']
       | components['schemas']['A20UnitDisengagedEvent']
       | components['schemas']['A20MoraleChangedEvent']
@@ -5132,10 +5315,13 @@ export type components = {
       | components['schemas']['A20CardPreselectedEvent']
       | components['schemas']['A20EventCardPlayedEvent']
       | components['schemas']['A20ConditionalUnitReleasedEvent']
+      | components['schemas']['A20CardTargetOfferedEvent']
+      | components['schemas']['A20CardTargetChosenEvent']
       | components['schemas']['A20FrenchDeployedEvent']
       | components['schemas']['A20ScoutingRolledEvent']
       | components['schemas']['A20CounterRevealedEvent']
       | components['schemas']['A20AlliedDeployedEvent']
+      | components['schemas']['A20FrenchSetUpEvent']
       | components['schemas']['A20HiddenUnitMovedEvent']
       | components['schemas']['GameCreatedEvent']
       | components['schemas']['RedactedEvent']
@@ -5763,6 +5949,27 @@ export type components = {
       /** @description the rule (section number) that offers the action */
       rule?: string;
     };
+    A20ChooseRetreatLegalAction: {
+      command: components['schemas']['A20ChooseRetreatCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    A20ChooseCardTargetLegalAction: {
+      command: components['schemas']['A20ChooseCardTargetCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    A20CommitReserveLegalAction: {
+      command: components['schemas']['A20CommitReserveCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
     A20CounterchargeLegalAction: {
       command: components['schemas']['A20CounterchargeCommand'];
       /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
@@ -5834,6 +6041,9 @@ export type components = {
       | components['schemas']['A20BreakDownLegalAction']
       | components['schemas']['A20RecombineLegalAction']
       | components['schemas']['A20ChooseExchangeLossesLegalAction']
+      | components['schemas']['A20ChooseRetreatLegalAction']
+      | components['schemas']['A20ChooseCardTargetLegalAction']
+      | components['schemas']['A20CommitReserveLegalAction']
       | components['schemas']['A20CounterchargeLegalAction']
       | components['schemas']['A20DisengageLegalAction']
       | components['schemas']['A20PrepareDeckLegalAction']

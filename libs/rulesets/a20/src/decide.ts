@@ -8,13 +8,16 @@ import { decideEntry, decideMove } from './movement/movement';
 import { decideEndPhase } from './sequence/end-phase';
 import { endGame, moraleCollapse } from './sequence/game-end';
 import { decideExchange } from './combat/exchange';
+import { decideChooseRetreat } from './combat/retreat-decide';
 import { decideBreakDown, decideRecombine } from './cadres/cadres';
 import { decideBoostRally, decideForcedMarch } from './morale/spending';
+import { decideCommitReserve } from './morale/defender-reserve';
 import { decideReturn } from './rally/night-rally';
 import { decideCountercharge, decideDisengage } from './reaction/reaction';
 import type { A20Pending, A20State } from './state';
-import { decideDraw, decidePlayHeld, decidePrepareDeck } from './deck/deck';
+import { decideChooseCardTarget, decideDraw, decidePlayHeld, decidePrepareDeck } from './deck/deck';
 import { decideDeployAllied, decideDeployFrench, decideReveal } from './deployment/standard-setup';
+import { decideEarlierFrench, decidePrepareEarlierDeck } from './deployment/earlier-battle';
 import { asSeen, conceal } from './fog/conceal';
 import { reject, type A20Decision } from './violations';
 
@@ -56,6 +59,14 @@ function shapeProblem(c: Record<string, unknown>): string | null {
     case 'ForcedMarch':
     case 'BoostRally':
       return isStr(c.unitId) ? null : `${c.type} needs unitId`;
+    case 'ChooseRetreat':
+      return isStrs(c.path) ? null : 'ChooseRetreat needs path: [hex labels]';
+    case 'ChooseCardTarget':
+      return c.unitId === undefined || isStr(c.unitId)
+        ? null
+        : 'ChooseCardTarget takes unitId (a unit id) or nothing';
+    case 'CommitReserve':
+      return typeof c.commit === 'boolean' ? null : 'CommitReserve needs commit: boolean';
     case 'ChooseExchangeLosses':
       return isStrs(c.units) ? null : 'ChooseExchangeLosses needs units: [unit ids]';
     case 'BreakDown':
@@ -86,6 +97,9 @@ const ANSWERS: Readonly<Record<A20Pending['type'], readonly string[]>> = {
   Advance: ['Advance', 'DeclineAdvance'],
   Reaction: ['Countercharge', 'Disengage', 'EndPhase'],
   ExchangeLosses: ['ChooseExchangeLosses'],
+  DefenderReserve: ['CommitReserve'],
+  CardTarget: ['ChooseCardTarget'],
+  Retreat: ['ChooseRetreat'],
 };
 
 /** The commands of the Movement Phase (N6.0, X11.6, N10.2, N12.0). */
@@ -130,7 +144,12 @@ export function gate(state: A20State, command: A20Command): A20Decision | null {
   const cardCommand = c.type === 'DrawEventCard' || c.type === 'PlayHeldCard';
   if (cardCommand && state.phase !== 'events')
     return reject('NOT_RANDOM_EVENTS_PHASE', 'N5.0', 'cards are drawn in the Random Events Phase');
-  if (state.phase === 'events' && !cardCommand && c.type !== 'PrepareDeck')
+  if (
+    state.phase === 'events' &&
+    !cardCommand &&
+    c.type !== 'PrepareDeck' &&
+    c.type !== 'ChooseCardTarget'
+  )
     return reject('DRAW_A_CARD_FIRST', 'N5.0', 'the player turn opens with its Random Events draw');
   if (state.phase === 'setup' && !SETUP_COMMANDS.has(c.type))
     return reject('NOT_THIS_SET_UP_STEP', 'X3.0', 'the Standard set-up is not finished');
@@ -167,6 +186,12 @@ function route(state: A20State, command: A20Command, dice: Dice): A20Decision {
       return decideBoostRally(state, command);
     case 'ChooseExchangeLosses':
       return decideExchange(state, command);
+    case 'CommitReserve':
+      return decideCommitReserve(state, command, dice);
+    case 'ChooseCardTarget':
+      return decideChooseCardTarget(state, command, dice);
+    case 'ChooseRetreat':
+      return decideChooseRetreat(state, command, dice);
     case 'BreakDown':
       return decideBreakDown(state, command);
     case 'Recombine':
@@ -180,13 +205,17 @@ function route(state: A20State, command: A20Command, dice: Dice): A20Decision {
         );
       return state.phase === 'setup' && state.fog.step !== 'prepare'
         ? reject('NOT_THIS_SET_UP_STEP', 'X3.0', 'the cards are set aside first (step 3)')
-        : decidePrepareDeck(state, dice);
+        : state.scenarioId === 'earlierBattle'
+          ? decidePrepareEarlierDeck(state, dice) // X17.1 step 3
+          : decidePrepareDeck(state, dice);
     case 'DrawEventCard':
       return decideDraw(state, dice);
     case 'PlayHeldCard':
       return decidePlayHeld(state, dice);
     case 'DeployFrench':
-      return decideDeployFrench(state, command, dice);
+      return state.scenarioId === 'earlierBattle'
+        ? decideEarlierFrench(state, command) // X17.1 step 4
+        : decideDeployFrench(state, command, dice);
     case 'Reveal':
       return decideReveal(state, command);
     case 'DeployAllied':

@@ -56,6 +56,18 @@ export const EVENT_SCHEMAS = {
     path: strs,
     candidates: array(object({ unitId: str, hexes: strs })),
   }),
+  // N9.8.6: the retreating defender's owner chooses the LOC hex and path (his pending decision)
+  RetreatOffered: object({
+    side,
+    unitId: str,
+    kind: oneOf(['rout', 'withdraw']),
+    die: nullable(int),
+    distance: int,
+    routes: array(object({ loc: str, path: strs })),
+    attackers: strs,
+    result: oneOf(RESULTS),
+  }),
+  RetreatChosen: object({ side, unitId: str, loc: str }),
   UnitAdvanced: object({ unitId: str, from: str, path: strs }),
   AdvanceDeclined: object({}),
   UnitBroke: object({ unitId: str, rule: str, cause: str }),
@@ -80,6 +92,9 @@ export const EVENT_SCHEMAS = {
   // N9.5 EX: the attacker's choice of losses (his pending decision), and his answer
   ExchangeLossesOffered: object({ side, attackers: strs, need: int }),
   ExchangeLossesChosen: object({ units: strs }),
+  // N12.0: the defender's reserve, his pending decision once a battle is declared, and his answer
+  ReserveOffered: object({ side, attackers: strs, defender: str, attackerReserve: bool }),
+  ReserveAnswered: object({ side, commit: bool }),
   // N8.1: a reacting cavalry unit countercharges (the battle's AttackResolved follows)
   Countercharged: object({ unitId: str, defender: str }),
   // N8.3: a reacting unit leaves every enemy ZOC by one hex
@@ -104,6 +119,10 @@ export const EVENT_SCHEMAS = {
     coded: bool,
   }),
   ConditionalUnitReleased: object({ unitId: str, card: str }),
+  // N5.0 Stragglers Return, Weyrother's Disposition: the naming player's pending decision
+  // (`side` names for the card acting for `for`; `optional`: he may name none), and his answer
+  CardTargetOffered: object({ side, card: str, for: side, options: strs, optional: bool }),
+  CardTargetChosen: object({ side, card: str, unitId: nullable(str) }),
   // X3.0 steps 4-7, N16.1 (deployment/, fog/): unitId is the label for whoever may not see it
   FrenchDeployed: object({
     placements: array(object({ label: str, unitId: str, hex: str })),
@@ -117,5 +136,7 @@ export const EVENT_SCHEMAS = {
     ['attackers'],
   ),
   AlliedDeployed: object({ placements: array(object({ unitId: str, hex: str })) }),
+  // X17.1 step 4 (deployment/earlier-battle.ts): the French free set-up, face up
+  FrenchSetUp: object({ placements: array(object({ unitId: str, hex: str })) }),
   HiddenUnitMoved: object({ label: str, unitId: str, from: str, path: strs, cost: int }),
 } satisfies Readonly<Record<string, JsonSchema>>;

@@ -9,9 +9,10 @@ import { duties } from './combat/duty';
 import { reactingSide, reactionPending } from './reaction/reaction';
 import { cardsAfterPhaseEnded, evolveCards } from './deck/evolve-cards';
 import { evolveFog } from './fog/evolve-fog';
-import { spentByAttack } from './deck/in-force';
+import { spentByAttack, spentByCountercharge } from './deck/in-force';
 import { sideOf } from './queries';
 import { NO_MARKS, type A20State, type PhaseMarks, type UnitState } from './state';
+import { evolveFrenchSetUp } from './deployment/earlier-evolve';
 
 const OBJECTIVES: ReadonlySet<string> = new Set([
   ...BOARD.objectives.french,
@@ -203,9 +204,68 @@ export function evolve(state: A20State, event: A20Event): A20State {
         pending: { type: 'ExchangeLosses', side, rule: 'N9.5', prompt, attackers, need },
       };
     }
+    case 'ReserveOffered': {
+      const { side, attackers, defender, attackerReserve } = event;
+      const prompt = "N12.0: commit a reserve (a Morale Point, -1 to the battle's differential)?";
+      return {
+        ...state,
+        pending: {
+          type: 'DefenderReserve',
+          side,
+          rule: 'N12.0',
+          prompt,
+          attackers,
+          defender,
+          attackerReserve,
+        },
+      };
+    }
+    case 'CardTargetOffered': {
+      const { side, card, options, optional } = event;
+      const prompt = `N5.0 ${card}: name a unit${optional ? ' (or none)' : ''}`;
+      return {
+        ...state,
+        pending: { type: 'CardTarget', side, rule: 'N5.0', prompt, card, options, optional },
+      };
+    }
+    case 'CardTargetChosen': {
+      // N5.0 Weyrother's Disposition: the named unit is held for the player turn (cards.inForce)
+      const named = event.unitId ?? undefined;
+      const inForce = state.cards.inForce.map((c) =>
+        c.card === event.card && c.unitId === undefined && named !== undefined
+          ? { ...c, unitId: named }
+          : c,
+      );
+      return { ...state, pending: null, cards: { ...state.cards, inForce } };
+    }
+    case 'RetreatOffered': {
+      const { side, unitId, kind, die, distance, routes, attackers, result } = event;
+      const prompt = `N9.8.6: choose the LOC hex and path of ${unitId}'s retreat`;
+      return {
+        ...state,
+        pending: {
+          type: 'Retreat',
+          side,
+          rule: 'N9.8.6',
+          prompt,
+          unitId,
+          kind,
+          die,
+          distance,
+          routes,
+          attackers,
+          result,
+        },
+      };
+    }
+    case 'RetreatChosen':
+      return { ...state, pending: null };
+    case 'ReserveAnswered':
+      return { ...state, pending: null };
     case 'ExchangeLossesChosen':
       return resumeReaction({ ...state, pending: null });
     case 'Countercharged':
+      return spentByCountercharge(state, sideOf({ id: event.unitId })); // N5.0 Cavalry Charge
     case 'ThinIceRolled':
     case 'SuddenDeathRolled':
       return state;
@@ -223,6 +283,8 @@ export function evolve(state: A20State, event: A20Event): A20State {
         defended: [...revealed.marks.defended, event.unitId],
       });
     }
+    case 'FrenchSetUp':
+      return evolveFrenchSetUp(state, event.placements);
     case 'FrenchDeployed':
     case 'ScoutingRolled':
     case 'AlliedDeployed':

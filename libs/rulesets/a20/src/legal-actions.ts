@@ -5,13 +5,17 @@ import { advanceOptions } from './combat/advance';
 import { attackOptions } from './combat/combat-actions';
 import { unmetDuties } from './combat/duty';
 import { exchangeOptions } from './combat/exchange';
+import { retreatChoiceOptions } from './combat/retreat-choice';
 import { movementActions } from './movement/movement-actions';
 import { cadreOptions } from './cadres/cadres';
 import { spendingOptions } from './morale/spending';
+import { reserveOptions } from './morale/defender-reserve';
 import { returnOptions, waitingToReturn } from './rally/night-rally';
 import { reactionOptions } from './reaction/reaction';
 import { deckActions } from './deck/deck';
+import { cardTargetOptions } from './deck/card-targets';
 import { setupActions } from './deployment/standard-setup';
+import { earlierSetupActions } from './deployment/earlier-battle';
 import { dummyBreach } from './fog/conceal';
 import { hiddenOf } from './fog/fog-state';
 import type { A20State } from './state';
@@ -28,8 +32,12 @@ function offered(state: A20State, query: LegalActionQuery): Action[] {
   if (state.pending?.type === 'Reaction')
     return [...labelled(state, reactionOptions(state)), ...end]; // N8.0
   if (state.pending?.type === 'ExchangeLosses') return exchangeOptions(state); // N9.5 EX
+  if (state.pending?.type === 'DefenderReserve') return reserveOptions(state); // N12.0
+  if (state.pending?.type === 'CardTarget') return cardTargetOptions(state); // N5.0
+  if (state.pending?.type === 'Retreat') return retreatChoiceOptions(state); // N9.8.6
   if (state.pending !== null) return advanceOptions(state); // N9.9: the victor's decision first
-  if (state.phase === 'setup') return setupActions(state); // X3.0 steps 3-6
+  if (state.phase === 'setup')
+    return state.scenarioId === 'earlierBattle' ? earlierSetupActions(state) : setupActions(state); // X3.0 steps 3-6, X17.1 steps 3-4
   if (state.phase === 'events') return deckActions(state); // N5.0
   if (state.phase === 'movement') {
     // N10.2: rallied units return before the Movement Phase may end

@@ -8,7 +8,7 @@ describeCommandSchemas({
   legalActions,
   sideToAct,
   playRandomGame,
-  games: 10,
+  games: 40, // seeds 0-39: each scenario (random-game.ts scenarioOfSeed), an EX choice and a night return among them
   unitId: 'fr-i',
   // no unit of a20 leaves the map by moving
   exitMap: false,

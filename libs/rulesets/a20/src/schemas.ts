@@ -90,6 +90,29 @@ export const COMMAND_SCHEMAS = {
     { units: unitIds },
     ['units'],
   ),
+  ChooseRetreat: command(
+    'ChooseRetreat',
+    "N9.8.6: the retreating defender's owner picks one of the routes offered: path lists the hexes entered, each nearer the route's LOC hex.",
+    { path: { ...array(hex), minItems: 1, maxItems: 6 } },
+    ['path'],
+  ),
+  ChooseCardTarget: command(
+    'ChooseCardTarget',
+    "N5.0: the unit a card names: Stragglers Return, one of the drawer's Broken units to roll for (none: decline); Weyrother's Disposition, the Allied unit that may not move (the French player names it).",
+    { unitId },
+    [],
+  ),
+  CommitReserve: command(
+    'CommitReserve',
+    "N12.0: the defender's answer to a declared battle: commit (true) spends a Morale Point for -1 to its differential; never the army's last point.",
+    {
+      commit: {
+        type: 'boolean',
+        description: 'spend a Morale Point on a reserve',
+      } as Shape<boolean>,
+    },
+    ['commit'],
+  ),
   Countercharge: command(
     'Countercharge',
     'N8.1: in the Reaction Phase, a reacting cavalry unit attacks one adjacent enemy unit alone.',

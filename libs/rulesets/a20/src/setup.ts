@@ -21,10 +21,11 @@ import {
   type Side,
 } from './vocabulary';
 
-/** The scenarios of the sheet played yet (The Earlier Battle's free set-up is not). */
+/** The scenarios of the sheet, each played. */
 export const SCENARIOS = [
   { id: 'standard', title: 'Standard Scenario (3.0)' },
   { id: 'historical', title: 'Historical Battle (17.0)' },
+  { id: 'earlierBattle', title: 'The Earlier Battle (17.1)' },
 ] as const satisfies readonly { readonly id: ScenarioId; readonly title: string }[];
 
 export const OPTIONAL_RULES: readonly {
@@ -135,17 +136,15 @@ const problem = (code: string, message: string, rule?: string): SetupResult<A20S
   problems: [{ code, message, ...(rule !== undefined ? { rule } : {}) } satisfies SetupProblem],
 });
 
-/** initialState(setup): the Standard (3.0) and Historical (17.0) scenarios; 17.1 is not played yet. */
+/**
+ * initialState(setup): the Standard (3.0), Historical (17.0) and Earlier Battle (17.1) scenarios.
+ * The Standard and The Earlier Battle open with set-up steps (the French first: the cards, then
+ * his set-up; X3.0 steps 3-6, X17.1 steps 3-4); the Historical with the Allied Movement Phase.
+ */
 export function initialState(setup: GameSetup): SetupResult<A20State> {
   const id = setup.scenarioId as ScenarioId;
   if (!SCENARIO_IDS.includes(id))
     return problem('UNKNOWN_SCENARIO', `no scenario ${setup.scenarioId}`);
-  if (!SCENARIOS.some((s) => s.id === id))
-    return problem(
-      'SCENARIO_NOT_PLAYABLE',
-      `${id} needs a free set-up, which a20 does not play yet`,
-      'X17.1',
-    );
   const options = [...new Set(setup.optionalRules ?? [])];
   const unknown = options.filter((r) => !OPTIONAL_RULES.some((o) => o.id === r));
   if (unknown.length > 0)
@@ -154,9 +153,10 @@ export function initialState(setup: GameSetup): SetupResult<A20State> {
     return problem('CUSTOM_POSITION_UNSUPPORTED', 'a20 does not take custom positions yet');
   const units = COUNTERS.map((c) => scenarioUnit(c, id));
   const turn = TABLES.turnTrack.firstTurn[id];
-  // X3.0: the Standard game opens with its set-up steps (the French first); X5.0: no Allied
-  // Random Events Phase on the first game turn, so the Allies open with their Movement Phase
-  const standard = id === 'standard';
+  // X3.0, X17.1: the Standard game and The Earlier Battle open with their set-up steps (the
+  // French first); X5.0: no Allied Random Events Phase on the first game turn, so the Allies
+  // open with their Movement Phase
+  const standard = id === 'standard' || id === 'earlierBattle';
   return {
     ok: true,
     state: gameState(

@@ -1,7 +1,7 @@
 import type { PendingDecision } from '@pratzen/engine';
 import type { EventOf } from './events';
 import type { HexGameState, PhaseMarksHead, PlacedUnit } from '@pratzen/rulesets/hex-kit';
-import type { BySide, Phase, ScenarioId, Side } from './vocabulary';
+import type { BySide, CombatResult, Phase, ScenarioId, Side } from './vocabulary';
 import type { CardsState } from './deck/cards-state';
 import type { FogState } from './fog/fog-state';
 
@@ -79,7 +79,50 @@ export interface ExchangePending extends PendingDecision {
   readonly need: number;
 }
 
-export type A20Pending = AdvancePending | ReactionPending | ExchangePending;
+/** N12.0: a declared battle waits for the defender's reserve (`CommitReserve`). */
+export interface ReservePending extends PendingDecision {
+  readonly type: 'DefenderReserve';
+  readonly side: Side;
+  readonly rule: 'N12.0';
+  readonly attackers: readonly string[];
+  readonly defender: string;
+  /** The attacker spent a Morale Point on his reserve with the declaration (+1). */
+  readonly attackerReserve: boolean;
+}
+
+/** N5.0: a card waits for `side` to name a unit (deck/card-targets.ts). */
+export interface CardTargetPending extends PendingDecision {
+  readonly type: 'CardTarget';
+  readonly side: Side;
+  readonly rule: 'N5.0';
+  readonly card: string;
+  readonly options: readonly string[];
+  /** He may name none (Stragglers Return: the roll is his choice). */
+  readonly optional: boolean;
+}
+
+/** N9.8.6: a retreating defender's owner picks its route (combat/retreat-choice.ts). */
+export interface RetreatPending extends PendingDecision {
+  readonly type: 'Retreat';
+  readonly side: Side;
+  readonly rule: 'N9.8.6';
+  readonly unitId: string;
+  readonly kind: 'rout' | 'withdraw';
+  readonly die: number | null;
+  readonly distance: number;
+  readonly routes: readonly { readonly loc: string; readonly path: readonly string[] }[];
+  /** The battle's attackers and result (for the advance after the retreat, N9.9). */
+  readonly attackers: readonly string[];
+  readonly result: CombatResult;
+}
+
+export type A20Pending =
+  | RetreatPending
+  | AdvancePending
+  | ReactionPending
+  | ExchangePending
+  | ReservePending
+  | CardTargetPending;
 
 /** An Austerlitz 20 game: the hex game state and its own facts. */
 export interface A20State extends HexGameState<

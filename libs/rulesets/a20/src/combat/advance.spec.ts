@@ -2,7 +2,7 @@ import { sideViewer } from '@pratzen/engine';
 import { given } from '@pratzen/engine/testing';
 import { BOARD } from '../data/board';
 import type { A20Event } from '../events';
-import { a20 } from '../ruleset';
+import { a20 } from '../testing/reserve-declined'; // N12.0: defenders decline the reserve
 import type { A20State } from '../state';
 import { at, dieFor } from '../testing/positions';
 import { ADVANCE_REACH } from './advance';

@@ -1,7 +1,7 @@
 import { given } from '@pratzen/engine/testing';
 import { TABLES } from '../data/tables';
 import type { A20Event } from '../events';
-import { a20 } from '../ruleset';
+import { a20 } from '../testing/reserve-declined'; // N12.0: defenders decline the reserve
 import { at, dieFor } from '../testing/positions';
 
 const ofType = <T extends A20Event['type']>(events: readonly A20Event[], type: T) =>

@@ -14,6 +14,8 @@ import { strandedBy } from './duty';
 import { exchange } from './exchange';
 import { cannotSpend, spend } from '../morale/spending';
 import { breakUnit, rout, withdraw } from './retreat';
+import { offerReserve } from '../morale/reserve-offer';
+import { defenderRetreats } from './retreat-choice';
 
 type Em = Emitter<A20State, A20Event>;
 
@@ -28,30 +30,36 @@ function applyResult(
   attackers: readonly string[],
   defender: string,
   dice: Dice,
-): void {
+  choice: boolean,
+): boolean {
   const live = (ids: readonly string[]): string[] =>
     ids.filter((id) => onMap(em.state, id) !== undefined);
   switch (result) {
     case 'AE':
       for (const id of attackers) breakUnit(em, id, 'N9.5', 'AE');
-      return;
+      return false;
     case 'DE':
-      return breakUnit(em, defender, 'N9.5', 'DE');
+      breakUnit(em, defender, 'N9.5', 'DE');
+      return false;
     case 'AR':
       for (const id of live(attackers)) rout(em, id, dice, 'N9.6');
-      return;
+      return false;
     case 'DR':
-      return rout(em, defender, dice, 'N9.6');
+    case 'DW':
+      // N9.8.6: the defender's owner chooses the retreat's LOC and path (retreat-choice.ts)
+      if (choice) return defenderRetreats(em, result, attackers, defender, dice);
+      if (result === 'DR') rout(em, defender, dice, 'N9.6');
+      else withdraw(em, defender, dice);
+      return false;
     case 'AW':
       for (const id of live(attackers)) withdraw(em, id, dice);
-      return;
-    case 'DW':
-      return withdraw(em, defender, dice);
+      return false;
     case 'EX':
       breakUnit(em, defender, 'N9.5', 'EX');
-      return exchange(em, attackers, defender); // the attacker's choice when he has one
+      exchange(em, attackers, defender); // the attacker's choice when he has one
+      return false;
     case 'N':
-      return;
+      return false;
   }
 }
 
@@ -61,13 +69,18 @@ export function decideAttack(state: A20State, command: CommandOf<'Attack'>, dice
   if (isViolation(odds)) return { ok: false as const, violation: odds };
   const stranded = strandedBy(state, command.attackers, command.defender);
   if (stranded !== null) return { ok: false as const, violation: stranded };
-  if (command.reserve !== true) return fight(state, command, odds, dice, state.side);
+  const offer = offerReserve(state, command, command.reserve === true); // N12.0 defender's reserve
+  if (command.reserve !== true)
+    return offer === null
+      ? fight(state, command, odds, dice, state.side, true)
+      : { ok: true as const, events: offer };
   // N12.0 reserve: a Morale Point spent for +1 to the differential
   const poor = cannotSpend(state, state.side);
   if (poor !== null) return poor;
   const spent = spend(state.side, 'reserve', command.attackers[0] ?? '');
+  if (offer !== null) return { ok: true as const, events: [...spent, ...offer] };
   const raised = { ...odds, differential: odds.differential + 1 };
-  const d = fight(spent.reduce(evolve, state), command, raised, dice, state.side);
+  const d = fight(spent.reduce(evolve, state), command, raised, dice, state.side, true);
   return { ok: true as const, events: [...spent, ...d.events] };
 }
 
@@ -81,6 +94,7 @@ export function fight(
   odds: Odds,
   dice: Dice,
   side: Side,
+  choice = false,
 ) {
   const em = new Emitter<A20State, A20Event>(state, evolve);
   const elite = eliteCommitted(command.attackers);
@@ -103,7 +117,7 @@ export function fight(
     die,
     result,
   });
-  applyResult(em, result, command.attackers, command.defender, dice);
+  const waiting = applyResult(em, result, command.attackers, command.defender, dice, choice);
   for (const _ of elite) {
     if (result === 'DR' || result === 'DE')
       em.emit({
@@ -123,6 +137,7 @@ export function fight(
       });
   }
   const defenderHex = onMap(state, command.defender)?.hex;
-  if (defenderHex) offerAdvance(em, result, command.attackers, command.defender, defenderHex);
+  if (defenderHex && !waiting)
+    offerAdvance(em, result, command.attackers, command.defender, defenderHex);
   return { ok: true as const, events: em.events, state: em.state };
 }

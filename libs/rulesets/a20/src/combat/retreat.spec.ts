@@ -2,7 +2,7 @@ import { given } from '@pratzen/engine/testing';
 import { BOARD } from '../data/board';
 import { TABLES } from '../data/tables';
 import type { A20Event } from '../events';
-import { a20 } from '../ruleset';
+import { a20 } from '../testing/reserve-declined'; // N12.0: defenders decline the reserve
 import { at, dieFor } from '../testing/positions';
 
 const retreats = (events: readonly A20Event[]) =>

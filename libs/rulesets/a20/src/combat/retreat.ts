@@ -33,6 +33,65 @@ export function hazardous(state: A20State, unitId: string, hex: string): boolean
   return !friend && inEnemyZoc(state, side, hex);
 }
 
+/** N9.8.6: a retreat the owner may choose: the LOC hex it heads for and its hexes. */
+export interface RetreatRoute {
+  readonly loc: string;
+  readonly path: readonly string[];
+}
+
+/**
+ * N9.8.6 (X9.86): every route a retreat of `distance` hexes from `from` may take: towards any
+ * LOC hex of the owner's side, each hex nearer to it than the last and free of enemy units,
+ * `distance` hexes long or ending early (at the LOC hex, N9.8.7, or with no hex left, N9.8.2).
+ * A path serving two LOC hexes is listed once, with the first.
+ */
+export function retreatRoutes(state: A20State, unitId: string, distance: number): RetreatRoute[] {
+  const from = onMap(state, unitId)?.hex;
+  if (from === undefined || from === null) return [];
+  const side = sideOf({ id: unitId });
+  const out: RetreatRoute[] = [];
+  const seen = new Set<string>();
+  for (const loc of BOARD.loc[side]) {
+    const extend = (at: string, path: string[]): void => {
+      const d = BOARD.distance(at, loc);
+      const next = (BOARD.neighbors.get(at) ?? []).filter(
+        (n) =>
+          BOARD.distance(n, loc) < d &&
+          !unitsAt(state, n).some((o) => o.id !== unitId && sideOf(o) !== side),
+      );
+      if (path.length >= distance || at === loc || next.length === 0) {
+        const key = path.join(' ');
+        if (path.length > 0 && !seen.has(key)) {
+          seen.add(key);
+          out.push({ loc, path });
+        }
+        return;
+      }
+      for (const n of [...next].sort()) extend(n, [...path, n]);
+    };
+    extend(from, []);
+  }
+  return out;
+}
+
+/**
+ * N9.8.6 where the owner has no choice (README "Retreat path"): the route the rules prefer — to
+ * the nearest LOC hex, each step by `nextHex`'s preference — for its first `distance` hexes.
+ */
+export function preferredRoute(state: A20State, unitId: string, distance: number): RetreatRoute {
+  const from = onMap(state, unitId)?.hex ?? '';
+  const loc = targetLoc(unitId, from);
+  const path: string[] = [];
+  let at = from;
+  while (path.length < distance && at !== loc) {
+    const next = nextHex(state, unitId, at, loc);
+    if (next === undefined) break;
+    path.push(next);
+    at = next;
+  }
+  return { loc, path };
+}
+
 /** X9.86: the LOC hex a retreat heads for: the owner's nearest (the first listed on a tie). */
 function targetLoc(unitId: string, from: string): string {
   const locs = BOARD.loc[sideOf({ id: unitId })];
@@ -73,10 +132,11 @@ export function retreat(
   kind: 'rout' | 'withdraw',
   die: number | null,
   dice: Dice,
+  chosen?: RetreatRoute,
 ): void {
   const from = onMap(em.state, unitId)?.hex;
   if (from === undefined || from === null) return;
-  const loc = targetLoc(unitId, from);
+  const loc = chosen?.loc ?? targetLoc(unitId, from);
   const path: string[] = [];
   const hazards: HazardRoll[] = [];
   const done = (breaks = false): void => {
@@ -84,7 +144,8 @@ export function retreat(
   };
   let at = from;
   for (let step = 1; step <= distance + BOARD.labels.length; step++) {
-    const next = nextHex(em.state, unitId, at, loc);
+    // N9.8.6: the owner's chosen path first, then (past friends, N9.8.5) the rules' preference
+    const next = chosen?.path[step - 1] ?? nextHex(em.state, unitId, at, loc);
     if (next === undefined) {
       done(true);
       return breakUnit(em, unitId, 'N9.8.2', 'no retreat path');

@@ -2,7 +2,7 @@ import { sideViewer } from '@pratzen/engine';
 import { given } from '@pratzen/engine/testing';
 import type { A20Event } from '../events';
 import { enemyZocUnits, foggy } from '../queries';
-import { a20 } from '../ruleset';
+import { a20 } from '../testing/reserve-declined'; // N12.0: defenders decline the reserve
 import type { A20State } from '../state';
 import { at } from '../testing/positions';
 import type { Side } from '../vocabulary';
@@ -168,12 +168,12 @@ describe('a20 event cards (N5.0, reconstruction: data/tables.json events)', () =
     ]);
   });
 
-  test.each(['stragglers-return', 'cavalry-charge', 'weyrother-disposition'])(
-    'N5.0 card %s: drawn and discarded with coded: false (its effect needs rules not played yet, README)',
+  test.each(['lull'])(
+    'N5.0 card %s: every card is coded now (Stragglers Return, Cavalry Charge and Weyrother: card-targets.spec.ts)',
     (card) => {
       const r = drawn(card, 'allied');
       expect(r.events.map((e) => e.type)).toEqual(['EventCardPlayed', 'PhaseEnded']);
-      expect(r.events[0]).toMatchObject({ card, coded: false });
+      expect(r.events[0]).toMatchObject({ card, coded: true });
     },
   );
 });

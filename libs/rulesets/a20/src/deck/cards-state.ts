@@ -5,6 +5,8 @@ export interface CardInForce {
   readonly card: string;
   /** The side the card acts for (the drawer for a two-tone card, else its colour). */
   readonly side: Side;
+  /** The unit the card names (Weyrother's Disposition: the Allied unit that may not move). */
+  readonly unitId?: string;
 }
 
 /**

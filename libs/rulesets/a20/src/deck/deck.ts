@@ -1,16 +1,17 @@
 import { Emitter, type Dice, type LegalAction } from '@pratzen/engine';
-import type { A20Command } from '../commands';
+import type { A20Command, CommandOf } from '../commands';
 import type { A20Event } from '../events';
 import { evolve } from '../evolve';
 import type { A20State } from '../state';
 import { reject, type A20Decision } from '../violations';
 import { applyCard, isCoded } from './effects';
+import { decideCardTarget, offerCardTarget } from './card-targets';
 import { CARD_IDS, SUN, cardSide } from './cards';
 
 type Em = Emitter<A20State, A20Event>;
 
 /** `ids` in an order drawn with the engine's seeded dice (Fisher-Yates, one die per card). */
-function shuffled(ids: readonly string[], dice: Dice, purpose: string): string[] {
+export function shuffled(ids: readonly string[], dice: Dice, purpose: string): string[] {
   const out = [...ids];
   for (let i = out.length - 1; i > 0; i--) {
     const j = dice.roll(purpose, i + 1) - 1;
@@ -102,7 +103,16 @@ function play(em: Em, card: string, from: 'deck' | 'held', dice: Dice): void {
   const side = cardSide(card, drawer);
   em.emit({ type: 'EventCardPlayed', side: drawer, card, from, for: side, coded: isCoded(card) });
   applyCard(em, card, side, dice);
-  toMovement(em);
+  if (!offerCardTarget(em, card, side)) toMovement(em); // N5.0: a card that names a unit waits
+}
+
+/** N5.0: a unit named for a card (Stragglers Return, Weyrother's Disposition); then Movement. */
+export function decideChooseCardTarget(
+  state: A20State,
+  command: CommandOf<'ChooseCardTarget'>,
+  dice: Dice,
+): A20Decision {
+  return decideCardTarget(state, command, dice, toMovement);
 }
 
 /** The Random Events Phase's options: draw, or (French) play the pre-selected card. */

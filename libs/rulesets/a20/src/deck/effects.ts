@@ -7,15 +7,11 @@ import type { Side } from '../vocabulary';
 type Em = Emitter<A20State, A20Event>;
 
 /**
- * N5.0 cards whose effect needs rules not coded yet: drawn and discarded with `coded: false`
- * (README "What is played yet"): Stragglers Return (Broken units rallying, N10.2), Cavalry
- * Charge (the Reaction Phase, N8.x), Weyrother's Disposition (a French choice in the Allied turn).
+ * N5.0 cards whose effect needs rules not coded yet, drawn and discarded with `coded: false`:
+ * none now (Stragglers Return and Weyrother's Disposition name a unit, card-targets.ts; Cavalry
+ * Charge raises a countercharge, in-force.ts).
  */
-export const NOT_CODED: ReadonlySet<string> = new Set([
-  'stragglers-return',
-  'cavalry-charge',
-  'weyrother-disposition',
-]);
+export const NOT_CODED: ReadonlySet<string> = new Set<string>();
 
 export const isCoded = (card: string): boolean => !NOT_CODED.has(card);
 

@@ -51,8 +51,10 @@ export function cardsAfterPhaseEnded(
   const nightEnds =
     isNight(before.turn) && (event.next === null || event.next.turn !== before.turn);
   const cards = after.cards;
+  // N5.0 Cavalry Charge: the drawer's card lasts into the enemy's next player turn (its Reaction Phase)
+  const carried = cards.inForce.filter((c) => c.card === 'cavalry-charge' && c.side === event.side);
   return {
     ...after,
-    cards: { ...cards, inForce: [], deck: nightEnds && cards.prepared ? null : cards.deck },
+    cards: { ...cards, inForce: carried, deck: nightEnds && cards.prepared ? null : cards.deck },
   };
 }

@@ -11,8 +11,23 @@ import { cardInForce } from './cards-state';
 export function cardDifferential(state: A20State, side: Side): number {
   return (
     (cardInForce(state, 'sun-of-austerlitz', side) ? 1 : 0) +
-    (cardInForce(state, 'grand-battery', side) ? 1 : 0)
+    (cardInForce(state, 'grand-battery', side) ? 1 : 0) +
+    (chargeFor(state, side) ? 1 : 0)
   );
+}
+
+/**
+ * N5.0 Cavalry Charge: one countercharge of the drawer's cavalry in the next enemy Reaction Phase
+ * gets +1 (N8.1): the card stays in force through the enemy's next player turn
+ * (evolve-cards.ts) and counts only for a battle of the side not phasing, a countercharge.
+ */
+export const chargeFor = (state: A20State, side: Side): boolean =>
+  side !== state.side && cardInForce(state, 'cavalry-charge', side);
+
+/** N5.0 Cavalry Charge: spent by the side's countercharge. */
+export function spentByCountercharge(state: A20State, side: Side): A20State {
+  const inForce = state.cards.inForce.filter((c) => c.side !== side || c.card !== 'cavalry-charge');
+  return { ...state, cards: { ...state.cards, inForce } };
 }
 
 /** N5.0 The Sun of Austerlitz: no fog (X16.8) in the player turn it comes up in. */
@@ -46,3 +61,7 @@ export const forcedMarch = (state: A20State, dueTurn: number): boolean =>
 /** N5.0 Austrian Guides Lost: no Allied reinforcement enters this Allied player turn. */
 export const guidesLost = (state: A20State, side: Side): boolean =>
   side === 'allied' && cardInForce(state, 'austrian-guides-lost', 'allied');
+
+/** N5.0 Weyrother's Disposition: `unitId` may not move this player turn (deck/card-targets.ts). */
+export const halted = (state: A20State, unitId: string): boolean =>
+  state.cards.inForce.some((c) => c.card === 'weyrother-disposition' && c.unitId === unitId);

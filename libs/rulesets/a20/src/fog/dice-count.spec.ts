@@ -3,7 +3,7 @@ import { given } from '@pratzen/engine/testing';
 import type { A20Command } from '../commands';
 import { BOARD } from '../data/board';
 import { evolve } from '../evolve';
-import { a20 } from '../ruleset';
+import { a20 } from '../testing/reserve-declined'; // N12.0: defenders decline the reserve
 import { NO_MARKS, type A20State } from '../state';
 import { alliedPlan, frenchPlans, play, prepared, scoutAll } from '../testing/standard';
 

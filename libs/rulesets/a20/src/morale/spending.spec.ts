@@ -4,7 +4,7 @@ import { BOARD } from '../data/board';
 import { counter } from '../data/counters';
 import { TABLES } from '../data/tables';
 import type { A20Event } from '../events';
-import { a20 } from '../ruleset';
+import { a20 } from '../testing/reserve-declined'; // N12.0: defenders decline the reserve
 import { at, dieFor } from '../testing/positions';
 
 const end = { type: 'EndPhase' } as const;

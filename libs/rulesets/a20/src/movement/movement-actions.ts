@@ -5,6 +5,7 @@ import { movementAllowance, phasingOnMap } from '../queries';
 import type { A20State } from '../state';
 import { dueReinforcement, entryHexes } from './movement';
 import { walk } from './walk';
+import { halted } from '../deck/in-force';
 
 type Action = LegalAction<A20Command>;
 
@@ -39,7 +40,7 @@ export function reach(
 export function movementActions(state: A20State, unitId?: string): Action[] {
   const out: Action[] = [];
   for (const u of phasingOnMap(state)) {
-    if (u.hex === null || state.marks.moved.includes(u.id)) continue;
+    if (u.hex === null || state.marks.moved.includes(u.id) || halted(state, u.id)) continue;
     if (unitId !== undefined && u.id !== unitId) continue;
     for (const [, { path, cost }] of reach(state, u.id, u.hex))
       out.push({ command: { type: 'MoveUnit', unitId: u.id, path }, rule: 'N6.0', cost });

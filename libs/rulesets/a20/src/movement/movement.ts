@@ -9,6 +9,7 @@ import type { A20State } from '../state';
 import { accept, reject, type A20Decision } from '../violations';
 import { forcedMarch, guidesLost } from '../deck/in-force';
 import { walk } from './walk';
+import { halted } from '../deck/in-force';
 
 /** N6.0-N7.2: move one unit along `path`. */
 export function decideMove(state: A20State, command: CommandOf<'MoveUnit'>): A20Decision {
@@ -18,6 +19,12 @@ export function decideMove(state: A20State, command: CommandOf<'MoveUnit'>): A20
     return reject('NOT_YOUR_UNIT', 'N6.1', 'only the phasing player moves');
   if (onMap(state, u.id) === undefined)
     return reject('UNIT_NOT_ON_MAP', null, `${u.id} is not on the map`);
+  if (halted(state, u.id))
+    return reject(
+      'UNIT_HALTED',
+      'N5.0',
+      `${u.id} may not move this player turn (Weyrother's Disposition)`,
+    );
   if (state.marks.moved.includes(u.id))
     return reject(
       'ALREADY_MOVED',

@@ -19,16 +19,27 @@ type Em = Emitter<A20State, A20Event>;
  * stays Broken.
  */
 export function nightRally(em: Em, dice: Dice, bonus: (id: string) => number): void {
-  const { returnsAtOrAbove, destroyedAtOrBelow } = TABLES.rolls.rally.broken;
   for (const u of em.state.units) {
     if (u.location !== 'broken' || sideOf(u) !== em.state.side) continue;
-    const modifier = (counter(u.id).elite.rally ? 1 : 0) + bonus(u.id);
-    const die = dice.roll('N10.2 night rally');
-    const total = die + modifier;
-    const outcome =
-      total >= returnsAtOrAbove ? 'returns' : total <= destroyedAtOrBelow ? 'gone' : 'stays';
-    em.emit({ type: 'BrokenUnitRallyRolled', unitId: u.id, die, modifier, outcome });
+    rallyRoll(em, dice, u.id, bonus(u.id), 'N10.2 night rally');
   }
+}
+
+/** N10.2: one Broken unit's rally roll (at night, or by the Stragglers Return card, N5.0). */
+export function rallyRoll(
+  em: Em,
+  dice: Dice,
+  unitId: string,
+  bonus: number,
+  purpose: string,
+): void {
+  const { returnsAtOrAbove, destroyedAtOrBelow } = TABLES.rolls.rally.broken;
+  const modifier = (counter(unitId).elite.rally ? 1 : 0) + bonus;
+  const die = dice.roll(purpose);
+  const total = die + modifier;
+  const outcome =
+    total >= returnsAtOrAbove ? 'returns' : total <= destroyedAtOrBelow ? 'gone' : 'stays';
+  em.emit({ type: 'BrokenUnitRallyRolled', unitId, die, modifier, outcome });
 }
 
 /**

@@ -10,6 +10,7 @@ import { enemyZocUnits, inEnemyZoc, onMap, sideOf, unitsAt } from '../queries';
 import type { A20State, ReactionPending, UnitState } from '../state';
 import { enemyOf, type Side } from '../vocabulary';
 import { accept, reject, type A20Decision } from '../violations';
+import { halted } from '../deck/in-force';
 
 /**
  * N8.0 Reaction Phase (provenance: reconstruction, README N8.0): after the phasing player's
@@ -111,6 +112,12 @@ export function decideDisengage(state: A20State, command: CommandOf<'Disengage'>
     return reject('NOT_YOUR_UNIT', 'N8.0', `${command.unitId} is not a reacting unit on the map`);
   if (reacted(state, u.id))
     return reject('ALREADY_REACTED', 'N8.0', `${u.id} has already reacted this phase`);
+  if (halted(state, u.id))
+    return reject(
+      'UNIT_HALTED',
+      'N5.0',
+      `${u.id} may not move this player turn (Weyrother's Disposition)`,
+    );
   const problem = disengageProblem(state, u);
   if (problem !== null) return problem;
   if (!disengageHexes(state, u).includes(command.hex))
@@ -140,7 +147,7 @@ export function reactionOptions(state: A20State): Action[] {
               differential: odds.differential,
             });
         }
-    if (disengageProblem(state, u) === null)
+    if (disengageProblem(state, u) === null && !halted(state, u.id))
       for (const hex of disengageHexes(state, u))
         out.push({ command: { type: 'Disengage', unitId: u.id, hex }, rule: 'N8.3' });
   }

@@ -31,10 +31,9 @@ describe('a20 set-up and sequence of play (X4.0, X4.1, X17.0, N4.0)', () => {
     expect(s.units.find((u) => u.id === 'fr-cadre-3')?.hex).toBe('0412');
   });
 
-  test('X17.1: The Earlier Battle is refused until its free set-up exists (Standard 3.0 plays: deployment/)', () => {
-    const r = a20.initialState({ scenarioId: 'earlierBattle' });
-    expect(r.ok ? null : r.problems[0]?.code).toBe('SCENARIO_NOT_PLAYABLE');
-    expect(a20.initialState({ scenarioId: 'standard' }).ok).toBe(true);
+  test('X3.0 / X17.1: every scenario of the sheet sets up (The Earlier Battle: deployment/earlier-battle.spec.ts); an unknown one is refused', () => {
+    for (const scenarioId of ['standard', 'historical', 'earlierBattle'])
+      expect(a20.initialState({ scenarioId }).ok).toBe(true);
     const u = a20.initialState({ scenarioId: 'nope' });
     expect(u.ok ? null : u.problems[0]?.code).toBe('UNKNOWN_SCENARIO');
   });

@@ -1,7 +1,7 @@
 import { propertyShardTest } from '@pratzen/rulesets/hex-kit/testing';
 import { runShard } from './property';
 
-describe('a20 random games in each scenario: Historical (17.0), Standard (3.0, X3.0 with and without N16.1)', () => {
+describe('a20 random games in each scenario: Historical (17.0), Standard (3.0, X3.0 with and without N16.1), The Earlier Battle (X17.1)', () => {
   propertyShardTest(0, runShard, (r) => {
     if (process.env.A20_PROPERTY_REPORT !== undefined) console.log(r.games, r.endings, r.counts);
     // the games must draw cards, set up the Standard game (face down, fog of war), fight, retreat,
@@ -12,6 +12,7 @@ describe('a20 random games in each scenario: Historical (17.0), Standard (3.0, X
       'EventCardPlayed',
       'DeckShuffled',
       'FrenchDeployed',
+      'FrenchSetUp', // X17.1 step 4
       'CounterRevealed',
       'HiddenUnitMoved',
       'AttackResolved',

@@ -14,7 +14,7 @@ export interface A20ShardReport extends ShardCore {
 }
 
 /**
- * Plays the random games (Historical and Standard, random-game.ts `scenarioOfSeed`) (hex kit's shard: games end, replay to the same state) with
+ * Plays the random games (Historical, Standard and The Earlier Battle, random-game.ts `scenarioOfSeed`) (hex kit's shard: games end, replay to the same state) with
  * a20's invariants checked after every event, counting events and endings.
  */
 export function runShard(shard: number, games = GAMES): A20ShardReport {

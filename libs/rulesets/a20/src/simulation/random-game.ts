@@ -28,7 +28,8 @@ const spends = (a: Action): boolean =>
   a.command.type === 'BoostRally' ||
   a.command.type === 'BreakDown' || // N16.7 (a Morale Point)
   a.command.type === 'Recombine' ||
-  (a.command.type === 'Attack' && a.command.reserve === true);
+  (a.command.type === 'Attack' && a.command.reserve === true) ||
+  (a.command.type === 'CommitReserve' && a.command.commit); // N12.0 the defender's reserve
 
 /**
  * A random player that comes to blows: in its Movement Phase it takes one unit still to move and,
@@ -41,6 +42,11 @@ function candidates(state: A20State, rng: Dice): readonly Action[] {
   const side = sideToAct(state);
   if (side === null) return [];
   const every = a20.legalActions(state, sideViewer(side));
+  // N12.0: the defender commits a reserve one time in ten
+  if (state.pending?.type === 'DefenderReserve') {
+    const commit = rng.roll('spend', 10) === 1;
+    return every.filter((a) => a.command.type === 'CommitReserve' && a.command.commit === commit);
+  }
   if (state.pending !== null) return every; // N9.9 advance or decline; N8.0 reactions
   // N12.0: a Morale Point is spent one time in ten when the player may
   const spending = every.filter(spends);
@@ -68,9 +74,14 @@ function candidates(state: A20State, rng: Dice): readonly Action[] {
   return mine.filter((_, i) => ends[i] === best);
 }
 
-/** The scenario a seed plays: seeds 0-1, 4-5, ... Historical (17.0); 2-3, 6-7, ... Standard (3.0). */
-export const scenarioOfSeed = (seed: number): 'historical' | 'standard' =>
-  Math.floor(seed / 2) % 2 === 0 ? 'historical' : 'standard';
+const BY_SEED = ['historical', 'standard', 'earlierBattle'] as const;
+
+/**
+ * The scenario a seed plays: seeds 0-1, 6-7, ... Historical (17.0); 2-3, 8-9, ... Standard (3.0);
+ * 4-5, 10-11, ... The Earlier Battle (17.1).
+ */
+export const scenarioOfSeed = (seed: number): (typeof BY_SEED)[number] =>
+  BY_SEED[Math.floor(seed / 2) % 3] ?? 'historical';
 
 /**
  * One game with seeded dice and seeded choices: the scenario by `scenarioOfSeed`; even seeds
