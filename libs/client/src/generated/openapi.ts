@@ -5079,7 +5079,9 @@ export type components = {
         placements: {
           unitId: string;
           hex: string;
+          label?: string;
         }[];
+        redacted?: boolean;
       };
       meta: components['schemas']['EventMetaDto'];
     };
@@ -5705,7 +5707,7 @@ export type components = {
       space?: components['schemas']['ActionSpaceDto'];
       /** @description the rule (section number) that offers the action */
       rule?: string;
-      differential: number;
+      differential?: number;
     };
     A20AdvanceLegalAction: {
       command: components['schemas']['A20AdvanceCommand'];
@@ -5769,7 +5771,7 @@ export type components = {
       space?: components['schemas']['ActionSpaceDto'];
       /** @description the rule (section number) that offers the action */
       rule?: string;
-      differential: number;
+      differential?: number;
     };
     A20DisengageLegalAction: {
       command: components['schemas']['A20DisengageCommand'];

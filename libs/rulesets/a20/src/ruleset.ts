@@ -1,4 +1,3 @@
-import { seesSecretsOf } from '@pratzen/engine';
 import { hexRuleset } from '@pratzen/rulesets/hex-kit';
 import type { A20Command } from './commands';
 import { decide } from './decide';
@@ -13,6 +12,7 @@ import { OPTIONAL_RULES, SCENARIOS, initialState } from './setup';
 import type { A20State } from './state';
 import { view } from './view';
 import { redactEvent } from './fog/redact';
+import { unseenBy } from './fog/fog-state';
 import { victory } from './victory';
 import { PHASES, RULESET_ID, RULESET_VERSION, SIDES } from './vocabulary';
 
@@ -47,14 +47,13 @@ const kit = hexRuleset<A20State, A20Command, A20Event>({
 
 /**
  * The kit's ruleset; a face-down counter's label (N16.1) is a unit id too (`legal-actions?unit=`).
- * While any French counter is face down, how many dice a command would roll is withheld from a
- * viewer who may not see them (`diceCountHidden`): a battle against a Dummy rolls none, and the
+ * While any counter is face down, how many dice a command would roll is withheld from a viewer
+ * who may not see behind it (`diceCountHidden`): a battle against a Dummy rolls none, and the
  * rolls after the battle die follow the hidden unit's strength.
  */
 export const a20: typeof kit = {
   ...kit,
-  diceCountHidden: (state, _command, viewer) =>
-    state.fog.hidden.length > 0 && !seesSecretsOf(viewer, 'french'),
+  diceCountHidden: (state, _command, viewer) => unseenBy(state, viewer).length > 0,
   hasUnit: (state, unitId) =>
     kit.hasUnit?.(state, unitId) === true || state.fog.hidden.some((h) => h.label === unitId),
 };

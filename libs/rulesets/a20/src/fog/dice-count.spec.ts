@@ -59,14 +59,20 @@ describe('a20 N16.1: how many dice a command rolls is hidden while counters are 
     expect(rolled(unit)).toBeGreaterThan(0);
   });
 
-  test('N16.1: diceCountHidden holds for the Allied seat and spectators while any counter is face down, never for the French seat or the referee', () => {
+  test('N16.1: diceCountHidden holds for a seat while any enemy counter is face down to it, for spectators while any is, never for the referee', () => {
     const s = inPlay();
     expect(s.fog.hidden.length).toBeGreaterThan(0);
     const command: A20Command = { type: 'EndPhase' };
     expect(a20.diceCountHidden?.(s, command, sideViewer('allied'))).toBe(true);
     expect(a20.diceCountHidden?.(s, command, SPECTATOR)).toBe(true);
-    expect(a20.diceCountHidden?.(s, command, sideViewer('french'))).toBe(false);
+    expect(a20.diceCountHidden?.(s, command, sideViewer('french'))).toBe(true); // Allied counters face down
     expect(a20.diceCountHidden?.(s, command, REFEREE)).toBe(false);
+    const frenchOnly = {
+      ...s,
+      fog: { ...s.fog, hidden: s.fog.hidden.filter((h) => h.unitId.startsWith('fr-')) },
+    };
+    expect(a20.diceCountHidden?.(frenchOnly, command, sideViewer('french'))).toBe(false);
+    expect(a20.diceCountHidden?.(frenchOnly, command, sideViewer('allied'))).toBe(true);
   });
 
   test('X3.0 step 7: without Fog of War every counter is turned up, and the count is nobody’s secret', () => {
