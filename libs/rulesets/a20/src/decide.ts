@@ -16,6 +16,7 @@ import type { A20Pending, A20State } from './state';
 import { decideDraw, decidePlayHeld, decidePrepareDeck } from './deck/deck';
 import { decideDeployAllied, decideDeployFrench, decideReveal } from './deployment/standard-setup';
 import { asSeen, conceal } from './fog/conceal';
+import { faceDownDefender, publicDiceCount } from './fog/public-dice';
 import { reject, type A20Decision } from './violations';
 
 const isStr = (x: unknown): boolean => typeof x === 'string';
@@ -211,15 +212,22 @@ function withCollapse(state: A20State, d: A20Decision): A20Decision {
 export function decide(state: A20State, command: A20Command, dice: Dice = noDice): A20Decision {
   const stop = gate(state, command);
   if (stop !== null) return stop;
-  return guardDice(
-    () =>
-      withCollapse(
-        state,
-        concealed(
-          state,
-          asSeen(state, command, (c) => route(state, c, dice)),
-        ),
-      ),
-    reject,
+  return guardDice(() => withCollapse(state, concealed(state, seen(state, command, dice))), reject);
+}
+
+/**
+ * The command as its sender may name things (fog/conceal.ts); a battle on a face-down counter
+ * rolls a count of dice that does not tell what the counter is (fog/public-dice.ts).
+ */
+function seen(state: A20State, command: A20Command, dice: Dice): A20Decision {
+  const h = faceDownDefender(state, command);
+  if (h === undefined) return asSeen(state, command, (c) => route(state, c, dice));
+  return publicDiceCount(
+    state,
+    command as Extract<A20Command, { type: 'Attack' | 'Countercharge' }>,
+    h,
+    dice,
+    (d) => asSeen(state, command, (c) => route(state, c, d)),
+    (s, c, d) => route(s, c, d),
   );
 }

@@ -48,12 +48,17 @@ const kit = hexRuleset<A20State, A20Command, A20Event>({
 /**
  * The kit's ruleset; a face-down counter's label (N16.1) is a unit id too (`legal-actions?unit=`).
  * While any counter is face down, how many dice a command would roll is withheld from a viewer
- * who may not see behind it (`diceCountHidden`): a battle against a Dummy rolls none, and the
- * rolls after the battle die follow the hidden unit's strength.
+ * who may not see behind it (`diceCountHidden`), but for a battle: a battle on a face-down
+ * counter always rolls the most any unit it could be would need (fog/public-dice.ts), so its
+ * count is public.
  */
 export const a20: typeof kit = {
   ...kit,
-  diceCountHidden: (state, _command, viewer) => unseenBy(state, viewer).length > 0,
+  diceCountHidden: (state, command, viewer) =>
+    // a battle on a face-down counter rolls a count that is public (fog/public-dice.ts)
+    command.type !== 'Attack' &&
+    command.type !== 'Countercharge' &&
+    unseenBy(state, viewer).length > 0,
   hasUnit: (state, unitId) =>
     kit.hasUnit?.(state, unitId) === true || state.fog.hidden.some((h) => h.label === unitId),
 };

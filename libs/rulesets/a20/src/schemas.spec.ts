@@ -8,7 +8,7 @@ describeCommandSchemas({
   legalActions,
   sideToAct,
   playRandomGame,
-  games: 10,
+  games: 14,
   unitId: 'fr-i',
   // no unit of a20 leaves the map by moving
   exitMap: false,

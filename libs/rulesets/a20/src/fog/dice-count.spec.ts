@@ -5,6 +5,7 @@ import { BOARD } from '../data/board';
 import { evolve } from '../evolve';
 import { a20 } from '../ruleset';
 import { NO_MARKS, type A20State } from '../state';
+import { FACE_DOWN_BATTLE_DICE } from './public-dice';
 import { alliedPlan, frenchPlans, play, prepared, scoutAll } from '../testing/standard';
 
 /** A Standard game after set-up (X3.0) with Fog of War; French plan 1: two Dummies. */
@@ -15,9 +16,16 @@ function inPlay(rules: readonly string[] = ['fog-of-war']): A20State {
   return play(scouted, alliedPlan(scouted));
 }
 
-/** Dice that count their rolls (every face a 6: the most any roll can lead to). */
-function counting(): Dice & { count: number } {
-  const d = { count: 0, roll: (_purpose: string, sides = 6) => (d.count++, sides) };
+/** Dice that count their rolls (`face(i)` for the i-th, at most the die's sides). */
+function counting(face: (i: number) => number): Dice & { count: number; purposes: string[] } {
+  const d = {
+    count: 0,
+    purposes: [] as string[],
+    roll: (purpose: string, sides = 6) => (
+      d.purposes.push(purpose),
+      Math.min(sides, face(d.count++))
+    ),
+  };
   return d;
 }
 
@@ -41,22 +49,50 @@ function facing(s: A20State, defender: string): A20State {
   return evolve(base, { type: 'PhaseEnded', ...here, next: here });
 }
 
-describe('a20 N16.1: how many dice a command rolls is hidden while counters are face down', () => {
-  test('N16.1 with X3.0 step 4: an attack on a face-down Dummy rolls no die, one on a face-down unit rolls some — the count would tell them apart', () => {
+describe('a20 N16.1: how many dice a command rolls never tells what a face-down counter is', () => {
+  test('N16.1 dice counts: a battle on a face-down Dummy rolls as many dice as one on a face-down unit, whatever the faces (the unused ones recorded, unused)', () => {
     const s = inPlay();
-    const unit = s.fog.hidden.find((h) => !h.unitId.startsWith('fr-dummy'))?.unitId as string;
-    const rolled = (defender: string): number => {
-      const at = facing(s, defender);
+    const units = s.fog.hidden.filter(
+      (h) => h.unitId.startsWith('fr-') && !h.unitId.startsWith('fr-dummy'),
+    );
+    expect(units.length).toBeGreaterThan(1);
+    const here = facing(s, 'fr-dummy-1');
+    /** The same public position with `unit` face down where the Dummy is (labels unchanged). */
+    const as = (unit: string): A20State => {
+      const id = (x: string) => (x === unit ? 'fr-dummy-1' : x === 'fr-dummy-1' ? unit : x);
+      const where = new Map(here.units.map((u) => [u.id, u]));
+      return {
+        ...here,
+        units: here.units.map((u) => {
+          const w = where.get(id(u.id)) ?? u;
+          return { ...u, location: w.location, hex: w.hex, routed: w.routed };
+        }),
+        marks: {
+          ...here.marks,
+          obligedDefenders: here.marks.obligedDefenders.map(id),
+        },
+        fog: { ...here.fog, hidden: here.fog.hidden.map((h) => ({ ...h, unitId: id(h.unitId) })) },
+      };
+    };
+    const rolled = (defender: string, face: (i: number) => number) => {
+      const at = as(defender);
       const attack = a20
         .legalActions(at, sideViewer('allied'))
         .find((a) => a.command.type === 'Attack');
       expect(attack).toBeDefined();
-      const dice = counting();
-      expect(a20.decide(at, attack?.command as A20Command, dice).ok).toBe(true);
-      return dice.count;
+      const dice = counting(face);
+      const d = a20.decide(at, attack?.command as A20Command, dice);
+      expect(d.ok).toBe(true);
+      return { count: dice.count, purposes: dice.purposes, events: d.ok ? d.events : [] };
     };
-    expect(rolled('fr-dummy-1')).toBe(0);
-    expect(rolled(unit)).toBeGreaterThan(0);
+    for (const face of [() => 6, () => 1, (i: number) => (i % 6) + 1, (i: number) => 6 - (i % 6)]) {
+      const dummy = rolled('fr-dummy-1', face);
+      expect(dummy.events.some((e) => e.type === 'AttackResolved')).toBe(false); // no battle
+      for (const h of units)
+        expect([h.unitId, rolled(h.unitId, face).count]).toEqual([h.unitId, dummy.count]);
+      expect(dummy.count).toBeGreaterThan(0);
+      expect(new Set(dummy.purposes)).toEqual(new Set([FACE_DOWN_BATTLE_DICE]));
+    }
   });
 
   test('N16.1: diceCountHidden holds for a seat while any enemy counter is face down to it, for spectators while any is, never for the referee', () => {

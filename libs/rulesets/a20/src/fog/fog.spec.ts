@@ -68,6 +68,7 @@ describe('a20 Fog of War and face-down counters (N16.1, X3.0)', () => {
     expect(JSON.stringify(offered)).not.toContain('"fr-v"');
     const attack = offered.find((a) => a.command.type === 'Attack' && a.command.defender === label);
     expect(attack).toBeDefined();
+    expect(attack && 'differential' in attack).toBe(false); // it would tell a Dummy's 0
     expect(a20.hasUnit?.(s, label)).toBe(true); // legal-actions?unit=<label> answers, not 404
     expect(a20.legalActions(s, sideViewer('allied'), { unitId: label })).toContainEqual(attack);
     const d = a20.decide(s, attack?.command as A20Command, seededDice(3));
@@ -87,7 +88,11 @@ describe('a20 Fog of War and face-down counters (N16.1, X3.0)', () => {
       phase: 'combat' as const,
     };
     const label = labelOf(s, 'fr-dummy-1');
-    const r = given(a20, s).when({ type: 'Attack', attackers: ['al-3'], defender: label });
+    // the dice of a battle on a face-down counter: a fixed count, none used by a Dummy (fog/public-dice.ts)
+    const r = given(a20, s).when(
+      { type: 'Attack', attackers: ['al-3'], defender: label },
+      Array<number>(40).fill(6),
+    );
     expect(r.events).toEqual([
       {
         type: 'CounterRevealed',
