@@ -202,6 +202,8 @@ const concealed = (state: A20State, d: A20Decision): A20Decision =>
 /** N12.0: a command that leaves an army at 0 Morale Points ends the game there. */
 function withCollapse(state: A20State, d: A20Decision): A20Decision {
   if (!d.ok) return d;
+  // only a MoraleChanged moves an army's points: without one, nothing to replay (bench: decide)
+  if (!moraleCollapse(state) && !d.events.some((e) => e.type === 'MoraleChanged')) return d;
   const em = new Emitter<A20State, A20Event>(state, evolve).emit(...d.events);
   if (!moraleCollapse(em.state)) return { ok: true, events: d.events };
   endGame(em, 'morale', 'N12.0');

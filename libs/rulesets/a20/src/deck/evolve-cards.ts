@@ -51,6 +51,8 @@ export function cardsAfterPhaseEnded(
   const nightEnds =
     isNight(before.turn) && (event.next === null || event.next.turn !== before.turn);
   const cards = after.cards;
+  const reshuffle = nightEnds && cards.prepared && cards.deck !== null;
+  if (cards.inForce.length === 0 && !reshuffle) return after; // nothing to clear (bench: replay)
   return {
     ...after,
     cards: { ...cards, inForce: [], deck: nightEnds && cards.prepared ? null : cards.deck },
