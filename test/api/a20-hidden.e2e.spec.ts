@@ -65,6 +65,13 @@ describe('Austerlitz 20 hidden information over HTTP (X3.0, N5.0, N16.1)', () =>
     const faceDown = new Set((await state('french')).setUp.faceDown);
     return placements.filter((p) => faceDown.has(p.label)).map((p) => p.unitId);
   };
+  /** N16.1 both sides: the Allied units still face down to the French (the Allied seat's view). */
+  const hiddenAllied = async (): Promise<string[]> => {
+    const faceDown = new Set((await state('allied')).setUp.faceDown);
+    const deployed = (await events('allied')).find((e) => e.type === 'AlliedDeployed');
+    const set = (deployed?.data?.['placements'] ?? []) as Placement[];
+    return set.filter((p) => faceDown.has(p.label)).map((p) => p.unitId);
+  };
 
   beforeAll(async () => {
     server = await startServer();
@@ -74,7 +81,7 @@ describe('Austerlitz 20 hidden information over HTTP (X3.0, N5.0, N16.1)', () =>
       optionalRules: ['fog-of-war'],
     });
     id = game.game.id;
-    for (const who of ['spectator', 'allied'] as const) {
+    for (const who of ['spectator', 'allied', 'french'] as const) {
       const t = tokenOf(who);
       const url = `${server.base}/v1/games/${id}/events/stream`;
       streams.set(who, await SseReader.open(url, t ? { authorization: `Bearer ${t}` } : {}));
@@ -156,6 +163,36 @@ describe('Austerlitz 20 hidden information over HTTP (X3.0, N5.0, N16.1)', () =>
     }
   });
 
+  test('N16.1 both sides: no face-down Allied unit in the REST state, events, legal actions, GraphQL or SSE stream of the French seat and spectators', async () => {
+    const hidden = await hiddenAllied();
+    expect(hidden.length).toBe(10); // the whole Allied set-up of X3.0 step 6
+    const query = {
+      query: 'query($id: ID!) { game(id: $id) { events { gameId version type data meta } } }',
+      variables: { id },
+    };
+    for (const who of ['french', 'spectator'] as const) {
+      const gql = await server.client.post<{ data: { game: { events: Envelope[] } } }>('/graphql', {
+        body: query,
+        ...auth(who),
+      });
+      const n = gql.body.data.game.events.length;
+      const live = (await (streams.get(who) as SseReader).waitFor(n - 1)).map((m) => m.data);
+      const shown = JSON.stringify([
+        await state(who),
+        await events(who),
+        await server.client.actions(id, tokenOf(who)),
+        gql.body,
+        live,
+      ]);
+      for (const unitId of hidden)
+        expect([who, shown.includes(`"${unitId}"`)]).toEqual([who, false]);
+      expect(shown).toContain('"al-counter-1"');
+      const deployed = (await events(who)).find((e) => e.type === 'AlliedDeployed');
+      expect(deployed?.data).toMatchObject({ redacted: true });
+    }
+    expect(JSON.stringify(await state('allied'))).toContain(`"${hidden[0]}"`);
+  });
+
   test('N16.1 errors: an Allied command naming a face-down unit gets the answer an unknown unit gets', async () => {
     const [hiddenId] = await hiddenUnits();
     const send = (unitId: string) =>
@@ -223,14 +260,32 @@ describe('Austerlitz 20 hidden information over HTTP (X3.0, N5.0, N16.1)', () =>
     }
   });
 
+  test('N16.1 both sides, errors: a French command naming a face-down Allied unit gets the answer an unknown unit gets', async () => {
+    const [hiddenId] = await hiddenAllied();
+    expect((await server.client.summary(id)).activeSide).toBe('french');
+    const send = (unitId: string) =>
+      server.client.command<Problem>(id, tokenOf('french'), {
+        type: 'MoveUnit',
+        unitId,
+        path: ['1010'],
+      });
+    const known = await send(hiddenId as string);
+    const unknown = await send('al-nope');
+    expect(known.status).toBe(unknown.status);
+    expect(known.status).toBeGreaterThanOrEqual(400);
+    const plain = (b: unknown, name: string) => JSON.stringify(b).split(name).join('ID');
+    expect(plain(known.body, hiddenId as string)).toBe(plain(unknown.body, 'al-nope'));
+  });
+
   test('the public chain verifies from the public forms alone and confirms no guess at a hidden part; the record at the end opens every commitment', async () => {
     const log = await events('spectator');
     const summary = await server.client.summary(id);
     expect(verifyPublicChain(log as never)).toMatchObject({ ok: true, headHash: summary.headHash });
     const published = digestsIn([log, summary, await state('spectator')]);
-    const french = await events('french');
-    for (const type of ['FrenchDeployed', 'CardPreselected', 'HiddenUnitMoved']) {
-      const whole = french.find((e) => e.type === type) as Envelope;
+    const referee = await events('referee');
+    // the French set-up, the pick, a French move, and (N16.1 both sides) the Allied set-up
+    for (const type of ['FrenchDeployed', 'CardPreselected', 'HiddenUnitMoved', 'AlliedDeployed']) {
+      const whole = referee.find((e) => e.type === type) as Envelope;
       const shown = log.find((e) => e.version === whole.version) as Envelope;
       expect(shown.meta['commitment']).toMatch(/^[0-9a-f]{64}$/);
       const data = whole.data;
@@ -297,14 +352,14 @@ describe('Austerlitz 20 hidden information over HTTP (X3.0, N5.0, N16.1)', () =>
   });
 });
 
-describe('Austerlitz 20 hidden information over graphql-ws (X3.0 step 3-4)', () => {
+describe('Austerlitz 20 hidden information over graphql-ws (X3.0 steps 3-6, N16.1)', () => {
   let gql: GraphqlServer;
   beforeAll(async () => {
     gql = await GraphqlServer.start({});
   });
   afterAll(async () => gql.stop());
 
-  test('the gameEvents subscription shows the Allied seat and spectators no face-down unit, no Dummy and no pre-selected card', async () => {
+  test('the gameEvents subscription shows the Allied seat and spectators no face-down unit, no Dummy and no pre-selected card; N16.1 both sides: the French seat and spectators no face-down Allied unit', async () => {
     const { createGame } = await gql.ok<{
       createGame: { game: { id: string }; seats: { side: string; token: string }[] };
     }>(
@@ -323,6 +378,7 @@ describe('Austerlitz 20 hidden information over graphql-ws (X3.0 step 3-4)', () 
         from: 1,
       });
     const watchers = { spectator: watch(), allied: watch(seat('allied')) };
+    const frenchWatch = watch(seat('french'));
     for (const i of [0, 1]) {
       const [command] = await legalActions(gql, gameId, seat('french'), {});
       const offered = i === 0 ? command : (await legalActions(gql, gameId, seat('french'), {}))[1];
@@ -345,5 +401,32 @@ describe('Austerlitz 20 hidden information over graphql-ws (X3.0 step 3-4)', () 
       expect(shown).not.toContain(`"${card}"`);
       expect(shown).toContain('"FrenchDeployed"');
     }
-  }, 30_000);
+    // X3.0 steps 5-6: the scouting reveals, then the Allied set-up (face down to the French, N16.1)
+    for (let i = 0; i < 8; i++) {
+      const { game: g } = await gql.ok<{ game: { phase: string; activeSide: string } }>(
+        'query($id: ID!) { game(id: $id) { phase activeSide } }',
+        { id: gameId },
+      );
+      if (g.phase !== 'setup') break;
+      const [next] = await legalActions(gql, gameId, seat(g.activeSide), {});
+      await gql.ok(SUBMIT, { gameId, command: next }, seat(g.activeSide));
+    }
+    // N16.1 both sides: the French seat and spectators see the Allied set-up by labels only
+    const { game: all } = await gql.ok<{ game: { events: Ev[] } }>(
+      'query($id: ID!) { game(id: $id) { events { version type data } } }',
+      { id: gameId },
+      seat('allied'),
+    );
+    const alliedSet = all.events.find((e) => e.type === 'AlliedDeployed');
+    const alliedUnits = ((alliedSet?.data?.['placements'] ?? []) as Placement[]).map(
+      (p) => p.unitId,
+    );
+    expect(alliedUnits).toEqual(expect.arrayContaining(['al-3', 'al-gd']));
+    for (const [who, c] of Object.entries({ spectator: watchers.spectator, french: frenchWatch })) {
+      await c.until((x) => x.results.length >= all.events.length - 1, `${who}'s events`);
+      const shown = JSON.stringify(c.results);
+      for (const u of alliedUnits) expect([who, shown.includes(`"${u}"`)]).toEqual([who, false]);
+      expect(shown).toContain('"al-counter-1"');
+    }
+  }, 60_000);
 });

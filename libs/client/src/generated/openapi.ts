@@ -5240,7 +5240,9 @@ export type components = {
         placements: {
           unitId: string;
           hex: string;
+          label?: string;
         }[];
+        redacted?: boolean;
       };
       meta: components['schemas']['EventMetaDto'];
     };
@@ -5891,7 +5893,7 @@ export type components = {
       space?: components['schemas']['ActionSpaceDto'];
       /** @description the rule (section number) that offers the action */
       rule?: string;
-      differential: number;
+      differential?: number;
     };
     A20AdvanceLegalAction: {
       command: components['schemas']['A20AdvanceCommand'];
@@ -5976,7 +5978,7 @@ export type components = {
       space?: components['schemas']['ActionSpaceDto'];
       /** @description the rule (section number) that offers the action */
       rule?: string;
-      differential: number;
+      differential?: number;
     };
     A20DisengageLegalAction: {
       command: components['schemas']['A20DisengageCommand'];

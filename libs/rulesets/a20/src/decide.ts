@@ -19,6 +19,7 @@ import { decideChooseCardTarget, decideDraw, decidePlayHeld, decidePrepareDeck }
 import { decideDeployAllied, decideDeployFrench, decideReveal } from './deployment/standard-setup';
 import { decideEarlierFrench, decidePrepareEarlierDeck } from './deployment/earlier-battle';
 import { asSeen, conceal } from './fog/conceal';
+import { faceDownDefender, publicDiceCount } from './fog/public-dice';
 import { reject, type A20Decision } from './violations';
 
 const isStr = (x: unknown): boolean => typeof x === 'string';
@@ -230,6 +231,8 @@ const concealed = (state: A20State, d: A20Decision): A20Decision =>
 /** N12.0: a command that leaves an army at 0 Morale Points ends the game there. */
 function withCollapse(state: A20State, d: A20Decision): A20Decision {
   if (!d.ok) return d;
+  // only a MoraleChanged moves an army's points: without one, nothing to replay (bench: decide)
+  if (!moraleCollapse(state) && !d.events.some((e) => e.type === 'MoraleChanged')) return d;
   const em = new Emitter<A20State, A20Event>(state, evolve).emit(...d.events);
   if (!moraleCollapse(em.state)) return { ok: true, events: d.events };
   endGame(em, 'morale', 'N12.0');
@@ -240,15 +243,22 @@ function withCollapse(state: A20State, d: A20Decision): A20Decision {
 export function decide(state: A20State, command: A20Command, dice: Dice = noDice): A20Decision {
   const stop = gate(state, command);
   if (stop !== null) return stop;
-  return guardDice(
-    () =>
-      withCollapse(
-        state,
-        concealed(
-          state,
-          asSeen(state, command, (c) => route(state, c, dice)),
-        ),
-      ),
-    reject,
+  return guardDice(() => withCollapse(state, concealed(state, seen(state, command, dice))), reject);
+}
+
+/**
+ * The command as its sender may name things (fog/conceal.ts); a battle on a face-down counter
+ * rolls a count of dice that does not tell what the counter is (fog/public-dice.ts).
+ */
+function seen(state: A20State, command: A20Command, dice: Dice): A20Decision {
+  const h = faceDownDefender(state, command);
+  if (h === undefined) return asSeen(state, command, (c) => route(state, c, dice));
+  return publicDiceCount(
+    state,
+    command as Extract<A20Command, { type: 'Attack' | 'Countercharge' }>,
+    h,
+    dice,
+    (d) => asSeen(state, command, (c) => route(state, c, d)),
+    (s, c, d) => route(s, c, d),
   );
 }

@@ -135,7 +135,14 @@ export const EVENT_SCHEMAS = {
     { label: str, unitId: str, hex: str, dummy: bool, rule: str, attackers: strs },
     ['attackers'],
   ),
-  AlliedDeployed: object({ placements: array(object({ unitId: str, hex: str })) }),
+  // N16.1 under Fog of War: each Allied counter's label (face down to the French), as FrenchDeployed's
+  AlliedDeployed: object(
+    {
+      placements: array(object({ unitId: str, hex: str, label: str }, ['label'])),
+      redacted: bool,
+    },
+    ['redacted'],
+  ),
   // X17.1 step 4 (deployment/earlier-battle.ts): the French free set-up, face up
   FrenchSetUp: object({ placements: array(object({ unitId: str, hex: str })) }),
   HiddenUnitMoved: object({ label: str, unitId: str, from: str, path: strs, cost: int }),

@@ -17,7 +17,7 @@ import { cardTargetOptions } from './deck/card-targets';
 import { setupActions } from './deployment/standard-setup';
 import { earlierSetupActions } from './deployment/earlier-battle';
 import { dummyBreach } from './fog/conceal';
-import { hiddenOf } from './fog/fog-state';
+import { enemyHidden } from './fog/fog-state';
 import type { A20State } from './state';
 import type { Side } from './vocabulary';
 
@@ -55,17 +55,23 @@ function offered(state: A20State, query: LegalActionQuery): Action[] {
 }
 
 /**
- * N16.1: the Allied player attacks a face-down counter by its label (fog/fog-state.ts); a French
- * Dummy neither attacks nor steps onto the ice.
+ * N16.1: a player attacks (or countercharges) an enemy face-down counter by its label
+ * (fog/fog-state.ts), with no differential (it would show the counter's strength); a French Dummy neither attacks nor steps onto the ice.
  */
 function labelled(state: A20State, actions: Action[]): Action[] {
-  if ((state.pending?.side ?? state.side) === 'french')
-    return actions.filter((a) => dummyBreach(a.command) === null);
   if (state.fog.hidden.length === 0) return actions;
-  return actions.map((a) => {
+  const actor = state.pending?.side ?? state.side;
+  const own = actor === 'french' ? actions.filter((a) => dummyBreach(a.command) === null) : actions;
+  const unseen = enemyHidden(state, actor);
+  if (unseen.length === 0) return own;
+  return own.map((a) => {
     if (a.command.type !== 'Attack' && a.command.type !== 'Countercharge') return a;
-    const label = hiddenOf(state, a.command.defender)?.label;
-    return label === undefined ? a : { ...a, command: { ...a.command, defender: label } };
+    const { defender } = a.command;
+    const label = unseen.find((h) => h.unitId === defender)?.label;
+    if (label === undefined) return a;
+    // the differential would tell the face-down defender's strength (a Dummy's is 0): left out
+    const { differential: _shown, ...rest } = a as Action & { differential?: number };
+    return { ...rest, command: { ...a.command, defender: label } };
   });
 }
 

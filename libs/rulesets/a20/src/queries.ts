@@ -27,21 +27,32 @@ export const foggy = (state: A20State): boolean =>
   turnBox(state.turn)?.fog16_8 === true &&
   !sunShines(state); // N5.0 The Sun of Austerlitz
 
+/** X16.8, N5.0 Morning Mist: no enemy unit exerts a ZOC on `side`'s units now. */
+const zocOff = (state: A20State, side: Side): boolean => foggy(state) || mistFor(state, side);
+
+const NO_UNITS: readonly UnitState[] = [];
+
 /**
  * N7.1: the enemy units (of `side`'s enemy) whose ZOC covers `hex`: unrouted, adjacent; none in
  * fog (X16.8: no unit has a ZOC, Interpretation 13).
  */
-export function enemyZocUnits(state: A20State, side: Side, hex: string): UnitState[] {
-  const out: UnitState[] = [];
-  if (foggy(state) || mistFor(state, side)) return out; // X16.8; N5.0 Morning Mist
+export function enemyZocUnits(state: A20State, side: Side, hex: string): readonly UnitState[] {
+  if (zocOff(state, side)) return NO_UNITS; // X16.8; N5.0 Morning Mist
   const enemy = enemyOf(side);
+  let out: UnitState[] | null = null;
   for (const n of BOARD.neighbors.get(hex) ?? [])
-    for (const u of unitsAt(state, n)) if (!u.routed && sideOf(u) === enemy) out.push(u);
-  return out;
+    for (const u of unitsAt(state, n)) if (!u.routed && sideOf(u) === enemy) (out ??= []).push(u);
+  return out ?? NO_UNITS;
 }
 
-export const inEnemyZoc = (state: A20State, side: Side, hex: string): boolean =>
-  enemyZocUnits(state, side, hex).length > 0;
+/** N7.1: is `hex` in an enemy ZOC for `side` (enemyZocUnits, without building the list). */
+export function inEnemyZoc(state: A20State, side: Side, hex: string): boolean {
+  if (zocOff(state, side)) return false;
+  const enemy = enemyOf(side);
+  for (const n of BOARD.neighbors.get(hex) ?? [])
+    for (const u of unitsAt(state, n)) if (!u.routed && sideOf(u) === enemy) return true;
+  return false;
+}
 
 /** N14.0: a Night game turn. */
 export const isNight = (turn: number): boolean => turnBox(turn)?.night === true;

@@ -1,4 +1,3 @@
-import { seesSecretsOf } from '@pratzen/engine';
 import { hexRuleset } from '@pratzen/rulesets/hex-kit';
 import type { A20Command } from './commands';
 import { decide } from './decide';
@@ -13,6 +12,7 @@ import { OPTIONAL_RULES, SCENARIOS, initialState } from './setup';
 import type { A20State } from './state';
 import { view } from './view';
 import { redactEvent } from './fog/redact';
+import { unseenBy } from './fog/fog-state';
 import { victory } from './victory';
 import { PHASES, RULESET_ID, RULESET_VERSION, SIDES } from './vocabulary';
 
@@ -47,14 +47,21 @@ const kit = hexRuleset<A20State, A20Command, A20Event>({
 
 /**
  * The kit's ruleset; a face-down counter's label (N16.1) is a unit id too (`legal-actions?unit=`).
- * While any French counter is face down, how many dice a command would roll is withheld from a
- * viewer who may not see them (`diceCountHidden`): a battle against a Dummy rolls none, and the
- * rolls after the battle die follow the hidden unit's strength.
+ * While any counter is face down, how many dice a command would roll is withheld from a viewer
+ * who may not see behind it (`diceCountHidden`), but for a battle: a battle on a face-down
+ * counter always rolls the most any unit it could be would need (fog/public-dice.ts), so its
+ * count is public. Drawing an event card rolls dice only for some cards (The Ice Cracks rolls for
+ * the units on ponds), so its count would tell the top card of a deck no seat may see (N5.0): it
+ * is withheld from everyone but the referee.
  */
 export const a20: typeof kit = {
   ...kit,
-  diceCountHidden: (state, _command, viewer) =>
-    state.fog.hidden.length > 0 && !seesSecretsOf(viewer, 'french'),
+  diceCountHidden: (state, command, viewer) =>
+    (command.type === 'DrawEventCard' && viewer.kind !== 'referee') ||
+    // a battle on a face-down counter rolls a count that is public (fog/public-dice.ts)
+    (command.type !== 'Attack' &&
+      command.type !== 'Countercharge' &&
+      unseenBy(state, viewer).length > 0),
   hasUnit: (state, unitId) =>
     kit.hasUnit?.(state, unitId) === true || state.fog.hidden.some((h) => h.label === unitId),
 };

@@ -53,6 +53,8 @@ export function cardsAfterPhaseEnded(
   const cards = after.cards;
   // N5.0 Cavalry Charge: the drawer's card lasts into the enemy's next player turn (its Reaction Phase)
   const carried = cards.inForce.filter((c) => c.card === 'cavalry-charge' && c.side === event.side);
+  const reshuffle = nightEnds && cards.prepared && cards.deck !== null;
+  if (cards.inForce.length === 0 && !reshuffle) return after; // nothing to clear (bench: replay)
   return {
     ...after,
     cards: { ...cards, inForce: carried, deck: nightEnds && cards.prepared ? null : cards.deck },

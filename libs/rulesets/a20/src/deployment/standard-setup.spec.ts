@@ -212,7 +212,11 @@ describe('a20 Standard scenario set-up (X3.0)', () => {
   test('X3.0 step 7 with 16.1: with Fog of War the counters not scouted stay face down into play', () => {
     const s = scoutAll(deployed(1, 1, ['fog-of-war']));
     const after = given(a20, s).when(alliedPlan(s)).after;
-    expect(after.fog.hidden).toHaveLength(9);
+    expect(after.fog.hidden.filter((h) => h.unitId.startsWith('fr-'))).toHaveLength(9);
+    // N16.1 both sides: every Allied counter set up is face down to the French too
+    expect(after.fog.hidden.filter((h) => h.label.startsWith('al-counter-'))).toHaveLength(
+      alliedPlan(s).placements.length,
+    );
     expect(after.phase).toBe('movement');
   });
 });

@@ -121,7 +121,10 @@ const frenchHexes = (state: A20State): Set<string> =>
     ),
   );
 
-/** X3.0 steps 6-7: the Allied set-up; without Fog of War (16.1) every French counter is turned up. */
+/**
+ * X3.0 steps 6-7: the Allied set-up; without Fog of War (16.1) every French counter is turned up,
+ * with it the Allied counters are set up face down to the French (N16.1 "both sides").
+ */
 export function decideDeployAllied(
   state: A20State,
   command: CommandOf<'DeployAllied'>,
@@ -148,8 +151,15 @@ export function decideDeployAllied(
       { unitId: out.unitId, hex: out.hex },
     );
   const em = new Emitter<A20State, A20Event>(state, evolve);
-  em.emit({ type: 'AlliedDeployed', placements: command.placements });
-  if (!state.optionalRules.includes('fog-of-war'))
+  const fog = state.optionalRules.includes('fog-of-war');
+  // N16.1 under Fog of War: face down to the French, each counter labelled by its hex's order
+  const placements = fog
+    ? [...command.placements]
+        .sort((a, b) => (a.hex < b.hex ? -1 : 1))
+        .map((p, i) => ({ unitId: p.unitId, hex: p.hex, label: `al-counter-${i + 1}` }))
+    : command.placements.map((p) => ({ unitId: p.unitId, hex: p.hex }));
+  em.emit({ type: 'AlliedDeployed', placements });
+  if (!fog)
     for (const h of state.fog.hidden) {
       const hex = state.units.find((u) => u.id === h.unitId)?.hex ?? '';
       const dummy = counterOf(h.unitId)?.type === 'dummy';

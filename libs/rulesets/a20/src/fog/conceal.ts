@@ -6,7 +6,7 @@ import type { A20Event } from '../events';
 import type { A20State } from '../state';
 import { reject, type A20Decision } from '../violations';
 import { isPond } from '../deployment/zones';
-import { byLabel, hiddenOf } from './fog-state';
+import { enemyHidden, type HiddenCounter } from './fog-state';
 
 /** Every string an event or command carries (the units it names among them). */
 function strings(x: unknown, out: Set<string> = new Set()): Set<string> {
@@ -32,21 +32,27 @@ export function conceal(state: A20State, events: readonly A20Event[]): A20Event[
       hexOf.set(e.unitId, e.path.at(-1) ?? e.from);
       continue;
     }
-    if (e.type !== 'CounterRevealed' && e.type !== 'HiddenUnitMoved')
-      for (const id of strings(e)) {
-        const label = hidden.get(id);
-        if (label === undefined) continue;
-        hidden.delete(id);
-        const dummy = counterOf(id)?.type === 'dummy';
-        out.push({
-          type: 'CounterRevealed',
-          label,
-          unitId: id,
-          hex: hexOf.get(id) ?? '',
-          dummy,
-          rule: 'N16.1',
-        });
-      }
+    // a Dummy's CounterRevealed names its attackers: they have attacked (N9.3), so turn up first
+    const names =
+      e.type === 'HiddenUnitMoved'
+        ? new Set<string>()
+        : e.type === 'CounterRevealed'
+          ? strings(e.attackers ?? [])
+          : strings(e);
+    for (const id of names) {
+      const label = hidden.get(id);
+      if (label === undefined) continue;
+      hidden.delete(id);
+      const dummy = counterOf(id)?.type === 'dummy';
+      out.push({
+        type: 'CounterRevealed',
+        label,
+        unitId: id,
+        hex: hexOf.get(id) ?? '',
+        dummy,
+        rule: 'N16.1',
+      });
+    }
     if (e.type === 'CounterRevealed') hidden.delete(e.unitId);
     out.push(e);
   }
@@ -67,7 +73,7 @@ export function dummyBreach(command: A20Command): A20Decision | null {
 }
 
 /**
- * What a seat may name (N16.1, X3.0): the Allied player names a face-down counter by its label
+ * What a seat may name (N16.1, X3.0): a player names an enemy face-down counter by its label
  * (translated here to its unit), and a hidden unit's own id gets exactly the answer an unknown
  * id gets. `answer` decides the translated command; a Dummy attacked is turned up and removed
  * with no battle (N16.1).
@@ -79,32 +85,38 @@ export function asSeen(
 ): A20Decision {
   if (state.fog.hidden.length === 0) return answer(command);
   const actor = state.pending?.side ?? state.side;
-  if (actor === 'french') return dummyBreach(command) ?? answer(command);
-  const d = seenByAllies(state, command, answer);
-  // a hidden unit's own id named by the Allies keeps the unknown-id answer (no label put in)
-  const namesHidden = [...strings(command)].some((x) => hiddenOf(state, x) !== undefined);
-  return namesHidden ? d : labelled(state, d);
+  const own = actor === 'french' ? dummyBreach(command) : null;
+  if (own !== null) return own;
+  const unseen = enemyHidden(state, actor);
+  if (unseen.length === 0) return answer(command);
+  const d = seenByEnemy(state, unseen, command, answer);
+  // a hidden unit's own id named by the enemy keeps the unknown-id answer (no label put in)
+  const ids = new Set(unseen.map((h) => h.unitId));
+  const namesHidden = [...strings(command)].some((x) => ids.has(x));
+  return namesHidden ? d : labelled(unseen, d);
 }
 
 /**
- * N16.1: a refusal to the Allied seat names every face-down counter by its label, never by the
- * unit behind it (a duty to attack, a reaction, a rally, a spending or a cadre rule may name a
- * French unit the command did not).
+ * N16.1: a refusal to a seat names every enemy face-down counter by its label, never by the
+ * unit behind it (a duty to attack, a reaction, a rally, a spending or a cadre rule may name an
+ * enemy unit the command did not).
  */
-function labelled(state: A20State, d: A20Decision): A20Decision {
+function labelled(unseen: readonly HiddenCounter[], d: A20Decision): A20Decision {
   if (d.ok) return d;
   let text = JSON.stringify(d);
-  for (const h of [...state.fog.hidden].sort((a, b) => b.unitId.length - a.unitId.length))
+  for (const h of [...unseen].sort((a, b) => b.unitId.length - a.unitId.length))
     text = text.replace(new RegExp(`(?<![\\w-])${h.unitId}(?![\\w-])`, 'g'), h.label);
   return JSON.parse(text) as A20Decision;
 }
 
-function seenByAllies(
+function seenByEnemy(
   state: A20State,
+  unseen: readonly HiddenCounter[],
   command: A20Command,
   answer: (c: A20Command) => A20Decision,
 ): A20Decision {
-  const named = [...strings(command)].filter((s) => hiddenOf(state, s) !== undefined);
+  const ids = new Set(unseen.map((h) => h.unitId));
+  const named = [...strings(command)].filter((s) => ids.has(s));
   if (named.length > 0) {
     // the same answer as an unknown id: decide it with the id made unknown, then put it back
     const masked = (s: string): string => (named.includes(s) ? `\u0000${s}` : s);
@@ -117,52 +129,47 @@ function seenByAllies(
     return JSON.parse(JSON.stringify(d).split('\\u0000').join('')) as A20Decision;
   }
   if (command.type === 'Attack' || command.type === 'Countercharge') {
-    const h = byLabel(state, command.defender);
+    const h = unseen.find((x) => x.label === command.defender);
     if (h === undefined) return answer(command);
     // a refusal names the counter by its label, never by the unit behind it
     const relabel = (d: A20Decision): A20Decision =>
       d.ok ? d : (JSON.parse(JSON.stringify(d).split(h.unitId).join(h.label)) as A20Decision);
+    const dummy = counterOf(h.unitId)?.type === 'dummy';
     if (command.type === 'Countercharge') {
       const d = relabel(answer({ ...command, defender: h.unitId }));
-      if (!d.ok || counterOf(h.unitId)?.type !== 'dummy') return d;
+      if (!d.ok || !dummy) return d;
       // N8.1 with N16.1: a Dummy countercharged is turned up and removed, no battle
-      const hex = state.units.find((u) => u.id === h.unitId)?.hex ?? '';
-      const attackers = [command.unitId];
-      return {
-        ok: true,
-        events: [
-          {
-            type: 'CounterRevealed',
-            label: h.label,
-            unitId: h.unitId,
-            hex,
-            dummy: true,
-            rule: 'N16.1',
-            attackers,
-          },
-        ],
-      };
+      return dummyRevealed(state, h, [command.unitId]);
     }
-    if (counterOf(h.unitId)?.type === 'dummy') {
+    if (dummy) {
       const odds = attackOdds(state, command.attackers, h.unitId);
       if (isViolation(odds)) return relabel({ ok: false, violation: odds });
-      const hex = state.units.find((u) => u.id === h.unitId)?.hex ?? '';
-      return {
-        ok: true,
-        events: [
-          {
-            type: 'CounterRevealed',
-            label: h.label,
-            unitId: h.unitId,
-            hex,
-            dummy: true,
-            rule: 'N16.1',
-            attackers: command.attackers,
-          },
-        ],
-      };
+      return dummyRevealed(state, h, command.attackers);
     }
     return relabel(answer({ ...command, defender: h.unitId }));
   }
   return answer(command);
+}
+
+/** N16.1: a Dummy attacked (or countercharged) is turned up and removed with no battle. */
+function dummyRevealed(
+  state: A20State,
+  h: HiddenCounter,
+  attackers: readonly string[],
+): A20Decision {
+  const hex = state.units.find((u) => u.id === h.unitId)?.hex ?? '';
+  return {
+    ok: true,
+    events: [
+      {
+        type: 'CounterRevealed',
+        label: h.label,
+        unitId: h.unitId,
+        hex,
+        dummy: true,
+        rule: 'N16.1',
+        attackers: [...attackers],
+      },
+    ],
+  };
 }

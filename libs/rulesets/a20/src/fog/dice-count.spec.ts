@@ -3,8 +3,9 @@ import { given } from '@pratzen/engine/testing';
 import type { A20Command } from '../commands';
 import { BOARD } from '../data/board';
 import { evolve } from '../evolve';
-import { a20 } from '../testing/reserve-declined'; // N12.0: defenders decline the reserve
+import { a20 } from '../ruleset';
 import { NO_MARKS, type A20State } from '../state';
+import { FACE_DOWN_BATTLE_DICE } from './public-dice';
 import { alliedPlan, frenchPlans, play, prepared, scoutAll } from '../testing/standard';
 
 /** A Standard game after set-up (X3.0) with Fog of War; French plan 1: two Dummies. */
@@ -15,14 +16,25 @@ function inPlay(rules: readonly string[] = ['fog-of-war']): A20State {
   return play(scouted, alliedPlan(scouted));
 }
 
-/** Dice that count their rolls (every face a 6: the most any roll can lead to). */
-function counting(): Dice & { count: number } {
-  const d = { count: 0, roll: (_purpose: string, sides = 6) => (d.count++, sides) };
+/** Dice that count their rolls (`face(i)` for the i-th, at most the die's sides). */
+function counting(face: (i: number) => number): Dice & { count: number; purposes: string[] } {
+  const d = {
+    count: 0,
+    purposes: [] as string[],
+    roll: (purpose: string, sides = 6) => (
+      d.purposes.push(purpose),
+      Math.min(sides, face(d.count++))
+    ),
+  };
   return d;
 }
 
-/** Only `attacker` next to `defender`'s hex, the Allied Combat Phase open. */
-function facing(s: A20State, defender: string): A20State {
+/**
+ * Only `attacker` next to `defender`'s hex, the Allied Combat Phase open, the French army at
+ * `frenchMorale` Morale Points (at 1 the defender is offered no reserve, N12.0, so the battle is
+ * fought within the `Attack`; above it, the `Attack` only declares it and rolls nothing).
+ */
+function facing(s: A20State, defender: string, frenchMorale: number): A20State {
   const hex = s.units.find((u) => u.id === defender)?.hex as string;
   const next = (BOARD.neighbors.get(hex) ?? []).find(
     (n) => !s.units.some((u) => u.hex === n) && BOARD.terrain.get(n) !== 'pond',
@@ -37,41 +49,103 @@ function facing(s: A20State, defender: string): A20State {
           : u,
   );
   const here = { turn: s.turn, side: 'allied' as const, phase: 'combat' as const };
-  const base = { ...s, units, ...here, marks: NO_MARKS, pending: null };
+  const morale = { ...s.morale, french: frenchMorale };
+  const base = { ...s, units, morale, ...here, marks: NO_MARKS, pending: null };
   return evolve(base, { type: 'PhaseEnded', ...here, next: here });
 }
 
-describe('a20 N16.1: how many dice a command rolls is hidden while counters are face down', () => {
-  test('N16.1 with X3.0 step 4: an attack on a face-down Dummy rolls no die, one on a face-down unit rolls some — the count would tell them apart', () => {
-    const s = inPlay();
-    const unit = s.fog.hidden.find((h) => !h.unitId.startsWith('fr-dummy'))?.unitId as string;
-    const rolled = (defender: string): number => {
-      const at = facing(s, defender);
-      const attack = a20
-        .legalActions(at, sideViewer('allied'))
-        .find((a) => a.command.type === 'Attack');
-      expect(attack).toBeDefined();
-      const dice = counting();
-      expect(a20.decide(at, attack?.command as A20Command, dice).ok).toBe(true);
-      return dice.count;
-    };
-    expect(rolled('fr-dummy-1')).toBe(0);
-    expect(rolled(unit)).toBeGreaterThan(0);
-  });
+describe('a20 N16.1: how many dice a command rolls never tells what a face-down counter is', () => {
+  test.each([
+    [1, 'fought within the Attack'],
+    [8, 'declared, the defender asked for his reserve (N12.0)'],
+  ])(
+    'N16.1 dice counts: a battle on a face-down Dummy rolls as many dice as one on a face-down unit, whatever the faces (the unused ones recorded, unused) — French morale %i, the battle %s',
+    (frenchMorale) => {
+      const s = inPlay();
+      const units = s.fog.hidden.filter(
+        (h) => h.unitId.startsWith('fr-') && !h.unitId.startsWith('fr-dummy'),
+      );
+      expect(units.length).toBeGreaterThan(1);
+      const here = facing(s, 'fr-dummy-1', frenchMorale);
+      /** The same public position with `unit` face down where the Dummy is (labels unchanged). */
+      const as = (unit: string): A20State => {
+        const id = (x: string) => (x === unit ? 'fr-dummy-1' : x === 'fr-dummy-1' ? unit : x);
+        const where = new Map(here.units.map((u) => [u.id, u]));
+        return {
+          ...here,
+          units: here.units.map((u) => {
+            const w = where.get(id(u.id)) ?? u;
+            return { ...u, location: w.location, hex: w.hex, routed: w.routed };
+          }),
+          marks: {
+            ...here.marks,
+            obligedDefenders: here.marks.obligedDefenders.map(id),
+          },
+          fog: {
+            ...here.fog,
+            hidden: here.fog.hidden.map((h) => ({ ...h, unitId: id(h.unitId) })),
+          },
+        };
+      };
+      const rolled = (defender: string, face: (i: number) => number) => {
+        const at = as(defender);
+        const attack = a20
+          .legalActions(at, sideViewer('allied'))
+          .find((a) => a.command.type === 'Attack');
+        expect(attack).toBeDefined();
+        const dice = counting(face);
+        const d = a20.decide(at, attack?.command as A20Command, dice);
+        expect(d.ok).toBe(true);
+        return { count: dice.count, purposes: dice.purposes, events: d.ok ? d.events : [] };
+      };
+      for (const face of [
+        () => 6,
+        () => 1,
+        (i: number) => (i % 6) + 1,
+        (i: number) => 6 - (i % 6),
+      ]) {
+        const dummy = rolled('fr-dummy-1', face);
+        expect(dummy.events.some((e) => e.type === 'AttackResolved')).toBe(false); // no battle
+        for (const h of units)
+          expect([h.unitId, rolled(h.unitId, face).count]).toEqual([h.unitId, dummy.count]);
+        if (frenchMorale > 1) {
+          expect(dummy.count).toBe(0); // nothing rolled before the defender's answer
+          continue;
+        }
+        expect(dummy.count).toBeGreaterThan(0);
+        expect(new Set(dummy.purposes)).toEqual(new Set([FACE_DOWN_BATTLE_DICE]));
+      }
+    },
+  );
 
-  test('N16.1: diceCountHidden holds for the Allied seat and spectators while any counter is face down, never for the French seat or the referee', () => {
+  test('N16.1: diceCountHidden holds for a seat while any enemy counter is face down to it, for spectators while any is, never for the referee', () => {
     const s = inPlay();
     expect(s.fog.hidden.length).toBeGreaterThan(0);
     const command: A20Command = { type: 'EndPhase' };
     expect(a20.diceCountHidden?.(s, command, sideViewer('allied'))).toBe(true);
     expect(a20.diceCountHidden?.(s, command, SPECTATOR)).toBe(true);
-    expect(a20.diceCountHidden?.(s, command, sideViewer('french'))).toBe(false);
+    expect(a20.diceCountHidden?.(s, command, sideViewer('french'))).toBe(true); // Allied counters face down
     expect(a20.diceCountHidden?.(s, command, REFEREE)).toBe(false);
+    const frenchOnly = {
+      ...s,
+      fog: { ...s.fog, hidden: s.fog.hidden.filter((h) => h.unitId.startsWith('fr-')) },
+    };
+    expect(a20.diceCountHidden?.(frenchOnly, command, sideViewer('french'))).toBe(false);
+    expect(a20.diceCountHidden?.(frenchOnly, command, sideViewer('allied'))).toBe(true);
   });
 
   test('X3.0 step 7: without Fog of War every counter is turned up, and the count is nobody’s secret', () => {
     const s = inPlay([]);
     expect(s.fog.hidden).toEqual([]);
     expect(a20.diceCountHidden?.(s, { type: 'EndPhase' }, sideViewer('allied'))).toBe(false);
+  });
+
+  test('N5.0: how many dice drawing an event card rolls is withheld from both seats and spectators, fog or not (The Ice Cracks rolls for the units on ponds, other cards roll none: the count would tell the top card)', () => {
+    const s = inPlay([]);
+    expect(s.fog.hidden).toEqual([]);
+    const draw: A20Command = { type: 'DrawEventCard' };
+    for (const v of [sideViewer('allied'), sideViewer('french'), SPECTATOR])
+      expect(a20.diceCountHidden?.(s, draw, v)).toBe(true);
+    expect(a20.diceCountHidden?.(s, draw, REFEREE)).toBe(false);
   });
 });

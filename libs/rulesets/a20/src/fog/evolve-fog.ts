@@ -83,8 +83,14 @@ export function evolveFog(state: A20State, event: FogEvent): A20State {
         },
       };
     }
-    case 'AlliedDeployed':
-      return { ...place(state, event.placements), fog: { ...fog, step: null } };
+    case 'AlliedDeployed': {
+      // N16.1 under Fog of War: the Allied counters set up with labels are face down to the French
+      const faceDown = event.placements.flatMap((p) =>
+        p.label === undefined ? [] : [{ label: p.label, unitId: p.unitId }],
+      );
+      const hidden = faceDown.length === 0 ? fog.hidden : [...fog.hidden, ...faceDown];
+      return { ...place(state, event.placements), fog: { ...fog, hidden, step: null } };
+    }
     case 'HiddenUnitMoved':
       return state; // evolve.ts moves it as UnitMoved
   }

@@ -1,6 +1,11 @@
+import { seesSecretsOf, type Viewer } from '@pratzen/engine';
+import { counterOf } from '../data/counters';
 import type { Side } from '../vocabulary';
 
-/** A face-down French counter: its public label and, hidden, the unit it is (X3.0 step 4). */
+/**
+ * A face-down counter: its public label and, hidden, the unit it is (X3.0 step 4 for the French;
+ * N16.1 for the Allied set-up of step 6 under Fog of War). The label names its side.
+ */
 export interface HiddenCounter {
   readonly label: string;
   readonly unitId: string;
@@ -10,7 +15,7 @@ export interface HiddenCounter {
 export type SetupStep = 'prepare' | 'french' | 'scouting' | 'allied';
 
 /**
- * X3.0 steps 4-7 and N16.1: the face-down French counters (hidden from the Allied seat and
+ * X3.0 steps 4-7 and N16.1: the face-down counters (each hidden from the enemy seat and
  * spectators), the set-up step, and the scouting reveals left (X3.0 step 5).
  */
 export interface FogState {
@@ -41,3 +46,23 @@ export const hiddenOf = (state: { readonly fog: FogState }, unitId: string) =>
 /** The unit behind a public label, if it is still face down. */
 export const byLabel = (state: { readonly fog: FogState }, label: string) =>
   state.fog.hidden.find((h) => h.label === label);
+
+/** The side a face-down counter belongs to (public: its label says it). */
+export const sideOfHidden = (h: HiddenCounter): Side => counterOf(h.unitId)?.side ?? 'french';
+
+/** N16.1: the face-down counters `viewer` may not see behind (the enemy's, or both for a spectator). */
+export function unseenBy(
+  state: { readonly fog: FogState },
+  viewer: Viewer,
+): readonly HiddenCounter[] {
+  const hidden = state.fog.hidden;
+  if (hidden.length === 0 || viewer.kind === 'referee') return [];
+  return hidden.filter((h) => !seesSecretsOf(viewer, sideOfHidden(h)));
+}
+
+/** N16.1: the face-down counters of `side`'s enemy (what a command by `side` may name by label). */
+export const enemyHidden = (
+  state: { readonly fog: FogState },
+  side: Side,
+): readonly HiddenCounter[] =>
+  state.fog.hidden.length === 0 ? [] : state.fog.hidden.filter((h) => sideOfHidden(h) !== side);

@@ -68,18 +68,17 @@ describe('a20 Fog of War and face-down counters (N16.1, X3.0)', () => {
     expect(JSON.stringify(offered)).not.toContain('"fr-v"');
     const attack = offered.find((a) => a.command.type === 'Attack' && a.command.defender === label);
     expect(attack).toBeDefined();
+    expect(attack && 'differential' in attack).toBe(false); // it would tell a Dummy's 0
     expect(a20.hasUnit?.(s, label)).toBe(true); // legal-actions?unit=<label> answers, not 404
     expect(a20.legalActions(s, sideViewer('allied'), { unitId: label })).toContainEqual(attack);
     const d = a20.decide(s, attack?.command as A20Command, seededDice(3));
     if (!d.ok) throw new Error(d.violation.code);
-    expect(d.events[0]).toMatchObject({
-      type: 'CounterRevealed',
-      label,
-      unitId: 'fr-v',
-      dummy: false,
-      rule: 'N16.1',
-    });
-    expect(d.events[1]).toMatchObject({ type: 'AttackResolved', defender: 'fr-v' });
+    // the face-down attacker (N16.1 both sides) and the defender are turned up, then the battle
+    expect(d.events.slice(0, 3)).toMatchObject([
+      { type: 'CounterRevealed', label: labelOf(s, 'al-3'), unitId: 'al-3', rule: 'N16.1' },
+      { type: 'CounterRevealed', label, unitId: 'fr-v', dummy: false, rule: 'N16.1' },
+      { type: 'AttackResolved', defender: 'fr-v' },
+    ]);
   });
 
   test('N16.1: a Dummy attacked is turned up and removed, and no battle is fought', () => {
@@ -89,8 +88,20 @@ describe('a20 Fog of War and face-down counters (N16.1, X3.0)', () => {
       phase: 'combat' as const,
     };
     const label = labelOf(s, 'fr-dummy-1');
-    const r = given(a20, s).when({ type: 'Attack', attackers: ['al-3'], defender: label });
+    // the dice of a battle on a face-down counter: a fixed count, none used by a Dummy (fog/public-dice.ts)
+    const r = given(a20, s).when(
+      { type: 'Attack', attackers: ['al-3'], defender: label },
+      Array<number>(40).fill(6),
+    );
     expect(r.events).toEqual([
+      {
+        type: 'CounterRevealed',
+        label: labelOf(s, 'al-3'),
+        unitId: 'al-3',
+        hex: hexOf(s, 'al-3'),
+        dummy: false,
+        rule: 'N16.1',
+      },
       {
         type: 'CounterRevealed',
         label,

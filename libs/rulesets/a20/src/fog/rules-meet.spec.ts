@@ -63,8 +63,9 @@ describe('a20 rules meeting Fog of War (N7.3, N8.3, N16.7 with N16.1 and X3.0)',
     // only the attack (with or without a reserve Morale Point, N12.0): no EndPhase while bound
     expect(offered.length).toBeGreaterThan(0);
     for (const c of offered) expect(c).toMatchObject({ type: 'Attack', defender: label });
-    const r = given(a20, s).when(offered[0] as A20Command);
-    expect(r.events.map((e) => e.type)).toEqual(['CounterRevealed']);
+    const r = given(a20, s).when(offered[0] as A20Command, Array<number>(40).fill(6));
+    // the face-down attacker is turned up (it attacks, N16.1 both sides), then the Dummy
+    expect(r.events.map((e) => e.type)).toEqual(['CounterRevealed', 'CounterRevealed']);
     expect(a20.decide(r.after, { type: 'EndPhase' }, seededDice(1)).ok).toBe(true);
   });
 

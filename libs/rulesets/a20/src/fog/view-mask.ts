@@ -1,35 +1,44 @@
 import { seesSecretsOf, type Viewer } from '@pratzen/engine';
 import { counter } from '../data/counters';
 import type { A20State } from '../state';
+import { sideOfHidden, unseenBy } from './fog-state';
 
 /**
- * The units as `viewer` may see them (X3.0 step 4, N16.1): a face-down French counter shows its
- * label, side, hex and Routed marker only; while any counter is face down, French units off the
- * map are left out (whether a Dummy or the Cadres were used would show through them). The
- * French seat and the referee see every unit.
+ * The units as `viewer` may see them (X3.0 step 4, N16.1): a face-down counter of a side the
+ * viewer may not see shows its label, side, hex and Routed marker only; while any counter of
+ * that side is face down, its units off the map are left out (whether a Dummy or the Cadres
+ * were used would show through them). The referee sees every unit, each seat its own.
  */
 export function unitsSeenBy(state: A20State, viewer: Viewer) {
+  const hidden = state.fog.hidden;
   const full = state.units.map((u) => {
     const { index: _index, setup: _setup, ...printed } = counter(u.id);
-    return { ...printed, ...u, faceDown: state.fog.hidden.some((h) => h.unitId === u.id) };
+    return {
+      ...printed,
+      ...u,
+      faceDown: hidden.length > 0 && hidden.some((h) => h.unitId === u.id),
+    };
   });
-  if (seesSecretsOf(viewer, 'french') || state.fog.hidden.length === 0) return full;
-  const label = new Map(state.fog.hidden.map((h) => [h.unitId, h.label]));
+  const unseen = unseenBy(state, viewer);
+  if (unseen.length === 0) return full;
+  const label = new Map(unseen.map((h) => [h.unitId, h.label]));
+  const masked = new Set(unseen.map(sideOfHidden));
   return full.flatMap((u) => {
     const l = label.get(u.id);
     if (l !== undefined)
       return [
         { id: l, side: u.side, location: u.location, hex: u.hex, routed: u.routed, faceDown: true },
       ];
-    if (u.side === 'french' && u.location !== 'map') return [];
+    if (masked.has(u.side) && u.location !== 'map') return [];
     return [u];
   });
 }
 
 /** Unit ids in phase bookkeeping as `viewer` may see them (a face-down counter by its label). */
 export function idsSeenBy(state: A20State, viewer: Viewer, ids: readonly string[]): string[] {
-  if (seesSecretsOf(viewer, 'french')) return [...ids];
-  return ids.map((id) => state.fog.hidden.find((h) => h.unitId === id)?.label ?? id);
+  const unseen = unseenBy(state, viewer);
+  if (unseen.length === 0) return [...ids];
+  return ids.map((id) => unseen.find((h) => h.unitId === id)?.label ?? id);
 }
 
 /**
@@ -54,7 +63,8 @@ export function cardsSeenBy(state: A20State, viewer: Viewer) {
  * face-down Cadre's parent would name the unit behind its label, so it is left out.
  */
 export function cadreParentsSeenBy(state: A20State, viewer: Viewer): Record<string, string> {
-  if (seesSecretsOf(viewer, 'french')) return { ...state.cadreParents };
-  const hidden = new Set(state.fog.hidden.map((h) => h.unitId));
+  const unseen = unseenBy(state, viewer);
+  if (unseen.length === 0) return { ...state.cadreParents };
+  const hidden = new Set(unseen.map((h) => h.unitId));
   return Object.fromEntries(Object.entries(state.cadreParents).filter(([c]) => !hidden.has(c)));
 }

@@ -6,6 +6,7 @@ import { redactEvent } from '../fog/redact';
 import { cardsSeenBy } from '../fog/view-mask';
 import type { A20State } from '../state';
 import { view } from '../view';
+import { unseenBy } from '../fog/fog-state';
 
 /** What must hold after every event of any game (the property test's invariants). */
 export function brokenInvariants(state: A20State): string[] {
@@ -28,24 +29,28 @@ export function brokenInvariants(state: A20State): string[] {
 }
 
 /**
- * Hidden information (README "Hidden information"): after `event`, neither the event as the
- * Allied seat or a spectator sees it, nor their views, names a face-down French counter's unit;
+ * Hidden information (README "Hidden information"): after `event`, neither the event as a seat or
+ * a spectator sees it, nor their views, names the unit behind a face-down counter they may not
+ * see (the French ones for the Allied seat, the Allied ones under Fog of War for the French);
  * the pre-selected card and the deck order are in no view but the French seat's card.
  */
 export function hiddenLeaks(state: A20State, event: A20Event): string[] {
   const out: string[] = [];
   const held = state.cards.held;
-  for (const v of [sideViewer('allied'), SPECTATOR]) {
+  for (const v of [sideViewer('allied'), sideViewer('french'), SPECTATOR]) {
+    const french = v.kind === 'side' && v.side === 'french';
     const cards = cardsSeenBy(state, v);
     if (
+      !french &&
       held !== null &&
       JSON.stringify(cards).includes(`"${held}"`) &&
       !state.cards.discard.includes(held)
     )
       out.push(`the pre-selected card ${held} shows to ${v.kind}`);
-    if (state.fog.hidden.length === 0) continue;
+    const unseen = unseenBy(state, v);
+    if (unseen.length === 0) continue;
     const seen = JSON.stringify(redactEvent(event, v)) + JSON.stringify(view(state, v));
-    for (const h of state.fog.hidden)
+    for (const h of unseen)
       if (seen.includes(`"${h.unitId}"`))
         out.push(`face-down ${h.unitId} shows to ${v.kind} after ${event.type}`);
   }
