@@ -1,7 +1,13 @@
 /** The words of the Austerlitz 20 rules, as `as const` arrays with derived union types. */
 export const RULESET_ID = 'a20';
-/** 0.2.0: the Random Events Phase (N5.0) and the Standard scenario (X3.0); 0.1.0 games replay as 0.2.0. */
-export const RULESET_VERSION = '0.2.0';
+/**
+ * 0.2.0: the Random Events Phase (N5.0) and the Standard scenario (X3.0); 0.1.0 games replay as
+ * 0.2.0. 0.3.0: The Earlier Battle (X17.1), the defender's reserve (N12.0), the defender's retreat
+ * route (N9.8.6), the three cards coded, Fog of War for both sides and the fixed dice count of a
+ * battle on a face-down counter (N16.1): a record made under 0.2.0 is re-decided under 0.3.0 and
+ * its report names the first event where the two disagree (a battle now asks for the reserve).
+ */
+export const RULESET_VERSION = '0.3.0';
 
 /** The Allies and the French (hex kit: every Austerlitz game has these two sides). */
 export { SIDES, enemyOf, type BySide, type Side } from '@pratzen/rulesets/hex-kit';
