@@ -210,3 +210,20 @@ describe('13.11.1 a unit’s own retreat stopped on a friend', () => {
     ]);
   });
 });
+
+describe('5.2 with 13.10 a square forced back off clear ground', () => {
+  test('5.2 with 13.10 a square in good order retreating into Pratze loses its marker and routs as a column, its friends checking (12.7.2)', () => {
+    const s = position([
+      at(AL_LINE, 21.5, 15.1, 90, 'square'),
+      at(AL_LINE_2, 21.5, 16.3, 90, 'line'),
+    ]);
+    const o: Outcomes = { state: s, events: [], dice: scriptedDice([2, 3]), fold: evolve };
+    retire(o, AL_LINE, { x: 30000, y: 15100 }, false, 'test');
+    expect(o.events.slice(0, 2)).toEqual([
+      expect.objectContaining({ type: 'UnitRetreated', unitId: AL_LINE, formation: 'column' }),
+      { type: 'MoraleChanged', unitId: AL_LINE, to: 'routed' },
+    ]);
+    expect(o.events[2]).toMatchObject({ type: 'MoraleChecked', unitId: AL_LINE_2, for: AL_LINE });
+    expect(unit(o.state, AL_LINE)).toMatchObject({ formation: 'column', morale: 'routed' });
+  });
+});
