@@ -22,17 +22,18 @@ const RETURN_RANGE = 2 * U;
  * 19.2, 19.5: a routing unit that ran into a friend leaves the table: a die — 1, it is lost;
  * 2–6, it comes back that many turns later (not after the last turn: then it is lost too). A
  * corps HQ attached to it goes with it: its own die — 1, both are lost for good; else the HQ
- * comes back next turn. `steps.eliminate`: outcomes.ts's.
+ * comes back next turn. `steps.eliminate`: outcomes.ts's. `inBattle`: the rout was a combat's
+ * or a fire's retreat (a loss then makes friends check, 12.7.2), not the unit's own flight.
  */
-export function routedOff(o: Outcomes, u: UnitState, steps: MoraleSteps): void {
+export function routedOff(o: Outcomes, u: UnitState, steps: MoraleSteps, inBattle = true): void {
   const hq = o.state.units.find((h) => h.attachedTo === u.id && unitSpec(h.id)?.class === 'corps');
   if (hq !== undefined) {
     const die = o.dice.roll(`19.5 corps HQ ${hq.id} routed with ${u.id}`, 6);
     if (die === 1) {
       emit(o, { type: 'RoutedOff', unitId: hq.id, die, returnsOn: 0 });
       // the unit first: gone, it makes no check for its HQ's loss (12.6.3)
-      steps.eliminate(o, u, 'routed with its corps HQ and lost (19.5)');
-      steps.eliminate(o, hq, 'routed with its unit and lost (19.5)');
+      steps.eliminate(o, u, 'routed with its corps HQ and lost (19.5)', inBattle);
+      steps.eliminate(o, hq, 'routed with its unit and lost (19.5)', inBattle);
       return;
     }
     emit(o, { type: 'RoutedOff', unitId: hq.id, die, returnsOn: o.state.turn + 1 });
@@ -41,7 +42,12 @@ export function routedOff(o: Outcomes, u: UnitState, steps: MoraleSteps): void {
   const returnsOn = o.state.turn + die;
   if (die === 1 || returnsOn > o.state.lastTurn) {
     emit(o, { type: 'RoutedOff', unitId: u.id, die, returnsOn: 0 });
-    steps.eliminate(o, u, die === 1 ? 'routed off and lost (19.2)' : 'routed off for good (19.2)');
+    steps.eliminate(
+      o,
+      u,
+      die === 1 ? 'routed off and lost (19.2)' : 'routed off for good (19.2)',
+      inBattle,
+    );
     return;
   }
   emit(o, { type: 'RoutedOff', unitId: u.id, die, returnsOn });

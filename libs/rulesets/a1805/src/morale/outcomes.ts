@@ -40,8 +40,13 @@ export function loseStep(o: Outcomes, id: string, cause: string): void {
   emit(o, { type: 'StepLost', unitId: u.id });
 }
 
-/** A unit leaves play; 12.7.2: friends within 1 UM check morale (not for artillery, 12.7.2.4). */
-export function eliminate(o: Outcomes, u: UnitState, cause: string): void {
+/**
+ * A unit leaves play; 12.7.2: friends within 1 UM check morale (not for artillery, 12.7.2.4) —
+ * `inBattle`: it was "destroyed in combat, or by artillery or musketry fire" (12.7.2); false for
+ * a unit lost in a retreat of its own rules (12.5.3.1–2 flight to cover, 12.6.3), which is
+ * neither. An HQ is a unit (2.4.7) and is no exception (12.7.2.4 exempts artillery only).
+ */
+export function eliminate(o: Outcomes, u: UnitState, cause: string, inBattle = true): void {
   const ring = unitRing(u);
   const at = centreOf(u.kind, u);
   emit(o, { type: 'UnitEliminated', unitId: u.id, cause });
@@ -53,7 +58,7 @@ export function eliminate(o: Outcomes, u: UnitState, cause: string): void {
       cause: `its crew was lost with ${u.id} (13.15.1.1)`,
     });
   }
-  if (u.kind !== 'artillery') nearbyChecks(o, u, ring, at, STEPS);
+  if (inBattle && u.kind !== 'artillery') nearbyChecks(o, u, ring, at, STEPS);
   corpsHqLost(o, u, at, STEPS);
 }
 
@@ -158,35 +163,51 @@ export function retire(
     );
     if (current(o, id) === undefined) return;
   }
-  if (plan.kind === 'stopped') {
-    const friend = plan.by;
-    const eitherDisorganized = u.morale === 'disorganized' || friend.morale === 'disorganized';
-    if (friend.morale === 'good' || friend.morale === 'stunned') {
-      emit(o, {
-        type: 'MoraleChanged',
-        unitId: friend.id,
-        to: 'disorganized',
-        ...(friend.bloodRage ? { bloodRage: 'lost' as const } : {}),
-      });
-    }
-    const now = current(o, id);
-    // 19.2 (optional): a routing unit that ran into a friend leaves the table, and may come back
-    if (routed && now !== undefined && playsAlternateRout(o.state)) {
-      routedOff(o, now, STEPS);
-      return;
-    }
-    if (now === undefined) return;
-    // the example of play: a routed unit that runs into a friend is one level worse again —
-    // St. Hilaire's 1st brigade "steps over St. Hilaire's 2nd brigade. The 1st brigade is eliminated"
-    if (now.morale === 'routed') {
-      eliminate(o, now, `${cause}: routed, it ran into ${friend.id} (13.11.1)`);
-      return;
-    }
-    if (eitherDisorganized) {
-      const ring = unitRing(now);
-      emit(o, { type: 'MoraleChanged', unitId: now.id, to: 'routed' });
-      if (now.kind !== 'artillery') nearbyChecks(o, now, ring, centreOf(now.kind, now), STEPS);
-    }
+  if (plan.kind === 'stopped') stoppedByFriend(o, u, plan.by, routed, cause, true);
+}
+
+/**
+ * 13.11.1: a retreat stopped on touching a friend (`u`: the retreating unit as it began the
+ * retreat; `routed`: a rout's flight): a friend in good order or stunned is disorganized; if
+ * either was disorganized the retreating unit routs; a unit already routed is eliminated (the
+ * example of play), or, with optional rule 19, leaves the table (19.2). `inBattle`: the retreat
+ * is a combat's or a fire's (12.7.2: a loss then makes friends check), not one of the unit's own
+ * rules (12.5.3.1–2, 12.6.3).
+ */
+export function stoppedByFriend(
+  o: Outcomes,
+  u: UnitState,
+  friend: UnitState,
+  routed: boolean,
+  cause: string,
+  inBattle: boolean,
+): void {
+  const eitherDisorganized = u.morale === 'disorganized' || friend.morale === 'disorganized';
+  if (friend.morale === 'good' || friend.morale === 'stunned') {
+    emit(o, {
+      type: 'MoraleChanged',
+      unitId: friend.id,
+      to: 'disorganized',
+      ...(friend.bloodRage ? { bloodRage: 'lost' as const } : {}),
+    });
+  }
+  const now = current(o, u.id);
+  // 19.2 (optional): a routing unit that ran into a friend leaves the table, and may come back
+  if (routed && now !== undefined && playsAlternateRout(o.state)) {
+    routedOff(o, now, STEPS, inBattle);
+    return;
+  }
+  if (now === undefined) return;
+  // the example of play: a routed unit that runs into a friend is one level worse again —
+  // St. Hilaire's 1st brigade "steps over St. Hilaire's 2nd brigade. The 1st brigade is eliminated"
+  if (now.morale === 'routed') {
+    eliminate(o, now, `${cause}: routed, it ran into ${friend.id} (13.11.1)`, inBattle);
+    return;
+  }
+  if (eitherDisorganized) {
+    const ring = unitRing(now);
+    emit(o, { type: 'MoraleChanged', unitId: now.id, to: 'routed' });
+    if (now.kind !== 'artillery') nearbyChecks(o, now, ring, centreOf(now.kind, now), STEPS);
   }
 }
 
@@ -296,4 +317,10 @@ function squareThreatened(state: A1805State, u: UnitState): boolean {
 }
 
 /** The steps above that the rules this file calls call back (running.ts `MoraleSteps`). */
-export const STEPS: MoraleSteps = { worsenTo, checkMorale, eliminate, routBrokenSquare };
+export const STEPS: MoraleSteps = {
+  worsenTo,
+  checkMorale,
+  eliminate,
+  routBrokenSquare,
+  stoppedByFriend,
+};

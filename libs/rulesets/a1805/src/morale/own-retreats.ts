@@ -31,7 +31,13 @@ export function corpsHqLost(o: Outcomes, hq: UnitState, at: Point, steps: Morale
  */
 export function fleeToCover(o: Outcomes, u: UnitState, steps: MoraleSteps): void {
   const plan = flightToCover(o.state, u);
-  if (plan !== null) fallBack(o, u, plan, 'fleeing towards cover: no room (13.11.2)', steps);
+  if (plan !== null) {
+    const causes = {
+      blocked: 'fleeing towards cover: no room (13.11.2)',
+      stopped: 'fleeing towards cover (12.5.3.2)',
+    };
+    fallBack(o, u, plan, causes, steps);
+  }
 }
 
 /**
@@ -40,28 +46,35 @@ export function fleeToCover(o: Outcomes, u: UnitState, steps: MoraleSteps): void
  */
 export function retreatHome(o: Outcomes, u: UnitState, steps: MoraleSteps): void {
   const cause = 'retreating towards its side of the table (12.6.3)';
-  fallBack(o, u, homeRetreat(o.state, u), cause, steps);
+  fallBack(o, u, homeRetreat(o.state, u), { blocked: cause, stopped: cause }, steps);
 }
 
 /**
- * A retreat of a unit's own rules made: its new pose, or, with no way (`blocked`), its loss. 5.2:
- * a square ending any part of it off clear ground (cover, for a flight) loses its marker and
- * routs as a column, as in every retreat (outcomes.ts `retire`).
+ * A retreat of a unit's own rules made: its new pose, or, with no way (`blocked`), its loss —
+ * neither combat nor fire, so its friends do not check for it (12.7.2). 5.2: a square ending
+ * any part of it off clear ground (cover, for a flight) loses its marker and routs as a column,
+ * as in every retreat (outcomes.ts `retire`). 13.11.1: stopped on touching a friend, it has
+ * the effects of every retreat that does (outcomes.ts `stoppedByFriend`): 12.6.3 calls it an
+ * "orderly retreat", and a routed unit "retreats with its back to the enemy" (13.11.3).
  */
 function fallBack(
   o: Outcomes,
   u: UnitState,
   plan: RetreatOutcome,
-  cause: string,
+  causes: { readonly blocked: string; readonly stopped: string },
   steps: MoraleSteps,
 ): void {
   if (plan.kind === 'blocked') {
-    steps.eliminate(o, u, `${cause}: ${plan.by}`);
+    steps.eliminate(o, u, `${causes.blocked}: ${plan.by}`, false);
     return;
   }
-  // a retreat moves the unit and may break its square, nothing else: it is still on the table,
-  // in the morale state it had (a routed square breaking as it flees is not routed again)
-  if (emitRetreat(o, u, plan) && u.morale !== 'routed') {
-    steps.routBrokenSquare(o, current(o, u.id)!);
+  // a retreat moves the unit and may break its square: it is still on the table, in the morale
+  // state it had (a routed square breaking as it flees is not routed again)
+  if (emitRetreat(o, u, plan)) {
+    if (u.morale !== 'routed') steps.routBrokenSquare(o, current(o, u.id)!);
+    return;
+  }
+  if (plan.kind === 'stopped') {
+    steps.stoppedByFriend(o, u, plan.by, u.morale === 'routed', causes.stopped, false);
   }
 }

@@ -7,8 +7,9 @@ import { coverOf } from './flight';
 /**
  * 12.5.3.1's flights as the Allied Movement Phase opens, one after another: AL_LINE and
  * AL_LINE_2, both routed in Pratze with FR_LINE within 2 UM, AL_LINE_2 within 1 UM of AL_LINE.
- * AL_LINE flees first, into FR_LINE_2: no room, it is eliminated (13.11.2), and AL_LINE_2 checks
- * for it (12.7.2) before its own flight. Alone, AL_LINE_2 would flee 1 UM.
+ * AL_LINE flees first, into FR_LINE_2: no room, it is eliminated (13.11.2); lost in its own
+ * flight, neither in combat nor by fire, it makes AL_LINE_2 check for nothing (12.7.2), and
+ * AL_LINE_2 flees 1 UM, as it would alone.
  */
 const unit = (s: A1805State, id: string): UnitState | undefined => s.units.find((x) => x.id === id);
 
@@ -51,49 +52,16 @@ describe('12.5.3.1 flights resumed one after another: one may end another', () =
     expect(coverOf(unit(s, AL_LINE_2)!)?.name).toBe('Pratze');
   });
 
-  test('12.5.3.1 with 12.7.2, 13.11.2 a routed friend failing its check for the unit lost in its flight is eliminated, and does not flee after', () => {
+  test('12.7.2 with 12.5.3.1, 13.11.2: a unit lost in its own flight was not "destroyed in combat, or by artillery or musketry fire": its routed friend within 1 UM makes no check, and flees in its turn', () => {
     for (const dice of [
       [5, 6],
       [6, 6],
-    ] as const) {
+      [1, 1],
+      [3, 3],
+    ]) {
       const w = given(a1805, twoInPratze()).when({ type: 'EndPhase' }, dice);
-      w.then([
-        { type: 'PhaseEnded' },
-        firstLost,
-        { type: 'MoraleChecked', unitId: AL_LINE_2, cause: 'nearby', for: AL_LINE, dice },
-        { type: 'UnitEliminated', unitId: AL_LINE_2, cause: `nearby ${AL_LINE}` },
-      ]);
-      expect(w.after.eliminated).toEqual([AL_LINE, AL_LINE_2]);
+      w.then([{ type: 'PhaseEnded' }, firstLost, secondFlees]);
+      expect(w.after.eliminated).toEqual([AL_LINE]);
     }
-  });
-
-  test('12.5.3.1 with 12.7.2 a routed friend passing its check is still routed, and flees in its turn', () => {
-    given(a1805, twoInPratze())
-      .when({ type: 'EndPhase' }, [3, 3])
-      .then([
-        { type: 'PhaseEnded' },
-        firstLost,
-        { type: 'MoraleChecked', unitId: AL_LINE_2, result: 'passed' },
-        secondFlees,
-      ]);
-  });
-
-  test('12.9.3 with 12.5.3.1 a routed friend rallied by a double 1 on its check is in good order, with Blood Rage, and does not flee', () => {
-    const s = twoInPratze();
-    const w = given(a1805, s).when({ type: 'EndPhase' }, [1, 1]);
-    w.then([
-      { type: 'PhaseEnded' },
-      firstLost,
-      { type: 'MoraleChecked', unitId: AL_LINE_2, result: 'double-1' },
-      { type: 'MoraleChanged', unitId: AL_LINE_2, to: 'good', bloodRage: 'gained' },
-    ]);
-    const before = unit(s, AL_LINE_2)!;
-    expect(unit(w.after, AL_LINE_2)).toMatchObject({
-      morale: 'good',
-      bloodRage: true,
-      x: before.x,
-      y: before.y,
-      facing: before.facing,
-    });
   });
 });

@@ -7,10 +7,10 @@ import { fleeToCover } from './own-retreats';
 
 /**
  * 12.5.3.1: as its Movement Phase opens, a routed unit that reached cover flees on towards other
- * cover if an enemy unit is within 2 UM of it. `state`: the phase just opened. One flight may
- * end another's: a unit eliminated by its flight (13.11.2) makes its friends within 1 UM check
- * (12.7.2); a routed friend failing it is eliminated, and one rolling a double 1 is rallied in
- * good order (12.9.3) and stays — only a unit still routed flees.
+ * cover if an enemy unit is within 2 UM of it. `state`: the phase just opened. A unit lost in
+ * its flight (13.11.2) makes no friend check (12.7.2 names combat and fire), and a friend it runs
+ * into stays routed (13.11.1), so each flees in turn; only a unit still on the table and routed
+ * flees (a guard).
  */
 export function resumedFlights(
   state: A1805State,

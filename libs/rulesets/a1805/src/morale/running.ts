@@ -114,6 +114,14 @@ export interface MoraleSteps {
     cause: string,
     failure: Failure,
   ) => void;
-  readonly eliminate: (o: Outcomes, u: UnitState, cause: string) => void;
+  readonly eliminate: (o: Outcomes, u: UnitState, cause: string, inBattle?: boolean) => void;
   readonly routBrokenSquare: (o: Outcomes, moved: UnitState) => void;
+  readonly stoppedByFriend: (
+    o: Outcomes,
+    u: UnitState,
+    friend: UnitState,
+    routed: boolean,
+    cause: string,
+    inBattle: boolean,
+  ) => void;
 }

@@ -27,6 +27,9 @@ import { moveProblem } from './program';
  * families of programmes the rules allow, with what may vary and within which bounds. The
  * bounds are the unit's own limits; what the domains cannot say (other units, terrain costs,
  * the table's edge) is named in `checks`, and `commands/validate` is the exact authority.
+ * An offer that is one command (the about-face) or a choice of a few (the formations) is
+ * checked whole by `planMove`, the path `decide` runs: only what it accepts is offered, with no
+ * checks left to name.
  */
 const CHECKS: readonly SpaceCheck[] = [
   { rule: '3.1', text: 'must stay on the table' },
@@ -78,6 +81,9 @@ function hosts(state: A1805State, hq: UnitState, reach: number): string[] {
 
 export function movesOf(state: A1805State, u: UnitState): LegalAction<A1805Command>[] {
   if (u.morale === 'disorganized' || u.morale === 'routed') return [];
+  /** Whether decide's own check (`planMove`) accepts these steps as they stand. */
+  const accepted = (steps: MoveStep[]): boolean =>
+    !isViolation(planMove(state, { type: 'MoveUnit', unitId: u.id, steps }));
   const a = baseAllowance(u);
   const half = Math.floor(a / 2);
   const out: LegalAction<A1805Command>[] = [];
@@ -117,8 +123,10 @@ export function movesOf(state: A1805State, u: UnitState): LegalAction<A1805Comma
     if (u.formation !== 'square') {
       // 6.5: turn up to 90°, then half the allowance
       out.push(march(half, 90));
-      // 6.6: about-face spends the whole allowance
-      out.push(action(u.id, [{ kind: 'turn', angle: 180 }], {}, undefined));
+      // 6.6: about-face spends the whole allowance (one command: offered only if accepted)
+      const aboutFace: MoveStep[] = [{ kind: 'turn', angle: 180 }];
+      if (accepted(aboutFace))
+        out.push({ command: { type: 'MoveUnit', unitId: u.id, steps: aboutFace } });
       // 6.5: orderly retreat at half the allowance
       out.push(
         action(
@@ -143,17 +151,22 @@ export function movesOf(state: A1805State, u: UnitState): LegalAction<A1805Comma
     );
   }
   // 5.x, 6.12, 6.13: change formation (12.5.1: not while stunned)
-  const others = formationsOf(u.kind).filter((f) => f !== u.formation);
-  if (!stunned && others.length > 0) {
+  // (each choice checked whole: only those the rules accept are offered)
+  const others = stunned
+    ? []
+    : formationsOf(u.kind)
+        .filter((f) => f !== u.formation)
+        .filter((f) => accepted([{ kind: 'formation', to: f }]));
+  if (others.length > 0) {
     out.push(
-      action(
-        u.id,
-        [{ kind: 'formation', to: others[0]! }],
+      actionWithSpace<A1805Command>(
+        { type: 'MoveUnit', unitId: u.id, steps: [{ kind: 'formation', to: others[0]! }] },
         { '/steps/0/to': formationChoice(others) },
         undefined,
+        [],
       ),
     );
-    if (u.kind === 'artillery' && u.formation === 'unlimbered') {
+    if (u.kind === 'artillery' && u.formation === 'unlimbered' && others.includes('limbered')) {
       // 6.13: limber, then move half the allowance
       out.push(
         action(

@@ -1,3 +1,5 @@
+import { type LegalAction, seededDice, sideViewer } from '@pratzen/engine';
+import { withMember } from '@pratzen/engine/testing';
 import { convexOverlap } from '@pratzen/geometry';
 import {
   assertActingIsActiveSide,
@@ -16,6 +18,8 @@ import { a1805 } from '../ruleset';
 import type { A1805State } from '../state';
 import { chitRing } from '../chits/chit-rules';
 import { decodeEvent, decodeEventStrict, encodeEvent } from '../wire-units';
+import type { A1805Command } from '../commands';
+import { sideToAct } from '../decide';
 import { UNITS } from '../data/catalogue';
 import { type Tally, contact, crowded, example, historical, play } from './random-game';
 
@@ -23,7 +27,8 @@ import { type Tally, contact, crowded, example, historical, play } from './rando
  * Property (issue #13 "Done when"): whole random games, sampling the action spaces as a client's
  * controls would, with invariants after every event — no two blocks overlap (7.1), every block on
  * the table (3.1) and out of the ponds, squares on clear ground (5.2), steps within bounds —
- * every sampled command either accepted or refused by a check its space names, events of
+ * every sampled command either accepted or refused by a check its space names (and every command
+ * an offer stands for whole — one command, or a choice of a few — too), events of
  * integers and strings only inside the rules, in UM (≤ 3 decimals) and degrees (≤ 1) on the
  * wire and converted back exactly (issue #26), the state view's `acting` the summary's
  * `activeSide`, and the replay of the events rebuilding the final state. Every tenth game is
@@ -117,6 +122,44 @@ function checkChits(s: A1805State, after: A1805Event | string): void {
 const checkWire = (events: readonly A1805Event[]): void =>
   assertWireRoundTrip(events, { encodeEvent, decodeEvent, decodeEventStrict });
 
+/**
+ * The commands an offer stands for when nothing continuous varies in it: the command itself
+ * (nothing to vary) or every combination of its choices. Null: a continuous space (an interval,
+ * a subset), which `playFree` samples against decide.
+ */
+function enumerated(a: LegalAction<A1805Command>): A1805Command[] | null {
+  let commands: A1805Command[] = [a.command];
+  for (const [pointer, domain] of Object.entries(a.space?.vary ?? {})) {
+    if (domain.kind !== 'choice') return null;
+    commands = commands.flatMap((c) => domain.options.map((v) => withMember(c, pointer, v)));
+  }
+  return commands;
+}
+
+/**
+ * Offers and decide agree: every command an offer stands for whole (one command, or a choice
+ * of a few) is accepted by decide. `checks` are for what a continuous space cannot express
+ * (other units along a path of any length); a command offered whole is checked whole, so no
+ * check excuses its refusal. The about-face offered beside a unit it would sweep (6.6, 6.9) and
+ * a formation that would overlap a neighbour (7.1) were refused (both named in `checks`, so
+ * sampling tolerated them): they are offered only when accepted now.
+ */
+function checkOffers(s: A1805State, count: { offers: number }): void {
+  const side = sideToAct(s);
+  if (side === null) return;
+  for (const a of a1805.legalActions(s, sideViewer(side))) {
+    for (const c of enumerated(a) ?? []) {
+      count.offers += 1;
+      const d = a1805.decide(s, c, seededDice(count.offers));
+      if (!d.ok) {
+        throw new Error(
+          `offered ${JSON.stringify(c)} refused by decide: ${d.violation.code} (${d.violation.rule}) in ${s.phase}`,
+        );
+      }
+    }
+  }
+}
+
 /** 2: one meaning of the side to act: the state view's `acting` is the summary's `activeSide`. */
 const checkActing = (s: A1805State): void => assertActingIsActiveSide(a1805, s, `(${s.phase})`);
 
@@ -126,6 +169,7 @@ describe('a1805 property: random games sampling the action spaces', () => {
     let wire = 0;
     let acting = 0;
     let legacyGames = 0;
+    const offers = { offers: 0 };
     for (let seed = 1; seed <= GAMES; seed += 1) {
       const start = [crowded, example, contact, historical][seed % 4]!();
       // every other round of the four, with the advanced rules (19, 20, 21)
@@ -136,6 +180,7 @@ describe('a1805 property: random games sampling the action spaces', () => {
       const game = play(initial, seed, tally, checkInvariants, (s, command) => {
         checkChits(s, `the command before ${command.type}`);
         checkActing(s);
+        if (acting % 3 === 0) checkOffers(s, offers); // a third of the states: its cost
         acting += 1;
       });
       checkChits(game.final, 'the last command');
@@ -157,9 +202,10 @@ describe('a1805 property: random games sampling the action spaces', () => {
       expect(a1805.victory(game.final).result).not.toBeNull();
     }
     if (process.env['A1805_TALLY'] !== undefined)
-      console.log(JSON.stringify({ ...tally, wire, acting, legacyGames }));
+      console.log(JSON.stringify({ ...tally, wire, acting, legacyGames, ...offers }));
     expect(wire).toBeGreaterThan(GAMES * 20);
     expect(legacyGames).toBe(Math.floor(GAMES / 10));
+    expect(offers.offers).toBeGreaterThan(GAMES * 10);
     expect(tally.moves).toBeGreaterThan(GAMES * 20);
     expect(tally.accepted).toBeGreaterThan(tally.moves / 2);
     expect(tally.samples).toBeGreaterThan(GAMES * 50);
