@@ -7,6 +7,7 @@ import { type Plan, runProgramme } from './movement/programme';
 import { activeSide, activeSideIn, nextPhase } from './sequence/turn';
 import type { AtwState, UnitState } from './state';
 import { refuse } from './violations';
+import { shatteredRemovals } from './morale/end-of-phase';
 
 /** The most steps one programme may hold (a bound on the work one command asks). */
 export const MAX_STEPS = 8;
@@ -80,12 +81,15 @@ export function decide(state: AtwState, command: AtwCommand, _dice: Dice): Decis
     case 'EndPhase': {
       const { next, newTurn } = nextPhase(state.phase);
       const turn = newTurn ? state.turn + 1 : state.turn;
+      // 6: shattered units leave at the end of the phase
+      const removed = shatteredRemovals(state);
       if (newTurn && state.turn >= state.lastTurn) {
-        return { ok: true, events: [{ type: 'GameEnded', turn: state.turn }] };
+        return { ok: true, events: [...removed, { type: 'GameEnded', turn: state.turn }] };
       }
       return {
         ok: true,
         events: [
+          ...removed,
           {
             type: 'PhaseEnded',
             phase: state.phase,

@@ -1,5 +1,9 @@
 import type { AtwEvent } from './events';
-import type { AtwState } from './state';
+import type { AtwState, UnitState } from './state';
+import { applyUnitHit } from './damage/hits';
+
+const markShakenAtStart = (u: UnitState): UnitState =>
+  u.shakenAtStart === (u.morale === 'shaken') ? u : { ...u, shakenAtStart: u.morale === 'shaken' };
 
 /** Folds one event (integers: the wire form is read back in ruleset.ts). Pure and total. */
 export function evolve(state: AtwState, event: AtwEvent): AtwState {
@@ -27,7 +31,7 @@ export function evolve(state: AtwState, event: AtwEvent): AtwState {
       };
     case 'PhaseEnded': {
       const newTurn = event.turn !== state.turn;
-      return {
+      const next: AtwState = {
         ...state,
         phase: event.next,
         turn: event.turn,
@@ -36,9 +40,21 @@ export function evolve(state: AtwState, event: AtwEvent): AtwState {
           ? state.units.map((u) => (u.moved ? { ...u, moved: false } : u))
           : state.units,
       };
+      // 8.2: who was shaken when the turn began
+      return !newTurn ? next : { ...next, units: next.units.map(markShakenAtStart) };
     }
     case 'GameEnded':
       return { ...state, over: true };
+    // damage and morale (6, 8)
+    case 'UnitHit':
+      return {
+        ...state,
+        units: state.units.map((u) => (u.id === event.unitId ? applyUnitHit(u, event) : u)),
+      };
+    case 'RoutHitsRolled':
+      return state;
+    case 'UnitRemoved':
+      return { ...state, units: state.units.filter((u) => u.id !== event.unitId) };
     default:
       return state;
   }

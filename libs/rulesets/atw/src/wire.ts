@@ -6,6 +6,10 @@ export const WIRE_MEMBERS: Readonly<Record<AtwEvent['type'], Numbers>> = {
   UnitMoved: { ticks: ['x', 'y', 'width', 'depth', 'travelled'], tenths: ['facing'] },
   PhaseEnded: {},
   GameEnded: {},
+  // damage and morale (6, 8)
+  UnitHit: { ticks: ['width', 'depth'] },
+  RoutHitsRolled: {},
+  UnitRemoved: {},
 };
 
 export const { encodeEvent, decodeEvent, decodeEventStrict } = wireCodec<AtwEvent>(WIRE_MEMBERS);
