@@ -8,6 +8,7 @@ import { activeSide, activeSideIn, nextPhase } from './sequence/turn';
 import type { AtwState, UnitState } from './state';
 import { refuse } from './violations';
 import { shatteredRemovals } from './morale/end-of-phase';
+import { decideRetreat } from './retreat/retreat';
 
 /** The most steps one programme may hold (a bound on the work one command asks). */
 export const MAX_STEPS = 8;
@@ -55,6 +56,13 @@ export function planMove(state: AtwState, command: MoveUnit): Plan | RuleViolati
 
 export function decide(state: AtwState, command: AtwCommand, _dice: Dice): Decision<AtwEvent> {
   if (state.over) return { ok: false, violation: refuse('GAME_OVER', null, 'the game is over') };
+  // 15.1: a pending retreat is answered before anything else is done
+  const pending = state.retreats[0];
+  if (pending !== undefined && command.type !== 'Retreat')
+    return {
+      ok: false,
+      violation: refuse('RETREAT_PENDING', '15.1', `${pending.unitId} must retreat first`),
+    };
   switch (command.type) {
     case 'MoveUnit': {
       const plan = planMove(state, command);
@@ -100,6 +108,9 @@ export function decide(state: AtwState, command: AtwCommand, _dice: Dice): Decis
         ],
       };
     }
+    // retreats (15)
+    case 'Retreat':
+      return decideRetreat(state, command, _dice);
     default:
       return { ok: false, violation: refuse('UNKNOWN_COMMAND', null, 'an unknown command') };
   }

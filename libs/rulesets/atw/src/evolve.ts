@@ -1,6 +1,7 @@
 import type { AtwEvent } from './events';
 import type { AtwState, UnitState } from './state';
 import { applyUnitHit } from './damage/hits';
+import { evolveRetreat } from './retreat/retreat-evolve';
 
 const markShakenAtStart = (u: UnitState): UnitState =>
   u.shakenAtStart === (u.morale === 'shaken') ? u : { ...u, shakenAtStart: u.morale === 'shaken' };
@@ -54,7 +55,16 @@ export function evolve(state: AtwState, event: AtwEvent): AtwState {
     case 'RoutHitsRolled':
       return state;
     case 'UnitRemoved':
-      return { ...state, units: state.units.filter((u) => u.id !== event.unitId) };
+      return {
+        ...state,
+        units: state.units.filter((u) => u.id !== event.unitId),
+        retreats: state.retreats.filter((r) => r.unitId !== event.unitId),
+      };
+    // retreats (15)
+    case 'RetreatOrdered':
+    case 'UnitRetreated':
+    case 'RetreatBlocked':
+      return evolveRetreat(state, event);
     default:
       return state;
   }

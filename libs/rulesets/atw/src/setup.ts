@@ -277,6 +277,7 @@ export function initialState(setup: GameSetup): SetupResult<AtwState> {
       units,
       table,
       over: false,
+      retreats: [],
     },
   };
 }
