@@ -68,10 +68,10 @@ export interface UnitHit {
 export interface RoutHitsRolled {
   readonly type: 'RoutHitsRolled';
   readonly unitId: string;
-  readonly roll: number;
-  readonly modifier: number;
-  readonly score: number;
   readonly hits: number;
+  readonly roll: number;
+  readonly score: number;
+  readonly modifier: number;
   readonly rule: string;
 }
 
@@ -103,19 +103,20 @@ export interface RetreatOrdered {
  */
 export interface UnitRetreated {
   readonly type: 'UnitRetreated';
+  readonly rule: string;
   readonly unitId: string;
-  readonly x: number;
-  readonly y: number;
-  readonly facing: number;
+  readonly voluntary: 'voluntary' | 'compulsory';
+  /** Ticks from the start (turned about its centre), and tenths off straight away. */
+  readonly distance: number;
+  readonly angle: number;
   readonly formation: Formation;
   readonly files: number;
   readonly ranks: number;
+  readonly x: number;
+  readonly y: number;
+  readonly facing: number;
   readonly width: number;
   readonly depth: number;
-  readonly distance: number;
-  readonly angle: number;
-  readonly voluntary: 'voluntary' | 'compulsory';
-  readonly rule: string;
 }
 
 /** 15.1: no retreat avoids the enemy (surrounded): the unit is shattered. */

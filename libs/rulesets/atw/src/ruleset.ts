@@ -49,7 +49,7 @@ function legalActions(
 }
 
 /** 15.1: the decision the game waits for: a pending retreat's path. */
-function pendingDecision(state: AtwState): PendingDecision | null {
+function awaited(state: AtwState): PendingDecision | null {
   const head = state.retreats[0];
   const side = retreatingSide(state);
   return head === undefined || side === null
@@ -101,7 +101,7 @@ export const atw: Ruleset<AtwState, AtwCommand, AtwEvent> = {
     turn: state.turn,
     phase: state.phase,
     activeSide: activeSide(state),
-    pendingDecision: pendingDecision(state),
+    pendingDecision: awaited(state),
     over: state.over,
   }),
   actingSide: (state) => sideToAct(state),

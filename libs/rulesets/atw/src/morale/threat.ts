@@ -19,14 +19,13 @@ export const mayAttack = (u: UnitState): boolean =>
 
 export function threatsTo(state: AtwState, target: UnitState): UnitState[] {
   const ring = unitRing(state.table, target);
-  return state.units
-    .filter((e) => e.side !== target.side && mayAttack(e))
-    .map((e) => ({ e, r: unitRing(state.table, e) }))
-    .filter(({ e, r }) => {
-      const reach = allowanceOf(e.type, e.formation, e.grade) ?? 0;
-      return reach > 0 && withinGap(r, ring, reach);
-    })
-    .map(({ e, r }) => ({ e, gap: ringGap(r, ring) }))
-    .sort((a, b) => a.gap - b.gap || (a.e.id < b.e.id ? -1 : 1))
-    .map(({ e }) => e);
+  const near: { e: UnitState; gap: number }[] = [];
+  for (const e of state.units) {
+    if (e.side === target.side || !mayAttack(e)) continue;
+    const reach = allowanceOf(e.type, e.formation, e.grade) ?? 0;
+    const r = unitRing(state.table, e);
+    if (reach > 0 && withinGap(r, ring, reach)) near.push({ e, gap: ringGap(r, ring) });
+  }
+  near.sort((a, b) => a.gap - b.gap || (a.e.id < b.e.id ? -1 : 1));
+  return near.map((n) => n.e);
 }

@@ -34,24 +34,19 @@ export function evolveRetreat(
           },
         ],
       };
-    case 'UnitRetreated':
+    case 'UnitRetreated': {
+      const { type: _t, unitId, distance: _d, angle: _a, voluntary, rule: _r, ...pose } = e;
       return leaveQueue(
-        withUnit(state, e.unitId, (u) => ({
+        withUnit(state, unitId, (u) => ({
           ...u,
-          x: e.x,
-          y: e.y,
-          facing: e.facing,
-          formation: e.formation,
-          files: e.files,
-          ranks: e.ranks,
-          width: e.width,
-          depth: e.depth,
+          ...pose,
           block: null,
           morale: u.morale === 'shattered' ? 'shattered' : 'shaken',
-          moved: u.moved || e.voluntary === 'voluntary',
+          moved: u.moved || voluntary === 'voluntary',
         })),
-        e.unitId,
+        unitId,
       );
+    }
     case 'RetreatBlocked':
       return leaveQueue(
         withUnit(state, e.unitId, (u) => ({ ...u, morale: 'shattered' })),

@@ -31,7 +31,7 @@ import {
   vectorSub,
   within,
 } from '@pratzen/geometry';
-import { centreBehind, frontAhead, slideSearch } from '@pratzen/rulesets/freeform-kit';
+import { type Placed, centreBehind, frontAhead, slideSearch } from '@pratzen/rulesets/freeform-kit';
 import { type Shape, shapeOf, unitRing } from '../footprint';
 import { blockedBy } from '../movement/terrain';
 import type { AtwState, AtwTable, UnitState } from '../state';
@@ -52,10 +52,8 @@ export interface RetreatChoice {
   readonly facing: RetreatFacing;
 }
 
-export interface RetreatPose extends Shape {
-  readonly x: number;
-  readonly y: number;
-  readonly facing: number;
+/** Where a retreat ends: the front centre and facing, the formation and its footprint. */
+export interface RetreatPose extends Shape, Placed {
   readonly formation: Formation;
 }
 

@@ -145,18 +145,10 @@ export function decideRetreat(state: AtwState, c: Retreat, dice: Dice): Decision
             });
     return { ok: false, violation: v };
   }
-  const { pose } = plan;
   const retreated: UnitRetreated = {
     type: 'UnitRetreated',
     unitId: u.id,
-    x: pose.x,
-    y: pose.y,
-    facing: pose.facing,
-    formation: pose.formation,
-    files: pose.files,
-    ranks: pose.ranks,
-    width: pose.width,
-    depth: pose.depth,
+    ...plan.pose,
     distance: choice.distance,
     angle: choice.angle,
     voluntary: pending === null ? 'voluntary' : 'compulsory',
