@@ -8,6 +8,8 @@ import { activeSide, activeSideIn, nextPhase } from './sequence/turn';
 import type { AtwState, UnitState } from './state';
 import { refuse } from './violations';
 import { shatteredRemovals } from './morale/end-of-phase';
+import { turnEndEvents } from './morale/turn-end';
+import { advanceProblem } from './morale/advance';
 import { decideRetreat } from './retreat/retreat';
 
 /** The most steps one programme may hold (a bound on the work one command asks). */
@@ -51,7 +53,7 @@ export function planMove(state: AtwState, command: MoveUnit): Plan | RuleViolati
   }
   const plan = runProgramme(state.table, u, command.steps);
   if (isViolation(plan)) return plan;
-  return pathProblem(state, u, plan) ?? plan;
+  return pathProblem(state, u, plan) ?? advanceProblem(state, u, plan.final) ?? plan;
 }
 
 export function decide(state: AtwState, command: AtwCommand, _dice: Dice): Decision<AtwEvent> {
@@ -89,8 +91,8 @@ export function decide(state: AtwState, command: AtwCommand, _dice: Dice): Decis
     case 'EndPhase': {
       const { next, newTurn } = nextPhase(state.phase);
       const turn = newTurn ? state.turn + 1 : state.turn;
-      // 6: shattered units leave at the end of the phase
-      const removed = shatteredRemovals(state);
+      // 6: shattered units leave at the end of the phase; 9.2.1, 6: reforms and recoveries
+      const removed = [...shatteredRemovals(state), ...turnEndEvents(state)];
       if (newTurn && state.turn >= state.lastTurn) {
         return { ok: true, events: [...removed, { type: 'GameEnded', turn: state.turn }] };
       }

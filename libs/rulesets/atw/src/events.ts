@@ -75,6 +75,27 @@ export interface RoutHitsRolled {
   readonly rule: string;
 }
 
+/** 6: a unit becomes halted (16.10 a failed fire test after advancing 4", 14.2 ...). */
+export interface UnitHalted {
+  readonly type: 'UnitHalted';
+  readonly unitId: string;
+  readonly rule: string;
+}
+
+/** 6: a halted unit recovers after a full active turn; 11: a shaken unit rallies. Good again. */
+export interface UnitRecovered {
+  readonly type: 'UnitRecovered';
+  readonly unitId: string;
+  readonly rule: string;
+}
+
+/** 9.2.1, 10-5d: a disordered unit that stood its whole active turn reforms. */
+export interface UnitReformed {
+  readonly type: 'UnitReformed';
+  readonly unitId: string;
+  readonly rule: string;
+}
+
 /** 6: a shattered unit leaves the table at the end of the phase. */
 export interface UnitRemoved {
   readonly type: 'UnitRemoved';
@@ -136,6 +157,9 @@ export type AtwEvent =
   | UnitHit
   | RoutHitsRolled
   | UnitRemoved
+  | UnitHalted
+  | UnitRecovered
+  | UnitReformed
   // retreats (15)
   | RetreatOrdered
   | UnitRetreated

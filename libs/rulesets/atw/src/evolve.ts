@@ -2,9 +2,12 @@ import type { AtwEvent } from './events';
 import type { AtwState, UnitState } from './state';
 import { applyUnitHit } from './damage/hits';
 import { evolveRetreat } from './retreat/retreat-evolve';
+import { evolveMorale } from './morale/morale-evolve';
 
 const markShakenAtStart = (u: UnitState): UnitState =>
-  u.shakenAtStart === (u.morale === 'shaken') ? u : { ...u, shakenAtStart: u.morale === 'shaken' };
+  u.shakenAtStart === (u.morale === 'shaken') && !u.shot
+    ? u
+    : { ...u, shakenAtStart: u.morale === 'shaken', shot: false };
 
 /** Folds one event (integers: the wire form is read back in ruleset.ts). Pure and total. */
 export function evolve(state: AtwState, event: AtwEvent): AtwState {
@@ -60,6 +63,10 @@ export function evolve(state: AtwState, event: AtwEvent): AtwState {
         units: state.units.filter((u) => u.id !== event.unitId),
         retreats: state.retreats.filter((r) => r.unitId !== event.unitId),
       };
+    case 'UnitHalted':
+    case 'UnitRecovered':
+    case 'UnitReformed':
+      return evolveMorale(state, event);
     // retreats (15)
     case 'RetreatOrdered':
     case 'UnitRetreated':

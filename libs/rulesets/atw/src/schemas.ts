@@ -166,6 +166,9 @@ export const EVENT_SCHEMAS: Readonly<Record<AtwEvent['type'], JsonSchema>> = {
     rule: str,
   }),
   UnitRemoved: object({ type: literal('UnitRemoved'), unitId: str, rule: str }),
+  UnitHalted: object({ type: literal('UnitHalted'), unitId: str, rule: str }),
+  UnitRecovered: object({ type: literal('UnitRecovered'), unitId: str, rule: str }),
+  UnitReformed: object({ type: literal('UnitReformed'), unitId: str, rule: str }),
   // retreats (15)
   RetreatOrdered: object({
     type: literal('RetreatOrdered'),
@@ -216,6 +219,8 @@ const unit = object({
   morale: oneOf(MORALES),
   exhausted: bool,
   shakenAtStart: bool,
+  haltedSince: { ...int, description: '6: the turn it became halted; 0 if not halted' },
+  shot: bool,
 });
 
 export const VIEW_SCHEMA: JsonSchema = object({

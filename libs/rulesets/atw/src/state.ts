@@ -46,6 +46,10 @@ export interface UnitState {
   readonly exhausted: boolean;
   /** 8.2: the unit was shaken when this turn began (−2 on the rout-hits test). */
   readonly shakenAtStart: boolean;
+  /** 6: the turn it became halted (it recovers after its next full active turn); 0 if not halted. */
+  readonly haltedSince: number;
+  /** 9.2.1, 16: it shot this turn (a unit that shoots has not stood to reform). */
+  readonly shot: boolean;
 }
 
 /** A feature of the game's table (19): its kind and the rules' properties, in ticks. */

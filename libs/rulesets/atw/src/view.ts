@@ -36,6 +36,8 @@ export function unitView(u: UnitState) {
     morale: u.morale,
     exhausted: u.exhausted,
     shakenAtStart: u.shakenAtStart,
+    haltedSince: u.haltedSince,
+    shot: u.shot,
   };
 }
 

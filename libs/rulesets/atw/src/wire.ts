@@ -10,6 +10,9 @@ export const WIRE_MEMBERS: Readonly<Record<AtwEvent['type'], Numbers>> = {
   UnitHit: { ticks: ['width', 'depth'] },
   RoutHitsRolled: {},
   UnitRemoved: {},
+  UnitHalted: {},
+  UnitRecovered: {},
+  UnitReformed: {},
   // retreats (15)
   RetreatOrdered: { tenths: ['away'] },
   UnitRetreated: { ticks: ['x', 'y', 'width', 'depth', 'distance'], tenths: ['facing', 'angle'] },

@@ -29,6 +29,8 @@ export const freshMorale = (strength: number) => ({
   morale: 'good' as Morale,
   exhausted: false,
   shakenAtStart: false,
+  haltedSince: 0,
+  shot: false,
 });
 
 /** What the 25 % and 50 % tests count (6, I-31): figures, or a battery's gunners. */

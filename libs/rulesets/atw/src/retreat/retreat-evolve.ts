@@ -35,14 +35,15 @@ export function evolveRetreat(
         ],
       };
     case 'UnitRetreated': {
-      const { type: _t, unitId, distance: _d, angle: _a, voluntary, rule: _r, ...pose } = e;
+      const { type: _t, unitId, distance: _d, angle: _a, voluntary: _v, rule: _r, ...pose } = e;
       return leaveQueue(
         withUnit(state, unitId, (u) => ({
           ...u,
           ...pose,
           block: null,
           morale: u.morale === 'shattered' ? 'shattered' : 'shaken',
-          moved: u.moved || voluntary === 'voluntary',
+          // 9.2.1: a unit that retreats has not stood (voluntary: its move for the turn)
+          moved: true,
         })),
         unitId,
       );
