@@ -58,4 +58,12 @@ export type AtwCommand =
   | MoveUnit
   | EndPhase
   // retreats (15)
-  | Retreat;
+  | Retreat
+  // rally (11)
+  | Rally;
+
+/** 11: a shaken unit of the active side tests to rally, in the rally phase. */
+export interface Rally {
+  readonly type: 'Rally';
+  readonly unitId: string;
+}

@@ -11,6 +11,7 @@ import { shatteredRemovals } from './morale/end-of-phase';
 import { turnEndEvents } from './morale/turn-end';
 import { advanceProblem } from './morale/advance';
 import { decideRetreat } from './retreat/retreat';
+import { decideRally } from './rally/rally';
 
 /** The most steps one programme may hold (a bound on the work one command asks). */
 export const MAX_STEPS = 8;
@@ -113,6 +114,9 @@ export function decide(state: AtwState, command: AtwCommand, _dice: Dice): Decis
     // retreats (15)
     case 'Retreat':
       return decideRetreat(state, command, _dice);
+    // rally (11)
+    case 'Rally':
+      return decideRally(state, command, _dice);
     default:
       return { ok: false, violation: refuse('UNKNOWN_COMMAND', null, 'an unknown command') };
   }

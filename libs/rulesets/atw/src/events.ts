@@ -149,6 +149,18 @@ export interface RetreatBlocked {
   readonly rule: string;
 }
 
+// --- rally (11; src/rally) ---
+
+/** 11: a rally test: the die and the score it had to reach; rallied units are then good. */
+export interface RallyTested {
+  readonly type: 'RallyTested';
+  readonly unitId: string;
+  readonly roll: number;
+  readonly need: number;
+  readonly result: 'rallied' | 'shaken';
+  readonly rule: string;
+}
+
 export type AtwEvent =
   | UnitMoved
   | PhaseEnded
@@ -163,4 +175,6 @@ export type AtwEvent =
   // retreats (15)
   | RetreatOrdered
   | UnitRetreated
-  | RetreatBlocked;
+  | RetreatBlocked
+  // rally (11)
+  | RallyTested;

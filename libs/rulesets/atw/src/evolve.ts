@@ -5,9 +5,9 @@ import { evolveRetreat } from './retreat/retreat-evolve';
 import { evolveMorale } from './morale/morale-evolve';
 
 const markShakenAtStart = (u: UnitState): UnitState =>
-  u.shakenAtStart === (u.morale === 'shaken') && !u.shot
+  u.shakenAtStart === (u.morale === 'shaken') && !u.shot && !u.rallyTested
     ? u
-    : { ...u, shakenAtStart: u.morale === 'shaken', shot: false };
+    : { ...u, shakenAtStart: u.morale === 'shaken', shot: false, rallyTested: false };
 
 /** Folds one event (integers: the wire form is read back in ruleset.ts). Pure and total. */
 export function evolve(state: AtwState, event: AtwEvent): AtwState {
@@ -67,6 +67,12 @@ export function evolve(state: AtwState, event: AtwEvent): AtwState {
     case 'UnitRecovered':
     case 'UnitReformed':
       return evolveMorale(state, event);
+    // rally (11)
+    case 'RallyTested':
+      return {
+        ...state,
+        units: state.units.map((u) => (u.id === event.unitId ? { ...u, rallyTested: true } : u)),
+      };
     // retreats (15)
     case 'RetreatOrdered':
     case 'UnitRetreated':

@@ -17,6 +17,7 @@ import type { AtwEvent } from './events';
 import { evolve } from './evolve';
 import { movementActions } from './movement/movement-actions';
 import { retreatActions } from './retreat/retreat-actions';
+import { mayRally } from './rally/rally';
 import { MOVE } from './movement/programme';
 import { COMMAND_SCHEMAS, EVENT_SCHEMAS, PREVIEW_SCHEMAS, VIEW_SCHEMA } from './schemas';
 import { activeSide, retreatingSide, sideToAct } from './sequence/turn';
@@ -44,6 +45,10 @@ function legalActions(
     { command: { type: 'EndPhase' } },
     // retreats (15.2)
     ...retreatActions(state),
+    // rally (11)
+    ...state.units
+      .filter((u) => mayRally(state, u))
+      .map((u) => ({ command: { type: 'Rally', unitId: u.id } as const })),
   ];
   return filterLegalActions(offered, query, unitsOf, false);
 }

@@ -108,6 +108,13 @@ export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
     },
     ['unitId', 'distance', 'angle', 'facing'],
   ),
+  // rally (11)
+  Rally: commandSchema(
+    'Rally',
+    '11: a shaken unit of the active side tests to rally in the rally phase (d6 against the grade score A 1, B 2, C 3, D 5; 2 more if an enemy able to attack it is near); passed: good morale.',
+    { unitId: unitIdSchema },
+    ['unitId'],
+  ),
 };
 
 const pose = {
@@ -191,6 +198,15 @@ export const EVENT_SCHEMAS: Readonly<Record<AtwEvent['type'], JsonSchema>> = {
     rule: str,
   }),
   RetreatBlocked: object({ type: literal('RetreatBlocked'), unitId: str, by: str, rule: str }),
+  // rally (11)
+  RallyTested: object({
+    type: literal('RallyTested'),
+    unitId: str,
+    roll: int,
+    need: { ...int, description: '11: the score the die had to reach after modifiers' },
+    result: oneOf(['rallied', 'shaken']),
+    rule: str,
+  }),
 };
 
 const unit = object({
@@ -221,6 +237,7 @@ const unit = object({
   shakenAtStart: bool,
   haltedSince: { ...int, description: '6: the turn it became halted; 0 if not halted' },
   shot: bool,
+  rallyTested: bool,
 });
 
 export const VIEW_SCHEMA: JsonSchema = object({

@@ -50,6 +50,8 @@ export interface UnitState {
   readonly haltedSince: number;
   /** 9.2.1, 16: it shot this turn (a unit that shoots has not stood to reform). */
   readonly shot: boolean;
+  /** 11: it took its rally test this turn. */
+  readonly rallyTested: boolean;
 }
 
 /** A feature of the game's table (19): its kind and the rules' properties, in ticks. */

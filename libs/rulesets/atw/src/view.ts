@@ -38,6 +38,7 @@ export function unitView(u: UnitState) {
     shakenAtStart: u.shakenAtStart,
     haltedSince: u.haltedSince,
     shot: u.shot,
+    rallyTested: u.rallyTested,
   };
 }
 

@@ -17,6 +17,8 @@ export const WIRE_MEMBERS: Readonly<Record<AtwEvent['type'], Numbers>> = {
   RetreatOrdered: { tenths: ['away'] },
   UnitRetreated: { ticks: ['x', 'y', 'width', 'depth', 'distance'], tenths: ['facing', 'angle'] },
   RetreatBlocked: {},
+  // rally (11)
+  RallyTested: {},
 };
 
 export const { encodeEvent, decodeEvent, decodeEventStrict } = wireCodec<AtwEvent>(WIRE_MEMBERS);

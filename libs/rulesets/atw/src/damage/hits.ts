@@ -31,6 +31,7 @@ export const freshMorale = (strength: number) => ({
   shakenAtStart: false,
   haltedSince: 0,
   shot: false,
+  rallyTested: false,
 });
 
 /** What the 25 % and 50 % tests count (6, I-31): figures, or a battery's gunners. */
