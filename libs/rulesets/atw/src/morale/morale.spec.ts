@@ -6,6 +6,7 @@ import type { AtwEvent } from '../events';
 import type { AtwState, UnitState } from '../state';
 import { position, unit } from '../testing/positions';
 import { figureCentres } from './advance';
+import { exhaustedAttackPasses, mustRollToAttack } from './exhaustion';
 import { haltEvent } from './turn-end';
 
 const one = (s: AtwState, id = 'a'): UnitState => s.units.find((u) => u.id === id)!;
@@ -103,5 +104,20 @@ describe('atw 9.2.1 recovering from disorder', () => {
     expect(endPhase(patch(base, 'a', { disordered: true, exhausted: true }))[0]!.type).toBe(
       'PhaseEnded',
     );
+  });
+});
+
+describe('atw 9.2.2 exhaustion', () => {
+  test('atw 9.2.2: an exhausted unit attacks only on a 4–6', () => {
+    expect([1, 2, 3, 4, 5, 6].map(exhaustedAttackPasses)).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]);
+    expect(mustRollToAttack({ exhausted: true })).toBe(true);
+    expect(mustRollToAttack({ exhausted: false })).toBe(false);
   });
 });
