@@ -41,4 +41,29 @@ export interface EndPhase {
   readonly type: 'EndPhase';
 }
 
-export type AtwCommand = MoveUnit | EndPhase;
+/**
+ * 15.1, 15.2: a retreat, `distance` inches (6–36) straight away from the fire or attack turned
+ * `angle` degrees (within ±22.5), ending facing the enemy or about-faced (15.1-4). The answer to a
+ * pending compulsory retreat, or a voluntary retreat in the move phase (15.2).
+ */
+export interface Retreat {
+  readonly type: 'Retreat';
+  readonly unitId: string;
+  readonly distance: number;
+  readonly angle: number;
+  readonly facing: 'enemy' | 'about';
+}
+
+export type AtwCommand =
+  | MoveUnit
+  | EndPhase
+  // retreats (15)
+  | Retreat
+  // rally (11)
+  | Rally;
+
+/** 11: a shaken unit of the active side tests to rally, in the rally phase. */
+export interface Rally {
+  readonly type: 'Rally';
+  readonly unitId: string;
+}

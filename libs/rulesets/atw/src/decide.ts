@@ -7,6 +7,11 @@ import { type Plan, runProgramme } from './movement/programme';
 import { activeSide, activeSideIn, nextPhase } from './sequence/turn';
 import type { AtwState, UnitState } from './state';
 import { refuse } from './violations';
+import { shatteredRemovals } from './morale/end-of-phase';
+import { turnEndEvents } from './morale/turn-end';
+import { advanceProblem } from './morale/advance';
+import { decideRetreat } from './retreat/retreat';
+import { decideRally } from './rally/rally';
 
 /** The most steps one programme may hold (a bound on the work one command asks). */
 export const MAX_STEPS = 8;
@@ -49,11 +54,18 @@ export function planMove(state: AtwState, command: MoveUnit): Plan | RuleViolati
   }
   const plan = runProgramme(state.table, u, command.steps);
   if (isViolation(plan)) return plan;
-  return pathProblem(state, u, plan) ?? plan;
+  return pathProblem(state, u, plan) ?? advanceProblem(state, u, plan.final) ?? plan;
 }
 
 export function decide(state: AtwState, command: AtwCommand, _dice: Dice): Decision<AtwEvent> {
   if (state.over) return { ok: false, violation: refuse('GAME_OVER', null, 'the game is over') };
+  // 15.1: a pending retreat is answered before anything else is done
+  const pending = state.retreats[0];
+  if (pending !== undefined && command.type !== 'Retreat')
+    return {
+      ok: false,
+      violation: refuse('RETREAT_PENDING', '15.1', `${pending.unitId} must retreat first`),
+    };
   switch (command.type) {
     case 'MoveUnit': {
       const plan = planMove(state, command);
@@ -80,12 +92,15 @@ export function decide(state: AtwState, command: AtwCommand, _dice: Dice): Decis
     case 'EndPhase': {
       const { next, newTurn } = nextPhase(state.phase);
       const turn = newTurn ? state.turn + 1 : state.turn;
+      // 6: shattered units leave at the end of the phase; 9.2.1, 6: reforms and recoveries
+      const removed = [...shatteredRemovals(state), ...turnEndEvents(state)];
       if (newTurn && state.turn >= state.lastTurn) {
-        return { ok: true, events: [{ type: 'GameEnded', turn: state.turn }] };
+        return { ok: true, events: [...removed, { type: 'GameEnded', turn: state.turn }] };
       }
       return {
         ok: true,
         events: [
+          ...removed,
           {
             type: 'PhaseEnded',
             phase: state.phase,
@@ -96,6 +111,12 @@ export function decide(state: AtwState, command: AtwCommand, _dice: Dice): Decis
         ],
       };
     }
+    // retreats (15)
+    case 'Retreat':
+      return decideRetreat(state, command, _dice);
+    // rally (11)
+    case 'Rally':
+      return decideRally(state, command, _dice);
     default:
       return { ok: false, violation: refuse('UNKNOWN_COMMAND', null, 'an unknown command') };
   }

@@ -1,5 +1,13 @@
 import type { AtwEvent } from './events';
-import type { AtwState } from './state';
+import type { AtwState, UnitState } from './state';
+import { applyUnitHit } from './damage/hits';
+import { evolveRetreat } from './retreat/retreat-evolve';
+import { evolveMorale } from './morale/morale-evolve';
+
+const markShakenAtStart = (u: UnitState): UnitState =>
+  u.shakenAtStart === (u.morale === 'shaken') && !u.shot && !u.rallyTested
+    ? u
+    : { ...u, shakenAtStart: u.morale === 'shaken', shot: false, rallyTested: false };
 
 /** Folds one event (integers: the wire form is read back in ruleset.ts). Pure and total. */
 export function evolve(state: AtwState, event: AtwEvent): AtwState {
@@ -27,7 +35,7 @@ export function evolve(state: AtwState, event: AtwEvent): AtwState {
       };
     case 'PhaseEnded': {
       const newTurn = event.turn !== state.turn;
-      return {
+      const next: AtwState = {
         ...state,
         phase: event.next,
         turn: event.turn,
@@ -36,9 +44,40 @@ export function evolve(state: AtwState, event: AtwEvent): AtwState {
           ? state.units.map((u) => (u.moved ? { ...u, moved: false } : u))
           : state.units,
       };
+      // 8.2: who was shaken when the turn began
+      return !newTurn ? next : { ...next, units: next.units.map(markShakenAtStart) };
     }
     case 'GameEnded':
       return { ...state, over: true };
+    // damage and morale (6, 8)
+    case 'UnitHit':
+      return {
+        ...state,
+        units: state.units.map((u) => (u.id === event.unitId ? applyUnitHit(u, event) : u)),
+      };
+    case 'RoutHitsRolled':
+      return state;
+    case 'UnitRemoved':
+      return {
+        ...state,
+        units: state.units.filter((u) => u.id !== event.unitId),
+        retreats: state.retreats.filter((r) => r.unitId !== event.unitId),
+      };
+    case 'UnitHalted':
+    case 'UnitRecovered':
+    case 'UnitReformed':
+      return evolveMorale(state, event);
+    // rally (11)
+    case 'RallyTested':
+      return {
+        ...state,
+        units: state.units.map((u) => (u.id === event.unitId ? { ...u, rallyTested: true } : u)),
+      };
+    // retreats (15)
+    case 'RetreatOrdered':
+    case 'UnitRetreated':
+    case 'RetreatBlocked':
+      return evolveRetreat(state, event);
     default:
       return state;
   }

@@ -1,6 +1,7 @@
 import {
   type LegalAction,
   type LegalActionQuery,
+  type PendingDecision,
   type Ruleset,
   type Viewer,
   filterLegalActions,
@@ -15,9 +16,11 @@ import { decide, planMove } from './decide';
 import type { AtwEvent } from './events';
 import { evolve } from './evolve';
 import { movementActions } from './movement/movement-actions';
+import { retreatActions } from './retreat/retreat-actions';
+import { mayRally } from './rally/rally';
 import { MOVE } from './movement/programme';
 import { COMMAND_SCHEMAS, EVENT_SCHEMAS, PREVIEW_SCHEMAS, VIEW_SCHEMA } from './schemas';
-import { activeSide, sideToAct } from './sequence/turn';
+import { activeSide, retreatingSide, sideToAct } from './sequence/turn';
 import { SCENARIO_LIST, initialState } from './setup';
 import type { AtwState } from './state';
 import { readTable, tableMap } from './table';
@@ -34,11 +37,34 @@ function legalActions(
   query: LegalActionQuery = {},
 ): readonly LegalAction<AtwCommand>[] {
   if (!viewerMayAct(sideToAct(state), viewer)) return [];
+  // 15.1: a pending retreat is the only thing to do
+  if (state.retreats.length > 0)
+    return filterLegalActions(retreatActions(state), query, unitsOf, false);
   const offered: LegalAction<AtwCommand>[] = [
     ...(state.phase === 'move' ? movementActions(state) : []),
     { command: { type: 'EndPhase' } },
+    // retreats (15.2)
+    ...retreatActions(state),
+    // rally (11)
+    ...state.units
+      .filter((u) => mayRally(state, u))
+      .map((u) => ({ command: { type: 'Rally', unitId: u.id } as const })),
   ];
   return filterLegalActions(offered, query, unitsOf, false);
+}
+
+/** 15.1: the decision the game waits for: a pending retreat's path. */
+function awaited(state: AtwState): PendingDecision | null {
+  const head = state.retreats[0];
+  const side = retreatingSide(state);
+  return head === undefined || side === null
+    ? null
+    : {
+        type: 'Retreat',
+        side,
+        rule: '15.1',
+        prompt: `${head.unitId} retreats 6" to 36" (${head.rule})`,
+      };
 }
 
 /** The scenario's table, read once (the game's own table comes from its state: `mapOf`). */
@@ -54,7 +80,7 @@ export const atw: Ruleset<AtwState, AtwCommand, AtwEvent> = {
     id: RULESET_ID,
     version: RULESET_VERSION,
     title:
-      'Austerlitz to Waterloo (set-up, turn sequence and movement of section 12; the rest is not played yet)',
+      'Austerlitz to Waterloo (set-up, turn sequence, movement 12, hits 8, morale states 6 and 9, rally 11, retreats 15; the rest is not played yet)',
     publisher: 'Wes Rogers',
     year: 2016,
     geometry: 'free-form',
@@ -80,7 +106,7 @@ export const atw: Ruleset<AtwState, AtwCommand, AtwEvent> = {
     turn: state.turn,
     phase: state.phase,
     activeSide: activeSide(state),
-    pendingDecision: null,
+    pendingDecision: awaited(state),
     over: state.over,
   }),
   actingSide: (state) => sideToAct(state),

@@ -13,7 +13,7 @@ import {
   unitIdSchema,
 } from '@pratzen/engine';
 import type { AtwEvent } from './events';
-import { ARMS, FORMATIONS, GRADES, PHASES, SIDES, TYPES } from './vocabulary';
+import { ARMS, FORMATIONS, GRADES, MORALES, PHASES, SIDES, TYPES } from './vocabulary';
 
 /**
  * The shapes of commands, events and the state view. Units on the wire are the rulebook's:
@@ -96,6 +96,25 @@ export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
     '10: the active side ends the phase (rally, move, shoot, combat; then the next turn, the other side active).',
     {},
   ),
+  // retreats (15)
+  Retreat: commandSchema(
+    'Retreat',
+    '15.1, 15.2: retreat a unit `distance` inches (6–36) directly away from the fire or attack, turned `angle` degrees (within ±22.5), ending facing the enemy or about-faced: the answer to a pending retreat, or a voluntary retreat in the move phase (shaken, then rout hits +2).',
+    {
+      unitId: unitIdSchema,
+      distance: inches('15.1 how far, 6–36'),
+      angle: degrees('15.1 off straight away, within ±22.5'),
+      facing: oneOf(['enemy', 'about']),
+    },
+    ['unitId', 'distance', 'angle', 'facing'],
+  ),
+  // rally (11)
+  Rally: commandSchema(
+    'Rally',
+    '11: a shaken unit of the active side tests to rally in the rally phase (d6 against the grade score A 1, B 2, C 3, D 5; 2 more if an enemy able to attack it is near); passed: good morale.',
+    { unitId: unitIdSchema },
+    ['unitId'],
+  ),
 };
 
 const pose = {
@@ -126,6 +145,68 @@ export const EVENT_SCHEMAS: Readonly<Record<AtwEvent['type'], JsonSchema>> = {
     activeSide: side,
   }),
   GameEnded: object({ type: literal('GameEnded'), turn: int }),
+  // damage and morale (6, 8)
+  UnitHit: object({
+    type: literal('UnitHit'),
+    unitId: str,
+    hits: { ...int, description: '8: hits taken (cavalry: 2 a figure)' },
+    kind: oneOf(['damage', 'rout']),
+    figures: { ...int, description: 'figures left (artillery: gun models)' },
+    gunners: int,
+    carried: { ...int, description: "8-2: cavalry's carried odd hit, 0 or 1" },
+    files: int,
+    ranks: int,
+    width: inches('footprint width after the losses'),
+    depth: inches('footprint depth after the losses'),
+    morale: oneOf(MORALES),
+    exhausted: oneOf(['exhausted', 'fresh']),
+    order: oneOf(['steady', 'disordered']),
+    rule: str,
+  }),
+  RoutHitsRolled: object({
+    type: literal('RoutHitsRolled'),
+    unitId: str,
+    roll: int,
+    modifier: int,
+    score: int,
+    hits: int,
+    rule: str,
+  }),
+  UnitRemoved: object({ type: literal('UnitRemoved'), unitId: str, rule: str }),
+  UnitHalted: object({ type: literal('UnitHalted'), unitId: str, rule: str }),
+  UnitRecovered: object({ type: literal('UnitRecovered'), unitId: str, rule: str }),
+  UnitReformed: object({ type: literal('UnitReformed'), unitId: str, rule: str }),
+  // retreats (15)
+  RetreatOrdered: object({
+    type: literal('RetreatOrdered'),
+    unitId: str,
+    away: degrees('15.1 the heading directly away from the fire or attack'),
+    rule: str,
+    lostCombatTo: oneOf(['infantry', 'cavalry', 'artillery', 'none']),
+    flank: oneOf(['flank-or-rear', 'none']),
+  }),
+  UnitRetreated: object({
+    type: literal('UnitRetreated'),
+    unitId: str,
+    ...pose,
+    formation,
+    files: int,
+    ranks: int,
+    distance: inches('15.1 retreat distance, 6–36'),
+    angle: degrees('15.1 off straight away, within ±22.5'),
+    voluntary: oneOf(['voluntary', 'compulsory']),
+    rule: str,
+  }),
+  RetreatBlocked: object({ type: literal('RetreatBlocked'), unitId: str, by: str, rule: str }),
+  // rally (11)
+  RallyTested: object({
+    type: literal('RallyTested'),
+    unitId: str,
+    roll: int,
+    need: { ...int, description: '11: the score the die had to reach after modifiers' },
+    result: oneOf(['rallied', 'shaken']),
+    rule: str,
+  }),
 };
 
 const unit = object({
@@ -149,6 +230,14 @@ const unit = object({
   block: nullable(str),
   moved: bool,
   disordered: bool,
+  strength: { ...int, description: '6: starting figures (a battery: gunners)' },
+  carried: { ...int, description: "8-2: cavalry's carried odd hit" },
+  morale: oneOf(MORALES),
+  exhausted: bool,
+  shakenAtStart: bool,
+  haltedSince: { ...int, description: '6: the turn it became halted; 0 if not halted' },
+  shot: bool,
+  rallyTested: bool,
 });
 
 export const VIEW_SCHEMA: JsonSchema = object({
@@ -160,6 +249,13 @@ export const VIEW_SCHEMA: JsonSchema = object({
   firstActive: side,
   over: bool,
   units: array(unit),
+  retreats: array(
+    object({
+      unitId: str,
+      away: degrees('15.1 the heading directly away from the fire or attack'),
+      rule: str,
+    }),
+  ),
 });
 
 export const PREVIEW_SCHEMAS: Readonly<Record<string, JsonSchema>> = {

@@ -31,6 +31,14 @@ export function unitView(u: UnitState) {
     block: u.block,
     moved: u.moved,
     disordered: u.disordered,
+    strength: u.strength,
+    carried: u.carried,
+    morale: u.morale,
+    exhausted: u.exhausted,
+    shakenAtStart: u.shakenAtStart,
+    haltedSince: u.haltedSince,
+    shot: u.shot,
+    rallyTested: u.rallyTested,
   };
 }
 
@@ -44,6 +52,12 @@ export function view(state: AtwState, _viewer: Viewer) {
     firstActive: state.firstActive,
     over: state.over,
     units: state.units.map(unitView),
+    // 15.1: the retreats waiting for their owners' choice, the first answered first
+    retreats: state.retreats.map((r) => ({
+      unitId: r.unitId,
+      away: tenthsToWire(r.away),
+      rule: r.rule,
+    })),
   };
 }
 

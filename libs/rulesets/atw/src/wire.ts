@@ -6,6 +6,19 @@ export const WIRE_MEMBERS: Readonly<Record<AtwEvent['type'], Numbers>> = {
   UnitMoved: { ticks: ['x', 'y', 'width', 'depth', 'travelled'], tenths: ['facing'] },
   PhaseEnded: {},
   GameEnded: {},
+  // damage and morale (6, 8)
+  UnitHit: { ticks: ['width', 'depth'] },
+  RoutHitsRolled: {},
+  UnitRemoved: {},
+  UnitHalted: {},
+  UnitRecovered: {},
+  UnitReformed: {},
+  // retreats (15)
+  RetreatOrdered: { tenths: ['away'] },
+  UnitRetreated: { ticks: ['x', 'y', 'width', 'depth', 'distance'], tenths: ['facing', 'angle'] },
+  RetreatBlocked: {},
+  // rally (11)
+  RallyTested: {},
 };
 
 export const { encodeEvent, decodeEvent, decodeEventStrict } = wireCodec<AtwEvent>(WIRE_MEMBERS);

@@ -35,6 +35,8 @@ const CHECKS: readonly SpaceCheck[] = [
   { rule: '19.4', text: 'cavalry and artillery may not enter dense woods' },
   { rule: '19.5', text: 'rivers are crossed at bridges and fords only' },
   { rule: '19.7', text: 'a town block is entered only by a garrison (not played yet)' },
+  // morale states (6)
+  { rule: '6', text: 'a halted or shaken unit may not bring any figure closer to an enemy' },
 ];
 
 const action = (
