@@ -1,4 +1,5 @@
 import { announceBody } from './support/announced-body';
+import { routesOf } from './support/route-table';
 import { startServer, type TestServer } from './support/server';
 
 /**
@@ -20,24 +21,6 @@ const PUBLIC: ReadonlyMap<string, string> = new Map([
 ]);
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-
-/**
- * `METHOD /path` of every route of Fastify's `printRoutes({ commonPrefix: false })`, read back
- * from its tree: each line is a segment, indented four characters a level, with its methods.
- */
-function routesOf(tree: string): string[] {
-  const stack: string[] = [];
-  const routes: string[] = [];
-  for (const line of tree.split('\n')) {
-    const match = /^([│├└─\s]*?)(\/\S*) \(([A-Z, ]+)\)$/.exec(line.trimEnd());
-    if (match === null) continue;
-    const depth = (match[1] ?? '').length / 4;
-    stack.length = depth;
-    stack.push(match[2] ?? '');
-    for (const method of (match[3] ?? '').split(', ')) routes.push(`${method} ${stack.join('')}`);
-  }
-  return routes;
-}
 
 /** Sends the headers and then nothing: the answer, or 'no answer' after 3 s. */
 async function headersOnly(base: string, method: string, path: string): Promise<string> {

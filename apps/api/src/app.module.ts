@@ -1,7 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
 import type { EventStore } from '@pratzen/event-store';
-import { RateLimitGuard } from './common/rate-limit.guard';
+import { RateLimitModule } from './common/rate-limit.module';
 import type { AppConfig } from './config';
 import { ConfigModule } from './config.module';
 import { EventStoreModule } from './event-store/event-store.module';
@@ -22,6 +21,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.register(config),
+        RateLimitModule,
         EventStoreModule.register(store),
         RedisModule.register(),
         RulesetsModule,
@@ -32,8 +32,6 @@ export class AppModule {
         PratzenGraphqlModule,
         ViewerModule,
       ],
-      // One instance: the global guard, and the lean command route's check (games/lean-command-route.ts).
-      providers: [RateLimitGuard, { provide: APP_GUARD, useExisting: RateLimitGuard }],
     };
   }
 }

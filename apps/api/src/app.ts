@@ -15,11 +15,10 @@ import { ApiProblem } from './common/problem';
 import { validationPipe } from './common/validation';
 import { ProblemFilter } from './common/problem.filter';
 import { RecordVerification, refuseWhenBusy } from './games/record-verification';
-import { GameCommandsController } from './games/game-commands.controller';
 import { useCredentialsBeforeBody } from './games/credentials-before-body';
-import { GAMES_API } from './games/games.contract';
-import { useLeanRoutes } from './games/lean-routes';
-import { GamesController } from './games/games.controller';
+import { GameETags } from './games/game-etag';
+import { GameViewerGuard } from './games/game-viewer.guard';
+import { GAMES_API, type GamesApi } from './games/games.contract';
 import { GameCreators } from './organisers/game-creators';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { GRAPHQL_PATH } from './graphql/graphql.options';
@@ -31,6 +30,7 @@ import { type AppConfig, configFromEnv } from './config';
 import { useHttpMetrics } from './metrics/http-metrics';
 import { Metrics } from './metrics/metrics';
 import { OpenApiDocument, buildOpenApiDocument } from './openapi/openapi.document';
+import { usePipeline } from './request-pipeline';
 
 export interface CreateAppOptions {
   /** Default: read from process.env. */
@@ -68,11 +68,44 @@ function useJsonParser(app: NestFastifyApplication, bodyLimit: number): void {
 
 const VERIFY_ROUTE = '/v1/records/verify';
 
+/** A provider the app may not have (controller tests): undefined then. */
+function optional<T>(
+  app: NestFastifyApplication,
+  token: abstract new (...args: never[]) => T,
+): T | undefined {
+  try {
+    return app.get(token);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The request pipeline of every REST route (request-pipeline.ts): the rate limit, the caller
+ * and the ETag as Fastify hooks, from what each route's decorators put in its config.
+ */
+function useRequestPipeline(app: NestFastifyApplication): void {
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRoute', (route) =>
+      usePipeline(route, () => {
+        const games = app.get<GamesApi>(GAMES_API);
+        return {
+          rateLimit: optional(app, RateLimitGuard),
+          viewer: new GameViewerGuard(games),
+          etag: new GameETags(games, optional(app, RulesetRegistry)),
+        };
+      }),
+    );
+}
+
 /** What every Pratzen HTTP app needs before init (also used by controller tests). */
 export function configureApp(
   app: NestFastifyApplication,
   config: Pick<AppConfig, 'bodyLimitBytes'>,
 ): void {
+  useRequestPipeline(app);
   useJsonParser(app, config.bodyLimitBytes);
   app.useGlobalFilters(new ProblemFilter());
   app.useGlobalPipes(validationPipe());
@@ -101,30 +134,17 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     route.onRequest = [...hooks, refuseWhenBusy(() => app.get(RecordVerification))];
   });
   // Routes that need a credential: 401 (or 404, 429) before the body is read (README "Refusal order").
-  adapter.getInstance().addHook('onRoute', (route) =>
-    useCredentialsBeforeBody(route, () => ({
-      rateLimit: app.get(RateLimitGuard),
-      games: app.get(GAMES_API),
-      creators: app.get(GameCreators),
-    })),
-  );
+  adapter
+    .getInstance()
+    .addHook('onRoute', (route) =>
+      useCredentialsBeforeBody(route, () => ({ creators: app.get(GameCreators) })),
+    );
   // GraphQL over HTTP: size, tokens, depth and cost before Apollo's full validation.
   adapter.getInstance().addHook('onRoute', (route) => {
     if (route.url !== GRAPHQL_PATH) return;
     const hooks = route.preHandler === undefined ? [] : [route.preHandler].flat();
     route.preHandler = [...hooks, queryGate(() => app.get(GraphQLSchemaHost).schema)];
   });
-  // The hot routes without Nest's per-request pipeline (same checks, problems and OpenAPI).
-  adapter.getInstance().addHook('onRoute', (route) =>
-    useLeanRoutes(route, () => ({
-      rateLimit: app.get(RateLimitGuard),
-      games: app.get(GAMES_API),
-      registry: app.get(RulesetRegistry),
-      commands: app.get(GameCommandsController),
-      reads: app.get(GamesController),
-      validation: validationPipe(),
-    })),
-  );
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(config, options.eventStore),
     adapter,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Entity tags of game reads and conditional GETs (`If-None-Match` → 304). A read of a game is
@@ -50,16 +51,32 @@ export function ifNoneMatchHas(header: string | string[] | undefined, tag: strin
   return (value.match(/(?:W\/)?"[^"]*"/g) ?? []).some((t) => opaque(t) === wanted);
 }
 
+/** A request whose answer gets an ETag if it succeeds (games/game-etag.ts). */
+export type ETaggedRequest = FastifyRequest & { pratzenETag?: string };
+
+/** The tag on a reply: revalidated every time (the game moves on), keyed by the token. */
+export function tagReply(reply: FastifyReply, tag: string): void {
+  const vary = reply.getHeader('vary');
+  void reply
+    .header('ETag', tag)
+    .header('Cache-Control', 'private, no-cache')
+    .header('Vary', typeof vary === 'string' ? `${vary}, Authorization` : 'Authorization');
+}
+
 /**
- * Turns a successful GET/HEAD whose `ETag` the client already holds into 304 Not Modified with
- * no body (before compression, which then has nothing to do). Routes set the tag (and may skip
- * computing the body: GameETagInterceptor); this hook alone decides the status.
+ * Puts the tag a route computed before its answer (games/game-etag.ts) on that answer when it
+ * succeeded (errors carry none), then turns a successful GET/HEAD whose `ETag` the client
+ * already holds into 304 Not Modified with no body (before compression, which then has nothing
+ * to do). Routes set the tag (and may skip computing the body: GameETags.check); this hook
+ * alone decides the status.
  */
 export function useConditionalGet(app: NestFastifyApplication): void {
   app
     .getHttpAdapter()
     .getInstance()
     .addHook('onSend', (request, reply, payload, done) => {
+      const pending = (request as ETaggedRequest).pratzenETag;
+      if (pending !== undefined && reply.statusCode < 400) tagReply(reply, pending);
       const tag = reply.getHeader('etag');
       const method = request.method;
       if (

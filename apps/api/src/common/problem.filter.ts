@@ -111,10 +111,7 @@ export class ProblemFilter implements ExceptionFilter {
   }
 }
 
-/**
- * Answers `error` as problem details: the filter's work, also done by routes that Nest's
- * pipeline does not run (games/lean-command-route.ts).
- */
+/** Answers `error` as problem details: the filter's work. */
 export function sendProblem(
   reply: FastifyReply,
   request: FastifyRequest | undefined,

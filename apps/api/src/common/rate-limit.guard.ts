@@ -53,12 +53,16 @@ export function upgradeAddress(
  * held back. Tokens are keyed by their hash: no bearer token is kept in memory. REST and
  * GraphQL draw on the same buckets (same keys).
  *
- * - REST: one request, one token (from both buckets), except UNTHROTTLED paths.
+ * - REST: one request, one token (from both buckets), except UNTHROTTLED paths: `checkHttp`, run
+ *   by the request pipeline's onRequest hook on every REST route (request-pipeline.ts), not as a
+ *   Nest guard.
  * - GraphQL over HTTP: one operation, one token, whatever the number of root fields. Nest runs
  *   the guard once per root field (field resolvers run no guards), so the verdict is taken once
  *   per operation context and every root field of a refused operation gets the same 429 error
  *   (`extensions.code` RATE_LIMITED, `status` 429, `retryAfter`, and the Retry-After header;
- *   the HTTP status stays 200 as for any execution error). An operation that runs no resolver
+ *   the HTTP status stays 200 as for any execution error). The resolvers carry
+ *   `@UseGuards(OperationRateLimitGuard)`, which asks this one instance (REST and GraphQL
+ *   share its buckets). An operation that runs no resolver
  *   (only `__typename` or introspection), or that fails parsing or validation, is not counted.
  * - graphql-ws: each operation sent on a connection (a `subscribe` message) counts once, against
  *   the connection's token (`connectionParams.authorization`, else the upgrade request's header)
@@ -74,8 +78,6 @@ export class RateLimitGuard implements CanActivate {
   private readonly off: boolean;
   /** The verdict per GraphQL operation (its context object): null = let through. */
   private readonly operations = new WeakMap<object, RateLimited | null>();
-  /** REST requests counted before their body was read: the next `checkHttp` passes them once. */
-  private readonly counted = new WeakSet<FastifyRequest>();
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.byIp = new TokenBuckets(config.rateLimit.ip);
@@ -95,25 +97,14 @@ export class RateLimitGuard implements CanActivate {
   }
 
   /**
-   * A REST request's token from both buckets (throws RateLimited): the guard's check, also run
-   * by the route that Nest's pipeline does not (games/lean-command-route.ts).
+   * A REST request's token from both buckets (throws RateLimited): the request pipeline's first
+   * check on every REST route (request-pipeline.ts), in an onRequest hook, before the body.
    */
   checkHttp(request: FastifyRequest): boolean {
     if (this.off) return true;
     if (UNTHROTTLED.has(request.url.split('?')[0] ?? '')) return true;
-    if (this.counted.delete(request)) return true;
     const refusal = this.take(request.ip, request.headers.authorization);
     if (refusal !== null) throw refusal;
-    return true;
-  }
-
-  /**
-   * `checkHttp` before the body is read (games/credentials-before-body.ts): the guard's own
-   * check that follows lets this request through without counting it twice.
-   */
-  checkBeforeBody(request: FastifyRequest): boolean {
-    this.checkHttp(request);
-    if (!this.off) this.counted.add(request);
     return true;
   }
 
@@ -147,5 +138,19 @@ export class RateLimitGuard implements CanActivate {
       if (!token.ok) return new RateLimited('token', token.retryAfter);
     }
     return null;
+  }
+}
+
+/**
+ * The rate limit of GraphQL operations, on every resolver class (`@UseGuards`): the app's one
+ * RateLimitGuard (RateLimitModule) decides, so REST and GraphQL draw on the same buckets — a
+ * guard class named in `@UseGuards` is instantiated per module, hence this delegate.
+ */
+@Injectable()
+export class OperationRateLimitGuard implements CanActivate {
+  constructor(private readonly limits: RateLimitGuard) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    return this.limits.canActivate(context);
   }
 }

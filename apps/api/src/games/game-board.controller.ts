@@ -1,11 +1,11 @@
-import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Viewer } from '@pratzen/engine';
 import type { FastifyReply } from 'fastify';
 import { ApiProblems } from '../common/problem.dto';
 import { GameBoard } from './game-board';
-import { GameETag } from './game-etag.interceptor';
-import { GameViewer, GameViewerGuard } from './game-viewer.guard';
+import { GameETag } from './game-etag';
+import { GameViewer, GameViewerRoute } from './game-viewer.guard';
 import { BoardQueryDto } from './games.dto';
 
 export const SVG_CONTENT_TYPE = 'image/svg+xml; charset=utf-8';
@@ -18,7 +18,7 @@ export class GameBoardController {
   constructor(private readonly board: GameBoard) {}
 
   @Get(':gameId/board.svg')
-  @UseGuards(GameViewerGuard)
+  @GameViewerRoute()
   @GameETag()
   @ApiBearerAuth()
   @ApiProduces('image/svg+xml')

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiBody,
@@ -11,7 +11,7 @@ import {
 import type { Viewer } from '@pratzen/engine';
 import { OptionalHeader, ifMatchVersion } from '../common/http-headers';
 import { ApiProblems } from '../common/problem.dto';
-import { GameViewer, GameViewerGuard } from './game-viewer.guard';
+import { GameViewer, GameViewerRoute } from './game-viewer.guard';
 import { type CommandBody, GAMES_API, type GamesApi } from './games.contract';
 import { COMMAND_BODY_SCHEMA, CommandResultDto, ValidationResultDto } from './games.responses';
 import { reportedProblem } from './validation-result';
@@ -21,7 +21,7 @@ const IF_MATCH = { name: 'If-Match', required: false, description: 'expected ver
 @ApiTags('commands')
 @ApiBearerAuth()
 @ApiProblems(429)
-@UseGuards(GameViewerGuard)
+@GameViewerRoute('seat')
 @Controller('v1/games/:gameId/commands')
 export class GameCommandsController {
   constructor(@Inject(GAMES_API) private readonly games: GamesApi) {}

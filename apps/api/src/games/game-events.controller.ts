@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiHeader,
@@ -11,8 +11,8 @@ import type { Viewer } from '@pratzen/engine';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { OptionalHeader, lastEventId } from '../common/http-headers';
 import { ApiProblems } from '../common/problem.dto';
-import { GameETag } from './game-etag.interceptor';
-import { GameViewer, GameViewerGuard } from './game-viewer.guard';
+import { GameETag } from './game-etag';
+import { GameViewer, GameViewerRoute } from './game-viewer.guard';
 import { GAMES_API, type GamesApi } from './games.contract';
 import { EventsQueryDto, StreamQueryDto } from './games.dto';
 import { EventEnvelopeDto } from './games.responses';
@@ -21,7 +21,7 @@ import { GameEventStreams } from './games.sse';
 @ApiTags('events')
 @ApiBearerAuth()
 @ApiProblems(400, 401, 404, 429)
-@UseGuards(GameViewerGuard)
+@GameViewerRoute()
 @Controller('v1/games/:gameId/events')
 export class GameEventsController {
   constructor(

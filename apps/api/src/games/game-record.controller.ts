@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiBody,
@@ -10,8 +10,8 @@ import {
 import type { Viewer } from '@pratzen/engine';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { ApiProblems } from '../common/problem.dto';
-import { GameETag } from './game-etag.interceptor';
-import { GameViewer, GameViewerGuard } from './game-viewer.guard';
+import { GameETag } from './game-etag';
+import { GameViewer, GameViewerRoute } from './game-viewer.guard';
 import { GamesRecords } from './games.records';
 
 const RECORD_SCHEMA: SchemaObject = {
@@ -45,7 +45,7 @@ const REPORT_SCHEMA: SchemaObject = {
 @ApiTags('records')
 @ApiBearerAuth()
 @ApiProblems(401, 403, 404, 429)
-@UseGuards(GameViewerGuard)
+@GameViewerRoute()
 @Controller('v1/games/:gameId/record')
 export class GameRecordController {
   constructor(private readonly records: GamesRecords) {}

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiExtraModels,
@@ -8,10 +8,10 @@ import {
 } from '@nestjs/swagger';
 import type { Viewer } from '@pratzen/engine';
 import { ApiProblems } from '../common/problem.dto';
-import { GameETag } from './game-etag.interceptor';
+import { GameETag } from './game-etag';
 import { HEX_MAP_SCHEMA, MeasurementDto, TABLE_MAP_SCHEMA } from './game-table.dto';
 import { GameTable } from './game-table';
-import { GameViewer, GameViewerGuard } from './game-viewer.guard';
+import { GameViewer, GameViewerRoute } from './game-viewer.guard';
 import { MeasureQueryDto } from './games.dto';
 
 /** What a game is played on and the ruler over it (freeform.md "The table", "Measuring"). */
@@ -39,7 +39,7 @@ export class GameTableController {
   }
 
   @Get(':gameId/measure')
-  @UseGuards(GameViewerGuard)
+  @GameViewerRoute()
   @GameETag()
   @ApiBearerAuth()
   @ApiOperation({

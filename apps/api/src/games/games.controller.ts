@@ -26,8 +26,8 @@ import { ApiProblems } from '../common/problem.dto';
 import { Authorization, Creator, GameCreatorGuard } from '../organisers/game-creator.guard';
 import { pickEncoding } from './compact-moves.body';
 import { CompactMovesDto, CompactUnitMovesDto } from './compact-moves.dto';
-import { GameETag } from './game-etag.interceptor';
-import { GameViewer, GameViewerGuard } from './game-viewer.guard';
+import { GameETag } from './game-etag';
+import { GameViewer, GameViewerRoute } from './game-viewer.guard';
 import { GAMES_API, type GameCreator, type GamesApi } from './games.contract';
 import { CreateGameDto, LegalActionsQueryDto, ListGamesQueryDto, StateQueryDto } from './games.dto';
 import {
@@ -98,7 +98,7 @@ export class GamesController {
   }
 
   @Get(':gameId/state')
-  @UseGuards(GameViewerGuard)
+  @GameViewerRoute()
   @GameETag()
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Board state as the caller may see it, now or after event `at`' })
@@ -109,7 +109,7 @@ export class GamesController {
   }
 
   @Get(':gameId/legal-actions')
-  @UseGuards(GameViewerGuard)
+  @GameViewerRoute()
   @GameETag()
   @ApiBearerAuth()
   @ApiExtraModels(CompactMovesDto, CompactUnitMovesDto)

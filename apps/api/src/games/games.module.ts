@@ -14,7 +14,6 @@ import { GameEventsController } from './game-events.controller';
 import { GameRecordController, RecordsController } from './game-record.controller';
 import { GameTable } from './game-table';
 import { GameTableController } from './game-table.controller';
-import { GameViewerGuard } from './game-viewer.guard';
 import { GamesCommands } from './games.commands';
 import { GAMES_API } from './games.contract';
 import { GamesController } from './games.controller';
@@ -54,7 +53,6 @@ import { RecordVerification } from './record-verification';
     GameBoard,
     RecordVerification,
     { provide: GAMES_API, useExisting: GamesService },
-    GameViewerGuard,
     GameEventStreams,
     LiveSubscribers,
     Organisers,

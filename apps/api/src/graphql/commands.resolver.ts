@@ -1,4 +1,5 @@
-import { Inject } from '@nestjs/common';
+import { Inject, UseGuards } from '@nestjs/common';
+import { OperationRateLimitGuard } from '../common/rate-limit.guard';
 import { Args, Context, ID, Int, Mutation, Resolver } from '@nestjs/graphql';
 import { ApiProblem } from '../common/problem';
 import { parseVersion } from '../games/command-parser';
@@ -30,6 +31,7 @@ const IDEMPOTENCY_KEY = {
 } as const;
 
 /** Commands: the GraphQL side of POST /v1/games/{id}/commands(/validate). */
+@UseGuards(OperationRateLimitGuard)
 @Resolver()
 export class CommandsResolver {
   constructor(@Inject(GAMES_API) private readonly games: GamesApi) {}

@@ -1,4 +1,5 @@
-import { Inject } from '@nestjs/common';
+import { Inject, UseGuards } from '@nestjs/common';
+import { OperationRateLimitGuard } from '../common/rate-limit.guard';
 import { Args, Context, ID, Int, Resolver, Subscription } from '@nestjs/graphql';
 import { LiveSubscribers } from '../common/live-subscribers';
 import { ApiProblem } from '../common/problem';
@@ -25,6 +26,7 @@ function eventOrThrow(item: StreamItem): EventEnvelope {
  * LiveSubscribers slot (shared with SSE) until it ends: beyond the limits it fails at once with
  * TOO_MANY_SUBSCRIPTIONS (429) or SERVER_BUSY (503).
  */
+@UseGuards(OperationRateLimitGuard)
 @Resolver()
 export class GameEventsResolver {
   private readonly trustProxy: boolean;

@@ -1,4 +1,5 @@
 import { Inject, UseGuards } from '@nestjs/common';
+import { OperationRateLimitGuard } from '../common/rate-limit.guard';
 import {
   Args,
   Context,
@@ -31,6 +32,7 @@ import { CreatedGameModel, GameModel, GamePageModel } from './models/game.model'
 import { CreateGameInputModel } from './models/inputs';
 
 /** Finding and creating games: the GraphQL side of GET/POST /v1/games. */
+@UseGuards(OperationRateLimitGuard)
 @Resolver(() => GameModel)
 export class GamesResolver {
   constructor(@Inject(GAMES_API) private readonly games: GamesApi) {}

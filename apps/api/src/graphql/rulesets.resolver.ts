@@ -1,4 +1,5 @@
-import { Inject } from '@nestjs/common';
+import { Inject, UseGuards } from '@nestjs/common';
+import { OperationRateLimitGuard } from '../common/rate-limit.guard';
 import { Args, Extensions, ID, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { GAMES_API, type GamesApi, type GameSummary, type Page } from '../games/games.contract';
 import { GamesRecords } from '../games/games.records';
@@ -10,6 +11,7 @@ import { GamePageModel } from './models/game.model';
 import { RulesetModel } from './models/ruleset.model';
 
 /** The catalogue, through the same RulesetsService as GET /v1/rulesets. */
+@UseGuards(OperationRateLimitGuard)
 @Resolver(() => RulesetModel)
 export class RulesetsResolver {
   constructor(

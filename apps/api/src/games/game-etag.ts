@@ -1,48 +1,41 @@
-import {
-  type CallHandler,
-  type ExecutionContext,
-  Inject,
-  Injectable,
-  type NestInterceptor,
-  Optional,
-  UseInterceptors,
-  applyDecorators,
-} from '@nestjs/common';
+import { Inject, Injectable, Optional, applyDecorators } from '@nestjs/common';
 import { ApiHeader, ApiResponse } from '@nestjs/swagger';
 import type { Viewer } from '@pratzen/engine';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type Observable, of, tap } from 'rxjs';
-import { gameETag, ifNoneMatchHas } from '../common/etag';
+import { type ETaggedRequest, gameETag, ifNoneMatchHas, tagReply } from '../common/etag';
+import { PipelineStep } from '../common/pipeline-step';
 import { RulesetRegistry } from '../rulesets/ruleset-registry';
+import type { ViewerRequest } from './game-viewer.guard';
 import { GAMES_API, type GamesApi } from './games.contract';
 import { viewerKey } from './seat-tokens';
 
-type ViewerRequest = FastifyRequest & { pratzenViewer?: Viewer };
-
 /**
  * `ETag` on every read of a game (GET /v1/games/{id}/…), by game version, viewer kind, route
- * and query (common/etag.ts). Runs after GameViewerGuard (401 and 404 come first, so a tag
- * never answers for a token the game does not know). When `If-None-Match` already holds the
- * tag, the handler is skipped and the onSend hook of common/etag.ts answers 304: the version is
- * read before the body is computed, so a tag never names a body older than its version.
+ * and query (common/etag.ts), checked by the request pipeline's preHandler hook
+ * (request-pipeline.ts) on the routes marked `@GameETag()`: after the caller (401 and 404 come
+ * first, so a tag never answers for a token the game does not know). When `If-None-Match`
+ * already holds the tag, the handler is skipped and the onSend hook of common/etag.ts answers
+ * 304; otherwise the tag goes on a successful answer only. The version is read before the body
+ * is computed, so a tag never names a body older than its version.
  */
 @Injectable()
-export class GameETagInterceptor implements NestInterceptor {
+export class GameETags {
   constructor(
-    @Inject(GAMES_API) private readonly games: GamesApi,
+    @Inject(GAMES_API) private readonly games: Pick<GamesApi, 'summary'>,
     @Optional() private readonly registry?: RulesetRegistry,
   ) {}
 
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const http = context.switchToHttp();
-    const request = http.getRequest<ViewerRequest>();
-    const reply = http.getResponse<FastifyReply>();
-    const tag = await gameReadETag(this.games, this.registry, request, request.pratzenViewer);
+  /** True when answered (304 on its way); else the tag waits for the answer. */
+  async check(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const viewer = (request as ViewerRequest).pratzenViewer;
+    const tag = await gameReadETag(this.games, this.registry, request, viewer);
     if (ifNoneMatchHas(request.headers['if-none-match'], tag)) {
       tagReply(reply, tag);
-      return of(null);
+      void reply.send(null); // common/etag.ts's onSend hook answers 304
+      return true;
     }
-    return next.handle().pipe(tap(() => tagReply(reply, tag)));
+    (request as ETaggedRequest).pratzenETag = tag;
+    return false;
   }
 }
 
@@ -69,19 +62,10 @@ export async function gameReadETag(
   });
 }
 
-/** The tag on a reply: revalidated every time (the game moves on), keyed by the token. */
-export function tagReply(reply: FastifyReply, tag: string): void {
-  const vary = reply.getHeader('vary');
-  void reply
-    .header('ETag', tag)
-    .header('Cache-Control', 'private, no-cache')
-    .header('Vary', typeof vary === 'string' ? `${vary}, Authorization` : 'Authorization');
-}
-
-/** A read of a game with `ETag` and 304 (GameETagInterceptor), documented in the OpenAPI. */
+/** A read of a game with `ETag` and 304 (GameETags.check), documented in the OpenAPI. */
 export const GameETag = (): MethodDecorator & ClassDecorator =>
   applyDecorators(
-    UseInterceptors(GameETagInterceptor),
+    PipelineStep({ etag: true }),
     ApiHeader({
       name: 'If-None-Match',
       required: false,
