@@ -29,7 +29,12 @@ export type MoveStep =
       readonly files?: number;
       readonly anchor?: 'centre' | 'left' | 'right';
       readonly facing?: number;
-    };
+    }
+  /**
+   * 14 (atw-B): the last step of an attack: straight ahead at full speed until the front touches
+   * `unitId` (an enemy); the server measures the distance.
+   */
+  | { readonly kind: 'contact'; readonly unitId: string };
 
 export interface MoveUnit {
   readonly type: 'MoveUnit';
@@ -41,4 +46,18 @@ export interface EndPhase {
   readonly type: 'EndPhase';
 }
 
-export type AtwCommand = MoveUnit | EndPhase;
+// --- atw-B ---
+/** 10-2b, 12.16, 13.2: the awaited reaction's answer. */
+export interface React {
+  readonly type: 'React';
+  readonly unitId: string;
+  readonly choice: 'hasty-square' | 'evade' | 'stand' | 'recoil' | 'press';
+}
+
+/** 10-5a: every engaged unit fights one round of close combat (17). */
+export interface FightCombats {
+  readonly type: 'FightCombats';
+}
+// --- end atw-B ---
+
+export type AtwCommand = MoveUnit | EndPhase | React | FightCombats;

@@ -7,6 +7,12 @@ import { type Plan, runProgramme } from './movement/programme';
 import { activeSide, activeSideIn, nextPhase } from './sequence/turn';
 import type { AtwState, UnitState } from './state';
 import { refuse } from './violations';
+import { attackEvents, attackProblem, expandContact, touchedBy } from './attack/attack-move';
+import { decideReact } from './attack/reactions';
+import { decideFight, unfought } from './combat/fight';
+
+const outcome = (r: AtwEvent[] | RuleViolation): Decision<AtwEvent> =>
+  isViolation(r) ? { ok: false, violation: r } : { ok: true, events: r };
 
 /** The most steps one programme may hold (a bound on the work one command asks). */
 export const MAX_STEPS = 8;
@@ -18,6 +24,9 @@ export function mayMove(state: AtwState, u: UnitState): RuleViolation | null {
   if (u.side !== activeSide(state))
     return refuse('NOT_ACTIVE_SIDE', '10', `only the active side moves (${activeSide(state)})`);
   if (u.moved) return refuse('ALREADY_MOVED', '12', `${u.id} has moved this turn`);
+  // atw-B: 14-5 units in contact stay fixed until the combat ends
+  if (state.engagements.some((e) => e.attackerId === u.id || e.defenderId === u.id))
+    return refuse('ENGAGED', '14-5', `${u.id} is in contact with the enemy`);
   const a = allowanceOf(u.type, u.formation, u.grade);
   if (u.formation === 'town-order')
     return refuse(
@@ -47,13 +56,25 @@ export function planMove(state: AtwState, command: MoveUnit): Plan | RuleViolati
   ) {
     return refuse('INVALID_STEP', '12-a', `a programme of 1 to ${MAX_STEPS} steps`);
   }
-  const plan = runProgramme(state.table, u, command.steps);
+  // atw-B: 14, an attack's `contact` step measured into a forward slide
+  const steps = expandContact(state, u, command.steps);
+  if (isViolation(steps)) return steps;
+  const plan = runProgramme(state.table, u, steps);
   if (isViolation(plan)) return plan;
   return pathProblem(state, u, plan) ?? plan;
 }
 
-export function decide(state: AtwState, command: AtwCommand, _dice: Dice): Decision<AtwEvent> {
+export function decide(state: AtwState, command: AtwCommand, dice: Dice): Decision<AtwEvent> {
   if (state.over) return { ok: false, violation: refuse('GAME_OVER', null, 'the game is over') };
+  // atw-B: 10-2b, a reaction awaited: nothing else meanwhile
+  if (state.reaction !== null && command.type !== 'React') {
+    return {
+      ok: false,
+      violation: refuse('REACTION_AWAITED', '10', `${state.reaction.unitId} must react first`, {
+        unitId: state.reaction.unitId,
+      }),
+    };
+  }
   switch (command.type) {
     case 'MoveUnit': {
       const plan = planMove(state, command);
@@ -75,9 +96,22 @@ export function decide(state: AtwState, command: AtwCommand, _dice: Dice): Decis
         order: u.disordered || plan.disorders ? 'disordered' : 'steady',
         rule: '12',
       };
-      return { ok: true, events: [event] };
+      // atw-B: 14, a move ending in contact with an enemy is an attack
+      const touches = touchedBy(state, u, final);
+      if (touches.length === 0) return { ok: true, events: [event] };
+      const problem = attackProblem(state, u, command.steps, touches);
+      if (problem !== null) return { ok: false, violation: problem };
+      return { ok: true, events: attackEvents(state, u, plan, touches, event, dice) };
     }
+    // atw-B
+    case 'React':
+      return outcome(decideReact(state, command, dice));
+    case 'FightCombats':
+      return outcome(decideFight(state, dice));
     case 'EndPhase': {
+      // atw-B: 10-5a, every engaged unit fights its round before the phase ends
+      const waiting = unfought(state);
+      if (waiting !== null) return { ok: false, violation: waiting };
       const { next, newTurn } = nextPhase(state.phase);
       const turn = newTurn ? state.turn + 1 : state.turn;
       if (newTurn && state.turn >= state.lastTurn) {

@@ -1,5 +1,6 @@
 import type { AtwEvent } from './events';
 import type { AtwState } from './state';
+import { evolveCombat } from './combat/combat-evolve';
 
 /** Folds one event (integers: the wire form is read back in ruleset.ts). Pure and total. */
 export function evolve(state: AtwState, event: AtwEvent): AtwState {
@@ -39,6 +40,17 @@ export function evolve(state: AtwState, event: AtwEvent): AtwState {
     }
     case 'GameEnded':
       return { ...state, over: true };
+    // atw-B: attacks, reactions, close combat
+    case 'AttackMade':
+    case 'AttackHalted':
+    case 'ReactionOffered':
+    case 'Reacted':
+    case 'HastySquareTested':
+    case 'EngagementEnded':
+    case 'Evaded':
+    case 'CombatRoundFought':
+    case 'CombatResult':
+      return evolveCombat(state, event);
     default:
       return state;
   }

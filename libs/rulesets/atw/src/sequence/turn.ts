@@ -13,7 +13,8 @@ export const activeSideIn = (turn: number, first: Side): Side =>
 export const activeSide = (s: AtwState): Side => activeSideIn(s.turn, s.firstActive);
 
 /** The side that must act now; null when the game is over. */
-export const sideToAct = (s: AtwState): Side | null => (s.over ? null : activeSide(s));
+export const sideToAct = (s: AtwState): Side | null =>
+  s.over ? null : (s.reaction?.side ?? activeSide(s)); // atw-B: 10-2b, the reacting side
 
 /** The phase after `phase`, and whether it begins a new turn. */
 export function nextPhase(phase: Phase): { next: Phase; newTurn: boolean } {
