@@ -10,6 +10,7 @@ import { refuse } from './violations';
 import { attackEvents, attackProblem, expandContact, touchedBy } from './attack/attack-move';
 import { decideReact } from './attack/reactions';
 import { decideFight, unfought } from './combat/fight';
+import { shatteredRemovals } from './morale/end-of-phase';
 
 const outcome = (r: AtwEvent[] | RuleViolation): Decision<AtwEvent> =>
   isViolation(r) ? { ok: false, violation: r } : { ok: true, events: r };
@@ -114,12 +115,15 @@ export function decide(state: AtwState, command: AtwCommand, dice: Dice): Decisi
       if (waiting !== null) return { ok: false, violation: waiting };
       const { next, newTurn } = nextPhase(state.phase);
       const turn = newTurn ? state.turn + 1 : state.turn;
+      // 6: shattered units leave at the end of the phase
+      const removed = shatteredRemovals(state);
       if (newTurn && state.turn >= state.lastTurn) {
-        return { ok: true, events: [{ type: 'GameEnded', turn: state.turn }] };
+        return { ok: true, events: [...removed, { type: 'GameEnded', turn: state.turn }] };
       }
       return {
         ok: true,
         events: [
+          ...removed,
           {
             type: 'PhaseEnded',
             phase: state.phase,

@@ -1,5 +1,5 @@
 import type { Face, Reaction } from './state';
-import type { Formation, Phase, Side } from './vocabulary';
+import type { Formation, Morale, Phase, Side } from './vocabulary';
 
 /**
  * Events, decided in the rules' integers and put on the wire in inches and degrees (wire.ts):
@@ -150,6 +150,49 @@ export interface CombatResult {
   readonly rule: string;
 }
 // --- end atw-B ---
+// --- damage and morale (6, 8; src/damage, src/morale) ---
+
+/**
+ * 8, 8.1: a unit took `hits` damage or rout hits (damage/hits.ts): its figures (a battery's
+ * gunners), cavalry's carried odd hit and its files × ranks and footprint after the losses, and
+ * what they made of it (6: shattered at 25 %; 9.2.2: exhausted at 50 %, disordered).
+ */
+export interface UnitHit {
+  readonly type: 'UnitHit';
+  readonly unitId: string;
+  readonly hits: number;
+  readonly kind: 'damage' | 'rout';
+  readonly figures: number;
+  readonly gunners: number;
+  readonly carried: number;
+  readonly files: number;
+  readonly ranks: number;
+  readonly width: number;
+  readonly depth: number;
+  readonly morale: Morale;
+  readonly exhausted: 'exhausted' | 'fresh';
+  readonly order: 'steady' | 'disordered';
+  /** The case that caused the hits (16.9 fire, 17.7 combat, 8.2 rout hits, ...). */
+  readonly rule: string;
+}
+
+/** 8.2: the rout-hits test: the die, the sum of the modifiers, the score and the hits it gives. */
+export interface RoutHitsRolled {
+  readonly type: 'RoutHitsRolled';
+  readonly unitId: string;
+  readonly roll: number;
+  readonly modifier: number;
+  readonly score: number;
+  readonly hits: number;
+  readonly rule: string;
+}
+
+/** 6: a shattered unit leaves the table at the end of the phase. */
+export interface UnitRemoved {
+  readonly type: 'UnitRemoved';
+  readonly unitId: string;
+  readonly rule: string;
+}
 
 export type AtwEvent =
   | UnitMoved
@@ -164,4 +207,8 @@ export type AtwEvent =
   | EngagementEnded
   | Evaded
   | CombatRoundFought
-  | CombatResult;
+  | CombatResult
+  // damage and morale (6, 8)
+  | UnitHit
+  | RoutHitsRolled
+  | UnitRemoved;

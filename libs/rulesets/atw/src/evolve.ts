@@ -1,6 +1,10 @@
 import type { AtwEvent } from './events';
-import type { AtwState } from './state';
 import { evolveCombat } from './combat/combat-evolve';
+import type { AtwState, UnitState } from './state';
+import { applyUnitHit } from './damage/hits';
+
+const markShakenAtStart = (u: UnitState): UnitState =>
+  u.shakenAtStart === (u.morale === 'shaken') ? u : { ...u, shakenAtStart: u.morale === 'shaken' };
 
 /** Folds one event (integers: the wire form is read back in ruleset.ts). Pure and total. */
 export function evolve(state: AtwState, event: AtwEvent): AtwState {
@@ -28,7 +32,7 @@ export function evolve(state: AtwState, event: AtwEvent): AtwState {
       };
     case 'PhaseEnded': {
       const newTurn = event.turn !== state.turn;
-      return {
+      const next: AtwState = {
         ...state,
         phase: event.next,
         turn: event.turn,
@@ -37,6 +41,8 @@ export function evolve(state: AtwState, event: AtwEvent): AtwState {
           ? state.units.map((u) => (u.moved ? { ...u, moved: false } : u))
           : state.units,
       };
+      // 8.2: who was shaken when the turn began
+      return !newTurn ? next : { ...next, units: next.units.map(markShakenAtStart) };
     }
     case 'GameEnded':
       return { ...state, over: true };
@@ -51,6 +57,23 @@ export function evolve(state: AtwState, event: AtwEvent): AtwState {
     case 'CombatRoundFought':
     case 'CombatResult':
       return evolveCombat(state, event);
+    // damage and morale (6, 8)
+    case 'UnitHit':
+      return {
+        ...state,
+        units: state.units.map((u) => (u.id === event.unitId ? applyUnitHit(u, event) : u)),
+      };
+    case 'RoutHitsRolled':
+      return state;
+    case 'UnitRemoved':
+      return {
+        ...state,
+        units: state.units.filter((u) => u.id !== event.unitId),
+        // atw-B: its engagements end with it
+        engagements: state.engagements.filter(
+          (e) => e.attackerId !== event.unitId && e.defenderId !== event.unitId,
+        ),
+      };
     default:
       return state;
   }

@@ -13,7 +13,7 @@ import {
   unitIdSchema,
 } from '@pratzen/engine';
 import type { AtwEvent } from './events';
-import { ARMS, FORMATIONS, GRADES, PHASES, SIDES, TYPES } from './vocabulary';
+import { ARMS, FORMATIONS, GRADES, MORALES, PHASES, SIDES, TYPES } from './vocabulary';
 
 /**
  * The shapes of commands, events and the state view. Units on the wire are the rulebook's:
@@ -231,6 +231,34 @@ export const EVENT_SCHEMAS: Readonly<Record<AtwEvent['type'], JsonSchema>> = {
     disordered: bool,
     rule: str,
   }),
+  // damage and morale (6, 8)
+  UnitHit: object({
+    type: literal('UnitHit'),
+    unitId: str,
+    hits: { ...int, description: '8: hits taken (cavalry: 2 a figure)' },
+    kind: oneOf(['damage', 'rout']),
+    figures: { ...int, description: 'figures left (artillery: gun models)' },
+    gunners: int,
+    carried: { ...int, description: "8-2: cavalry's carried odd hit, 0 or 1" },
+    files: int,
+    ranks: int,
+    width: inches('footprint width after the losses'),
+    depth: inches('footprint depth after the losses'),
+    morale: oneOf(MORALES),
+    exhausted: oneOf(['exhausted', 'fresh']),
+    order: oneOf(['steady', 'disordered']),
+    rule: str,
+  }),
+  RoutHitsRolled: object({
+    type: literal('RoutHitsRolled'),
+    unitId: str,
+    roll: int,
+    modifier: int,
+    score: int,
+    hits: int,
+    rule: str,
+  }),
+  UnitRemoved: object({ type: literal('UnitRemoved'), unitId: str, rule: str }),
 };
 
 const unit = object({
@@ -254,6 +282,11 @@ const unit = object({
   block: nullable(str),
   moved: bool,
   disordered: bool,
+  strength: { ...int, description: '6: starting figures (a battery: gunners)' },
+  carried: { ...int, description: "8-2: cavalry's carried odd hit" },
+  morale: oneOf(MORALES),
+  exhausted: bool,
+  shakenAtStart: bool,
 });
 
 export const VIEW_SCHEMA: JsonSchema = object({

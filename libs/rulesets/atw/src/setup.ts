@@ -7,11 +7,13 @@ import { basingOf, shapeOf, unitRing } from './footprint';
 import { overlapping } from './overlap';
 import type { AtwState, AtwTable, UnitState } from './state';
 import { impassableUnder, readTable } from './table';
+import { freshMorale, isExhaustedAt } from './damage/hits';
 import {
   FORMATIONS,
   type Formation,
   GRADES,
   type Grade,
+  type Morale,
   SIDES,
   type Side,
   TYPES,
@@ -41,6 +43,12 @@ export interface Placement {
   readonly y?: unknown;
   readonly facing: unknown;
   readonly block?: string;
+  /** 6: a custom position's morale state (good, halted or shaken; default good). */
+  readonly morale?: string;
+  /** 9.2: a custom position's disorder (default in good order). */
+  readonly disordered?: boolean;
+  /** 6, 9.2.2: the starting strength, when losses were taken before (default: as placed). */
+  readonly strength?: number;
 }
 
 export interface CustomPosition {
@@ -120,6 +128,8 @@ function place(
   const files = arm === 'artillery' || formation === 'town-order' ? figures : (p.files ?? 0);
   const widthProblem = filesProblem(arm, formation, files, figures);
   if (widthProblem !== null) return bad('FORMATION_WIDTH', 'files', widthProblem, '12.2');
+  const state = stateOf(p, arm, arm === 'artillery' ? (p.gunners ?? figures * 4) : figures);
+  if (typeof state === 'string') return bad('INVALID_STATE', 'morale', state, '6');
   const basing = basingOf(p.type);
   const body = { type: p.type, figures, ...basing };
   const shape = shapeOf(body, formation, files);
@@ -138,7 +148,28 @@ function place(
     ...pose,
     block,
     moved: false,
-    disordered: false,
+    ...state,
+  };
+}
+
+/** 6, 8, 9: a placement's morale, disorder and starting strength, or why they are wrong. */
+function stateOf(p: Placement, arm: string, remaining: number) {
+  const morale = p.morale ?? 'good';
+  if (!['good', 'halted', 'shaken'].includes(morale))
+    return `morale is good, halted or shaken (${String(morale)} given)`;
+  const strength = p.strength ?? remaining;
+  if (!Number.isInteger(strength) || strength < remaining || strength > 400)
+    return `strength is a whole number of figures from the ${remaining} placed`;
+  if (p.disordered !== undefined && typeof p.disordered !== 'boolean')
+    return 'disordered is true or false';
+  const fresh = freshMorale(strength);
+  const exhausted = isExhaustedAt(remaining, strength);
+  return {
+    ...fresh,
+    morale: morale as Morale,
+    shakenAtStart: morale === 'shaken',
+    exhausted,
+    disordered: p.disordered === true || (exhausted && arm !== 'artillery'),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Box, Polygon, Polyline } from '@pratzen/geometry';
 import type { TableFeature } from '@pratzen/rulesets/freeform-kit';
-import type { Arm, Formation, Grade, Phase, Side, TroopType } from './vocabulary';
+import type { Arm, Formation, Grade, Morale, Phase, Side, TroopType } from './vocabulary';
 
 /**
  * The state the rules fold: integers only (ticks, 1,000 per inch; tenths of a degree). A unit's
@@ -35,6 +35,17 @@ export interface UnitState {
   readonly moved: boolean;
   /** 9.2: disordered (12.7: a grade D formation change disorders). */
   readonly disordered: boolean;
+  // --- damage and morale (6, 8, 9.2.2; src/damage, src/morale) ---
+  /** 6, 9.2.2: the starting strength the 25 % and 50 % tests measure: figures (a battery's gunners). */
+  readonly strength: number;
+  /** 8-2: a cavalry unit's carried odd hit (0 or 1); always 0 for other arms. */
+  readonly carried: number;
+  /** 6: good, halted, shaken or shattered (shattered units leave at the end of the phase). */
+  readonly morale: Morale;
+  /** 9.2.2: losses of 50 % or more: permanently disordered, an attack move needs 4–6 first. */
+  readonly exhausted: boolean;
+  /** 8.2: the unit was shaken when this turn began (−2 on the rout-hits test). */
+  readonly shakenAtStart: boolean;
 }
 
 /** A feature of the game's table (19): its kind and the rules' properties, in ticks. */

@@ -31,6 +31,11 @@ export function unitView(u: UnitState) {
     block: u.block,
     moved: u.moved,
     disordered: u.disordered,
+    strength: u.strength,
+    carried: u.carried,
+    morale: u.morale,
+    exhausted: u.exhausted,
+    shakenAtStart: u.shakenAtStart,
   };
 }
 

@@ -52,3 +52,7 @@ export type TroopType = (typeof TYPES)[number];
 
 export const armOf = (type: TroopType): Arm =>
   type.endsWith('infantry') ? 'infantry' : type.endsWith('cavalry') ? 'cavalry' : 'artillery';
+
+/** 6: the morale states (there is no "routed" state: panic is the compulsory retreat, 15). */
+export const MORALES = ['good', 'halted', 'shaken', 'shattered'] as const;
+export type Morale = (typeof MORALES)[number];

@@ -16,6 +16,10 @@ export const WIRE_MEMBERS: Readonly<Record<AtwEvent['type'], Numbers>> = {
   Evaded: { ticks: ['distance', 'x', 'y'] },
   CombatRoundFought: {},
   CombatResult: {},
+  // damage and morale (6, 8)
+  UnitHit: { ticks: ['width', 'depth'] },
+  RoutHitsRolled: {},
+  UnitRemoved: {},
 };
 
 export const { encodeEvent, decodeEvent, decodeEventStrict } = wireCodec<AtwEvent>(WIRE_MEMBERS);

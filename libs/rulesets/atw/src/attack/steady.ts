@@ -1,11 +1,7 @@
 import type { UnitState } from '../state';
 
-/**
- * The morale state of 6 as attacks and combat read it. Morale is atw-A's (src/morale, 6); until
- * its field is in the state every unit reads as good.
- */
-export const moraleOf = (u: UnitState): string =>
-  (u as { readonly morale?: string }).morale ?? 'good';
+/** The morale state of 6 (src/morale, src/damage keep it). */
+export const moraleOf = (u: UnitState): string => u.morale;
 
 export const isShaken = (u: UnitState): boolean => moraleOf(u) === 'shaken';
 

@@ -24,10 +24,9 @@ const withUnit = (s: AtwState, id: string, f: (u: UnitState) => UnitState): AtwS
   units: s.units.map((u) => (u.id === id ? f(u) : u)),
 });
 
-/** A unit leaves the table with its engagements (13.2 caught evaders; 17.6 guns overrun). */
-const removed = (s: AtwState, id: string): AtwState => ({
+/** A unit's engagements end (13.2: caught evaders are out of the fight). */
+const disengaged = (s: AtwState, id: string): AtwState => ({
   ...s,
-  units: s.units.filter((u) => u.id !== id),
   engagements: s.engagements.filter((e) => e.attackerId !== id && e.defenderId !== id),
 });
 
@@ -52,8 +51,12 @@ export function evolveCombat(s: AtwState, e: CombatEvent): AtwState {
         ],
       };
     case 'AttackHalted':
-      // 14.2: it does not attack (and has used its move this turn)
-      return withUnit(s, e.unitId, (u) => ({ ...u, moved: true }));
+      // 14.2 (README I-30): halted, the morale state of 6; it has used its move this turn
+      return withUnit(s, e.unitId, (u) => ({
+        ...u,
+        moved: true,
+        morale: u.morale === 'good' ? 'halted' : u.morale,
+      }));
     case 'ReactionOffered':
       return {
         ...s,
@@ -78,8 +81,14 @@ export function evolveCombat(s: AtwState, e: CombatEvent): AtwState {
         engagements: s.engagements.filter((x) => !same(x, e.attackerId, e.defenderId)),
       };
     case 'Evaded': {
-      if (e.caught) return removed(s, e.unitId);
-      return withUnit(s, e.unitId, (u) => ({ ...u, x: e.x, y: e.y }));
+      // 13.2: caught evaders are shattered (6: they leave at the end of the phase)
+      const moved = withUnit(s, e.unitId, (u) => ({
+        ...u,
+        x: e.x,
+        y: e.y,
+        morale: e.caught ? 'shattered' : u.morale,
+      }));
+      return e.caught ? disengaged(moved, e.unitId) : moved;
     }
     case 'CombatRoundFought':
       return {
@@ -90,10 +99,18 @@ export function evolveCombat(s: AtwState, e: CombatEvent): AtwState {
             : x,
         ),
       };
-    case 'CombatResult': {
-      if (e.result === 'shattered') return removed(s, e.unitId);
-      return e.disordered ? withUnit(s, e.unitId, (u) => ({ ...u, disordered: true })) : s;
-    }
+    case 'CombatResult':
+      // 17.4 disorder; 17.5 a loser is shaken; 17.6 guns overrun are shattered (6: removed at the end of the phase)
+      return withUnit(s, e.unitId, (u) => ({
+        ...u,
+        disordered: u.disordered || e.disordered,
+        morale:
+          e.result === 'shattered'
+            ? 'shattered'
+            : e.result === 'lost' && u.morale !== 'shattered'
+              ? 'shaken'
+              : u.morale,
+      }));
     default:
       return s;
   }

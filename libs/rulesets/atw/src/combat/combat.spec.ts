@@ -144,6 +144,11 @@ describe('atw 17 close combat: the pure parts', () => {
       block: null,
       moved: false,
       disordered: false,
+      strength: 24,
+      carried: 0,
+      morale: 'good',
+      exhausted: false,
+      shakenAtStart: false,
       ...more,
     }) as UnitState;
 
@@ -213,7 +218,7 @@ describe('atw 17 close combat: the round (10-5a)', () => {
   test('atw 17.5: suffering more hits than inflicted loses; 17.4: two hits disorder', () => {
     // two columns of 24 (4 files × 6 ranks): 8 figures strike each, 2 dice; equal CP: both hit on 4+
     const s = engaged(col('a', 30, 10, 0), col('f', 30, 18, 180, french));
-    const es = events(s, { type: 'FightCombats' }, [6, 5, 1, 2]);
+    const es = events(s, { type: 'FightCombats' }, [6, 5, 1, 2, 3]);
     expect(es[0]).toMatchObject({
       type: 'CombatRoundFought',
       attackerCP: 3,
@@ -241,9 +246,27 @@ describe('atw 17 close combat: the round (10-5a)', () => {
         disordered: true,
       }),
     ]);
+    // 8, 8.2: 2 damage hits, then the loser's rout hits: 3 − 2 (lost a combat) = 1 → 4 hits
+    expect(es.filter((e) => e.type === 'UnitHit' || e.type === 'RoutHitsRolled')).toEqual([
+      expect.objectContaining({
+        type: 'UnitHit',
+        unitId: 'f',
+        hits: 2,
+        kind: 'damage',
+        rule: '17.7',
+      }),
+      expect.objectContaining({
+        type: 'RoutHitsRolled',
+        unitId: 'f',
+        roll: 3,
+        modifier: -2,
+        hits: 4,
+      }),
+      expect.objectContaining({ type: 'UnitHit', unitId: 'f', hits: 4, kind: 'rout' }),
+    ]);
     const after = fold(s, es);
     expect(after.engagements).toEqual([]);
-    expect(byId(after, 'f').disordered).toBe(true);
+    expect(byId(after, 'f')).toMatchObject({ disordered: true, morale: 'shaken', figures: 18 });
   });
 
   test('atw 17.5: equal hits: nobody loses and the combat goes on next turn', () => {
@@ -264,7 +287,7 @@ describe('atw 17 close combat: the round (10-5a)', () => {
     });
     const s = engaged(col('a', 30, 10, 0), guns);
     // the guns: 4 dice with +4 defensive fire: CP 4 vs 3, they hit on 4+, the infantry on 5+
-    const drove = events(s, { type: 'FightCombats' }, [5, 1, 6, 6, 1, 1]);
+    const drove = events(s, { type: 'FightCombats' }, [5, 1, 6, 6, 1, 1, 6]);
     expect(drove[0]).toMatchObject({
       defenderCP: 4,
       attackerNeeds: 5,
@@ -283,7 +306,11 @@ describe('atw 17 close combat: the round (10-5a)', () => {
     expect(overrun.find((e) => e.type === 'CombatResult' && e.unitId === 'g')).toMatchObject({
       result: 'shattered',
     });
-    expect(fold(s, overrun).units.map((x) => x.id)).toEqual(['a']);
+    // 6: the shattered battery leaves the table at the end of the phase
+    const shattered = fold(s, overrun);
+    expect(byId(shattered, 'g').morale).toBe('shattered');
+    const ended = decide(shattered, { type: 'EndPhase' }, scriptedDice([]));
+    expect(ended.ok && fold(shattered, ended.events).units.map((x) => x.id)).toEqual(['a']);
   });
 
   test('atw 17.6-4: limbered guns are shattered on contact: they roll no die', () => {
@@ -335,6 +362,11 @@ function u2(id: string, more: Partial<UnitState> = {}): UnitState {
     block: null,
     moved: false,
     disordered: false,
+    strength: 24,
+    carried: 0,
+    morale: 'good',
+    exhausted: false,
+    shakenAtStart: false,
     ...more,
   } as UnitState;
 }

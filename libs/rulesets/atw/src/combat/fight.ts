@@ -8,6 +8,8 @@ import type { AtwState, Engagement, UnitState } from '../state';
 import { refuse } from '../violations';
 import { type CombatContext, combatPoints, hasDefensiveFire, scoreToHit } from './points';
 import { splitDice, strikingDice } from './strikers';
+import { applyUnitHit, hitEvent } from '../damage/hits';
+import { routHitsEvents } from '../damage/rout-hits';
 
 /**
  * 10-5a, 17: one round of close combat for every engagement not yet fought this turn — each
@@ -44,6 +46,12 @@ const gunsOverrun = (s: AtwState, u: UnitState): boolean =>
   (u.formation === 'limbered' ||
     isShaken(u) ||
     s.engagements.some((e) => e.defenderId === u.id && e.trueFlank));
+
+/** 14.3: two attackers flush on opposite faces bookend the defender. */
+const bookended = (against: readonly Engagement[]): boolean => {
+  const faces = new Set(against.map((e) => e.face));
+  return (faces.has('front') && faces.has('rear')) || (faces.has('left') && faces.has('right'));
+};
 
 interface Side {
   readonly unit: UnitState;
@@ -159,6 +167,8 @@ export function decideFight(s: AtwState, dice: Dice): AtwEvent[] | RuleViolation
     });
   }
 
+  // per unit: its damage hits (8, 17.7), its result (17.4–17.6), a loser's rout hits (8.2; its
+  // retreat move, 15, is atw-A's and not wired yet)
   const results = new Map<string, CombatResult['result']>();
   for (const u of s.units) {
     if (!suffered.has(u.id)) continue;
@@ -176,16 +186,40 @@ export function decideFight(s: AtwState, dice: Dice): AtwEvent[] | RuleViolation
       } else result = 'shattered';
     } else result = took > gave ? 'lost' : 'held';
     results.set(u.id, result);
+    const hit = hits > 0 && result !== 'shattered' ? hitEvent(u, hits, 'damage', '17.7') : null;
+    if (hit !== null) events.push(hit);
+    // 17.4 (9.2-x: skirmishers and artillery are never disordered)
+    const disordered = hits >= 2 && u.arm !== 'artillery' && u.formation !== 'skirmish';
     events.push({
       type: 'CombatResult',
       unitId: u.id,
       suffered: hits,
       inflicted: gave,
       result,
-      // 17.4 (9.2-x: skirmishers and artillery are never disordered)
-      disordered: hits >= 2 && u.arm !== 'artillery' && u.formation !== 'skirmish',
+      disordered,
       rule,
     });
+    const now = hit === null ? u : applyUnitHit(u, hit);
+    if (result !== 'lost' || now.morale === 'shattered') continue;
+    const mine = fights.filter((e) => e.attackerId === u.id || e.defenderId === u.id);
+    const opponents = mine.map((e) =>
+      byId.get(e.attackerId === u.id ? e.defenderId : e.attackerId)!,
+    );
+    const shaken: UnitState = {
+      ...now,
+      morale: 'shaken',
+      disordered: now.disordered || disordered,
+    };
+    events.push(
+      ...routHitsEvents(
+        shaken,
+        {
+          lostCombatTo: opponents.some((o) => o.arm === 'cavalry') ? 'cavalry' : 'infantry',
+          flankOrBookended: flankedOf(u) || bookended(mine.filter((e) => e.defenderId === u.id)),
+        },
+        dice,
+      ),
+    );
   }
   for (const e of fights) {
     const over = [e.attackerId, e.defenderId].some(
