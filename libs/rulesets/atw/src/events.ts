@@ -48,12 +48,12 @@ export interface AttackMade {
   readonly defenderId: string;
   /** 14.3: the defender's face touched. */
   readonly face: Face;
-  /** 14.3: a true flank/rear attack. */
-  readonly trueFlank: boolean;
+  /** 14.3: a true flank/rear attack, or frontal wherever it touches. */
+  readonly attack: 'frontal' | 'true-flank';
   /** 14.4-3: a contact angle of 45° or more: the attacker counts as under flank/rear attack. */
-  readonly attackerFlanked: boolean;
+  readonly attackerCounts: 'frontal' | 'flanked';
   /** 17.3: the defender was already in a combat. */
-  readonly continuing: boolean;
+  readonly combat: 'new' | 'continuing';
   readonly rule: string;
 }
 
@@ -75,7 +75,8 @@ export interface ReactionOffered {
   readonly options: readonly Reaction[];
   /** Ticks the attacker's front centre travelled (12.16: a recoil is half of it). */
   readonly moved: number;
-  readonly fromBehind: boolean;
+  /** 12.16: the attack began ahead of the unit's front, or behind its flank or rear (−1). */
+  readonly began: 'ahead' | 'behind';
 }
 
 /** 10-2b: the awaited reaction was answered (`stand`: nothing else happens). */
@@ -93,7 +94,7 @@ export interface HastySquareTested {
   /** The score the modified roll had to reach (A 1, B 2, C 3, D 5). */
   readonly need: number;
   readonly modifier: number;
-  readonly passed: boolean;
+  readonly result: 'passed' | 'failed';
   readonly rule: string;
 }
 
@@ -113,7 +114,7 @@ export interface Evaded {
   readonly distance: number;
   readonly x: number;
   readonly y: number;
-  readonly caught: boolean;
+  readonly result: 'escaped' | 'caught';
   readonly rule: string;
 }
 
@@ -146,7 +147,7 @@ export interface CombatResult {
   readonly inflicted: number;
   readonly result: 'lost' | 'held' | 'shattered' | 'drove-off';
   /** 17.4: two or more combat hits this turn disorder it. */
-  readonly disordered: boolean;
+  readonly disorder: 'none' | 'disordered';
   readonly rule: string;
 }
 // --- end atw-B ---

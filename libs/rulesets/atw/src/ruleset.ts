@@ -15,6 +15,8 @@ import { decide, planMove } from './decide';
 import type { AtwEvent } from './events';
 import { evolve } from './evolve';
 import { movementActions } from './movement/movement-actions';
+import { attackActions, reactionActions } from './attack/attack-actions';
+import { unfought } from './combat/fight';
 import { MOVE } from './movement/programme';
 import { COMMAND_SCHEMAS, EVENT_SCHEMAS, PREVIEW_SCHEMAS, VIEW_SCHEMA } from './schemas';
 import { activeSide, sideToAct } from './sequence/turn';
@@ -34,9 +36,16 @@ function legalActions(
   query: LegalActionQuery = {},
 ): readonly LegalAction<AtwCommand>[] {
   if (!viewerMayAct(sideToAct(state), viewer)) return [];
+  // atw-B: 10-2b, a reaction awaited: nothing else meanwhile
+  if (state.reaction !== null)
+    return filterLegalActions(reactionActions(state), query, unitsOf, false);
+  // atw-B: 10-5a, the combat phase's round before the phase may end
+  const fight = unfought(state) !== null;
   const offered: LegalAction<AtwCommand>[] = [
     ...(state.phase === 'move' ? movementActions(state) : []),
-    { command: { type: 'EndPhase' } },
+    ...attackActions(state),
+    ...(fight ? [{ command: { type: 'FightCombats' } } as const] : []),
+    ...(fight ? [] : [{ command: { type: 'EndPhase' } } as const]),
   ];
   return filterLegalActions(offered, query, unitsOf, false);
 }
@@ -80,7 +89,16 @@ export const atw: Ruleset<AtwState, AtwCommand, AtwEvent> = {
     turn: state.turn,
     phase: state.phase,
     activeSide: activeSide(state),
-    pendingDecision: null,
+    // atw-B: 10-2b, the reaction awaited
+    pendingDecision:
+      state.reaction === null
+        ? null
+        : {
+            type: 'React',
+            side: state.reaction.side,
+            rule: state.reaction.options.includes('recoil') ? '12.16' : '10',
+            prompt: `${state.reaction.unitId}: ${state.reaction.options.join(', ')} (against ${state.reaction.against})`,
+          },
     over: state.over,
   }),
   actingSide: (state) => sideToAct(state),

@@ -158,12 +158,18 @@ export const EVENT_SCHEMAS: Readonly<Record<AtwEvent['type'], JsonSchema>> = {
     attackerId: str,
     defenderId: str,
     face: FACE,
-    trueFlank: { ...bool, description: '14.3: a true flank/rear attack' },
-    attackerFlanked: {
-      ...bool,
-      description: '14.4-3: contact angle ≥ 45°: the attacker counts as flank-attacked',
+    attack: {
+      ...oneOf(['frontal', 'true-flank']),
+      description: '14.3: a true flank/rear attack or frontal',
     },
-    continuing: { ...bool, description: '17.3: the defender was already in a combat' },
+    attackerCounts: {
+      ...oneOf(['frontal', 'flanked']),
+      description: '14.4-3: contact angle of 45° or more: the attacker counts as flank-attacked',
+    },
+    combat: {
+      ...oneOf(['new', 'continuing']),
+      description: '17.3: the defender was already in a combat',
+    },
     rule: str,
   }),
   AttackHalted: object({
@@ -180,7 +186,10 @@ export const EVENT_SCHEMAS: Readonly<Record<AtwEvent['type'], JsonSchema>> = {
     against: str,
     options: array(REACTION),
     moved: inches('12.16: the attacker front centre travel'),
-    fromBehind: bool,
+    began: {
+      ...oneOf(['ahead', 'behind']),
+      description: '12.16: the attack began behind the flank or rear (−1)',
+    },
   }),
   Reacted: object({ type: literal('Reacted'), unitId: str, choice: REACTION }),
   HastySquareTested: object({
@@ -189,7 +198,7 @@ export const EVENT_SCHEMAS: Readonly<Record<AtwEvent['type'], JsonSchema>> = {
     roll: int,
     need: int,
     modifier: int,
-    passed: bool,
+    result: oneOf(['passed', 'failed']),
     rule: str,
   }),
   EngagementEnded: object({
@@ -205,7 +214,7 @@ export const EVENT_SCHEMAS: Readonly<Record<AtwEvent['type'], JsonSchema>> = {
     distance: inches('13.2: distance evaded'),
     x: inches('front centre x'),
     y: inches('front centre y'),
-    caught: bool,
+    result: oneOf(['escaped', 'caught']),
     rule: str,
   }),
   CombatRoundFought: object({
@@ -228,7 +237,7 @@ export const EVENT_SCHEMAS: Readonly<Record<AtwEvent['type'], JsonSchema>> = {
     suffered: int,
     inflicted: int,
     result: oneOf(['lost', 'held', 'shattered', 'drove-off']),
-    disordered: bool,
+    disorder: oneOf(['none', 'disordered']),
     rule: str,
   }),
   // damage and morale (6, 8)

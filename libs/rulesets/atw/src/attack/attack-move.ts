@@ -152,11 +152,13 @@ export function attackEvents(
       attackerId: u.id,
       defenderId: t.defender.id,
       face: t.contact.face,
-      trueFlank: trueFlank(state, u, t),
-      attackerFlanked: t.contact.angle >= FLANK_ANGLE,
-      continuing: state.engagements.some(
+      attack: trueFlank(state, u, t) ? 'true-flank' : 'frontal',
+      attackerCounts: t.contact.angle >= FLANK_ANGLE ? 'flanked' : 'frontal',
+      combat: state.engagements.some(
         (e) => e.defenderId === t.defender.id || e.attackerId === t.defender.id,
-      ),
+      )
+        ? 'continuing'
+        : 'new',
       rule: '14',
     });
   }

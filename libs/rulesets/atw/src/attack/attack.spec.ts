@@ -37,8 +37,8 @@ describe('atw 14 attack moves', () => {
       attackerId: 'a',
       defenderId: 'f',
       face: 'front',
-      trueFlank: false,
-      attackerFlanked: false,
+      attack: 'frontal',
+      attackerCounts: 'frontal',
     });
     const after = fold(s, es);
     expect(after.engagements).toHaveLength(1);
@@ -109,7 +109,7 @@ describe('atw 14 attack moves', () => {
     // the target faces north, its front at y = 20; the attacker faces east, beside its left flank
     const s = bare(unit('f', 30, 20, 0, french), unit('a', 20, 19, 90));
     const es = events(s, attack('a', 'f'));
-    expect(es[1]).toMatchObject({ type: 'AttackMade', face: 'left', trueFlank: true });
+    expect(es[1]).toMatchObject({ type: 'AttackMade', face: 'left', attack: 'true-flank' });
     // 14.3: the same contact from a unit wholly ahead of the front line would be frontal
     const d = s.units.find((u) => u.id === 'f')!;
     expect(
@@ -126,12 +126,12 @@ describe('atw 14 attack moves', () => {
       unit('f', 34, 16, 180, { ...french, formation: 'line', files: 10 }),
     );
     const es = events(s, attack('a', 'f'));
-    expect(es[1]).toMatchObject({ type: 'AttackMade', face: 'front', attackerFlanked: true });
+    expect(es[1]).toMatchObject({ type: 'AttackMade', face: 'front', attackerCounts: 'flanked' });
     const square = bare(
       unit('a', 30, 10, 20),
       unit('f', 32, 16, 180, { ...french, formation: 'line', files: 10 }),
     );
-    expect(events(square, attack('a', 'f'))[1]).toMatchObject({ attackerFlanked: false });
+    expect(events(square, attack('a', 'f'))[1]).toMatchObject({ attackerCounts: 'frontal' });
   });
 
   test('atw 14.2: cavalry attacking a steady square needs 5–6; on 4 it is halted and does not move (I-30)', () => {
@@ -192,7 +192,7 @@ describe('atw 12.16 the hasty square', () => {
       roll: 4,
       need: 3,
       modifier: -1,
-      passed: true,
+      result: 'passed',
     });
     const sq = fold(s, pass);
     expect(sq.units.find((u) => u.id === 'f')).toMatchObject({
@@ -211,11 +211,11 @@ describe('atw 12.16 the hasty square', () => {
   test('atw 12.16: a column tests without the line −1; grade D needs 5', () => {
     const s = reacting(charge(15, 180, { formation: 'column', files: 4 }));
     expect(events(s, { type: 'React', unitId: 'f', choice: 'hasty-square' }, [3])[0]).toMatchObject(
-      { modifier: 0, passed: true },
+      { modifier: 0, result: 'passed' },
     );
     const d = reacting(charge(15, 180, { formation: 'column', files: 4, grade: 'D' }));
     expect(events(d, { type: 'React', unitId: 'f', choice: 'hasty-square' }, [4])[0]).toMatchObject(
-      { need: 5, passed: false },
+      { need: 5, result: 'failed' },
     );
   });
 

@@ -82,7 +82,7 @@ export function reactionTo(
     against: a.id,
     options,
     moved: travelled,
-    fromBehind: partlyBehind(unitRing(state.table, a), d),
+    began: partlyBehind(unitRing(state.table, a), d) ? 'behind' : 'ahead',
   };
 }
 
@@ -157,7 +157,7 @@ function evade(state: AtwState, p: PendingReaction, d: UnitState, dice: Dice): A
       distance: away.distance,
       x: away.pose.x,
       y: away.pose.y,
-      caught,
+      result: caught ? 'caught' : 'escaped',
       rule: '13.2',
     },
     { type: 'EngagementEnded', attackerId: a.id, defenderId: d.id, rule: '13.2' },
@@ -200,7 +200,7 @@ export function decideReact(
         roll,
         need,
         modifier,
-        passed,
+        result: passed ? 'passed' : 'failed',
         rule: RULE[choice],
       };
       if (!passed) return [tested];
@@ -214,7 +214,7 @@ export function decideReact(
           against: me.id,
           options: ['recoil', 'press'],
           moved: p.moved,
-          fromBehind: false,
+          began: 'ahead',
         },
       ];
     }

@@ -42,9 +42,9 @@ export function evolveCombat(s: AtwState, e: CombatEvent): AtwState {
             attackerId: e.attackerId,
             defenderId: e.defenderId,
             face: e.face,
-            trueFlank: e.trueFlank,
-            attackerFlanked: e.attackerFlanked,
-            continuing: e.continuing,
+            trueFlank: e.attack === 'true-flank',
+            attackerFlanked: e.attackerCounts === 'flanked',
+            continuing: e.combat === 'continuing',
             rounds: 0,
             foughtIn: 0,
           },
@@ -66,14 +66,14 @@ export function evolveCombat(s: AtwState, e: CombatEvent): AtwState {
           against: e.against,
           options: e.options,
           moved: e.moved,
-          fromBehind: e.fromBehind,
+          fromBehind: e.began === 'behind',
         },
       };
     case 'Reacted':
       return { ...s, reaction: null };
     case 'HastySquareTested':
       return withUnit({ ...s, reaction: null }, e.unitId, (u) =>
-        e.passed ? { ...u, formation: 'square' } : { ...u, disordered: true },
+        e.result === 'passed' ? { ...u, formation: 'square' } : { ...u, disordered: true },
       );
     case 'EngagementEnded':
       return {
@@ -86,9 +86,9 @@ export function evolveCombat(s: AtwState, e: CombatEvent): AtwState {
         ...u,
         x: e.x,
         y: e.y,
-        morale: e.caught ? 'shattered' : u.morale,
+        morale: e.result === 'caught' ? 'shattered' : u.morale,
       }));
-      return e.caught ? disengaged(moved, e.unitId) : moved;
+      return e.result === 'caught' ? disengaged(moved, e.unitId) : moved;
     }
     case 'CombatRoundFought':
       return {
@@ -103,7 +103,7 @@ export function evolveCombat(s: AtwState, e: CombatEvent): AtwState {
       // 17.4 disorder; 17.5 a loser is shaken; 17.6 guns overrun are shattered (6: removed at the end of the phase)
       return withUnit(s, e.unitId, (u) => ({
         ...u,
-        disordered: u.disordered || e.disordered,
+        disordered: u.disordered || e.disorder === 'disordered',
         morale:
           e.result === 'shattered'
             ? 'shattered'

@@ -236,14 +236,14 @@ describe('atw 17 close combat: the round (10-5a)', () => {
         suffered: 0,
         inflicted: 2,
         result: 'held',
-        disordered: false,
+        disorder: 'none',
       }),
       expect.objectContaining({
         unitId: 'f',
         suffered: 2,
         inflicted: 0,
         result: 'lost',
-        disordered: true,
+        disorder: 'disordered',
       }),
     ]);
     // 8, 8.2: 2 damage hits, then the loser's rout hits: 3 − 2 (lost a combat) = 1 → 4 hits

@@ -196,7 +196,7 @@ export function decideFight(s: AtwState, dice: Dice): AtwEvent[] | RuleViolation
       suffered: hits,
       inflicted: gave,
       result,
-      disordered,
+      disorder: disordered ? 'disordered' : 'none',
       rule,
     });
     const now = hit === null ? u : applyUnitHit(u, hit);
