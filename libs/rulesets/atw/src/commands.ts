@@ -60,4 +60,24 @@ export interface FightCombats {
 }
 // --- end atw-B ---
 
-export type AtwCommand = MoveUnit | EndPhase | React | FightCombats;
+/**
+ * 15.1, 15.2: a retreat, `distance` inches (6–36) straight away from the fire or attack turned
+ * `angle` degrees (within ±22.5), ending facing the enemy or about-faced (15.1-4). The answer to a
+ * pending compulsory retreat, or a voluntary retreat in the move phase (15.2).
+ */
+export interface Retreat {
+  readonly type: 'Retreat';
+  readonly unitId: string;
+  readonly distance: number;
+  readonly angle: number;
+  readonly facing: 'enemy' | 'about';
+}
+
+export type AtwCommand =
+  | MoveUnit
+  | EndPhase
+  // atw-B
+  | React
+  | FightCombats
+  // retreats (15)
+  | Retreat;

@@ -11,6 +11,7 @@ import { attackEvents, attackProblem, expandContact, touchedBy } from './attack/
 import { decideReact } from './attack/reactions';
 import { decideFight, unfought } from './combat/fight';
 import { shatteredRemovals } from './morale/end-of-phase';
+import { decideRetreat } from './retreat/retreat';
 
 const outcome = (r: AtwEvent[] | RuleViolation): Decision<AtwEvent> =>
   isViolation(r) ? { ok: false, violation: r } : { ok: true, events: r };
@@ -76,6 +77,13 @@ export function decide(state: AtwState, command: AtwCommand, dice: Dice): Decisi
       }),
     };
   }
+  // 15.1: a pending retreat is answered before anything else is done
+  const pending = state.retreats[0];
+  if (pending !== undefined && command.type !== 'Retreat')
+    return {
+      ok: false,
+      violation: refuse('RETREAT_PENDING', '15.1', `${pending.unitId} must retreat first`),
+    };
   switch (command.type) {
     case 'MoveUnit': {
       const plan = planMove(state, command);
@@ -134,6 +142,9 @@ export function decide(state: AtwState, command: AtwCommand, dice: Dice): Decisi
         ],
       };
     }
+    // retreats (15)
+    case 'Retreat':
+      return decideRetreat(state, command, dice);
     default:
       return { ok: false, violation: refuse('UNKNOWN_COMMAND', null, 'an unknown command') };
   }

@@ -181,10 +181,10 @@ export interface UnitHit {
 export interface RoutHitsRolled {
   readonly type: 'RoutHitsRolled';
   readonly unitId: string;
-  readonly roll: number;
-  readonly modifier: number;
-  readonly score: number;
   readonly hits: number;
+  readonly roll: number;
+  readonly score: number;
+  readonly modifier: number;
   readonly rule: string;
 }
 
@@ -192,6 +192,52 @@ export interface RoutHitsRolled {
 export interface UnitRemoved {
   readonly type: 'UnitRemoved';
   readonly unitId: string;
+  readonly rule: string;
+}
+
+// --- retreats (15; src/retreat) ---
+
+/** 15.1: a compulsory retreat is ordered; the owner chooses its path (`Retreat`). */
+export interface RetreatOrdered {
+  readonly type: 'RetreatOrdered';
+  readonly unitId: string;
+  /** The heading directly away from the fire or attack (tenths; degrees on the wire). */
+  readonly away: number;
+  readonly rule: string;
+  /** 8.2: the arm it lost a combat round to, or `none`. */
+  readonly lostCombatTo: 'infantry' | 'cavalry' | 'artillery' | 'none';
+  /** 8.2, 14.3: under a true flank/rear attack or bookended. */
+  readonly flank: 'flank-or-rear' | 'none';
+}
+
+/**
+ * 15.1, 15.2: a unit retreated (compulsorily, or voluntarily in its move phase): its new pose
+ * (squares and garrisons in column), the distance and the angle off straight away; it is shaken.
+ */
+export interface UnitRetreated {
+  readonly type: 'UnitRetreated';
+  readonly rule: string;
+  readonly unitId: string;
+  readonly voluntary: 'voluntary' | 'compulsory';
+  /** Ticks from the start (turned about its centre), and tenths off straight away. */
+  readonly distance: number;
+  readonly angle: number;
+  readonly formation: Formation;
+  readonly files: number;
+  readonly ranks: number;
+  readonly x: number;
+  readonly y: number;
+  readonly facing: number;
+  readonly width: number;
+  readonly depth: number;
+}
+
+/** 15.1: no retreat avoids the enemy (surrounded): the unit is shattered. */
+export interface RetreatBlocked {
+  readonly type: 'RetreatBlocked';
+  readonly unitId: string;
+  /** What closed the last way tried (a unit id, or `terrain`). */
+  readonly by: string;
   readonly rule: string;
 }
 
@@ -212,4 +258,8 @@ export type AtwEvent =
   // damage and morale (6, 8)
   | UnitHit
   | RoutHitsRolled
-  | UnitRemoved;
+  | UnitRemoved
+  // retreats (15)
+  | RetreatOrdered
+  | UnitRetreated
+  | RetreatBlocked;

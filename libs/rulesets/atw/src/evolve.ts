@@ -2,6 +2,7 @@ import type { AtwEvent } from './events';
 import { evolveCombat } from './combat/combat-evolve';
 import type { AtwState, UnitState } from './state';
 import { applyUnitHit } from './damage/hits';
+import { evolveRetreat } from './retreat/retreat-evolve';
 
 const markShakenAtStart = (u: UnitState): UnitState =>
   u.shakenAtStart === (u.morale === 'shaken') ? u : { ...u, shakenAtStart: u.morale === 'shaken' };
@@ -73,7 +74,23 @@ export function evolve(state: AtwState, event: AtwEvent): AtwState {
         engagements: state.engagements.filter(
           (e) => e.attackerId !== event.unitId && e.defenderId !== event.unitId,
         ),
+        retreats: state.retreats.filter((r) => r.unitId !== event.unitId),
       };
+    // retreats (15)
+    case 'RetreatOrdered':
+    case 'UnitRetreated':
+    case 'RetreatBlocked': {
+      const next = evolveRetreat(state, event);
+      // atw-B: a unit that retreats (or is shattered trying) is out of its engagements (17.5)
+      return event.type === 'RetreatOrdered'
+        ? next
+        : {
+            ...next,
+            engagements: next.engagements.filter(
+              (e) => e.attackerId !== event.unitId && e.defenderId !== event.unitId,
+            ),
+          };
+    }
     default:
       return state;
   }

@@ -1,6 +1,7 @@
 import {
   type LegalAction,
   type LegalActionQuery,
+  type PendingDecision,
   type Ruleset,
   type Viewer,
   filterLegalActions,
@@ -17,9 +18,10 @@ import { evolve } from './evolve';
 import { movementActions } from './movement/movement-actions';
 import { attackActions, reactionActions } from './attack/attack-actions';
 import { unfought } from './combat/fight';
+import { retreatActions } from './retreat/retreat-actions';
 import { MOVE } from './movement/programme';
 import { COMMAND_SCHEMAS, EVENT_SCHEMAS, PREVIEW_SCHEMAS, VIEW_SCHEMA } from './schemas';
-import { activeSide, sideToAct } from './sequence/turn';
+import { activeSide, retreatingSide, sideToAct } from './sequence/turn';
 import { SCENARIO_LIST, initialState } from './setup';
 import type { AtwState } from './state';
 import { readTable, tableMap } from './table';
@@ -36,6 +38,9 @@ function legalActions(
   query: LegalActionQuery = {},
 ): readonly LegalAction<AtwCommand>[] {
   if (!viewerMayAct(sideToAct(state), viewer)) return [];
+  // 15.1: a pending retreat is the only thing to do
+  if (state.retreats.length > 0)
+    return filterLegalActions(retreatActions(state), query, unitsOf, false);
   // atw-B: 10-2b, a reaction awaited: nothing else meanwhile
   if (state.reaction !== null)
     return filterLegalActions(reactionActions(state), query, unitsOf, false);
@@ -46,8 +51,24 @@ function legalActions(
     ...attackActions(state),
     ...(fight ? [{ command: { type: 'FightCombats' } } as const] : []),
     ...(fight ? [] : [{ command: { type: 'EndPhase' } } as const]),
+    // retreats (15.2)
+    ...retreatActions(state),
   ];
   return filterLegalActions(offered, query, unitsOf, false);
+}
+
+/** 15.1: the decision the game waits for: a pending retreat's path. */
+function awaited(state: AtwState): PendingDecision | null {
+  const head = state.retreats[0];
+  const side = retreatingSide(state);
+  return head === undefined || side === null
+    ? null
+    : {
+        type: 'Retreat',
+        side,
+        rule: '15.1',
+        prompt: `${head.unitId} retreats 6" to 36" (${head.rule})`,
+      };
 }
 
 /** The scenario's table, read once (the game's own table comes from its state: `mapOf`). */
@@ -89,16 +110,17 @@ export const atw: Ruleset<AtwState, AtwCommand, AtwEvent> = {
     turn: state.turn,
     phase: state.phase,
     activeSide: activeSide(state),
-    // atw-B: 10-2b, the reaction awaited
+    // 15.1 a pending retreat; atw-B: 10-2b, the reaction awaited
     pendingDecision:
-      state.reaction === null
+      awaited(state) ??
+      (state.reaction === null
         ? null
         : {
             type: 'React',
             side: state.reaction.side,
             rule: state.reaction.options.includes('recoil') ? '12.16' : '10',
             prompt: `${state.reaction.unitId}: ${state.reaction.options.join(', ')} (against ${state.reaction.against})`,
-          },
+          }),
     over: state.over,
   }),
   actingSide: (state) => sideToAct(state),

@@ -122,6 +122,18 @@ export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
     '10-5a: every engaged unit fights one round of close combat (17); the active side sends it.',
     {},
   ),
+  // retreats (15)
+  Retreat: commandSchema(
+    'Retreat',
+    '15.1, 15.2: retreat a unit `distance` inches (6–36) directly away from the fire or attack, turned `angle` degrees (within ±22.5), ending facing the enemy or about-faced: the answer to a pending retreat, or a voluntary retreat in the move phase (shaken, then rout hits +2).',
+    {
+      unitId: unitIdSchema,
+      distance: inches('15.1 how far, 6–36'),
+      angle: degrees('15.1 off straight away, within ±22.5'),
+      facing: oneOf(['enemy', 'about']),
+    },
+    ['unitId', 'distance', 'angle', 'facing'],
+  ),
 };
 
 const pose = {
@@ -268,6 +280,28 @@ export const EVENT_SCHEMAS: Readonly<Record<AtwEvent['type'], JsonSchema>> = {
     rule: str,
   }),
   UnitRemoved: object({ type: literal('UnitRemoved'), unitId: str, rule: str }),
+  // retreats (15)
+  RetreatOrdered: object({
+    type: literal('RetreatOrdered'),
+    unitId: str,
+    away: degrees('15.1 the heading directly away from the fire or attack'),
+    rule: str,
+    lostCombatTo: oneOf(['infantry', 'cavalry', 'artillery', 'none']),
+    flank: oneOf(['flank-or-rear', 'none']),
+  }),
+  UnitRetreated: object({
+    type: literal('UnitRetreated'),
+    unitId: str,
+    ...pose,
+    formation,
+    files: int,
+    ranks: int,
+    distance: inches('15.1 retreat distance, 6–36'),
+    angle: degrees('15.1 off straight away, within ±22.5'),
+    voluntary: oneOf(['voluntary', 'compulsory']),
+    rule: str,
+  }),
+  RetreatBlocked: object({ type: literal('RetreatBlocked'), unitId: str, by: str, rule: str }),
 };
 
 const unit = object({
@@ -307,6 +341,13 @@ export const VIEW_SCHEMA: JsonSchema = object({
   firstActive: side,
   over: bool,
   units: array(unit),
+  retreats: array(
+    object({
+      unitId: str,
+      away: degrees('15.1 the heading directly away from the fire or attack'),
+      rule: str,
+    }),
+  ),
 });
 
 export const PREVIEW_SCHEMAS: Readonly<Record<string, JsonSchema>> = {

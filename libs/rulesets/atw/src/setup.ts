@@ -279,6 +279,7 @@ export function initialState(setup: GameSetup): SetupResult<AtwState> {
       over: false,
       engagements: [],
       reaction: null,
+      retreats: [],
     },
   };
 }

@@ -123,4 +123,20 @@ export interface AtwState {
   /** 10-2b: a reaction awaited (nothing else happens meanwhile), else null. */
   readonly reaction: PendingReaction | null;
   // --- end atw-B ---
+  // --- retreats (15; src/retreat) ---
+  /** 15.1: compulsory retreats waiting for their owners' choice, the first answered first. */
+  readonly retreats: readonly PendingRetreat[];
+}
+
+/** 15.1: a compulsory retreat ordered (16.10 a failed fire test, 17.5 a lost round), not yet made. */
+export interface PendingRetreat {
+  readonly unitId: string;
+  /** The heading directly away from the fire or attack (tenths). */
+  readonly away: number;
+  /** The case that ordered it (16.10, 17.5...). */
+  readonly rule: string;
+  /** 8.2: it lost a combat round to a unit of this arm (null: it failed a fire test). */
+  readonly lostCombatTo: Arm | null;
+  /** 8.2, 14.3: under a true flank/rear attack or bookended. */
+  readonly flankOrBookended: boolean;
 }

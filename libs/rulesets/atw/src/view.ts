@@ -50,6 +50,12 @@ export function view(state: AtwState, _viewer: Viewer) {
     firstActive: state.firstActive,
     over: state.over,
     units: state.units.map(unitView),
+    // 15.1: the retreats waiting for their owners' choice, the first answered first
+    retreats: state.retreats.map((r) => ({
+      unitId: r.unitId,
+      away: tenthsToWire(r.away),
+      rule: r.rule,
+    })),
   };
 }
 

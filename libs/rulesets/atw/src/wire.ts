@@ -20,6 +20,10 @@ export const WIRE_MEMBERS: Readonly<Record<AtwEvent['type'], Numbers>> = {
   UnitHit: { ticks: ['width', 'depth'] },
   RoutHitsRolled: {},
   UnitRemoved: {},
+  // retreats (15)
+  RetreatOrdered: { tenths: ['away'] },
+  UnitRetreated: { ticks: ['x', 'y', 'width', 'depth', 'distance'], tenths: ['facing', 'angle'] },
+  RetreatBlocked: {},
 };
 
 export const { encodeEvent, decodeEvent, decodeEventStrict } = wireCodec<AtwEvent>(WIRE_MEMBERS);

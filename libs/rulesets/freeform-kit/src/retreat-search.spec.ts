@@ -54,7 +54,7 @@ describe('slideSearch', () => {
   test('a unit that blocks it, met first, blocks it; a stopper met first stops it', () => {
     const friend = { id: 'f', friend: true, at: { x: 0, y: -800, facing: 0 } };
     const enemy = { id: 'e', friend: false, at: { x: 0, y: -400, facing: 0 } };
-    expect(search([friend, enemy])).toEqual({ kind: 'blocked', by: 'e' });
+    expect(search([friend, enemy])).toEqual({ kind: 'blocked', by: 'e', distance: 300 });
     const nearFriend = { ...friend, at: { x: 0, y: -300, facing: 0 } };
     expect(search([nearFriend, enemy])).toMatchObject({
       kind: 'stopped',
@@ -78,9 +78,13 @@ describe('slideSearch', () => {
     });
   });
 
-  test('the ground blocks it where the predicate first holds', () => {
+  test('the ground blocks it where the predicate first holds, the last clear distance given', () => {
     const edge = search([], { groundBad: (ring) => ring.some((c) => c.y < -700) });
-    expect(edge).toEqual({ kind: 'blocked', by: 'terrain' });
-    expect(search([], { groundBad: () => true })).toEqual({ kind: 'blocked', by: 'terrain' });
+    expect(edge).toEqual({ kind: 'blocked', by: 'terrain', distance: 600 });
+    expect(search([], { groundBad: () => true })).toEqual({
+      kind: 'blocked',
+      by: 'terrain',
+      distance: -1,
+    });
   });
 });

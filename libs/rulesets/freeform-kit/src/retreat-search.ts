@@ -16,8 +16,11 @@ export type SlideOutcome<P, O> =
    * when it already touched it at the start (it stays where it was).
    */
   | { readonly kind: 'stopped'; readonly pose: P | null; readonly distance: number; readonly by: O }
-  /** Something that blocks it (a unit, or `'terrain'`) is in the way. */
-  | { readonly kind: 'blocked'; readonly by: string };
+  /**
+   * Something that blocks it (a unit, or `'terrain'`) is in the way; `distance` is the farthest
+   * it could slide before meeting it (−1 when it meets it where it starts).
+   */
+  | { readonly kind: 'blocked'; readonly by: string; readonly distance: number };
 
 export interface SlideSearch<P, O> {
   /** The pose the slide starts from (already turned as the ruleset turns it). */
@@ -79,7 +82,7 @@ export function slideSearch<P extends { readonly x: number; readonly y: number }
   if (obstacles.length === 0) return { kind: 'moved', pose: poseAt(length), distance: length };
   obstacles.sort((a, b) => a.d - b.d || (a.friend === null ? -1 : 1));
   const met = obstacles[0]!;
-  if (met.friend === null) return { kind: 'blocked', by: met.by };
+  if (met.friend === null) return { kind: 'blocked', by: met.by, distance: met.d };
   if (met.d < 0) return { kind: 'stopped', pose: null, distance: 0, by: met.friend };
   return { kind: 'stopped', pose: poseAt(met.d), distance: met.d, by: met.friend };
 }

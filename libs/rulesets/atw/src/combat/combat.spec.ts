@@ -218,7 +218,7 @@ describe('atw 17 close combat: the round (10-5a)', () => {
   test('atw 17.5: suffering more hits than inflicted loses; 17.4: two hits disorder', () => {
     // two columns of 24 (4 files × 6 ranks): 8 figures strike each, 2 dice; equal CP: both hit on 4+
     const s = engaged(col('a', 30, 10, 0), col('f', 30, 18, 180, french));
-    const es = events(s, { type: 'FightCombats' }, [6, 5, 1, 2, 3]);
+    const es = events(s, { type: 'FightCombats' }, [6, 5, 1, 2]);
     expect(es[0]).toMatchObject({
       type: 'CombatRoundFought',
       attackerCP: 3,
@@ -246,27 +246,36 @@ describe('atw 17 close combat: the round (10-5a)', () => {
         disorder: 'disordered',
       }),
     ]);
-    // 8, 8.2: 2 damage hits, then the loser's rout hits: 3 − 2 (lost a combat) = 1 → 4 hits
-    expect(es.filter((e) => e.type === 'UnitHit' || e.type === 'RoutHitsRolled')).toEqual([
-      expect.objectContaining({
-        type: 'UnitHit',
-        unitId: 'f',
-        hits: 2,
-        kind: 'damage',
-        rule: '17.7',
-      }),
-      expect.objectContaining({
-        type: 'RoutHitsRolled',
-        unitId: 'f',
-        roll: 3,
-        modifier: -2,
-        hits: 4,
-      }),
-      expect.objectContaining({ type: 'UnitHit', unitId: 'f', hits: 4, kind: 'rout' }),
-    ]);
+    // 8: 2 damage hits; 17.5, 15.1: the loser must retreat directly away from its attacker (south)
+    expect(es.find((e) => e.type === 'UnitHit')).toMatchObject({
+      unitId: 'f',
+      hits: 2,
+      kind: 'damage',
+      rule: '17.7',
+    });
+    expect(es.find((e) => e.type === 'RetreatOrdered')).toMatchObject({
+      unitId: 'f',
+      away: 0,
+      rule: '17.5',
+      lostCombatTo: 'infantry',
+    });
     const after = fold(s, es);
-    expect(after.engagements).toEqual([]);
-    expect(byId(after, 'f')).toMatchObject({ disordered: true, morale: 'shaken', figures: 18 });
+    expect(after.retreats).toEqual([expect.objectContaining({ unitId: 'f' })]);
+    expect(byId(after, 'f')).toMatchObject({ disordered: true, morale: 'shaken', figures: 22 });
+    // 8.2: once it has retreated it rolls for rout hits: 3 − 2 (lost a combat) = 1 → 4 hits
+    const back = decide(
+      after,
+      { type: 'Retreat', unitId: 'f', distance: 6, angle: 0, facing: 'enemy' },
+      scriptedDice([3]),
+    );
+    if (!back.ok) throw new Error(back.violation.code);
+    expect(back.events.find((e) => e.type === 'RoutHitsRolled')).toMatchObject({
+      roll: 3,
+      hits: 4,
+    });
+    const gone = fold(after, back.events);
+    expect(gone.engagements).toEqual([]);
+    expect(byId(gone, 'f')).toMatchObject({ morale: 'shaken', figures: 18 });
   });
 
   test('atw 17.5: equal hits: nobody loses and the combat goes on next turn', () => {
@@ -287,7 +296,7 @@ describe('atw 17 close combat: the round (10-5a)', () => {
     });
     const s = engaged(col('a', 30, 10, 0), guns);
     // the guns: 4 dice with +4 defensive fire: CP 4 vs 3, they hit on 4+, the infantry on 5+
-    const drove = events(s, { type: 'FightCombats' }, [5, 1, 6, 6, 1, 1, 6]);
+    const drove = events(s, { type: 'FightCombats' }, [5, 1, 6, 6, 1, 1]);
     expect(drove[0]).toMatchObject({
       defenderCP: 4,
       attackerNeeds: 5,

@@ -1,5 +1,5 @@
 import type { Dice, RuleViolation } from '@pratzen/engine';
-import { firstMet } from '@pratzen/rulesets/freeform-kit';
+import { centreBehind, firstMet } from '@pratzen/rulesets/freeform-kit';
 import { filesTouching } from '../attack/contact';
 import { isShaken } from '../attack/steady';
 import type { AtwEvent, CombatResult } from '../events';
@@ -9,7 +9,8 @@ import { refuse } from '../violations';
 import { type CombatContext, combatPoints, hasDefensiveFire, scoreToHit } from './points';
 import { splitDice, strikingDice } from './strikers';
 import { applyUnitHit, hitEvent } from '../damage/hits';
-import { routHitsEvents } from '../damage/rout-hits';
+import { orderRetreat } from '../retreat/retreat';
+import { awayFrom, splitDifference } from '../retreat/retreat-search';
 
 /**
  * 10-5a, 17: one round of close combat for every engagement not yet fought this turn — each
@@ -205,20 +206,16 @@ export function decideFight(s: AtwState, dice: Dice): AtwEvent[] | RuleViolation
     const opponents = mine.map((e) =>
       byId.get(e.attackerId === u.id ? e.defenderId : e.attackerId)!,
     );
-    const shaken: UnitState = {
-      ...now,
-      morale: 'shaken',
-      disordered: now.disordered || disordered,
-    };
+    // 17.5, 15.1: the loser retreats directly away from its attackers (the middle of their
+    // directions), shaken; its rout hits (8.2) follow the retreat
+    const away = splitDifference(
+      opponents.map((o) => awayFrom(centreBehind(o, o.depth), centreBehind(u, u.depth))),
+    );
     events.push(
-      ...routHitsEvents(
-        shaken,
-        {
-          lostCombatTo: opponents.some((o) => o.arm === 'cavalry') ? 'cavalry' : 'infantry',
-          flankOrBookended: flankedOf(u) || bookended(mine.filter((e) => e.defenderId === u.id)),
-        },
-        dice,
-      ),
+      ...orderRetreat(s, u.id, away, '17.5', {
+        lostCombatTo: opponents.some((o) => o.arm === 'cavalry') ? 'cavalry' : 'infantry',
+        flankOrBookended: flankedOf(u) || bookended(mine.filter((e) => e.defenderId === u.id)),
+      }),
     );
   }
   for (const e of fights) {

@@ -6,7 +6,10 @@
 import type { UnitRemoved } from '../events';
 import type { AtwState } from '../state';
 
-export const shatteredRemovals = (state: AtwState): UnitRemoved[] =>
-  state.units
-    .filter((u) => u.morale === 'shattered')
-    .map((u) => ({ type: 'UnitRemoved', unitId: u.id, rule: '6' }));
+export function shatteredRemovals(state: AtwState): UnitRemoved[] {
+  const out: UnitRemoved[] = [];
+  for (const u of state.units) {
+    if (u.morale === 'shattered') out.push({ type: 'UnitRemoved', unitId: u.id, rule: '6' });
+  }
+  return out;
+}
