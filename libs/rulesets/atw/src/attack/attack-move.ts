@@ -70,13 +70,18 @@ export function expandContact(
   return [...steps.slice(0, i), { kind: 'forward', distance: ticksToWire(d) }];
 }
 
-/** 14: the enemies the planned final pose touches (its attack's targets). */
+/**
+ * 14: the enemies the planned final pose touches that the unit did not touch before (its
+ * attack's targets: turning in place beside an enemy already touching it is no attack).
+ */
 export function touchedBy(state: AtwState, u: UnitState, final: Pose): Touch[] {
   const ring = ringAt(final);
+  const before = unitRing(state.table, u);
   const out: Touch[] = [];
   for (const d of state.units) {
     if (d.side === u.side) continue;
-    if (!withinGap(ring, unitRing(state.table, d), 2)) continue;
+    const theirs = unitRing(state.table, d);
+    if (!withinGap(ring, theirs, 2) || withinGap(before, theirs, 2)) continue;
     const contact = contactOf(state.table, final, d);
     if (contact !== null) out.push({ defender: d, contact });
   }

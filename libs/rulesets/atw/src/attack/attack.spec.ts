@@ -47,6 +47,13 @@ describe('atw 14 attack moves', () => {
     expect(code(run(far, attack('a', 'f')))).toBe('OUT_OF_REACH 14');
   });
 
+  test('atw 14: turning in place beside an enemy already touching is no attack', () => {
+    const s = bare(unit('a', 30, 10, 0), unit('f', 30, 10, 180, french));
+    expect(events(s, move('a', { kind: 'face', facing: 90 })).map((e) => e.type)).toEqual([
+      'UnitMoved',
+    ]);
+  });
+
   test('atw 14-5: units in contact stay fixed until the combat ends', () => {
     const s = bare(unit('a', 30, 10, 0), unit('f', 30, 18, 180, french));
     const after = fold(s, events(s, attack('a', 'f')));
