@@ -47,9 +47,9 @@ describe('atw 14 attack moves', () => {
     expect(code(run(far, attack('a', 'f')))).toBe('OUT_OF_REACH 14');
   });
 
-  test('atw 14: turning in place beside an enemy already touching is no attack', () => {
-    const s = bare(unit('a', 30, 10, 0), unit('f', 30, 10, 180, french));
-    expect(events(s, move('a', { kind: 'face', facing: 90 })).map((e) => e.type)).toEqual([
+  test('atw 14: stepping back along an enemy already touching its flank is no attack', () => {
+    const s = bare(unit('a', 30, 10, 0), unit('f', 33.15, 10, 0, french));
+    expect(events(s, move('a', { kind: 'backstep', distance: 1 })).map((e) => e.type)).toEqual([
       'UnitMoved',
     ]);
   });
