@@ -29,7 +29,12 @@ export type MoveStep =
       readonly files?: number;
       readonly anchor?: 'centre' | 'left' | 'right';
       readonly facing?: number;
-    };
+    }
+  /**
+   * 14 (atw-B): the last step of an attack: straight ahead at full speed until the front touches
+   * `unitId` (an enemy); the server measures the distance.
+   */
+  | { readonly kind: 'contact'; readonly unitId: string };
 
 export interface MoveUnit {
   readonly type: 'MoveUnit';
@@ -40,6 +45,20 @@ export interface MoveUnit {
 export interface EndPhase {
   readonly type: 'EndPhase';
 }
+
+// --- atw-B ---
+/** 10-2b, 12.16, 13.2: the awaited reaction's answer. */
+export interface React {
+  readonly type: 'React';
+  readonly unitId: string;
+  readonly choice: 'hasty-square' | 'evade' | 'stand' | 'recoil' | 'press';
+}
+
+/** 10-5a: every engaged unit fights one round of close combat (17). */
+export interface FightCombats {
+  readonly type: 'FightCombats';
+}
+// --- end atw-B ---
 
 /**
  * 15.1, 15.2: a retreat, `distance` inches (6–36) straight away from the fire or attack turned
@@ -57,6 +76,9 @@ export interface Retreat {
 export type AtwCommand =
   | MoveUnit
   | EndPhase
+  // atw-B
+  | React
+  | FightCombats
   // retreats (15)
   | Retreat
   // rally (11)

@@ -7,11 +7,17 @@ import { type Plan, runProgramme } from './movement/programme';
 import { activeSide, activeSideIn, nextPhase } from './sequence/turn';
 import type { AtwState, UnitState } from './state';
 import { refuse } from './violations';
+import { attackEvents, attackProblem, expandContact, touchedBy } from './attack/attack-move';
+import { decideReact } from './attack/reactions';
+import { decideFight, unfought } from './combat/fight';
 import { shatteredRemovals } from './morale/end-of-phase';
 import { turnEndEvents } from './morale/turn-end';
 import { advanceProblem } from './morale/advance';
 import { decideRetreat } from './retreat/retreat';
 import { decideRally } from './rally/rally';
+
+const outcome = (r: AtwEvent[] | RuleViolation): Decision<AtwEvent> =>
+  isViolation(r) ? { ok: false, violation: r } : { ok: true, events: r };
 
 /** The most steps one programme may hold (a bound on the work one command asks). */
 export const MAX_STEPS = 8;
@@ -23,6 +29,9 @@ export function mayMove(state: AtwState, u: UnitState): RuleViolation | null {
   if (u.side !== activeSide(state))
     return refuse('NOT_ACTIVE_SIDE', '10', `only the active side moves (${activeSide(state)})`);
   if (u.moved) return refuse('ALREADY_MOVED', '12', `${u.id} has moved this turn`);
+  // atw-B: 14-5 units in contact stay fixed until the combat ends
+  if (state.engagements.some((e) => e.attackerId === u.id || e.defenderId === u.id))
+    return refuse('ENGAGED', '14-5', `${u.id} is in contact with the enemy`);
   const a = allowanceOf(u.type, u.formation, u.grade);
   if (u.formation === 'town-order')
     return refuse(
@@ -52,13 +61,25 @@ export function planMove(state: AtwState, command: MoveUnit): Plan | RuleViolati
   ) {
     return refuse('INVALID_STEP', '12-a', `a programme of 1 to ${MAX_STEPS} steps`);
   }
-  const plan = runProgramme(state.table, u, command.steps);
+  // atw-B: 14, an attack's `contact` step measured into a forward slide
+  const steps = expandContact(state, u, command.steps);
+  if (isViolation(steps)) return steps;
+  const plan = runProgramme(state.table, u, steps);
   if (isViolation(plan)) return plan;
   return pathProblem(state, u, plan) ?? advanceProblem(state, u, plan.final) ?? plan;
 }
 
-export function decide(state: AtwState, command: AtwCommand, _dice: Dice): Decision<AtwEvent> {
+export function decide(state: AtwState, command: AtwCommand, dice: Dice): Decision<AtwEvent> {
   if (state.over) return { ok: false, violation: refuse('GAME_OVER', null, 'the game is over') };
+  // atw-B: 10-2b, a reaction awaited: nothing else meanwhile
+  if (state.reaction !== null && command.type !== 'React') {
+    return {
+      ok: false,
+      violation: refuse('REACTION_AWAITED', '10', `${state.reaction.unitId} must react first`, {
+        unitId: state.reaction.unitId,
+      }),
+    };
+  }
   // 15.1: a pending retreat is answered before anything else is done
   const pending = state.retreats[0];
   if (pending !== undefined && command.type !== 'Retreat')
@@ -87,9 +108,22 @@ export function decide(state: AtwState, command: AtwCommand, _dice: Dice): Decis
         order: u.disordered || plan.disorders ? 'disordered' : 'steady',
         rule: '12',
       };
-      return { ok: true, events: [event] };
+      // atw-B: 14, a move ending in contact with an enemy is an attack
+      const touches = touchedBy(state, u, final);
+      if (touches.length === 0) return { ok: true, events: [event] };
+      const problem = attackProblem(state, u, command.steps, touches);
+      if (problem !== null) return { ok: false, violation: problem };
+      return { ok: true, events: attackEvents(state, u, plan, touches, event, dice) };
     }
+    // atw-B
+    case 'React':
+      return outcome(decideReact(state, command, dice));
+    case 'FightCombats':
+      return outcome(decideFight(state, dice));
     case 'EndPhase': {
+      // atw-B: 10-5a, every engaged unit fights its round before the phase ends
+      const waiting = unfought(state);
+      if (waiting !== null) return { ok: false, violation: waiting };
       const { next, newTurn } = nextPhase(state.phase);
       const turn = newTurn ? state.turn + 1 : state.turn;
       // 6: shattered units leave at the end of the phase; 9.2.1, 6: reforms and recoveries
@@ -113,10 +147,10 @@ export function decide(state: AtwState, command: AtwCommand, _dice: Dice): Decis
     }
     // retreats (15)
     case 'Retreat':
-      return decideRetreat(state, command, _dice);
+      return decideRetreat(state, command, dice);
     // rally (11)
     case 'Rally':
-      return decideRally(state, command, _dice);
+      return decideRally(state, command, dice);
     default:
       return { ok: false, violation: refuse('UNKNOWN_COMMAND', null, 'an unknown command') };
   }

@@ -1,4 +1,5 @@
 import type { AtwEvent } from './events';
+import { evolveCombat } from './combat/combat-evolve';
 import type { AtwState, UnitState } from './state';
 import { applyUnitHit } from './damage/hits';
 import { evolveRetreat } from './retreat/retreat-evolve';
@@ -49,6 +50,17 @@ export function evolve(state: AtwState, event: AtwEvent): AtwState {
     }
     case 'GameEnded':
       return { ...state, over: true };
+    // atw-B: attacks, reactions, close combat
+    case 'AttackMade':
+    case 'AttackHalted':
+    case 'ReactionOffered':
+    case 'Reacted':
+    case 'HastySquareTested':
+    case 'EngagementEnded':
+    case 'Evaded':
+    case 'CombatRoundFought':
+    case 'CombatResult':
+      return evolveCombat(state, event);
     // damage and morale (6, 8)
     case 'UnitHit':
       return {
@@ -61,6 +73,10 @@ export function evolve(state: AtwState, event: AtwEvent): AtwState {
       return {
         ...state,
         units: state.units.filter((u) => u.id !== event.unitId),
+        // atw-B: its engagements end with it
+        engagements: state.engagements.filter(
+          (e) => e.attackerId !== event.unitId && e.defenderId !== event.unitId,
+        ),
         retreats: state.retreats.filter((r) => r.unitId !== event.unitId),
       };
     case 'UnitHalted':
@@ -76,8 +92,18 @@ export function evolve(state: AtwState, event: AtwEvent): AtwState {
     // retreats (15)
     case 'RetreatOrdered':
     case 'UnitRetreated':
-    case 'RetreatBlocked':
-      return evolveRetreat(state, event);
+    case 'RetreatBlocked': {
+      const next = evolveRetreat(state, event);
+      // atw-B: a unit that retreats (or is shattered trying) is out of its engagements (17.5)
+      return event.type === 'RetreatOrdered'
+        ? next
+        : {
+            ...next,
+            engagements: next.engagements.filter(
+              (e) => e.attackerId !== event.unitId && e.defenderId !== event.unitId,
+            ),
+          };
+    }
     default:
       return state;
   }

@@ -16,6 +16,8 @@ import { decide, planMove } from './decide';
 import type { AtwEvent } from './events';
 import { evolve } from './evolve';
 import { movementActions } from './movement/movement-actions';
+import { attackActions, reactionActions } from './attack/attack-actions';
+import { unfought } from './combat/fight';
 import { retreatActions } from './retreat/retreat-actions';
 import { mayRally } from './rally/rally';
 import { MOVE } from './movement/programme';
@@ -40,9 +42,16 @@ function legalActions(
   // 15.1: a pending retreat is the only thing to do
   if (state.retreats.length > 0)
     return filterLegalActions(retreatActions(state), query, unitsOf, false);
+  // atw-B: 10-2b, a reaction awaited: nothing else meanwhile
+  if (state.reaction !== null)
+    return filterLegalActions(reactionActions(state), query, unitsOf, false);
+  // atw-B: 10-5a, the combat phase's round before the phase may end
+  const fight = unfought(state) !== null;
   const offered: LegalAction<AtwCommand>[] = [
     ...(state.phase === 'move' ? movementActions(state) : []),
-    { command: { type: 'EndPhase' } },
+    ...attackActions(state),
+    ...(fight ? [{ command: { type: 'FightCombats' } } as const] : []),
+    ...(fight ? [] : [{ command: { type: 'EndPhase' } } as const]),
     // retreats (15.2)
     ...retreatActions(state),
     // rally (11)
@@ -106,7 +115,17 @@ export const atw: Ruleset<AtwState, AtwCommand, AtwEvent> = {
     turn: state.turn,
     phase: state.phase,
     activeSide: activeSide(state),
-    pendingDecision: awaited(state),
+    // 15.1 a pending retreat; atw-B: 10-2b, the reaction awaited
+    pendingDecision:
+      awaited(state) ??
+      (state.reaction === null
+        ? null
+        : {
+            type: 'React',
+            side: state.reaction.side,
+            rule: state.reaction.options.includes('recoil') ? '12.16' : '10',
+            prompt: `${state.reaction.unitId}: ${state.reaction.options.join(', ')} (against ${state.reaction.against})`,
+          }),
     over: state.over,
   }),
   actingSide: (state) => sideToAct(state),

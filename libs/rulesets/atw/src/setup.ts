@@ -277,6 +277,8 @@ export function initialState(setup: GameSetup): SetupResult<AtwState> {
       units,
       table,
       over: false,
+      engagements: [],
+      reaction: null,
       retreats: [],
     },
   };

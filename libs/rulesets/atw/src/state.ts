@@ -70,6 +70,48 @@ export interface AtwTable {
   readonly features: readonly AtwFeature[];
 }
 
+// --- atw-B: attacks, reactions and close combat (12.16, 13, 14, 17) ---
+
+/** 14.3: the face of the defender an attacker touches (a garrison has only a front, 19.7-4). */
+export type Face = 'front' | 'left' | 'right' | 'rear';
+
+/**
+ * 14, 17: one attacker in contact with one defender. A combat is the set of engagements that
+ * share units; each is fought one round a turn (10-5a) until a side loses (17.5).
+ */
+export interface Engagement {
+  readonly attackerId: string;
+  readonly defenderId: string;
+  readonly face: Face;
+  /** 14.3: a true flank/rear attack (begun partly behind the defender's front, ending on a flank or the rear). */
+  readonly trueFlank: boolean;
+  /** 14.4-3: the attacker's contact angle was 45° or more: it counts as under flank/rear attack too. */
+  readonly attackerFlanked: boolean;
+  /** 17.3: the defender was already in a combat when this attack came (no defensive fire bonus). */
+  readonly continuing: boolean;
+  /** Rounds fought so far (17.3, 17.7: "first round only"). */
+  readonly rounds: number;
+  /** The turn of the last round fought (0: none yet). */
+  readonly foughtIn: number;
+}
+
+/** 10-2b, 12.16, 13.2: what a unit may answer to an attack (or, after a hasty square, the cavalry). */
+export type Reaction = 'hasty-square' | 'evade' | 'stand' | 'recoil' | 'press';
+
+/** 10-2b: the game waits for the `React` of this unit's owner. */
+export interface PendingReaction {
+  readonly unitId: string;
+  readonly side: Side;
+  /** The unit whose attack (or square) it answers. */
+  readonly against: string;
+  readonly options: readonly Reaction[];
+  /** 12.16: ticks the attacker's front centre travelled (a recoil is half of it). */
+  readonly moved: number;
+  /** 12.16: the cavalry attack began behind the unit's flank or rear (−1). */
+  readonly fromBehind: boolean;
+}
+// --- end atw-B ---
+
 export interface AtwState {
   readonly rulesetId: 'atw';
   readonly scenarioId: string;
@@ -81,6 +123,12 @@ export interface AtwState {
   readonly units: readonly UnitState[];
   readonly table: AtwTable;
   readonly over: boolean;
+  // --- atw-B (14, 17) ---
+  /** 14-5, 17: the units in contact, pair by pair. */
+  readonly engagements: readonly Engagement[];
+  /** 10-2b: a reaction awaited (nothing else happens meanwhile), else null. */
+  readonly reaction: PendingReaction | null;
+  // --- end atw-B ---
   // --- retreats (15; src/retreat) ---
   /** 15.1: compulsory retreats waiting for their owners' choice, the first answered first. */
   readonly retreats: readonly PendingRetreat[];

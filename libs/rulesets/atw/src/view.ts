@@ -1,7 +1,7 @@
 import type { Viewer } from '@pratzen/engine';
 import { tenthsToWire, ticksToWire } from '@pratzen/geometry';
 import type { AtwEvent } from './events';
-import { activeSide, sideToAct } from './sequence/turn';
+import { activeSide } from './sequence/turn';
 import type { AtwState, UnitState } from './state';
 
 /**
@@ -48,7 +48,8 @@ export function view(state: AtwState, _viewer: Viewer) {
     lastTurn: state.lastTurn,
     phase: state.phase,
     activeSide: activeSide(state),
-    acting: sideToAct(state) ?? activeSide(state),
+    // the side whose turn it is (a reaction awaited is the status's pendingDecision, as in a1805)
+    acting: activeSide(state),
     firstActive: state.firstActive,
     over: state.over,
     units: state.units.map(unitView),

@@ -6,6 +6,16 @@ export const WIRE_MEMBERS: Readonly<Record<AtwEvent['type'], Numbers>> = {
   UnitMoved: { ticks: ['x', 'y', 'width', 'depth', 'travelled'], tenths: ['facing'] },
   PhaseEnded: {},
   GameEnded: {},
+  // atw-B
+  AttackMade: {},
+  AttackHalted: {},
+  ReactionOffered: { ticks: ['moved'] },
+  Reacted: {},
+  HastySquareTested: {},
+  EngagementEnded: {},
+  Evaded: { ticks: ['distance', 'x', 'y'] },
+  CombatRoundFought: {},
+  CombatResult: {},
   // damage and morale (6, 8)
   UnitHit: { ticks: ['width', 'depth'] },
   RoutHitsRolled: {},

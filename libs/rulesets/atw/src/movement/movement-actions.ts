@@ -37,6 +37,17 @@ const CHECKS: readonly SpaceCheck[] = [
   { rule: '19.7', text: 'a town block is entered only by a garrison (not played yet)' },
   // morale states (6)
   { rule: '6', text: 'a halted or shaken unit may not bring any figure closer to an enemy' },
+  // atw-B: a move ending in contact with an enemy it did not touch is an attack (14)
+  {
+    rule: '14-3',
+    text: 'an attack may wheel or oblique, but not change formation or facing, sidestep or backstep into contact',
+  },
+  { rule: '14.4-1', text: 'artillery, squares and shaken units never move into contact' },
+  {
+    rule: '14.4-2',
+    text: 'skirmishers never attack steady close order or unlimbered guns frontally',
+  },
+  { rule: '19.7-3', text: 'cavalry never attack a town block' },
 ];
 
 const action = (
