@@ -26,7 +26,13 @@ describe('bots alone: greedy against random in every registered ruleset', () => 
   let rulesets: { id: string; sides: string[] }[];
 
   beforeAll(async () => {
-    server = await startServer({ BOTS_AT_ONCE: '2', BOT_SWEEP_MS: '1000' });
+    // A record's first verification starts the verification worker (~1 min under ts-jest on a
+    // loaded machine): longer than the default IDLE_TIMEOUT_MS would wait.
+    server = await startServer({
+      BOTS_AT_ONCE: '2',
+      BOT_SWEEP_MS: '1000',
+      IDLE_TIMEOUT_MS: '600000',
+    });
     const only = process.env['BOT_E2E_RULESETS']?.split(',');
     rulesets = (
       await server.client.get<{ id: string; sides: string[] }[]>('/v1/rulesets')
@@ -72,6 +78,9 @@ describe('bots alone: greedy against random in every registered ruleset', () => 
     );
     for (const r of results) {
       // One at a time: the server verifies records on a bounded pool (VERIFY_QUEUE).
+      if (process.env['BOT_E2E_REPORT'] === '1') {
+        console.log(`${r.ruleset}: record of ${JSON.stringify(r.record).length} bytes`);
+      }
       const report = await client.post<Report>('/v1/records/verify', { body: r.record });
       expect(report.status).toBe(200);
       Object.assign(r, { report });

@@ -17,7 +17,12 @@ describe('bot seats and suggestions over REST', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startServer({ BOT_THINK_MS: String(THINK_MS), BOT_SWEEP_MS: '500' });
+    server = await startServer({
+      BOT_THINK_MS: String(THINK_MS),
+      BOT_SWEEP_MS: '500',
+      // The record's verification starts the verification worker: slow under ts-jest.
+      IDLE_TIMEOUT_MS: '600000',
+    });
   });
   afterAll(() => server.close());
 
@@ -174,5 +179,53 @@ describe('bot seats and suggestions over REST', () => {
     const resigned = await client.command(id, french, { type: 'Resign' });
     expect(resigned.status).toBe(201);
     expectProblem(await client.get(path, { token: french }), 422, 'GAME_OVER');
+  });
+
+  test('GraphQL: createGame with players, bots, and Game.suggestion', async () => {
+    const { client } = server;
+    type Gql<T> = { data: T | null; errors?: { extensions: { code: string } }[] };
+    const gql = <T>(query: string, variables: Record<string, unknown>, token?: string) =>
+      client.post<Gql<T>>('/graphql', {
+        body: { query, variables },
+        ...(token !== undefined ? { token } : {}),
+      });
+    const created = await gql<{
+      createGame: {
+        game: { id: string };
+        seats: { side: string; token: string }[];
+        bots: { side: string; bot: string }[];
+      };
+    }>(
+      'mutation($p: JSON) { createGame(input: {rulesetId: "spi-1980", scenarioId: "historical", ' +
+        'players: $p}) { game { id } seats { side token } bots { side bot } } }',
+      { p: { allied: { bot: 'random' } } },
+    );
+    const game = created.body.data?.createGame;
+    expect(game?.bots).toEqual([{ side: 'allied', bot: 'random' }]);
+    expect(game?.seats.map((s) => s.side)).toEqual(['french']);
+    const bad = await gql(
+      'mutation($p: JSON) { createGame(input: {rulesetId: "spi-1980", ' +
+        'scenarioId: "historical", players: $p}) { game { id } } }',
+      {
+        p: { allied: { bot: 'nobody' } },
+      },
+    );
+    expect(bad.body.errors?.[0]?.extensions.code).toBe('UNKNOWN_BOT');
+    const bots = await gql<{ bots: { id: string }[] }>('{ bots(rulesetId: "a20") { id } }', {});
+    expect(bots.body.data?.bots.map((b) => b.id)).toEqual(['random', 'greedy']);
+    const french = game?.seats[0]?.token;
+    const advice = await gql<{ game: { suggestion: { side: string; command: { type: string } } } }>(
+      'query($id: ID!) { game(id: $id) { suggestion(bot: "greedy") { side bot version command reason } } }',
+      { id: game?.game.id },
+      french,
+    );
+    expect(advice.body.data?.game.suggestion).toMatchObject({
+      side: 'french',
+      command: { type: 'PlotReserveDeployment' },
+    });
+    const spectator = await gql('query($id: ID!) { game(id: $id) { suggestion { side } } }', {
+      id: game?.game.id,
+    });
+    expect(spectator.body.errors?.[0]?.extensions.code).toBe('TOKEN_REQUIRED');
   });
 });
