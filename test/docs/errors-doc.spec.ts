@@ -49,6 +49,11 @@ const NOT_CODES = new Set([
   'IDLE_TIMEOUT_MS',
   'KEEP_ALIVE_TIMEOUT_MS',
   'REQUEST_TIMEOUT_MS',
+  // the bot seats (README "Configuration")
+  'BOTS_AT_ONCE',
+  'BOT_DELAY_MS',
+  'BOT_SWEEP_MS',
+  'BOT_THINK_MS',
   // a /metrics label: a command the rules refused, whatever its rule's code (never a problem code)
   'RULE_VIOLATION',
   // Nest injection tokens and cache names

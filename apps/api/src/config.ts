@@ -44,6 +44,23 @@ export interface AppConfig {
   readonly metricsToken: string | null;
   /** Timeouts and connection limits of the HTTP server (common/http-server-limits.ts). */
   readonly http: HttpServerConfig;
+  /** Bot seats (apps/api/src/bots/bot-runner.ts). */
+  readonly bots: BotRunnerConfig;
+}
+
+/** How the server plays its bot seats (README "Configuration"). */
+export interface BotRunnerConfig {
+  /** BOTS_AT_ONCE: bot decisions in progress at once on this node (0: this node plays no bots). */
+  readonly atOnce: number;
+  /** BOT_THINK_MS: a decision taking longer is logged and counted (`GET .../bots`: slow). */
+  readonly thinkMs: number;
+  /** BOT_DELAY_MS: a pause before each bot command (0: at once), for people watching. */
+  readonly delayMs: number;
+  /**
+   * BOT_SWEEP_MS: how often a node looks for bot games no node moved on since its last look
+   * (a node that died while thinking), and takes them over.
+   */
+  readonly sweepMs: number;
 }
 
 /** What a slow or greedy client may hold of the HTTP server (README "Configuration"). */
@@ -198,6 +215,12 @@ export function configFromEnv(env: Env): AppConfig {
       .filter((file) => file.length > 0)
       .map((file) => path.resolve(file)),
     metricsToken: metricsToken(env),
+    bots: {
+      atOnce: integer(env, 'BOTS_AT_ONCE', 1, 0, 64),
+      thinkMs: integer(env, 'BOT_THINK_MS', 2_000, 1, 600_000),
+      delayMs: integer(env, 'BOT_DELAY_MS', 0, 0, 60_000),
+      sweepMs: integer(env, 'BOT_SWEEP_MS', 5_000, 50, 3_600_000),
+    },
     http: {
       headersTimeoutMs: integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
       requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 120_000, 100, 3_600_000),

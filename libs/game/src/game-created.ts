@@ -25,6 +25,11 @@ export interface GameCreatedData {
   readonly dice: { readonly mode: DiceMode; readonly commitment: string | null };
   /** The sides that have a seat (legacy games: by side, with the token hash). */
   readonly seats: readonly string[] | LegacySeats;
+  /**
+   * The sides the server plays, by bot id (`{"allied": "greedy"}`): they have no seat token.
+   * Absent in games without bot seats (and in games created before bot seats existed).
+   */
+  readonly bots?: Readonly<Record<string, string>>;
   /** Legacy games only (now in the secrets stream). */
   readonly refereeTokenHash?: string;
   readonly label: string | null;

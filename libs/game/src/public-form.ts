@@ -112,7 +112,14 @@ export function publicEnvelopeOf(e: Envelope): Envelope & { meta: Record<string,
   };
 }
 
-const NOT_PUBLIC_META: readonly string[] = ['hash', 'command', 'public', 'commitmentSalt'];
+/** `reason`: why a bot seat chose its command (apps/api bots), private like the command. */
+const NOT_PUBLIC_META: readonly string[] = [
+  'hash',
+  'command',
+  'reason',
+  'public',
+  'commitmentSalt',
+];
 
 /**
  * `record` without the members `names`, in the same order: what an object rest pattern
@@ -131,8 +138,8 @@ export function omit(
 /**
  * The hidden part of a stored `meta.chain: 2` envelope: exactly what its public form leaves
  * out, as an object with the members `type` (when the public type differs), `data` (when the
- * public data differs), `command` (whenever `meta.command` is there) and `dice` (when the
- * public form drops them); null when nothing is hidden.
+ * public data differs), `command` (whenever `meta.command` is there), `reason` (a bot seat's,
+ * whenever there) and `dice` (when the public form drops them); null when nothing is hidden.
  */
 export function hiddenPartOf(e: Envelope): Record<string, unknown> | null {
   return hiddenPartGiven(e, publicEnvelopeOf(e));
@@ -147,6 +154,7 @@ export function hiddenPartGiven(e: Envelope, shown: Envelope): Record<string, un
     hidden.data = e.data;
   }
   if (e.meta.command !== undefined) hidden.command = e.meta.command;
+  if (e.meta.reason !== undefined) hidden.reason = e.meta.reason;
   if (e.meta.dice !== undefined && shown.meta.dice === undefined) hidden.dice = e.meta.dice;
   return Object.keys(hidden).length > 0 ? hidden : null;
 }

@@ -13,6 +13,10 @@ export interface EventMeta {
   readonly actor: string;
   readonly recordedAt: string;
   readonly rulesetVersion: string;
+  /** A command a bot seat chose: the bot's id (public, as the game's seats are)... */
+  readonly bot?: string;
+  /** ...and, on the first event, why it chose it (shown only where `command` is). */
+  readonly reason?: string;
   /** First event of a batch only: the command as decided (for re-adjudication)... */
   readonly command?: Command;
   /** ...and every die it used. */
@@ -70,7 +74,8 @@ function envelopeMeta(meta: Partial<EventMeta>, stored: Stored): ViewedEvent['me
  * - a ruleset event goes through the ruleset's `redactEvent`: a changed copy is shown as it is,
  *   null becomes a `Redacted` placeholder with the same version (and no data, command or dice);
  * - `meta.command` (the command as sent, which may hold a secret such as the French reserve's
- *   written deployment) is shown only to the side that sent it and to the referee.
+ *   written deployment) and a bot seat's `meta.reason` (drawn from that side's view) are shown
+ *   only to the side that sent it and to the referee.
  *
  * Events sealed over their public form (`meta.chain: 2`, libs/audit "Hidden information"): a
  * spectator gets exactly the public form that was hashed (stored with the event, so it never
@@ -110,7 +115,7 @@ export function viewOfEvent(
 function viewWith(ruleset: AnyRuleset, stored: Stored, viewer: Viewer): ViewedEvent {
   const gameId = stored.streamId.slice('game-'.length);
   const meta = stored.meta as Partial<EventMeta>;
-  const { command: _command, ...publicMeta } = meta;
+  const { command: _command, reason: _reason, ...publicMeta } = meta;
   const ownCommand =
     viewer.kind === 'referee' || (viewer.kind === 'side' && viewer.side === meta.actor);
   const genesis = stored.type === GAME_CREATED && stored.version === 1;

@@ -54,6 +54,8 @@ interface Decided {
 @Injectable()
 export class GamesCommands {
   private readonly lock = new KeyedLock();
+  /** Told the game id after each batch this process appended (the bot runner listens). */
+  private readonly appended: ((gameId: string) => void)[] = [];
 
   constructor(
     private readonly repository: GamesRepository,
@@ -63,16 +65,25 @@ export class GamesCommands {
     @Optional() private readonly metrics?: Metrics,
   ) {}
 
-  /** Submits a command, counted in GET /metrics by ruleset, type and outcome. */
+  /** `listener` hears the id of every game this process appends a command to. */
+  onAppended(listener: (gameId: string) => void): void {
+    this.appended.push(listener);
+  }
+
+  /**
+   * Submits a command, counted in GET /metrics by ruleset, type and outcome. `by`: a bot seat's
+   * command (apps/api/src/bots), sent for the side `viewer` names.
+   */
   async submit(
     gameId: string,
     viewer: Viewer,
     body: unknown,
     options: SubmitOptions,
+    by?: CommandAuthor,
   ): Promise<CommandResult> {
     const labels: CommandLabels = { ruleset: 'unknown', command: 'unknown' };
     try {
-      const result = await this.submitCommand(gameId, viewer, body, options, labels);
+      const result = await this.submitCommand(gameId, viewer, body, options, labels, by);
       this.metrics?.command(labels);
       return result;
     } catch (error) {
@@ -87,6 +98,7 @@ export class GamesCommands {
     body: unknown,
     options: SubmitOptions,
     labels: CommandLabels,
+    by: CommandAuthor | undefined,
   ): Promise<CommandResult> {
     // The ruleset never changes: the cached record needs no version check. (The game was
     // found already, when the viewer's token was checked against it.)
@@ -101,7 +113,7 @@ export class GamesCommands {
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
       throw ApiProblem.badRequest('BAD_IDEMPOTENCY_KEY', 'Idempotency-Key: 1..128 visible ASCII');
     }
-    const request: CommandRequest = { gameId, viewer, actor, parsed, expected, key };
+    const request: CommandRequest = { gameId, viewer, actor, parsed, expected, key, by };
     return this.lock.run(gameId, async () => {
       // One attempt after another: the first trusts the cached game (commands to a game go
       // through this lock, so this process's appends keep it current); only a concurrency
@@ -170,7 +182,7 @@ export class GamesCommands {
       return (await stale()) ?? { version: record.version, events: [] };
     }
     const commitKey = await this.commitKeyOf(record);
-    const batch = toNewEvents(record, decided, actor, parsed, key ?? randomUUID(), commitKey);
+    const batch = toNewEvents(record, decided, request, key ?? randomUUID(), commitKey);
     let appended: AppendResult;
     try {
       appended = await this.repository.append(record, batch, { state: decided.rules });
@@ -180,6 +192,7 @@ export class GamesCommands {
     }
     this.projection.update(record);
     this.bus.publish(appended.events);
+    for (const listener of this.appended) listener(gameId);
     const salts = saltsOf(commitKey);
     const events = appended.events.map((e) => viewOfEvent(record.ruleset, e, viewer, salts));
     return { version: appended.version, events };
@@ -287,6 +300,18 @@ interface CommandRequest {
   readonly parsed: ParsedCommand;
   readonly expected: number | undefined;
   readonly key: string | undefined;
+  readonly by: CommandAuthor | undefined;
+}
+
+/**
+ * Who chose a command sent for a side by the server itself (a bot seat, apps/api/src/bots):
+ * written into the batch's meta as `bot` (public, like the seats) and `reason` (shown only to
+ * that side and the referee, like `meta.command`). `meta.actor` stays the side, as the engine
+ * and a verifier read it.
+ */
+export interface CommandAuthor {
+  readonly bot: string;
+  readonly reason: string;
 }
 
 /** The dice sent with a manual-mode command: each a face its die can show, as many as it rolls. */
@@ -323,21 +348,23 @@ function play(
 function toNewEvents(
   record: GameRecord,
   decided: Decided,
-  actor: string,
-  parsed: ParsedCommand,
+  request: CommandRequest,
   commandId: string,
   commitKey: Buffer | null,
 ): NewEvent[] {
+  const { actor, parsed, by } = request;
   const base: EventMeta = {
     commandId,
     commandType: parsed.command.type,
     actor,
     recordedAt: new Date().toISOString(),
     rulesetVersion: record.ruleset.info.version,
+    ...(by === undefined ? {} : { bot: by.bot }),
   };
   const batch = decided.events.map((event, i) => {
     const { type, data } = storedPartsOf(event);
-    const meta = i === 0 ? { ...base, command: parsed.command, dice: decided.dice.rolls } : base;
+    const first = { ...base, command: parsed.command, dice: decided.dice.rolls };
+    const meta = i === 0 ? (by === undefined ? first : { ...first, reason: by.reason }) : base;
     return { type, data, meta: meta as unknown as Record<string, unknown> };
   });
   const first = record.version + 1;

@@ -18,6 +18,11 @@ export interface CreateGameInput {
   readonly setup?: unknown;
   readonly tournament?: string;
   readonly label?: string;
+  /**
+   * Per side, a bot instead of a seat: `{"allied": {"bot": "greedy"}}` (apps/api/src/bots).
+   * Checked by the bot catalogue (400 BAD_PLAYERS, UNKNOWN_BOT, BOT_NEEDS_SERVER_DICE).
+   */
+  readonly players?: unknown;
 }
 
 export interface GameSummary {
@@ -55,8 +60,10 @@ export interface GameOutcome {
 
 export interface CreatedGame {
   readonly game: GameSummary;
-  /** One bearer token per side; only their hashes are stored. */
+  /** One bearer token per side played by a person (none for a bot side); only hashes are stored. */
   readonly seats: Readonly<Record<string, { readonly token: string }>>;
+  /** The sides the server plays, by bot id (`{}` when none). */
+  readonly bots: Readonly<Record<string, string>>;
   readonly refereeToken: string;
 }
 

@@ -31,7 +31,12 @@ describe('games controllers (HTTP contract)', () => {
       throw new ApiProblem(401, 'INVALID_TOKEN', 'bad token');
     },
     list: record('list', { items: [], nextCursor: null }),
-    create: record('create', { game: {} as CreatedGame['game'], seats: {}, refereeToken: 'r' }),
+    create: record('create', {
+      game: {} as CreatedGame['game'],
+      seats: {},
+      bots: {},
+      refereeToken: 'r',
+    }),
     state: record('state', {}),
     legalActions: record('legalActions', []),
     submit: record('submit', { version: 2, events: [] }),

@@ -79,6 +79,27 @@ export class CreateGameDto implements CreateGameInput {
   @IsString()
   @MaxLength(200)
   label?: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: {
+      type: 'object',
+      properties: {
+        bot: {
+          type: 'string',
+          nullable: true,
+          description: 'a bot id from GET /v1/bots; null or absent: a seat',
+        },
+      },
+    },
+    example: { allied: { bot: 'greedy' } },
+    description:
+      'per side, a bot instead of a seat: no token is issued for that side and the server ' +
+      'plays it (server dice only: BOT_NEEDS_SERVER_DICE); sides not listed get seats',
+  })
+  @IsOptional()
+  @IsObject()
+  players?: Record<string, { bot?: string | null } | null>;
 }
 
 export class ListGamesQueryDto implements GameFilter {

@@ -26,6 +26,10 @@ import { GamesReads } from './games.reads';
 import { GamesService } from './games.service';
 import { GameEventStreams } from './games.sse';
 import { RecordVerification } from './record-verification';
+import { BotAdvisor } from '../bots/bot-advisor';
+import { BotCatalogue } from '../bots/bot-catalogue';
+import { BotRunner } from '../bots/bot-runner';
+import { BotsController, GameBotsController } from '../bots/bots.controller';
 
 /** Games: REST controllers here; GraphQL resolvers import this module and inject GAMES_API. */
 @Module({
@@ -38,6 +42,8 @@ import { RecordVerification } from './record-verification';
     RecordsController,
     GameTableController,
     GameBoardController,
+    BotsController,
+    GameBotsController,
   ],
   providers: [
     CommandParser,
@@ -60,7 +66,20 @@ import { RecordVerification } from './record-verification';
     RefereeAccess,
     GameCreators,
     GameCreatorGuard,
+    BotCatalogue,
+    BotRunner,
+    BotAdvisor,
   ],
-  exports: [GAMES_API, GamesRecords, GameTable, GameBoard, GameCreators, LiveSubscribers],
+  exports: [
+    GAMES_API,
+    GamesRecords,
+    GameTable,
+    GameBoard,
+    GameCreators,
+    LiveSubscribers,
+    BotCatalogue,
+    BotRunner,
+    BotAdvisor,
+  ],
 })
 export class GamesModule {}

@@ -71,6 +71,13 @@ export class CreatedGameDto {
     example: { allied: { token: 'pzt_...' }, french: { token: 'pzt_...' } },
   })
   seats!: Record<string, SeatTokenDto>;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    example: { allied: 'greedy' },
+    description: 'the sides the server plays, by bot id (no seat token for them); {} when none',
+  })
+  bots!: Record<string, string>;
   @ApiProperty({ description: 'sees everything, acts for no side' }) refereeToken!: string;
 }
 

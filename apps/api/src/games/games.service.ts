@@ -38,6 +38,9 @@ import { type GameStateView, GamesReads } from './games.reads';
 import { GamesRepository } from './games.repository';
 import { hashToken, newToken, resolveViewer } from './seat-tokens';
 import { setupViolations } from './setup-violations';
+import { BotCatalogue } from '../bots/bot-catalogue';
+import { botSeatsOf } from '../bots/bot-seats';
+import { BotRunner } from '../bots/bot-runner';
 
 export const DEFAULT_EVENTS_LIMIT = 100;
 export const MAX_EVENTS_LIMIT = 1_000;
@@ -60,6 +63,8 @@ export class GamesService implements GamesApi {
     private readonly organisers: Organisers,
     private readonly claims: TournamentClaims,
     private readonly access: RefereeAccess,
+    private readonly catalogue: BotCatalogue,
+    private readonly botRunner: BotRunner,
   ) {}
 
   async viewerFor(gameId: string, authorization: string | undefined): Promise<Viewer> {
@@ -85,8 +90,12 @@ export class GamesService implements GamesApi {
       });
     }
     const mode = input.dice?.mode ?? 'server';
+    const sides = ruleset.info.sides;
+    const bots = botSeatsOf(input.players, sides, ruleset.info.id, mode, this.catalogue);
     const seed = mode === 'server' ? newSeed() : null;
-    const tokens = Object.fromEntries(ruleset.info.sides.map((side) => [side, newToken()]));
+    const tokens = Object.fromEntries(
+      sides.filter((side) => bots[side] === undefined).map((side) => [side, newToken()]),
+    );
     const refereeToken = newToken();
     const now = new Date().toISOString();
     const created: GameCreatedData = {
@@ -99,6 +108,7 @@ export class GamesService implements GamesApi {
       custom: input.setup !== undefined,
       dice: { mode, commitment: seed === null ? null : seedCommitment(seed) },
       seats: Object.keys(tokens),
+      ...(Object.keys(bots).length > 0 ? { bots } : {}),
       label: input.label ?? null,
       tournament: input.tournament ?? null,
       createdAt: now,
@@ -123,8 +133,9 @@ export class GamesService implements GamesApi {
     if (typeof tournament === 'string') await this.claims.claim(tournament, creator, now);
     const record = await this.repository.create(created, secrets, { ...meta });
     this.projection.update(record);
+    if (Object.keys(bots).length > 0) this.botRunner.schedule(record.id);
     const seats = Object.fromEntries(Object.entries(tokens).map(([s, token]) => [s, { token }]));
-    return { game: summarize(record), seats, refereeToken };
+    return { game: summarize(record), seats, bots, refereeToken };
   }
 
   /**

@@ -7,7 +7,7 @@ import type {
   GameSummary,
   ValidationResult,
 } from '../games/games.contract';
-import type { LegalActionModel, SeatModel } from './models/game.model';
+import type { BotSeatModel, LegalActionModel, SeatModel } from './models/game.model';
 import type { ValidationResultModel } from './models/game-event.model';
 import type { CreateGameInputModel, GameFilterInput } from './models/inputs';
 
@@ -26,6 +26,7 @@ export function toCreateGameInput(input: CreateGameInputModel): CreateGameInput 
     ...(input.setup != null ? { setup: input.setup } : {}),
     ...(input.tournament != null ? { tournament: input.tournament } : {}),
     ...(input.label != null ? { label: input.label } : {}),
+    ...(input.players != null ? { players: input.players } : {}),
   };
 }
 
@@ -40,6 +41,7 @@ export function toGameFilter(filter: GameFilterInput | null | undefined): GameFi
 export interface CreatedGameView {
   readonly game: GameSummary;
   readonly seats: readonly SeatModel[];
+  readonly bots: readonly BotSeatModel[];
   readonly refereeToken: string;
 }
 
@@ -48,6 +50,7 @@ export function toCreatedGame(created: CreatedGame): CreatedGameView {
   return {
     game: created.game,
     seats: Object.entries(created.seats).map(([side, { token }]) => ({ side, token })),
+    bots: Object.entries(created.bots).map(([side, bot]) => ({ side, bot })),
     refereeToken: created.refereeToken,
   };
 }

@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config';
 import { GamesModule } from '../games/games.module';
 import { Metrics } from '../metrics/metrics';
 import { RulesetsModule } from '../rulesets/rulesets.module';
+import { BotsResolver } from './bots.resolver';
 import { CommandsResolver } from './commands.resolver';
 import { GameEventsResolver } from './game-events.resolver';
 import { GameFieldsResolver } from './game-fields.resolver';
@@ -42,6 +43,7 @@ import { WsConnections } from './ws-connections';
     GameFieldsResolver,
     CommandsResolver,
     GameEventsResolver,
+    BotsResolver,
   ],
 })
 export class PratzenGraphqlModule {}

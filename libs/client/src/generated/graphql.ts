@@ -12,6 +12,8 @@ export type CreateGameInput = {
   dice?: DiceOptions | null | undefined;
   label?: string | null | undefined;
   optionalRules?: Array<string> | null | undefined;
+  /** Per side, a bot instead of a seat: `{"allied": {"bot": "greedy"}}` (bots: `bots` query); no token for that side; server dice only (BOT_NEEDS_SERVER_DICE). */
+  players?: unknown;
   rulesetId: string | number;
   scenarioId: string | number;
   /** A custom position `{turn, phase, activeSide, units: [...]}` (api.md `setup`). */

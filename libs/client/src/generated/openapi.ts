@@ -339,6 +339,63 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/v1/bots': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The bots a game may seat (POST /v1/games `players`) and the rulesets they play */
+    get: operations['BotsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/games/{gameId}/suggestion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The command a bot would play now for your side, and why; nothing is played
+     * @description Thought from the caller's side's view and legal actions only. A seat token: its own side, when it must act (403 NOT_YOUR_TURN otherwise); the referee token: the side that must act; no token: 401 TOKEN_REQUIRED. 400 UNKNOWN_BOT for a bot that does not play this ruleset, 422 GAME_OVER once the game has ended.
+     */
+    get: operations['GameBotsController_suggestion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/games/{gameId}/bots': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The game's bot sides and what each is doing, as the answering node sees it
+     * @description Public. `{}` for a game without bot sides.
+     */
+    get: operations['GameBotsController_bots'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/health': {
     parameters: {
       query?: never;
@@ -609,6 +666,20 @@ export type components = {
       tournament?: string;
       /** @example Round 1, table 3 */
       label?: string;
+      /**
+       * @description per side, a bot instead of a seat: no token is issued for that side and the server plays it (server dice only: BOT_NEEDS_SERVER_DICE); sides not listed get seats
+       * @example {
+       *       "allied": {
+       *         "bot": "greedy"
+       *       }
+       *     }
+       */
+      players?: {
+        [key: string]: {
+          /** @description a bot id from GET /v1/bots; null or absent: a seat */
+          bot?: string | null;
+        };
+      };
     };
     GameSummaryDto: {
       /** Format: uuid */
@@ -658,6 +729,15 @@ export type components = {
        */
       seats: {
         [key: string]: components['schemas']['SeatTokenDto'];
+      };
+      /**
+       * @description the sides the server plays, by bot id (no seat token for them); {} when none
+       * @example {
+       *       "allied": "greedy"
+       *     }
+       */
+      bots: {
+        [key: string]: string;
       };
       /** @description sees everything, acts for no side */
       refereeToken: string;
@@ -881,6 +961,58 @@ export type components = {
       inArc?: boolean;
       /** @description the ranges `to` is in (e.g. close, far, canister) */
       ranges: string[];
+    };
+    BotDto: {
+      /** @example greedy */
+      id: string;
+      /** @example one ply: victory tally and material */
+      title: string;
+      /**
+       * @description ruleset ids
+       * @example [
+       *       "spi-1980",
+       *       "a20"
+       *     ]
+       */
+      rulesets: string[];
+    };
+    BotSideStatusDto: {
+      /** @example greedy */
+      bot: string;
+      /**
+       * @description waiting: another side acts or the game is over; to-act: queued; thinking; stalled: its command and the fallback were refused at this version (it waits for the game to move on)
+       * @enum {string}
+       */
+      status: 'waiting' | 'to-act' | 'thinking' | 'stalled';
+      /** @description why it stalled; null otherwise */
+      error: string | null;
+      /** @description the last decision's think time on the answering node, in milliseconds */
+      lastThinkMs: number | null;
+    };
+    SuggestionDto: {
+      /**
+       * @description the caller's side (the referee: the acting side)
+       * @example allied
+       */
+      side: string;
+      /** @example greedy */
+      bot: string;
+      /**
+       * @description the game version the suggestion was made at
+       * @example 12
+       */
+      version: number;
+      /**
+       * @description a command body that POST /commands accepts as it is, at `version`
+       * @example {
+       *       "type": "EndPhase"
+       *     }
+       */
+      command: {
+        [key: string]: unknown;
+      };
+      /** @example best of 24 looked at (1 tied): victory tally +0, material +3 */
+      reason: string;
     };
     SessionResignCommand: {
       /**
@@ -7290,6 +7422,165 @@ export interface operations {
         };
         content: {
           'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  BotsController_list: {
+    parameters: {
+      query?: {
+        /** @description only the bots that play it */
+        rulesetId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BotDto'][];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  GameBotsController_suggestion: {
+    parameters: {
+      query?: {
+        /** @description a bot id from GET /v1/bots that plays this ruleset */
+        bot?: string;
+      };
+      header?: never;
+      path: {
+        gameId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuggestionDto'];
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Unprocessable Content */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  GameBotsController_bots: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        gameId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            [key: string]: components['schemas']['BotSideStatusDto'];
+          };
         };
       };
       /** @description Not Found */

@@ -88,10 +88,18 @@ export class SeatModel {
   token!: string;
 }
 
+@ObjectType('BotSeat')
+export class BotSeatModel {
+  @Field() side!: string;
+  @Field({ description: 'The bot id (Query `bots`).' }) bot!: string;
+}
+
 @ObjectType('CreatedGame')
 export class CreatedGameModel {
   @Field(() => GameModel) game!: GameModel;
   @Field(() => [SeatModel]) seats!: SeatModel[];
+  @Field(() => [BotSeatModel], { description: 'The sides the server plays (no seat token).' })
+  bots!: BotSeatModel[];
   @Field({ description: 'Bearer token that sees everything; shown once.' })
   refereeToken!: string;
 }

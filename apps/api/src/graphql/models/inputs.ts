@@ -65,6 +65,16 @@ export class CreateGameInputModel {
   @IsOptional()
   @MaxLength(200)
   label?: string | null;
+
+  @Field(() => JSONScalar, {
+    nullable: true,
+    description:
+      'Per side, a bot instead of a seat: `{"allied": {"bot": "greedy"}}` (bots: `bots` query); ' +
+      'no token for that side; server dice only (BOT_NEEDS_SERVER_DICE).',
+  })
+  @IsOptional()
+  @IsObject()
+  players?: Record<string, unknown> | null;
 }
 
 @InputType('GameFilter')

@@ -1,0 +1,188 @@
+import type { Bot } from '@pratzen/bots';
+import { greedyBot } from '@pratzen/bots';
+import { type Command, type Viewer, seededDice, sideViewer } from '@pratzen/engine';
+import { GAME_CREATED, type GameCreatedData } from '@pratzen/game';
+import { rulesetById } from '@pratzen/rulesets';
+import { ApiProblem } from '../common/problem';
+import { configFromEnv } from '../config';
+import { GameRecord } from '../games/game-record';
+import type { CommandAuthor, GamesCommands } from '../games/games.commands';
+import type { GamesFeed } from '../games/games.feed';
+import type { GamesProjection } from '../games/games.projection';
+import type { GamesRepository } from '../games/games.repository';
+import type { BotCatalogue } from './bot-catalogue';
+import { BotRunner } from './bot-runner';
+import { fallbackOf, think } from './bot-thinking';
+
+const spi = rulesetById('spi-1980')!;
+
+/**
+ * An SPI game with `allied` and `french` bots, past its opening (the French reserve plot and the
+ * Allied rally phase each offer one action): played on to the Allies' first choice.
+ */
+function game(): GameRecord {
+  const record = opening();
+  for (let i = 0; i < 10; i++) {
+    const status = spi.status(record.state);
+    const side = status.pendingDecision?.side ?? status.activeSide;
+    const actions = spi.legalActions(record.state, sideViewer(side));
+    if (side === SIDE && actions.length > 1) return record;
+    const decided = spi.decide(record.state, actions[0]!.command, seededDice(1));
+    if (!decided.ok) throw new Error('refused');
+    record.state = decided.events.reduce((s, e) => spi.evolve(s, e), record.state);
+    record.version += 1;
+  }
+  throw new Error('no choice for the Allies');
+}
+
+/** The side to act in `game()`. */
+const SIDE = 'allied';
+
+function opening(): GameRecord {
+  const created: GameCreatedData = {
+    gameId: 'g1',
+    rulesetId: 'spi-1980',
+    rulesetVersion: spi.info.version,
+    scenarioId: 'historical',
+    optionalRules: [],
+    setup: null,
+    custom: false,
+    dice: { mode: 'server', commitment: 'c' },
+    seats: [],
+    bots: { allied: 'greedy', french: 'greedy' },
+    label: null,
+    tournament: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+  };
+  return GameRecord.start(
+    {
+      streamId: 'game-g1',
+      version: 1,
+      position: 1,
+      type: GAME_CREATED,
+      data: created,
+      meta: {},
+      recordedAt: created.createdAt,
+    },
+    spi,
+  );
+}
+
+interface Sent {
+  readonly viewer: Viewer;
+  readonly command: Command;
+  readonly by: CommandAuthor | undefined;
+}
+
+function runner(bot: Bot, answer: (sent: Sent, n: number) => void) {
+  const record = game();
+  const sent: Sent[] = [];
+  const repository = {
+    load: async () => record,
+    loadCached: async () => record,
+    seedOf: async () => Buffer.alloc(32, 7),
+  } as unknown as GamesRepository;
+  const commands = {
+    onAppended: () => undefined,
+    submit: async (
+      _id: string,
+      viewer: Viewer,
+      command: Command,
+      _o: unknown,
+      by?: CommandAuthor,
+    ) => {
+      sent.push({ viewer, command, by });
+      answer({ viewer, command, by }, sent.length);
+      return { version: 2, events: [] };
+    },
+  } as unknown as GamesCommands;
+  const catalogue = { get: () => bot } as unknown as BotCatalogue;
+  const feed = { listenAll: () => () => undefined } as unknown as GamesFeed;
+  const projection = {} as GamesProjection;
+  const config = configFromEnv({ BOTS_AT_ONCE: '1' });
+  const r = new BotRunner(repository, commands, projection, catalogue, feed, config);
+  return { runner: r, sent, record };
+}
+
+const refused = () => {
+  throw new ApiProblem(422, 'SOME_RULE', 'the rules refuse it');
+};
+
+describe('the bot runner (issue #31 part 1)', () => {
+  test('sends the bot choice as its side, with meta bot and reason, at the version thought about', async () => {
+    const { runner: r, sent } = runner(greedyBot, () => undefined);
+    r.schedule('g1');
+    await r.idle();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.viewer).toEqual({ kind: 'side', side: SIDE });
+    expect(sent[0]?.by?.bot).toBe('greedy');
+    expect(typeof sent[0]?.by?.reason).toBe('string');
+  });
+
+  test('a refused command falls back to another accepted legal action, once', async () => {
+    const { runner: r, sent } = runner(greedyBot, (_s, n) => (n === 1 ? refused() : undefined));
+    r.schedule('g1');
+    await r.idle();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.by?.reason).toMatch(/^fallback: \w+ was refused \(SOME_RULE\)/);
+    expect(sent[1]?.command).not.toEqual(sent[0]?.command);
+  });
+
+  test('refused again: the side stalls at this version, visibly, and is not retried (no loop)', async () => {
+    const { runner: r, sent } = runner(greedyBot, refused);
+    r.schedule('g1');
+    await r.idle();
+    expect(sent).toHaveLength(2);
+    const status = await r.statusOf('g1');
+    expect(status[SIDE]).toMatchObject({ bot: 'greedy', status: 'stalled' });
+    expect(status[SIDE]?.error).toMatch(/refused SOME_RULE; no accepted fallback/);
+    expect(status['french']?.status).toBe('waiting');
+    r.schedule('g1');
+    await r.idle();
+    expect(sent).toHaveLength(2);
+  });
+
+  test('a bot that throws stalls its side without sending anything', async () => {
+    const broken: Bot = {
+      id: 'broken',
+      choose: () => {
+        throw new Error('out of ideas');
+      },
+    };
+    const { runner: r, sent } = runner(broken, () => undefined);
+    r.schedule('g1');
+    await r.idle();
+    expect(sent).toEqual([]);
+    expect((await r.statusOf('g1'))[SIDE]?.error).toMatch(/out of ideas/);
+  });
+
+  test('a conflict (someone else moved) re-reads and thinks again', async () => {
+    const { runner: r, sent } = runner(greedyBot, (_s, n) => {
+      if (n === 1) throw new ApiProblem(409, 'VERSION_CONFLICT', 'moved');
+    });
+    r.schedule('g1');
+    await r.idle();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.by?.reason).not.toMatch(/^fallback/);
+  });
+});
+
+describe('the bot thinking', () => {
+  test('think: the bot sees its side only, deterministic at a version', () => {
+    const record = game();
+    const a = think(record, SIDE, greedyBot, 5);
+    const b = think(record, SIDE, greedyBot, 5);
+    expect(a.choice).toEqual(b.choice);
+    expect(JSON.stringify(Object.keys(a.input))).not.toContain('state');
+  });
+
+  test('fallbackOf skips the refused command and takes the first accepted action', () => {
+    const record = game();
+    const { input } = think(record, SIDE, greedyBot, 5);
+    const first = input.actions[0]!.command;
+    const other = fallbackOf(input, first);
+    expect(other).not.toBeNull();
+    expect(other).not.toEqual(first);
+    expect(input.accepts(other!)).toBe(true);
+  });
+});

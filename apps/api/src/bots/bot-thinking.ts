@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { type Bot, type BotChoice, type BotInput, decisionSeed, seatInput } from '@pratzen/bots';
+import type { Command } from '@pratzen/engine';
+import type { GameRecord } from '../games/game-record';
+
+/**
+ * A bot's decision in a game held by the server. The bot gets `seatInput` for its side only
+ * (the side's view, legal actions and validation; libs/bots "What a bot sees"), never the state.
+ */
+
+/**
+ * The bots' 32-bit seed of a game: SHA-256 of the game's secret dice seed and a label, so a
+ * bot's choices are as unpredictable as the game's dice and reveal nothing of them.
+ */
+export function botSeedOf(diceSeed: Buffer): number {
+  return createHash('sha256').update(diceSeed).update('pratzen-bots/1').digest().readUInt32BE(0);
+}
+
+/** The side that must act now in `record` (null: the game is over, or nobody may act). */
+export function actingSideOf(record: GameRecord): string | null {
+  if (record.session.ended !== null) return null;
+  const status = record.ruleset.status(record.state);
+  if (status.over) return null;
+  return status.pendingDecision?.side ?? status.activeSide;
+}
+
+export interface Thought {
+  readonly input: BotInput<Command>;
+  readonly choice: BotChoice<Command>;
+  /** Wall time of the seat input and the choice, in milliseconds. */
+  readonly ms: number;
+}
+
+/** `bot`'s choice for `side` at the record's version, seeded from the game and that version. */
+export function think(record: GameRecord, side: string, bot: Bot, botSeed: number): Thought {
+  const started = performance.now();
+  const input = seatInput(
+    record.ruleset,
+    record.state,
+    side,
+    decisionSeed(botSeed, record.version),
+  ) as BotInput<Command>;
+  const choice = bot.choose(input);
+  return { input, choice, ms: performance.now() - started };
+}
+
+/**
+ * When the rules refused a bot's command: the first legal action the side's validation accepts
+ * (other than the refused command), or null when there is none.
+ */
+export function fallbackOf(input: BotInput<Command>, refused: Command): Command | null {
+  const same = JSON.stringify(refused);
+  for (const action of input.actions) {
+    if (JSON.stringify(action.command) === same) continue;
+    if (input.accepts(action.command)) return action.command;
+  }
+  return null;
+}

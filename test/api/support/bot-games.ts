@@ -1,0 +1,38 @@
+import type { Client } from './client';
+import type { Summary } from './types';
+
+/** Helpers of the bot-seat suites (test/api/bots*.e2e.spec.ts). */
+
+/** The side that must act in a summary (null when the game is over). */
+export const actingSide = (s: Summary): string | null =>
+  s.status === 'over' ? null : (s.pendingDecision?.side ?? s.activeSide);
+
+/**
+ * Polls the summary every `everyMs` until `done` holds; throws after `timeoutMs` with the last
+ * summary. Returns the summary and how long it took.
+ */
+export async function waitForSummary(
+  client: Client,
+  gameId: string,
+  done: (s: Summary) => boolean,
+  timeoutMs: number,
+  everyMs = 10,
+): Promise<{ summary: Summary; ms: number }> {
+  const started = Date.now();
+  for (;;) {
+    const summary = await client.summary(gameId);
+    const ms = Date.now() - started;
+    if (done(summary)) return { summary, ms };
+    if (ms > timeoutMs) {
+      throw new Error(`game ${gameId}: still waiting after ${ms} ms: ${JSON.stringify(summary)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
+
+/** The number in an environment variable, or `fallback`. */
+export function envNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  const n = raw === undefined ? NaN : Number(raw);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+}
