@@ -40,7 +40,7 @@ describe('a1805 over HTTP (REST and GraphQL)', () => {
     expect(r.body).toMatchObject({
       geometry: 'free-form',
       distanceUnit: 'UM',
-      version: '0.2.0',
+      version: '0.3.0',
       // what is played, not "in progress" (issue #26)
       title: 'Austerlitz 1805 (sections 1–21; the solo rules 22–28 are not played)',
     });
@@ -165,7 +165,7 @@ describe('a1805 over HTTP (REST and GraphQL)', () => {
     const made = events.body.filter((e) => e.type === 'UnitMoved').at(-1);
     expect(made).toMatchObject({
       data: { unitId: 'fr-iv-vandamme-3', facing: 70, spent: 1.5 },
-      meta: { rulesetVersion: '0.2.0' },
+      meta: { rulesetVersion: '0.3.0' },
     });
     expect(made?.data['x']).toBeLessThan(40);
     expect(String(made?.data['x'])).toMatch(/^\d+(\.\d{1,3})?$/);

@@ -4,8 +4,12 @@ export const RULESET_ID = 'a1805';
  * 0.2.0: events give distances and positions in UM and angles in degrees, as commands and the
  * state do (0.1.0: ticks and tenths of a degree; games created under 0.1.0 keep them).
  * Also 0.2.0: a free-form set-up's strategic maps are hidden in GameCreated (setup-secrets.ts).
+ * 0.3.0 (issue #26): a unit's own fall back and flight apply 13.11.1 to the friends they stop on,
+ * losses in a unit's own retreat no longer make friends check (12.7.2), and an about-face or
+ * formation change is offered only when decide accepts it: a 0.2.0 record is re-decided under
+ * 0.3.0 and its report names the first event where the two disagree.
  */
-export const RULESET_VERSION = '0.2.0';
+export const RULESET_VERSION = '0.3.0';
 
 /** 2.3: the French (blue) and the Allies (Russian green, Austrian grey, some both). */
 export const SIDES = ['allied', 'french'] as const;

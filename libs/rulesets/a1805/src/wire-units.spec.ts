@@ -120,8 +120,9 @@ describe('a1805 events on the wire (wire-units.ts)', () => {
   });
 
   test('which versions speak UM: 0.2.0 on (and the current one when none is named); 0.1.x and 0.0.x ticks', () => {
-    expect(RULESET_VERSION).toBe('0.2.0');
+    expect(RULESET_VERSION).toBe('0.3.0');
     expect(eventsInUM(undefined)).toBe(true);
+    expect(eventsInUM('0.3.0')).toBe(true);
     expect(eventsInUM('0.2.0')).toBe(true);
     expect(eventsInUM('0.10.3')).toBe(true);
     expect(eventsInUM('1.0.0')).toBe(true);
