@@ -42,7 +42,7 @@ describe('a1805 over HTTP (REST and GraphQL)', () => {
       distanceUnit: 'UM',
       version: '0.3.0',
       // what is played, not "in progress" (issue #26)
-      title: 'Austerlitz 1805 (sections 1–21; the solo rules 22–28 are not played)',
+      title: 'Austerlitz 1805 (sections 1–21; the solo rules 22–28 as the a1805-np bot)',
     });
     expect(r.body.setupSchema.required).toEqual(['units']);
     expect(r.body.scenarios.map((s) => s.id)).toEqual([

@@ -43,14 +43,25 @@ describe('bots alone: greedy against random in every registered ruleset', () => 
   test('each game ends by itself and its record verifies', async () => {
     const { client } = server;
     const games = rulesets.flatMap((r) =>
-      Array.from({ length: GAMES }, (_, i) => ({ ruleset: r, greedyFirst: i % 2 === 0 })),
+      Array.from({ length: GAMES }, (_, i) => {
+        const [first, second] = r.sides as [string, string];
+        const players =
+          i % 2 === 0
+            ? { [first]: { bot: 'greedy' }, [second]: { bot: 'random' } }
+            : { [first]: { bot: 'random' }, [second]: { bot: 'greedy' } };
+        return { ruleset: r, players };
+      }),
     );
+    // and the a1805 Non-Player (sections 22-28) against random, for the Allies
+    const a1805 = rulesets.find((r) => r.id === 'a1805');
+    if (a1805 !== undefined) {
+      games.push({
+        ruleset: a1805,
+        players: { allied: { bot: 'a1805-np' }, french: { bot: 'random' } },
+      });
+    }
     const results = await Promise.all(
-      games.map(async ({ ruleset, greedyFirst }) => {
-        const [first, second] = ruleset.sides as [string, string];
-        const players = greedyFirst
-          ? { [first]: { bot: 'greedy' }, [second]: { bot: 'random' } }
-          : { [first]: { bot: 'random' }, [second]: { bot: 'greedy' } };
+      games.map(async ({ ruleset, players }) => {
         const created = await client.createGame({
           rulesetId: ruleset.id,
           scenarioId: BOT_SCENARIO[ruleset.id] ?? 'historical',
@@ -73,7 +84,7 @@ describe('bots alone: greedy against random in every registered ruleset', () => 
         );
         expect(record.status).toBe(200);
         const events = record.body.commands.flatMap((c) => c.events);
-        return { ruleset: ruleset.id, summary, ms, events, record: record.body };
+        return { ruleset: ruleset.id, players, summary, ms, events, record: record.body };
       }),
     );
     for (const r of results) {
@@ -95,8 +106,13 @@ describe('bots alone: greedy against random in every registered ruleset', () => 
       // Every command after creation was a bot's, for its side, with its reason in the record.
       const firsts = r.events.filter((e) => e.meta.command !== undefined);
       expect(firsts.length).toBeGreaterThan(0);
+      // each side's commands were made by the bot seated there (the NP's by a1805-np)
+      const seated = r.players as Record<string, { bot: string }>;
+      expect(
+        new Set(firsts.map((e) => `${String(e.meta['actor'])}:${String(e.meta['bot'])}`)),
+      ).toEqual(new Set(Object.entries(seated).map(([side, p]) => `${side}:${p.bot}`)));
       for (const e of firsts) {
-        expect(['greedy', 'random']).toContain(e.meta['bot']);
+        expect(['greedy', 'random', 'a1805-np']).toContain(e.meta['bot']);
         expect(typeof e.meta['reason']).toBe('string');
       }
     }

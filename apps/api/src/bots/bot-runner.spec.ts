@@ -96,7 +96,7 @@ function runner(bot: Bot, answer: (sent: Sent, n: number) => void) {
       return { version: 2, events: [] };
     },
   } as unknown as GamesCommands;
-  const catalogue = { get: () => bot } as unknown as BotCatalogue;
+  const catalogue = { get: () => bot, forSeat: () => bot } as unknown as BotCatalogue;
   const feed = { listenAll: () => () => undefined } as unknown as GamesFeed;
   const projection = {} as GamesProjection;
   const config = configFromEnv({ BOTS_AT_ONCE: '1' });

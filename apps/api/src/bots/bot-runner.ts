@@ -204,7 +204,12 @@ export class BotRunner implements OnApplicationBootstrap, OnApplicationShutdown 
     const seed = botSeedOf(await this.repository.seedOf(record));
     let thought: Thought;
     try {
-      thought = think(record, side, this.catalogue.get(botId, record.ruleset.info.id), seed);
+      thought = think(
+        record,
+        side,
+        this.catalogue.forSeat(botId, record.ruleset.info.id, gameId, side),
+        seed,
+      );
     } catch (error) {
       this.stall(record, side, `${botId} failed to choose: ${(error as Error).message}`);
       return;

@@ -116,7 +116,7 @@ export const a1805: Ruleset<A1805State, A1805Command, A1805Event> = {
   info: {
     id: RULESET_ID,
     version: RULESET_VERSION,
-    title: 'Austerlitz 1805 (sections 1–21; the solo rules 22–28 are not played)',
+    title: 'Austerlitz 1805 (sections 1–21; the solo rules 22–28 as the a1805-np bot)',
     publisher: 'Trafalgar Editions',
     year: 2019,
     geometry: 'free-form',
