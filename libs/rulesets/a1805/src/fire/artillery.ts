@@ -385,6 +385,14 @@ export function artilleryActions(state: A1805State): LegalAction<A1805Command>[]
                     { rule: '8.6', text: 'each gun must see the target (hills)' },
                     { rule: '8.7', text: 'each gun must see the target (crestlines)' },
                     { rule: '8.8', text: 'each gun must see the target (units in line or square)' },
+                    {
+                      rule: '16.2',
+                      text: "in fog each gun must see the target within the fog's range, or a friend within ½ UM must (9.8)",
+                    },
+                    {
+                      rule: '16.3',
+                      text: "in mist each gun must see the target within the mist's range",
+                    },
                   ],
                 },
               }),
