@@ -53,7 +53,7 @@ export class GameBotsController {
   ) {}
 
   @Get('suggestion')
-  @GameViewerRoute()
+  @GameViewerRoute('seat') // a seat or the referee: no token is 401 TOKEN_REQUIRED
   @ApiOperation({
     summary: 'The command a bot would play now for your side, and why; nothing is played',
     description:
