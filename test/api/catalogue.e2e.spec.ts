@@ -57,6 +57,7 @@ describe('catalogue, games list, health and OpenAPI', () => {
         scenarios: [
           expect.objectContaining({ id: 'standard' }),
           expect.objectContaining({ id: 'historical' }),
+          expect.objectContaining({ id: 'earlierBattle' }),
         ],
         provenance: 'mixed',
       }),
@@ -126,9 +127,11 @@ describe('catalogue, games list, health and OpenAPI', () => {
       [
         '/health',
         '/metrics',
+        '/v1/bots',
         '/v1/games',
         '/v1/games/{gameId}',
         '/v1/games/{gameId}/board.svg',
+        '/v1/games/{gameId}/bots',
         '/v1/games/{gameId}/commands',
         '/v1/games/{gameId}/commands/validate',
         '/v1/games/{gameId}/events',
@@ -138,6 +141,7 @@ describe('catalogue, games list, health and OpenAPI', () => {
         '/v1/games/{gameId}/measure',
         '/v1/games/{gameId}/record',
         '/v1/games/{gameId}/state',
+        '/v1/games/{gameId}/suggestion',
         '/v1/games/{gameId}/victory',
         '/v1/records/verify',
         '/v1/rulesets',

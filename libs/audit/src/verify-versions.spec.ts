@@ -130,8 +130,8 @@ describe('a1805: a record made under 0.1.0 (integer events) verifies with 0.2.0'
       .filter((e) => e.type === type)
       .map((e) => (e.data as { x: number }).x);
 
-  test('its positions are ticks; the 0.2.0 code re-decides every event and passes, with a note', () => {
-    expect(a1805.info.version).toBe('0.2.0');
+  test('its positions are ticks; the current code (0.3.0) re-decides every event and passes, with a note', () => {
+    expect(a1805.info.version).toBe('0.3.0');
     for (const seed of [1, 2, 3]) {
       const record = playRandomGame(released010, { ...options, seed });
       expect(record.ruleset).toEqual({ id: 'a1805', version: '0.1.0' });
@@ -142,14 +142,14 @@ describe('a1805: a record made under 0.1.0 (integer events) verifies with 0.2.0'
       expect(report.firstFailure).toBeNull();
       expect(report.ok).toBe(true);
       expect(report.notes.join(' ')).toContain(
-        'recorded under a1805 0.1.0, verified with 0.2.0: the rules agree on every event',
+        'recorded under a1805 0.1.0, verified with 0.3.0: the rules agree on every event',
       );
     }
   });
 
-  test('a record made under 0.2.0 holds UM and verifies', () => {
+  test('a record made under the current version (0.3.0) holds UM and verifies', () => {
     const record = playRandomGame(player(current), { ...options, seed: 4 });
-    expect(record.ruleset.version).toBe('0.2.0');
+    expect(record.ruleset.version).toBe('0.3.0');
     const xs = numbersOf(record, 'UnitMoved');
     expect(xs.length).toBeGreaterThan(0);
     expect(xs.every((x) => x >= 0 && x <= 40 && Math.round(x * 1000) / 1000 === x)).toBe(true);
