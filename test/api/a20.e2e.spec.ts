@@ -20,6 +20,9 @@ const POLICY: TurnPolicy = {
  * and a whole game-turn played over REST with server dice (both player turns, Movement, Combat
  * and Rally Phases, moves from the legal actions), then the same over GraphQL.
  */
+// a whole game-turn over HTTP: since N12.0's reserve and N9.8.6's route, a battle is two or three commands
+jest.setTimeout(120_000);
+
 describe('Austerlitz 20 over REST: listed, created, and a whole game-turn played', () => {
   let server: TestServer;
   let game: CreatedGame;
