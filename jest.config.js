@@ -1,6 +1,8 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
+  // The default reporter, and the slowest files at the end (CI's time budget: scripts/jest-slowest.js).
+  reporters: ['default', '<rootDir>/scripts/jest-slowest.js'],
   // Both cores: the property-test shards are CPU-bound and independent.
   maxWorkers: 2,
   roots: ['<rootDir>/libs', '<rootDir>/apps', '<rootDir>/test'],
