@@ -56,7 +56,9 @@ export const EVENT_SCHEMAS = {
     path: strs,
     candidates: array(object({ unitId: str, hexes: strs })),
   }),
-  // N9.8.6: the retreating defender's owner chooses the LOC hex and path (his pending decision)
+  // N9.8.6: a retreating unit's owner chooses the LOC hex and path (his pending decision); result
+  // null: the ice (X9.81); queue: the units of the same result still to retreat, in order; then:
+  // what follows the last (the victor's advance, the Movement Phase's end or opening, nothing)
   RetreatOffered: object({
     side,
     unitId: str,
@@ -65,7 +67,9 @@ export const EVENT_SCHEMAS = {
     distance: int,
     routes: array(object({ loc: str, path: strs })),
     attackers: strs,
-    result: oneOf(RESULTS),
+    result: nullable(oneOf(RESULTS)),
+    queue: array(object({ unitId: str, kind: oneOf(['rout', 'withdraw']), rule: str })),
+    then: oneOf(['advance', 'end-movement', 'open-movement', 'none']),
   }),
   RetreatChosen: object({ side, unitId: str, loc: str }),
   UnitAdvanced: object({ unitId: str, from: str, path: strs }),

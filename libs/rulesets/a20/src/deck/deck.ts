@@ -54,7 +54,7 @@ function reshuffle(em: Em, dice: Dice): void {
 }
 
 /** N4.0: the Random Events Phase is over; the Movement Phase follows. */
-function toMovement(em: Em): void {
+export function toMovement(em: Em): void {
   const { turn, side } = em.state;
   em.emit({
     type: 'PhaseEnded',
@@ -102,7 +102,8 @@ function play(em: Em, card: string, from: 'deck' | 'held', dice: Dice): void {
   const drawer = em.state.side;
   const side = cardSide(card, drawer);
   em.emit({ type: 'EventCardPlayed', side: drawer, card, from, for: side, coded: isCoded(card) });
-  applyCard(em, card, side, dice);
+  // N9.8.6: The Ice Cracks may wait for a retreat's route (its Movement Phase opens after it)
+  if (applyCard(em, card, side, dice)) return;
   if (!offerCardTarget(em, card, side)) toMovement(em); // N5.0: a card that names a unit waits
 }
 
