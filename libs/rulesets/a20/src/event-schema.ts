@@ -114,7 +114,8 @@ export const EVENT_SCHEMAS = {
   }),
   // N5.0, X3.0 step 3 (deck/): DeckShuffled is hidden from every seat, CardPreselected from the Allies
   DeckShuffled: object({ order: strs, setAside: strs, rule: str }),
-  CardPreselected: object({ card: str }),
+  // open: X17.1 step 3 gives the French the Sun openly (shown to all); X3.0/X17.0's blind pick is not
+  CardPreselected: object({ card: str, open: bool }),
   EventCardPlayed: object({
     side,
     card: str,

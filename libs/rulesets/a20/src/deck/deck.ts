@@ -39,7 +39,7 @@ export function prepareDeck(em: Em, dice: Dice): void {
     'N5.0 shuffle',
   );
   em.emit({ type: 'DeckShuffled', order, setAside, rule: 'X3.0 step 3' });
-  em.emit({ type: 'CardPreselected', card: held });
+  em.emit({ type: 'CardPreselected', card: held, open: false }); // the blind pick: French only
 }
 
 /** N5.0: the deck reshuffled (after a Night game turn, or when empty): every card but the held one. */
