@@ -36,8 +36,11 @@ const gameEnding = (state: A20State): boolean => SIDES.some((s) => state.morale[
  * Routed by the ice (X9.81). The units retreat one after another in `queue`'s order: a rout's
  * distance is rolled (N9.6, Elite -2) and its Morale Point lost when its turn comes; a unit with
  * one route or none, or any retreat once an army is at 0 Morale Points, goes at once by the
- * rules' preference (retreat.ts). Returns true when a choice is pending (`RetreatOffered`, which
- * carries the units still to retreat and what follows them).
+ * rules' preference (retreat.ts). A unit face down to the enemy when it is routed (the ice, X9.81,
+ * rolls for it before turning it up) is offered even its one route: its hazard dice are then
+ * rolled with its owner's answer, not with the enemy's command (README "Dice counts"). Returns
+ * true when a choice is pending (`RetreatOffered`, which carries the units still to retreat and
+ * what follows them).
  */
 export function runRetreats(
   em: Em,
@@ -60,7 +63,10 @@ export function runRetreats(
     if (rout)
       em.emit({ type: 'MoraleChanged', side, points: -1, reason: 'unit-routs', rule: q.rule });
     const routes = retreatRoutes(em.state, q.unitId, distance);
-    if (routes.length <= 1 || gameEnding(em.state)) {
+    // N16.1: a face-down unit's retreat is always its owner's to make, so that the dice of the
+    // command that routed it (its hazards follow its distance, its Elite flag) tell nothing
+    const faceDown = em.state.fog.hidden.some((h) => h.unitId === q.unitId);
+    if (routes.length === 0 || (routes.length === 1 && !faceDown) || gameEnding(em.state)) {
       retreat(em, q.unitId, distance, q.kind, die, dice);
       continue;
     }

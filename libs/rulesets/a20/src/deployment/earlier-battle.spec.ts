@@ -56,7 +56,7 @@ describe('a20 The Earlier Battle (X17.1)', () => {
   test('X17.1 step 3: the French are given the Sun of Austerlitz before the shuffle (no blind pick); the deck is every other card', () => {
     const r = given(a20, start()).when(
       { type: 'PrepareDeck' },
-      [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
+      Array.from({ length: 23 }, () => 6), // N5.0: fifteen cards, by d6 (two for 7-15 places, one for 2-6)
     );
     expect(r.events.map((e) => e.type)).toEqual(['DeckShuffled', 'CardPreselected']);
     const s = r.after;
@@ -72,7 +72,7 @@ describe('a20 The Earlier Battle (X17.1)', () => {
   test('X17.1 step 3: the Sun is given openly (the scenario names it): the Allied seat and spectators see it held, in the event and the view; the Standard’s blind pick (X3.0 step 3) stays the French player’s', () => {
     const r = given(a20, start()).when(
       { type: 'PrepareDeck' },
-      Array.from({ length: 16 }, () => 1),
+      Array.from({ length: 23 }, () => 6),
     );
     const given_ = r.events.find((e) => e.type === 'CardPreselected');
     expect(given_).toMatchObject({ card: SUN, open: true });
