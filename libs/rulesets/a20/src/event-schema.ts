@@ -1,16 +1,8 @@
-import {
-  type JsonSchema,
-  phaseEndedShape,
-  shapeArray as array,
-  shapeBoolean as bool,
-  shapeEnum as oneOf,
-  shapeInteger as int,
-  shapeNullable as nullable,
-  shapeObject as object,
-  shapeString as str,
-  shapeStrings as strs,
-} from '@pratzen/engine';
+import { type JsonSchema, phaseEndedShape } from '@pratzen/engine';
+import { shape } from '@pratzen/rulesets/hex-kit';
 import { PHASES, RESULTS, SIDES } from './vocabulary';
+
+const { array, bool, int, nullable, object, oneOf, str, strs } = shape;
 
 const side = oneOf(SIDES);
 
