@@ -55,7 +55,7 @@ describe('Austerlitz 20 with manual dice (N16.1 dice counts, X3.0 step 3 shuffle
       dice: { mode: 'manual' },
     });
     id = game.game.id;
-    await send('french', { type: 'PrepareDeck' }, 2); // X3.0 step 3
+    await send('french', { type: 'PrepareDeck' }, 6); // X3.0 step 3 (sixes: no throw rejected)
     const deployed = await send('french', await first('french', 1)); // step 4: two Dummies
     placements = (deployed.events[0]?.data?.['placements'] ?? []) as Placement[];
     while ((await summary()).phase === 'setup') {
@@ -65,7 +65,7 @@ describe('Austerlitz 20 with manual dice (N16.1 dice counts, X3.0 step 3 shuffle
   }, 60_000);
   afterAll(async () => server.close());
 
-  test('X3.0 step 3 with manual dice: the French player sends the shuffle dice (faces 1-6, each die at most its own sides); the order stays hidden from both seats and spectators', async () => {
+  test('X3.0 step 3 with manual dice: the French player sends the shuffle dice (faces 1-6: every die of the shuffle is a d6); the order stays hidden from both seats and spectators', async () => {
     const referee = (
       await server.client.get<Envelope[]>(`/v1/games/${id}/events`, { token: game.refereeToken })
     ).body;

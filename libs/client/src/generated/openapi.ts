@@ -2668,7 +2668,7 @@ export type components = {
     };
     /**
      * ChooseRetreat
-     * @description N9.8.6: the retreating defender's owner picks one of the routes offered: path lists the hexes entered, each nearer the route's LOC hex.
+     * @description N9.8.6: a retreating unit's owner (a battle's defender or attackers, a countercharge's, a unit Routed by the ice) picks one of the routes offered: path lists the hexes entered, each nearer the route's LOC hex.
      */
     A20ChooseRetreatCommand: {
       /**
@@ -4834,8 +4834,16 @@ export type components = {
           path: string[];
         }[];
         attackers: string[];
+        /** @enum {string|null} */
+        result: 'AE' | 'AR' | 'AW' | 'EX' | 'N' | 'DW' | 'DR' | 'DE' | null;
+        queue: {
+          unitId: string;
+          /** @enum {string} */
+          kind: 'rout' | 'withdraw';
+          rule: string;
+        }[];
         /** @enum {string} */
-        result: 'AE' | 'AR' | 'AW' | 'EX' | 'N' | 'DW' | 'DR' | 'DE';
+        then: 'advance' | 'end-movement' | 'open-movement' | 'none';
       };
       meta: components['schemas']['EventMetaDto'];
     };
@@ -5221,6 +5229,7 @@ export type components = {
       type: 'CardPreselected';
       data: {
         card: string;
+        open: boolean;
       };
       meta: components['schemas']['EventMetaDto'];
     };

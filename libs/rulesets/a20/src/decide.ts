@@ -149,7 +149,8 @@ export function gate(state: A20State, command: A20Command): A20Decision | null {
     state.phase === 'events' &&
     !cardCommand &&
     c.type !== 'PrepareDeck' &&
-    c.type !== 'ChooseCardTarget'
+    c.type !== 'ChooseCardTarget' &&
+    c.type !== 'ChooseRetreat' // N9.8.6 after The Ice Cracks
   )
     return reject('DRAW_A_CARD_FIRST', 'N5.0', 'the player turn opens with its Random Events draw');
   if (state.phase === 'setup' && !SETUP_COMMANDS.has(c.type))

@@ -1,16 +1,8 @@
-import {
-  type JsonSchema,
-  phaseEndedShape,
-  shapeArray as array,
-  shapeBoolean as bool,
-  shapeEnum as oneOf,
-  shapeInteger as int,
-  shapeNullable as nullable,
-  shapeObject as object,
-  shapeString as str,
-  shapeStrings as strs,
-} from '@pratzen/engine';
+import { type JsonSchema, phaseEndedShape } from '@pratzen/engine';
+import { shape } from '@pratzen/rulesets/hex-kit';
 import { PHASES, RESULTS, SIDES } from './vocabulary';
+
+const { array, bool, int, nullable, object, oneOf, str, strs } = shape;
 
 const side = oneOf(SIDES);
 
@@ -56,7 +48,9 @@ export const EVENT_SCHEMAS = {
     path: strs,
     candidates: array(object({ unitId: str, hexes: strs })),
   }),
-  // N9.8.6: the retreating defender's owner chooses the LOC hex and path (his pending decision)
+  // N9.8.6: a retreating unit's owner chooses the LOC hex and path (his pending decision); result
+  // null: the ice (X9.81); queue: the units of the same result still to retreat, in order; then:
+  // what follows the last (the victor's advance, the Movement Phase's end or opening, nothing)
   RetreatOffered: object({
     side,
     unitId: str,
@@ -65,7 +59,9 @@ export const EVENT_SCHEMAS = {
     distance: int,
     routes: array(object({ loc: str, path: strs })),
     attackers: strs,
-    result: oneOf(RESULTS),
+    result: nullable(oneOf(RESULTS)),
+    queue: array(object({ unitId: str, kind: oneOf(['rout', 'withdraw']), rule: str })),
+    then: oneOf(['advance', 'end-movement', 'open-movement', 'none']),
   }),
   RetreatChosen: object({ side, unitId: str, loc: str }),
   UnitAdvanced: object({ unitId: str, from: str, path: strs }),
@@ -110,7 +106,8 @@ export const EVENT_SCHEMAS = {
   }),
   // N5.0, X3.0 step 3 (deck/): DeckShuffled is hidden from every seat, CardPreselected from the Allies
   DeckShuffled: object({ order: strs, setAside: strs, rule: str }),
-  CardPreselected: object({ card: str }),
+  // open: X17.1 step 3 gives the French the Sun openly (shown to all); X3.0/X17.0's blind pick is not
+  CardPreselected: object({ card: str, open: bool }),
   EventCardPlayed: object({
     side,
     card: str,

@@ -239,7 +239,7 @@ export function evolve(state: A20State, event: A20Event): A20State {
       return { ...state, pending: null, cards: { ...state.cards, inForce } };
     }
     case 'RetreatOffered': {
-      const { side, unitId, kind, die, distance, routes, attackers, result } = event;
+      const { side, unitId, kind, die, distance, routes, attackers, result, queue, then } = event;
       const prompt = `N9.8.6: choose the LOC hex and path of ${unitId}'s retreat`;
       return {
         ...state,
@@ -255,11 +255,14 @@ export function evolve(state: A20State, event: A20Event): A20State {
           routes,
           attackers,
           result,
+          queue,
+          then,
         },
       };
     }
     case 'RetreatChosen':
-      return { ...state, pending: null };
+      // N8.1: a retreat chosen in the Reaction Phase hands it back to the reacting player
+      return resumeReaction({ ...state, pending: null });
     case 'ReserveAnswered':
       return { ...state, pending: null };
     case 'ExchangeLossesChosen':

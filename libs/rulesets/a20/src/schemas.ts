@@ -92,7 +92,7 @@ export const COMMAND_SCHEMAS = {
   ),
   ChooseRetreat: command(
     'ChooseRetreat',
-    "N9.8.6: the retreating defender's owner picks one of the routes offered: path lists the hexes entered, each nearer the route's LOC hex.",
+    "N9.8.6: a retreating unit's owner (a battle's defender or attackers, a countercharge's, a unit Routed by the ice) picks one of the routes offered: path lists the hexes entered, each nearer the route's LOC hex.",
     { path: { ...array(hex), minItems: 1, maxItems: 6 } },
     ['path'],
   ),

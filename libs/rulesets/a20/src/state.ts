@@ -101,7 +101,7 @@ export interface CardTargetPending extends PendingDecision {
   readonly optional: boolean;
 }
 
-/** N9.8.6: a retreating defender's owner picks its route (combat/retreat-choice.ts). */
+/** N9.8.6: a retreating unit's owner picks its route (combat/retreat-choice.ts). */
 export interface RetreatPending extends PendingDecision {
   readonly type: 'Retreat';
   readonly side: Side;
@@ -111,9 +111,12 @@ export interface RetreatPending extends PendingDecision {
   readonly die: number | null;
   readonly distance: number;
   readonly routes: readonly { readonly loc: string; readonly path: readonly string[] }[];
-  /** The battle's attackers and result (for the advance after the retreat, N9.9). */
+  /** The battle's attackers and result (for the advance after the retreat, N9.9; null: the ice). */
   readonly attackers: readonly string[];
-  readonly result: CombatResult;
+  readonly result: CombatResult | null;
+  /** The units of the same result still to retreat, in order, and what follows the last. */
+  readonly queue: EventOf<'RetreatOffered'>['queue'];
+  readonly then: EventOf<'RetreatOffered'>['then'];
 }
 
 export type A20Pending =

@@ -6,8 +6,12 @@ export const RULESET_ID = 'a20';
  * route (N9.8.6), the three cards coded, Fog of War for both sides and the fixed dice count of a
  * battle on a face-down counter (N16.1): a record made under 0.2.0 is re-decided under 0.3.0 and
  * its report names the first event where the two disagree (a battle now asks for the reserve).
+ * 0.3.1: every retreat route is its owner's choice (N9.8.6: attackers, countercharges, the ice;
+ * the ice's rolls made together, X9.81; a face-down unit's always, N16.1), the Elite swing before
+ * the retreats (X2.0), the deck shuffled with d6 only (N5.0: uniform with manual dice), the Sun
+ * given openly in X17.1.
  */
-export const RULESET_VERSION = '0.3.0';
+export const RULESET_VERSION = '0.3.1';
 
 /** The Allies and the French (hex kit: every Austerlitz game has these two sides). */
 export { SIDES, enemyOf, type BySide, type Side } from '@pratzen/rulesets/hex-kit';

@@ -3,6 +3,7 @@ import { BOARD } from '../data/board';
 import { COUNTERS, counter, counterOf } from '../data/counters';
 import type { A20Command, CommandOf } from '../commands';
 import type { A20Event } from '../events';
+import { halted } from '../deck/in-force';
 import { inEnemyZoc, onMap, phasingOnMap, sideOf, unit, unitsAt } from '../queries';
 import type { A20State } from '../state';
 import type { Side } from '../vocabulary';
@@ -45,6 +46,12 @@ function breakdownProblem(state: A20State, unitId: string): A20Decision | null {
     );
   if (state.marks.moved.includes(unitId))
     return reject('ALREADY_MOVED', 'N16.7', `${unitId} has already moved this phase`);
+  if (halted(state, unitId))
+    return reject(
+      'UNIT_HALTED',
+      'N5.0',
+      `${unitId} may not move this player turn (Weyrother's Disposition): breaking down is its move`,
+    );
   if (freeCadres(state, state.side).length < 2)
     return reject('NO_FREE_CADRES', 'N16.7', 'two Cadre counters of your side are not free');
   if (state.morale[state.side] <= 1)

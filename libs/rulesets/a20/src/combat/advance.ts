@@ -3,6 +3,7 @@ import { BOARD } from '../data/board';
 import { counter } from '../data/counters';
 import type { A20Command, CommandOf } from '../commands';
 import type { A20Event } from '../events';
+import { halted } from '../deck/in-force';
 import { onMap, sideOf, unitsAt } from '../queries';
 import type { A20State, AdvanceCandidate } from '../state';
 import type { CombatResult } from '../vocabulary';
@@ -41,7 +42,8 @@ function reachable(state: A20State, unitId: string, path: readonly string[]): st
 
 /**
  * N9.9.2: after a victory, offer the surviving, non-Routed, non-artillery attackers the retreat
- * path (an `AdvanceOffered` event: the victor's pending decision), when any may advance.
+ * path (an `AdvanceOffered` event: the victor's pending decision), when any may advance. A unit
+ * named by Weyrother's Disposition may not move this player turn (N5.0): it does not advance.
  */
 export function offerAdvance(
   em: Emitter<A20State, A20Event>,
@@ -56,6 +58,7 @@ export function offerAdvance(
   for (const unitId of attackers) {
     const u = onMap(em.state, unitId);
     if (u === undefined || u.routed) continue; // N9.9.2: survivors, not Routed
+    if (halted(em.state, unitId)) continue; // N5.0 Weyrother's Disposition: it may not move
     const hexes = reachable(em.state, unitId, path); // artillery: reach 0 (N9.2)
     if (hexes.length > 0) candidates.push({ unitId, hexes });
   }

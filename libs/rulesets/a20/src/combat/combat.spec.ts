@@ -208,7 +208,7 @@ describe('a20 combat (N9.x)', () => {
       ofType(ar.events, 'MoraleChanged')
         .filter((m) => m.side === 'allied')
         .map((m) => m.reason),
-    ).toEqual(['commit-elite', 'unit-routs', 'elite-commit-fails']);
+    ).toEqual(['commit-elite', 'elite-commit-fails', 'unit-routs']);
     const gr = at(7, 'combat', 'french', { 'fr-gr': '1703', 'al-3': '1704' });
     const g = given(a20, gr).when({ type: 'Attack', attackers: ['fr-gr'], defender: 'al-3' }, [
       dieFor(0, 'N'),

@@ -13,9 +13,9 @@ import { offerAdvance } from './advance';
 import { strandedBy } from './duty';
 import { exchange } from './exchange';
 import { cannotSpend, spend } from '../morale/spending';
-import { breakUnit, rout, withdraw } from './retreat';
+import { breakUnit } from './retreat';
 import { offerReserve } from '../morale/reserve-offer';
-import { defenderRetreats } from './retreat-choice';
+import { battleRetreats } from './retreat-choice';
 
 type Em = Emitter<A20State, A20Event>;
 
@@ -23,17 +23,17 @@ type Em = Emitter<A20State, A20Event>;
 const eliteCommitted = (attackers: readonly string[]): string[] =>
   attackers.filter((id) => counter(id).elite.moraleFluctuation);
 
-/** N9.5: carry out a result on the battle's units. */
+/**
+ * N9.5: carry out a result on the battle's units; true when a choice is pending (the owner's
+ * retreat route, N9.8.6, retreat-choice.ts).
+ */
 function applyResult(
   em: Em,
   result: CombatResult,
   attackers: readonly string[],
   defender: string,
   dice: Dice,
-  choice: boolean,
 ): boolean {
-  const live = (ids: readonly string[]): string[] =>
-    ids.filter((id) => onMap(em.state, id) !== undefined);
   switch (result) {
     case 'AE':
       for (const id of attackers) breakUnit(em, id, 'N9.5', 'AE');
@@ -42,18 +42,11 @@ function applyResult(
       breakUnit(em, defender, 'N9.5', 'DE');
       return false;
     case 'AR':
-      for (const id of live(attackers)) rout(em, id, dice, 'N9.6');
-      return false;
+    case 'AW':
     case 'DR':
     case 'DW':
-      // N9.8.6: the defender's owner chooses the retreat's LOC and path (retreat-choice.ts)
-      if (choice) return defenderRetreats(em, result, attackers, defender, dice);
-      if (result === 'DR') rout(em, defender, dice, 'N9.6');
-      else withdraw(em, defender, dice);
-      return false;
-    case 'AW':
-      for (const id of live(attackers)) withdraw(em, id, dice);
-      return false;
+      // N9.8.6: each retreating unit's owner chooses its LOC hex and path
+      return battleRetreats(em, result, attackers, defender, dice);
     case 'EX':
       breakUnit(em, defender, 'N9.5', 'EX');
       exchange(em, attackers, defender); // the attacker's choice when he has one
@@ -72,7 +65,7 @@ export function decideAttack(state: A20State, command: CommandOf<'Attack'>, dice
   const offer = offerReserve(state, command, command.reserve === true); // N12.0 defender's reserve
   if (command.reserve !== true)
     return offer === null
-      ? fight(state, command, odds, dice, state.side, true)
+      ? fight(state, command, odds, dice, state.side)
       : { ok: true as const, events: offer };
   // N12.0 reserve: a Morale Point spent for +1 to the differential
   const poor = cannotSpend(state, state.side);
@@ -80,7 +73,7 @@ export function decideAttack(state: A20State, command: CommandOf<'Attack'>, dice
   const spent = spend(state.side, 'reserve', command.attackers[0] ?? '');
   if (offer !== null) return { ok: true as const, events: [...spent, ...offer] };
   const raised = { ...odds, differential: odds.differential + 1 };
-  const d = fight(spent.reduce(evolve, state), command, raised, dice, state.side, true);
+  const d = fight(spent.reduce(evolve, state), command, raised, dice, state.side);
   return { ok: true as const, events: [...spent, ...d.events] };
 }
 
@@ -94,7 +87,6 @@ export function fight(
   odds: Odds,
   dice: Dice,
   side: Side,
-  choice = false,
 ) {
   const em = new Emitter<A20State, A20Event>(state, evolve);
   const elite = eliteCommitted(command.attackers);
@@ -117,7 +109,7 @@ export function fight(
     die,
     result,
   });
-  const waiting = applyResult(em, result, command.attackers, command.defender, dice, choice);
+  // X2.0: the Elite's swing follows the result (before the retreats: an army at 0 asks no choice)
   for (const _ of elite) {
     if (result === 'DR' || result === 'DE')
       em.emit({
@@ -136,6 +128,7 @@ export function fight(
         rule: 'X2.0',
       });
   }
+  const waiting = applyResult(em, result, command.attackers, command.defender, dice);
   const defenderHex = onMap(state, command.defender)?.hex;
   if (defenderHex && !waiting)
     offerAdvance(em, result, command.attackers, command.defender, defenderHex);

@@ -1,11 +1,12 @@
-import { noDice, sideViewer } from '@pratzen/engine';
+import { isViolation, noDice, sideViewer } from '@pratzen/engine';
+import { attackOdds } from '../combat/attack';
 import { given } from '@pratzen/engine/testing';
 import type { A20Command } from '../commands';
 import { TABLES } from '../data/tables';
 import type { A20Event } from '../events';
 import { a20 } from '../testing/reserve-declined'; // N12.0: defenders decline the reserve
 import type { A20State } from '../state';
-import { at } from '../testing/positions';
+import { at, dieFor } from '../testing/positions';
 import type { Side } from '../vocabulary';
 
 const draw = { type: 'DrawEventCard' } as const;
@@ -104,6 +105,47 @@ describe('a20 event cards that name a unit or last into the next player turn (N5
     let s = named;
     while (s.side === 'allied') s = given(a20, s).when(end).after;
     expect(s.cards.inForce).toEqual([]);
+  });
+
+  test('N5.0 card weyrother-disposition: the named unit does not advance after combat (N9.9), force-march (N12.0) or break down (N16.7): each is a move', () => {
+    const halt = (st: A20State): A20State => ({
+      ...st,
+      cards: {
+        ...st.cards,
+        inForce: [{ card: 'weyrother-disposition', side: 'allied', unitId: 'al-1' }],
+      },
+    });
+    // al-1 and al-3 beat fr-i (1105): only al-3 is offered the advance
+    const battle = { 'fr-i': '1105', 'al-1': '1205', 'al-3': '1204' };
+    const odds = attackOdds(at(7, 'combat', 'allied', battle), ['al-1', 'al-3'], 'fr-i');
+    const d = isViolation(odds) ? Number.NaN : odds.differential;
+    const attack = { type: 'Attack', attackers: ['al-1', 'al-3'], defender: 'fr-i' } as const;
+    const won = (st: A20State) =>
+      given(a20, st)
+        .when(attack, [dieFor(d, 'DW'), 6, 6, 6])
+        .events.filter(
+          (e): e is Extract<A20Event, { type: 'AdvanceOffered' }> => e.type === 'AdvanceOffered',
+        );
+    const free = won(at(7, 'combat', 'allied', battle));
+    expect(free[0]?.candidates.map((c) => c.unitId)).toEqual(['al-1', 'al-3']);
+    const held = won(halt(at(7, 'combat', 'allied', battle)));
+    expect(held[0]?.candidates.map((c) => c.unitId)).toEqual(['al-3']);
+    // the Movement Phase: no forced march and no breakdown for the named unit
+    const moving = halt(
+      at(
+        7,
+        'movement',
+        'allied',
+        { 'al-1': '1704', 'al-2': '1204' },
+        { optionalRules: ['cadres'] },
+      ),
+    );
+    expect(refused(moving, { type: 'ForcedMarch', unitId: 'al-1' })).toBe('UNIT_HALTED');
+    expect(refused(moving, { type: 'BreakDown', unitId: 'al-1', hex: '1804' })).toBe('UNIT_HALTED');
+    const offered = commands(moving, 'allied');
+    expect(offered).not.toContainEqual(expect.objectContaining({ unitId: 'al-1' }));
+    expect(offered).toContainEqual({ type: 'ForcedMarch', unitId: 'al-2' });
+    expect(offered).toContainEqual(expect.objectContaining({ type: 'BreakDown', unitId: 'al-2' }));
   });
 
   test('N5.0 card cavalry-charge: one countercharge of the drawer in the next enemy Reaction Phase gets +1, then spent', () => {

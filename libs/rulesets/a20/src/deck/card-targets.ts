@@ -15,7 +15,8 @@ type Em = Emitter<A20State, A20Event>;
  * - Stragglers Return (two-tone): the drawer may roll to rally one of his Broken units now, as at
  *   night (N10.2: it may return, stay Broken or be gone); naming none declines.
  * - Weyrother's Disposition (Allied): the French player names one Allied unit on the map that may
- *   not move (MoveUnit, N8.3 Disengage) this player turn.
+ *   not move this player turn (MoveUnit, N8.3 Disengage, N12.0 ForcedMarch, N16.7 BreakDown, the
+ *   N9.9 advance after combat; deck/in-force.ts `halted`).
  * Each is the naming player's pending decision (`CardTarget`), answered by `ChooseCardTarget`;
  * the Random Events Phase ends with the answer. With nobody to name, the card does nothing.
  */

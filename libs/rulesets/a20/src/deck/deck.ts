@@ -10,11 +10,35 @@ import { CARD_IDS, SUN, cardSide } from './cards';
 
 type Em = Emitter<A20State, A20Event>;
 
+/** How many times a rejected throw is thrown again before the last one is taken modulo k. */
+const REJECTIONS = 24;
+
+/**
+ * A whole number 0..k-1 (k at most 36) from six-sided dice only, so that a manual-dice game (its
+ * faces are 1-6) shuffles as fairly as the server's dice: one die for k up to 6, two (36
+ * outcomes) above; the lowest `span % k` outcomes are thrown again, so every number is equally
+ * likely (the highest faces are never thrown again: a count of the dice made with every missing
+ * face at its highest, as the API's DICE_COUNT does, is the fewest). The throws rejected say
+ * nothing about the number kept. After `REJECTIONS` rejections in a row (never with fair dice:
+ * under 1 in 10^11) the last throw is taken modulo k, so no dice can keep the loop going.
+ */
+export function uniformIndex(dice: Dice, k: number, purpose: string): number {
+  const two = k > 6;
+  const low = (two ? 36 : 6) % k;
+  let v = 0;
+  for (let tries = 0; tries <= REJECTIONS; tries++) {
+    v = dice.roll(purpose) - 1;
+    if (two) v = v * 6 + dice.roll(purpose) - 1;
+    if (v >= low) return (v - low) % k;
+  }
+  return v % k;
+}
+
 /** `ids` in an order drawn with the engine's seeded dice (Fisher-Yates, one die per card). */
 export function shuffled(ids: readonly string[], dice: Dice, purpose: string): string[] {
   const out = [...ids];
   for (let i = out.length - 1; i > 0; i--) {
-    const j = dice.roll(purpose, i + 1) - 1;
+    const j = uniformIndex(dice, i + 1, purpose);
     [out[i], out[j]] = [out[j] as string, out[i] as string];
   }
   return out;
@@ -32,14 +56,14 @@ export function prepareDeck(em: Em, dice: Dice): void {
     'X3.0 step 3 set aside',
   );
   const setAside = [SUN, others[0] as string, others[1] as string];
-  const held = setAside[dice.roll('X3.0 step 3 blind pick', 3) - 1] as string;
+  const held = setAside[uniformIndex(dice, 3, 'X3.0 step 3 blind pick')] as string;
   const order = shuffled(
     CARD_IDS.filter((c) => c !== held),
     dice,
     'N5.0 shuffle',
   );
   em.emit({ type: 'DeckShuffled', order, setAside, rule: 'X3.0 step 3' });
-  em.emit({ type: 'CardPreselected', card: held });
+  em.emit({ type: 'CardPreselected', card: held, open: false }); // the blind pick: French only
 }
 
 /** N5.0: the deck reshuffled (after a Night game turn, or when empty): every card but the held one. */
@@ -54,7 +78,7 @@ function reshuffle(em: Em, dice: Dice): void {
 }
 
 /** N4.0: the Random Events Phase is over; the Movement Phase follows. */
-function toMovement(em: Em): void {
+export function toMovement(em: Em): void {
   const { turn, side } = em.state;
   em.emit({
     type: 'PhaseEnded',
@@ -102,7 +126,8 @@ function play(em: Em, card: string, from: 'deck' | 'held', dice: Dice): void {
   const drawer = em.state.side;
   const side = cardSide(card, drawer);
   em.emit({ type: 'EventCardPlayed', side: drawer, card, from, for: side, coded: isCoded(card) });
-  applyCard(em, card, side, dice);
+  // N9.8.6: The Ice Cracks may wait for a retreat's route (its Movement Phase opens after it)
+  if (applyCard(em, card, side, dice)) return;
   if (!offerCardTarget(em, card, side)) toMovement(em); // N5.0: a card that names a unit waits
 }
 

@@ -33,9 +33,10 @@ const CONDITIONAL: Readonly<Record<string, string>> = {
  * N5.0: a card's immediate effect for `side` (the side it acts for). Effects that last the player
  * turn (Sun of Austerlitz's +1 and clear sky, Grand Battery, The Guard Goes In, Morning Mist,
  * Davout's Forced March, Austrian Guides Lost) are the card being in force (cards-state.ts),
- * which the rules they change ask about (attack.ts, combat.ts, queries.ts, movement.ts).
+ * which the rules they change ask about (attack.ts, combat.ts, queries.ts, movement.ts). True
+ * when a choice is pending (The Ice Cracks: a Routed unit's retreat route, N9.8.6).
  */
-export function applyCard(em: Em, card: string, side: Side, dice: Dice): void {
+export function applyCard(em: Em, card: string, side: Side, dice: Dice): boolean {
   const morale = MORALE[card];
   if (morale !== undefined)
     em.emit({
@@ -51,5 +52,6 @@ export function applyCard(em: Em, card: string, side: Side, dice: Dice): void {
     if (u !== undefined && u.location === 'out')
       em.emit({ type: 'ConditionalUnitReleased', unitId, card });
   }
-  if (card === 'ice-cracks') thinIce(em, dice);
+  // X9.81 now; true while a Routed unit's owner chooses its retreat route (N9.8.6)
+  return card === 'ice-cracks' && thinIce(em, dice, 'open-movement');
 }

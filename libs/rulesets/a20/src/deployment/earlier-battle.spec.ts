@@ -1,9 +1,17 @@
-import { noDice, setupStateOrThrow, sideViewer } from '@pratzen/engine';
+import {
+  SPECTATOR,
+  noDice,
+  replay,
+  seededDice,
+  setupStateOrThrow,
+  sideViewer,
+} from '@pratzen/engine';
 import { given } from '@pratzen/engine/testing';
 import type { CommandOf } from '../commands';
 import { SUN } from '../deck/cards';
 import { scenarioData } from '../catalogue';
 import { a20 } from '../ruleset';
+import type { A20Event } from '../events';
 import type { A20State } from '../state';
 import { SCENARIOS } from '../setup';
 import { at } from '../testing/positions';
@@ -48,7 +56,7 @@ describe('a20 The Earlier Battle (X17.1)', () => {
   test('X17.1 step 3: the French are given the Sun of Austerlitz before the shuffle (no blind pick); the deck is every other card', () => {
     const r = given(a20, start()).when(
       { type: 'PrepareDeck' },
-      [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
+      Array.from({ length: 23 }, () => 6), // N5.0: fifteen cards, by d6 (two for 7-15 places, one for 2-6)
     );
     expect(r.events.map((e) => e.type)).toEqual(['DeckShuffled', 'CardPreselected']);
     const s = r.after;
@@ -59,6 +67,38 @@ describe('a20 The Earlier Battle (X17.1)', () => {
     // a second preparation is refused
     const again = a20.decide(s, { type: 'PrepareDeck' }, noDice);
     expect(again.ok ? null : again.violation.code).toBe('NOT_THIS_SET_UP_STEP');
+  });
+
+  test('X17.1 step 3: the Sun is given openly (the scenario names it): the Allied seat and spectators see it held, in the event and the view; the Standard’s blind pick (X3.0 step 3) stays the French player’s', () => {
+    const r = given(a20, start()).when(
+      { type: 'PrepareDeck' },
+      Array.from({ length: 23 }, () => 6),
+    );
+    const given_ = r.events.find((e) => e.type === 'CardPreselected');
+    expect(given_).toMatchObject({ card: SUN, open: true });
+    for (const v of [sideViewer('allied'), SPECTATOR]) {
+      expect(a20.redactEvent(given_ as A20Event, v)).toEqual(given_);
+      expect(a20.view(r.after, v)).toMatchObject({
+        cards: { holdsPreselected: true, preselected: SUN },
+      });
+    }
+    // the deck's order stays hidden from every seat (DeckShuffled)
+    const shuffled = r.events.find((e) => e.type === 'DeckShuffled') as A20Event;
+    expect(a20.redactEvent(shuffled, sideViewer('french'))).toBeNull();
+    // X3.0 step 3: the Standard's blind pick is shown to the French seat only
+    const standard = setupStateOrThrow(
+      a20.initialState({ scenarioId: 'standard', optionalRules: [] }),
+    );
+    const blind = a20.decide(standard, { type: 'PrepareDeck' }, seededDice(1));
+    if (!blind.ok) throw new Error(blind.violation.code);
+    const picked = blind.events.find((e) => e.type === 'CardPreselected') as A20Event;
+    expect(picked).toMatchObject({ open: false });
+    expect(a20.redactEvent(picked, sideViewer('allied'))).toBeNull();
+    expect(a20.redactEvent(picked, SPECTATOR)).toBeNull();
+    expect(a20.redactEvent(picked, sideViewer('french'))).toEqual(picked);
+    expect(a20.view(replay(a20, standard, blind.events), sideViewer('allied'))).toMatchObject({
+      cards: { holdsPreselected: true, preselected: null },
+    });
   });
 
   test('X17.1 step 3: the French may play the Sun in lieu of a draw in a French Random Events Phase', () => {

@@ -26,7 +26,8 @@ export const inEarlierZone = (hex: string): boolean =>
 
 /**
  * X17.1 step 3: before the deck is shuffled the French player is given the Sun of Austerlitz
- * (no blind pick); the rest is shuffled. DeckShuffled first, as in X3.0 step 3 (deck/deck.ts).
+ * (no blind pick, nothing set aside face down: the rules name the card, so it is no secret and
+ * every seat and spectator sees it held, `open`); the rest is shuffled. DeckShuffled first, as in X3.0 step 3 (deck/deck.ts).
  */
 export function decidePrepareEarlierDeck(state: A20State, dice: Dice): A20Decision {
   if (state.cards.prepared)
@@ -40,7 +41,7 @@ export function decidePrepareEarlierDeck(state: A20State, dice: Dice): A20Decisi
     ok: true,
     events: [
       { type: 'DeckShuffled', order, setAside: [SUN], rule: 'X17.1 step 3' },
-      { type: 'CardPreselected', card: SUN },
+      { type: 'CardPreselected', card: SUN, open: true }, // given openly: both players know it
     ],
   };
 }

@@ -2,6 +2,7 @@ import { REFEREE, SPECTATOR, sideViewer, type Dice } from '@pratzen/engine';
 import { given } from '@pratzen/engine/testing';
 import type { A20Command } from '../commands';
 import { BOARD } from '../data/board';
+import { counter } from '../data/counters';
 import { evolve } from '../evolve';
 import { a20 } from '../ruleset';
 import { NO_MARKS, type A20State } from '../state';
@@ -147,5 +148,90 @@ describe('a20 N16.1: how many dice a command rolls never tells what a face-down 
     for (const v of [sideViewer('allied'), sideViewer('french'), SPECTATOR])
       expect(a20.diceCountHidden?.(s, draw, v)).toBe(true);
     expect(a20.diceCountHidden?.(s, draw, REFEREE)).toBe(false);
+  });
+});
+
+describe('a20 N16.1 with X9.81: the ice’s dice never tell what a face-down counter on a pond is', () => {
+  /** `unitId` (face down to the Allies) alone on `pond` with al-3 next to it, the Allied Movement Phase. */
+  function onIce(s: A20State, unitId: string, pond: string): A20State {
+    const next = (BOARD.neighbors.get(pond) ?? []).find((n) => BOARD.terrain.get(n) !== 'pond');
+    const units = s.units.map((u) =>
+      u.id === unitId
+        ? { ...u, location: 'map' as const, hex: pond, routed: false }
+        : u.id === 'al-3'
+          ? { ...u, location: 'map' as const, hex: next ?? null }
+          : u.location === 'map'
+            ? { ...u, location: 'out' as const, hex: null }
+            : u,
+    );
+    const here = { turn: s.turn, side: 'allied' as const, phase: 'movement' as const };
+    const base = { ...s, units, ...here, marks: NO_MARKS, pending: null };
+    return evolve(base, { type: 'PhaseEnded', ...here, next: here });
+  }
+
+  test.each(['0506', '0613', '1012'])(
+    'X9.81 / N9.8.6 / N16.1: every face-down French unit Routed by the ice on %s rolls the same dice with the Allied EndPhase (the ice, the distance), its route its owner’s answer',
+    (pond) => {
+      const s = inPlay();
+      const faceDown = s.fog.hidden.map((h) => h.unitId).filter((id) => !id.startsWith('fr-dummy'));
+      expect(faceDown.length).toBeGreaterThan(3);
+      const seen = faceDown.map((id) => {
+        const dice = counting((i) => (i === 0 ? 1 : 6)); // the ice breaks, a rout of 6 (Elite 4)
+        const d = a20.decide(onIce(s, id, pond), { type: 'EndPhase' }, dice);
+        if (!d.ok) throw new Error(d.violation.code);
+        const offered = d.events.find((e) => e.type === 'RetreatOffered');
+        return {
+          count: dice.count,
+          offered: offered?.type === 'RetreatOffered' ? offered.unitId : null,
+        };
+      });
+      expect(new Set(seen.map((x) => x.count))).toEqual(new Set([2]));
+      expect(seen.map((x) => x.offered)).toEqual(faceDown);
+    },
+  );
+
+  test('X9.81 / N9.8.6 / N16.1: a face-down unit with a single route is still offered it (its hazards roll with its owner’s answer); face up, it retreats at once', () => {
+    const s = inPlay();
+    const pond = '0506';
+    const nearer = (BOARD.neighbors.get(pond) ?? []).filter((n) =>
+      BOARD.loc.french.some((l) => BOARD.distance(n, l) < BOARD.distance(pond, l)),
+    );
+    expect(nearer.length).toBeGreaterThan(1);
+    const blockers = ['al-1', 'al-2', 'al-1-4', 'al-2-4', 'al-gd', 'al-ag'];
+    const al3 = onIce(s, 'fr-i', pond).units.find((u) => u.id === 'al-3')?.hex;
+    const free = nearer.find((h) => h !== al3) as string;
+    const block = nearer.filter((h) => h !== free && h !== al3);
+    const faceDown = s.fog.hidden
+      .map((h) => h.unitId)
+      .filter((id) => id.startsWith('fr-') && !id.startsWith('fr-dummy'));
+    expect(faceDown.length).toBeGreaterThan(3);
+    for (const id of faceDown) {
+      const one = onIce(s, id, pond);
+      const units = one.units.map((u) => {
+        const b = blockers.indexOf(u.id);
+        return b >= 0 && b < block.length
+          ? { ...u, location: 'map' as const, hex: block[b] ?? null }
+          : u;
+      });
+      const blocked = { ...one, units };
+      const faceUp = { ...blocked, fog: { ...blocked.fog, hidden: [] } };
+      // the ice breaks (1), a rout of one hex (Elite: 3 - 2)
+      const faces = [1, counter(id).elite.rout ? 3 : 1, 6, 6, 6];
+      const hidden = a20.decide(
+        blocked,
+        { type: 'EndPhase' },
+        counting((i) => faces[i] ?? 6),
+      );
+      const open = a20.decide(
+        faceUp,
+        { type: 'EndPhase' },
+        counting((i) => faces[i] ?? 6),
+      );
+      if (!hidden.ok || !open.ok) throw new Error('refused');
+      const offer = hidden.events.find((e) => e.type === 'RetreatOffered');
+      expect(offer).toMatchObject({ unitId: id, routes: [{ path: [free] }] });
+      expect(open.events.find((e) => e.type === 'RetreatOffered')).toBeUndefined();
+      expect(open.events.find((e) => e.type === 'UnitRetreated')).toMatchObject({ unitId: id });
+    }
   });
 });

@@ -6,7 +6,7 @@ import type { A20Event } from '../events';
  * The event as `viewer` may see it (README "Hidden information"). Hidden from every seat and
  * spectators: the deck order (DeckShuffled, seen by the referee only; first in its batch, so its
  * dice are hidden too). Hidden from the Allied seat and spectators: the French pre-selected card
- * (CardPreselected). Hidden from the enemy seat and spectators: which face-down counter is which
+ * (CardPreselected; not the Sun given openly in The Earlier Battle, X17.1 step 3). Hidden from the enemy seat and spectators: which face-down counter is which
  * unit or a Dummy (FrenchDeployed, AlliedDeployed under Fog of War, and HiddenUnitMoved show the
  * counter's label in place of its unit, and no Cadre choice). Every other event names only what
  * the rules have revealed (fog/conceal.ts turns a counter up before any other event names it).
@@ -16,7 +16,8 @@ export function redactEvent(event: A20Event, viewer: Viewer): A20Event | null {
     case 'DeckShuffled':
       return viewer.kind === 'referee' ? event : null;
     case 'CardPreselected':
-      return seesSecretsOf(viewer, 'french') ? event : null;
+      // X3.0/X17.0 step 3's blind pick is the French player's; X17.1's Sun is given openly
+      return seesSecretsOf(viewer, 'french') || event.open === true ? event : null;
     case 'FrenchDeployed':
       if (seesSecretsOf(viewer, 'french')) return event;
       return {

@@ -54,7 +54,9 @@ export function cardsSeenBy(state: A20State, viewer: Viewer) {
     discard,
     inForce,
     holdsPreselected: held !== null,
-    preselected: seesSecretsOf(viewer, 'french') ? held : null,
+    // X17.1 step 3: the Sun is given openly (the scenario names it); 3.0 and 17.0 pick blind
+    preselected:
+      seesSecretsOf(viewer, 'french') || state.scenarioId === 'earlierBattle' ? held : null,
   };
 }
 

@@ -29,7 +29,6 @@ export function decideCommitReserve(
     { ...odds, differential: odds.differential + shift },
     dice,
     state.side,
-    true, // N9.8.6: the defender's owner chooses his retreat
   );
   return { ok: true, events: [...em.events, ...d.events] };
 }

@@ -2,6 +2,7 @@ import type { Emitter, LegalAction } from '@pratzen/engine';
 import { BOARD } from '../data/board';
 import type { A20Command, CommandOf } from '../commands';
 import type { A20Event } from '../events';
+import { halted } from '../deck/in-force';
 import { inEnemyZoc, isNight, onMap, phasingOnMap, sideAt, sideOf } from '../queries';
 import type { A20State } from '../state';
 import { enemyOf, type Side } from '../vocabulary';
@@ -72,6 +73,12 @@ export function decideForcedMarch(state: A20State, command: CommandOf<'ForcedMar
       'N12.0',
       `${u.id} has moved or already force-marches this phase`,
     );
+  if (halted(state, u.id))
+    return reject(
+      'UNIT_HALTED',
+      'N5.0',
+      `${u.id} may not move this player turn (Weyrother's Disposition)`,
+    );
   return cannotSpend(state, state.side) ?? accept(spend(state.side, 'forced-march', u.id));
 }
 
@@ -86,7 +93,7 @@ export function spendingOptions(state: A20State, unitId?: string): LegalAction<A
   if (state.phase !== 'movement' || isNight(state.turn)) return [];
   return phasingOnMap(state)
     .filter((u) => only(u.id) && !state.marks.moved.includes(u.id))
-    .filter((u) => !state.marks.forcedMarch.includes(u.id))
+    .filter((u) => !state.marks.forcedMarch.includes(u.id) && !halted(state, u.id))
     .map((u) => ({ command: { type: 'ForcedMarch', unitId: u.id }, rule: 'N12.0' }));
 }
 

@@ -90,33 +90,65 @@ describe('a20 Reaction Phase (N8.0-N8.3)', () => {
       .thenViolates('ALREADY_REACTED', 'N8.0');
   });
 
-  test("N8.1: its result may rout the countercharging cavalry (AR), at its army's Morale Point", () => {
+  test("N8.1 / N9.8.6: its result may rout the countercharging cavalry (AR), at its army's Morale Point; its owner chooses the route, then reacts on", () => {
     const r = given(a20, reacting()).when(
       { type: 'Countercharge', unitId: 'al-5cav', defender: 'fr-i' },
       [dieFor(-1, 'AR'), 1],
     );
-    expect(ofType(r.events, 'UnitRetreated')[0]).toMatchObject({
-      unitId: 'al-5cav',
-      kind: 'rout',
-    });
     expect(ofType(r.events, 'MoraleChanged')).toEqual([
       expect.objectContaining({ side: 'allied', points: -1, reason: 'unit-routs' }),
     ]);
-    expect(unitOf(r.after, 'al-5cav')?.routed).toBe(true);
+    // N9.8.6: the cavalry's owner (the reacting player) chooses among its routes
+    expect(r.after.pending).toMatchObject({
+      type: 'Retreat',
+      side: 'allied',
+      unitId: 'al-5cav',
+      kind: 'rout',
+      distance: 1,
+      result: 'AR',
+      then: 'none',
+    });
+    const offered = commands(r.after, 'allied');
+    expect(offered.length).toBeGreaterThan(1);
+    expect(offered.every((c) => c.type === 'ChooseRetreat')).toBe(true);
+    expect(commands(r.after, 'french')).toEqual([]);
+    const last = offered.at(-1);
+    const c = given(a20, r.after).when(last ?? end, [6]);
+    expect(ofType(c.events, 'UnitRetreated')[0]).toMatchObject({
+      unitId: 'al-5cav',
+      kind: 'rout',
+      path: last?.type === 'ChooseRetreat' ? last.path : [],
+    });
+    expect(unitOf(c.after, 'al-5cav')?.routed).toBe(true);
+    expect(c.after.pending).toMatchObject({ type: 'Reaction', side: 'allied' });
   });
 
-  test('N8.1 / N9.9: a victorious countercharge offers the cavalry its advance; then the reaction goes on', () => {
+  test('N8.1 / N9.8.6 / N9.9: the countercharged unit’s owner chooses its route; a victorious countercharge then offers the cavalry its advance, and the reaction goes on', () => {
     const r = given(a20, reacting()).when(
       { type: 'Countercharge', unitId: 'al-5cav', defender: 'fr-i' },
       [dieFor(-1, 'DW')],
     );
-    expect(ofType(r.events, 'UnitRetreated')[0]).toMatchObject({
+    // N9.8.6: the countercharged unit's owner, the phasing French player, chooses
+    expect(r.after.pending).toMatchObject({
+      type: 'Retreat',
+      side: 'french',
       unitId: 'fr-i',
       kind: 'withdraw',
+      then: 'advance',
     });
-    expect(r.after.pending).toMatchObject({ type: 'Advance', side: 'allied' });
-    expect(a20.actingSide(r.after, end)).toBe('allied');
-    const d = given(a20, r.after).when({ type: 'DeclineAdvance' }).after;
+    expect(a20.actingSide(r.after, end)).toBe('french');
+    const offered = commands(r.after, 'french');
+    expect(offered.length).toBeGreaterThan(1);
+    expect(commands(r.after, 'allied')).toEqual([]);
+    const c = given(a20, r.after).when(offered[0] ?? end, [6]);
+    expect(ofType(c.events, 'UnitRetreated')[0]).toMatchObject({
+      unitId: 'fr-i',
+      kind: 'withdraw',
+      path: offered[0]?.type === 'ChooseRetreat' ? offered[0].path : [],
+    });
+    expect(c.after.pending).toMatchObject({ type: 'Advance', side: 'allied' });
+    expect(a20.actingSide(c.after, end)).toBe('allied');
+    const d = given(a20, c.after).when({ type: 'DeclineAdvance' }).after;
     expect(d.pending).toMatchObject({ type: 'Reaction', side: 'allied' });
   });
 

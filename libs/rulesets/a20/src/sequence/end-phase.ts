@@ -6,7 +6,7 @@ import type { A20Event } from '../events';
 import { evolve } from '../evolve';
 import { enemyZocUnits, inEnemyZoc, isNight, sideAt, sideOf } from '../queries';
 import type { A20State } from '../state';
-import { rout } from '../combat/retreat';
+import { runRetreats, type QueuedRetreat } from '../combat/retreat-choice';
 import { enemyOf, type Phase, type Side } from '../vocabulary';
 import { endGame } from './game-end';
 import { endCombatProblem } from '../combat/duty';
@@ -17,16 +17,24 @@ import { nightRally, returnHexes, waitingToReturn } from '../rally/night-rally';
 
 type Em = Emitter<A20State, A20Event>;
 
-/** X9.81 Threat: every unit on a pond rolls, -1 per enemy unit whose ZOC covers it. */
-export function thinIce(em: Em, dice: Dice): void {
+/**
+ * X9.81 Threat: every unit on a pond rolls, -1 per enemy unit whose ZOC covers it; the rolls are
+ * made together (the ZOCs as they stand at the phase's end), then the units whose ice breaks up
+ * Rout (or Break if Routed already) one after another, each owner choosing his unit's retreat
+ * route when it has more than one (N9.8.6, retreat-choice.ts). True while a choice is pending
+ * (`then`: what follows the last retreat).
+ */
+export function thinIce(em: Em, dice: Dice, then: 'end-movement' | 'open-movement'): boolean {
+  const queue: QueuedRetreat[] = [];
   for (const u of em.state.units) {
     if (u.location !== 'map' || u.hex === null || BOARD.terrain.get(u.hex) !== 'pond') continue;
     const modifier = 0 - enemyZocUnits(em.state, sideOf(u), u.hex).length;
     const die = dice.roll('X9.81 thin ice');
     const breaksUp = die + modifier <= TABLES.rolls.thinIce.routsAtOrBelow;
     em.emit({ type: 'ThinIceRolled', unitId: u.id, hex: u.hex, die, modifier, breaksUp });
-    if (breaksUp) rout(em, u.id, dice, 'X9.81');
+    if (breaksUp) queue.push({ unitId: u.id, kind: 'rout', rule: 'X9.81' });
   }
+  return runRetreats(em, queue, { attackers: [], result: null, then }, dice);
 }
 
 /** N10.1: each Routed unit of the phasing side outside enemy ZOC rolls to rally (Elite +1, X2.0). */
@@ -103,6 +111,18 @@ function nextPhase(state: A20State): Phase | null {
   return null;
 }
 
+/** N4.0: the Movement Phase ends (after the ice's retreats, X9.81 and N9.8.6). */
+export function endMovementPhase(em: Em): void {
+  const { turn, side, phase } = em.state;
+  em.emit({
+    type: 'PhaseEnded',
+    turn,
+    side,
+    phase,
+    next: { turn, side, phase: nextPhase(em.state) ?? 'combat' },
+  });
+}
+
 /** N4.0, X4.0: end the phase; the Allies play first in every game turn. */
 export function decideEndPhase(state: A20State, dice: Dice): A20Decision {
   const duty = state.phase === 'combat' ? endCombatProblem(state) : null;
@@ -120,7 +140,9 @@ export function decideEndPhase(state: A20State, dice: Dice): A20Decision {
   const ended = (next: SequencePoint<Side, Phase> | null): void => {
     em.emit({ type: 'PhaseEnded', ...here, next });
   };
-  if (state.phase === 'movement') thinIce(em, dice);
+  // X9.81: the Movement Phase ends once the ice's retreats are made (N9.8.6 may ask routes first)
+  if (state.phase === 'movement' && thinIce(em, dice, 'end-movement'))
+    return { ok: true, events: em.events };
   if (state.phase === 'rally') rally(em, dice);
   if (state.phase === 'rally' && isNight(state.turn))
     nightRally(em, dice, (id) => bonus(em.state, id));

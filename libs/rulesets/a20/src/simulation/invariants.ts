@@ -32,7 +32,8 @@ export function brokenInvariants(state: A20State): string[] {
  * Hidden information (README "Hidden information"): after `event`, neither the event as a seat or
  * a spectator sees it, nor their views, names the unit behind a face-down counter they may not
  * see (the French ones for the Allied seat, the Allied ones under Fog of War for the French);
- * the pre-selected card and the deck order are in no view but the French seat's card.
+ * the pre-selected card and the deck order are in no view but the French seat's card (but for
+ * The Earlier Battle's Sun, given openly by X17.1 step 3).
  */
 export function hiddenLeaks(state: A20State, event: A20Event): string[] {
   const out: string[] = [];
@@ -43,6 +44,7 @@ export function hiddenLeaks(state: A20State, event: A20Event): string[] {
     if (
       !french &&
       held !== null &&
+      state.scenarioId !== 'earlierBattle' && // X17.1 step 3: the Sun is no secret
       JSON.stringify(cards).includes(`"${held}"`) &&
       !state.cards.discard.includes(held)
     )
