@@ -1,4 +1,5 @@
 import type { Face, Reaction } from './state';
+import type { GeneralEvent } from './generals/events';
 import type { Formation, Morale, Phase, Side } from './vocabulary';
 
 /**
@@ -300,4 +301,6 @@ export type AtwEvent =
   | UnitRetreated
   | RetreatBlocked
   // rally (11)
-  | RallyTested;
+  | RallyTested
+  // generals (7)
+  | GeneralEvent;

@@ -4,6 +4,7 @@ import type { AtwState, UnitState } from './state';
 import { applyUnitHit } from './damage/hits';
 import { evolveRetreat } from './retreat/retreat-evolve';
 import { evolveMorale } from './morale/morale-evolve';
+import { evolveGenerals } from './generals/generals-evolve';
 
 const markShakenAtStart = (u: UnitState): UnitState =>
   u.shakenAtStart === (u.morale === 'shaken') && !u.shot && !u.rallyTested
@@ -11,7 +12,11 @@ const markShakenAtStart = (u: UnitState): UnitState =>
     : { ...u, shakenAtStart: u.morale === 'shaken', shot: false, rallyTested: false };
 
 /** Folds one event (integers: the wire form is read back in ruleset.ts). Pure and total. */
-export function evolve(state: AtwState, event: AtwEvent): AtwState {
+export const evolve = (state: AtwState, event: AtwEvent): AtwState =>
+  // generals (7): their events, and what units' events do to them
+  evolveGenerals(state, evolveUnits(state, event), event);
+
+function evolveUnits(state: AtwState, event: AtwEvent): AtwState {
   switch (event.type) {
     case 'UnitMoved':
       return {
