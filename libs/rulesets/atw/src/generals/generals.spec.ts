@@ -308,6 +308,28 @@ describe('atw 7.1 moving, attaching and detaching generals', () => {
     expect(withGeneral[0]).toMatchObject({ attackerCP: 4, defenderCP: 3 });
   });
 
+  test('atw 7.1-2, 12.16: a general attached adds 1 to the hasty-square test', () => {
+    const s = position(
+      [
+        unit('c', 30, 5, 0, { type: 'medium-cavalry', figures: 12, files: 4 }),
+        unit('f', 30, 20, 180, { ...french, formation: 'line', files: 8 }),
+      ],
+      { bare: true },
+    );
+    const attackF: AtwCommand = {
+      type: 'MoveUnit',
+      unitId: 'c',
+      steps: [{ kind: 'contact', unitId: 'f' }],
+    };
+    const react: AtwCommand = { type: 'React', unitId: 'f', choice: 'hasty-square' };
+    const plain = fold(s, events(s, attackF));
+    // grade C in line: need 3, −1: a 3 fails alone, passes with the general (−1 + 1)
+    expect(events(plain, react, [3])[0]).toMatchObject({ modifier: -1, result: 'failed' });
+    const led = withGenerals(s, gen('e', 'french', 30, 20, 'f'));
+    const ledReacting = fold(led, events(led, attackF));
+    expect(events(ledReacting, react, [3])[0]).toMatchObject({ modifier: 0, result: 'passed' });
+  });
+
   test('atw 7.1-3: a general with a shattered unit stays in play where it stood (his retreat move is not played)', () => {
     const s = withGenerals(
       position([unit('a', 30, 10, 0)], { bare: true }),
