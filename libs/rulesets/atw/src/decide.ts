@@ -16,6 +16,7 @@ import { advanceProblem } from './morale/advance';
 import { decideRetreat } from './retreat/retreat';
 import { decideRally } from './rally/rally';
 import { evolve } from './evolve';
+import { terrainDisorder } from './disorder/terrain-disorder';
 import {
   captureEvents,
   confusionEvents,
@@ -123,8 +124,23 @@ export function decide(state: AtwState, command: AtwCommand, dice: Dice): Decisi
       };
       // atw-B: 14, a move ending in contact with an enemy is an attack
       const touches = touchedBy(state, u, final);
+      // 9.2-1: terrain disorder (entering woods, bridges, marked streams, steep hills, attacking into cover)
+      const cause =
+        event.order === 'disordered'
+          ? null
+          : terrainDisorder(
+              state.table,
+              u,
+              plan,
+              touches.map((t) => t.defender),
+            );
       // 7.3-3: lone enemy generals the unit ends in contact with
-      const captures = captureEvents(state, u, poseRing(final), dice);
+      const captures: AtwEvent[] = [
+        ...(cause === null
+          ? []
+          : [{ type: 'UnitDisordered', unitId: u.id, by: cause.by, rule: cause.rule } as const]),
+        ...captureEvents(state, u, poseRing(final), dice),
+      ];
       if (touches.length === 0) return { ok: true, events: [event, ...captures] };
       const problem = attackProblem(state, u, command.steps, touches);
       if (problem !== null) return { ok: false, violation: problem };

@@ -303,4 +303,15 @@ export type AtwEvent =
   // rally (11)
   | RallyTested
   // generals (7)
-  | GeneralEvent;
+  | GeneralEvent
+  // 9.2-1 terrain disorder
+  | UnitDisordered;
+
+/** 9.2-1: a move disordered the unit (entering woods, a bridge, a marked stream; cavalry on a steep hill...). */
+export interface UnitDisordered {
+  readonly type: 'UnitDisordered';
+  readonly unitId: string;
+  /** The feature (or the unit attacked) that disordered it. */
+  readonly by: string;
+  readonly rule: string;
+}

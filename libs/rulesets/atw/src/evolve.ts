@@ -89,6 +89,12 @@ function evolveUnits(state: AtwState, event: AtwEvent): AtwState {
     case 'UnitReformed':
       return evolveMorale(state, event);
     // rally (11)
+    // 9.2-1: terrain disorder
+    case 'UnitDisordered':
+      return {
+        ...state,
+        units: state.units.map((u) => (u.id === event.unitId ? { ...u, disordered: true } : u)),
+      };
     case 'RallyTested':
       return {
         ...state,

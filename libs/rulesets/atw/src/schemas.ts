@@ -330,6 +330,13 @@ export const EVENT_SCHEMAS: Readonly<Record<AtwEvent['type'], JsonSchema>> = {
   }),
   // generals (7)
   ...GENERAL_EVENT_SCHEMAS,
+  // 9.2-1
+  UnitDisordered: object({
+    type: literal('UnitDisordered'),
+    unitId: str,
+    by: { ...str, description: 'the table feature (or the unit attacked) that disordered it' },
+    rule: str,
+  }),
 };
 
 const unit = object({

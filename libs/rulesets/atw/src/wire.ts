@@ -36,6 +36,8 @@ export const WIRE_MEMBERS: Readonly<Record<AtwEvent['type'], Numbers>> = {
   ConfusionRolled: {},
   GeneralDangerRolled: {},
   GeneralCaptureRolled: { ticks: ['x', 'y'] },
+  // 9.2-1
+  UnitDisordered: {},
 };
 
 export const { encodeEvent, decodeEvent, decodeEventStrict } = wireCodec<AtwEvent>(WIRE_MEMBERS);
