@@ -17,6 +17,7 @@ import { decideRetreat } from './retreat/retreat';
 import { decideRally } from './rally/rally';
 import { evolve } from './evolve';
 import { terrainDisorder } from './disorder/terrain-disorder';
+import { skirmishProblem } from './skirmish/skirmish';
 import {
   captureEvents,
   confusionEvents,
@@ -80,7 +81,13 @@ export function planMove(state: AtwState, command: MoveUnit): Plan | RuleViolati
   if (isViolation(steps)) return steps;
   const plan = runProgramme(state.table, u, steps);
   if (isViolation(plan)) return plan;
-  return pathProblem(state, u, plan) ?? advanceProblem(state, u, plan.final) ?? plan;
+  return (
+    pathProblem(state, u, plan) ??
+    advanceProblem(state, u, plan.final) ??
+    // 13.1: no skirmishing figure beyond 8" of the command figure's start
+    skirmishProblem(u, plan.final) ??
+    plan
+  );
 }
 
 export function decide(state: AtwState, command: AtwCommand, dice: Dice): Decision<AtwEvent> {
