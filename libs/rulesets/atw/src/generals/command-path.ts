@@ -45,10 +45,13 @@ export function gapUp(ring: Ring, p: Point): number {
   return ceilSqrt(n.distanceSquared.num, n.distanceSquared.den);
 }
 
-const clear = (a: Point, b: Point, obstacles: readonly Polygon[]): boolean => {
-  const s = segment(a, b);
-  return !obstacles.some((o) => segmentPassesThrough(s, o));
-};
+/**
+ * The most segment-against-edge tests one search may make (each segment tested against every
+ * edge of every obstacle near): a bound on the work a table of many-cornered features can ask
+ * (no input may hang the rules). A search that runs out answers
+ * what it found so far (null: out of command), deterministically.
+ */
+export const PATH_BUDGET = 60_000;
 
 const within = (p: Point, q: Point, r: number): boolean => {
   const dx = big(q.x - p.x);
@@ -70,6 +73,12 @@ export function pathLengthWithin(
   if (straight > limit) return null;
   // only obstacles that could lie on a path within the limit
   const near = obstacles.filter((o) => boxNear(o.outer, from, limit));
+  let work = 0;
+  const clear = (a: Point, b: Point, obs: readonly Polygon[]): boolean => {
+    for (const o of obs) work += o.outer.length + (o.holes ?? []).reduce((n, h) => n + h.length, 0);
+    const s = segment(a, b);
+    return !obs.some((o) => segmentPassesThrough(s, o));
+  };
   const toTarget = (p: Point): number | null => {
     const q = nearestPoint(target, p).point;
     if (clear(p, q, near)) return gapUp(target, p);
@@ -92,13 +101,13 @@ export function pathLengthWithin(
   let best = direct !== null && direct <= limit ? direct : null;
   const open: { i: number; f: number }[] = [];
   nodes.forEach((v, i) => {
-    if (!clear(from, v, near)) return;
+    if (work > PATH_BUDGET || !clear(from, v, near)) return;
     const d = lengthUp(from, v);
     if (d > limit) return;
     g.set(i, d);
     open.push({ i, f: d + gapUp(target, v) });
   });
-  while (open.length > 0) {
+  while (open.length > 0 && work <= PATH_BUDGET) {
     open.sort((a, b) => a.f - b.f);
     const { i, f } = open.shift()!;
     if (done.has(i)) continue;
@@ -109,7 +118,7 @@ export function pathLengthWithin(
     const end = toTarget(here);
     if (end !== null && gi + end <= limit && (best === null || gi + end < best)) best = gi + end;
     nodes.forEach((v, j) => {
-      if (done.has(j) || j === i) return;
+      if (done.has(j) || j === i || work > PATH_BUDGET) return;
       const d = gi + lengthUp(here, v);
       if (d > limit || d >= (g.get(j) ?? Infinity)) return;
       if (!clear(here, v, near)) return;

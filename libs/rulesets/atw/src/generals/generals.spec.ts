@@ -396,6 +396,31 @@ describe('atw 7.2 command distance and confusion', () => {
     expect(blocked!).toBeLessThan(12 * T);
   });
 
+  test('atw 7.2-1: a many-cornered impassable feature cannot make the command search hang (PATH_BUDGET)', () => {
+    // a comb of 400 teeth (1,600 corners) between the general and the unit
+    const ring: [number, number][] = [];
+    for (let i = 0; i < 400; i += 1) {
+      const x = (k: number) => (10_000 + i * 50 + k) / 1000; // exact to the thousandth
+      ring.push([x(0), 12], [x(25), 12], [x(25), 14], [x(50), 14]);
+    }
+    ring.push([30, 11], [10, 11]);
+    const comb = {
+      type: 'Feature',
+      id: 'comb',
+      geometry: { type: 'Polygon', coordinates: [[...ring, ring[0]!]] },
+      properties: { terrain: 'impassable', name: 'comb' },
+    };
+    const s = withGenerals(
+      position([unit('a', 20, 10, 0)], { features: [comb] }),
+      gen('g', 'allied', 20, 16),
+    );
+    const started = process.hrtime.bigint();
+    const r = commandPath(s, s.generals[0]!, byId(s, 'a'));
+    expect(Number(process.hrtime.bigint() - started) / 1e9).toBeLessThan(5);
+    expect(r === null || r <= 12 * T).toBe(true);
+    expect(commandPath(s, s.generals[0]!, byId(s, 'a'))).toBe(r);
+  });
+
   test('atw 7.2-2: at the start of its turn each unit out of command rolls: 1–3 confused (no voluntary move), 4–6 normal', () => {
     // the French become active in turn 2; 'f' is far from its general, 'n' near him
     const s = withGenerals(
