@@ -5,6 +5,8 @@
  * each edge's length rounded **up** to the tick (so a path is never shorter than the truth), a
  * best-first search pruned at the limit. Straight-line bounds settle most questions without the
  * graph: farther than the limit as the crow flies is out; a clear straight line within it is in.
+ * The last leg goes to the unit's nearest point from a corner, or else to one of the unit's own
+ * corners: a path ending elsewhere on its edge is not searched (never shorter than the truth).
  */
 import {
   type Point,
