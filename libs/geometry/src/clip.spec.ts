@@ -6,6 +6,7 @@ import {
   pointAlong,
   segmentIntersectsPolygon,
   segmentIntervalsInPolygon,
+  segmentPassesThrough,
 } from './clip';
 import { translatePolygon, type Polygon } from './polygon';
 import { rational } from './rational';
@@ -165,5 +166,26 @@ describe('segment against polygon', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('segmentPassesThrough', () => {
+  test.each([
+    ['straight through', p(-5000, 5000), p(15000, 5000), true],
+    ['along an edge', p(-5000, 0), p(15000, 0), false],
+    ['corner to corner on the outside', p(0, 0), p(-5000, 5000), false],
+    ['a diagonal of the square', p(0, 0), p(10000, 10000), true],
+    ['touching one corner', p(-1000, 1000), p(1000, -1000), false],
+    ['wholly outside', p(20000, 0), p(30000, 0), false],
+    ['through the hole only', p(4500, 5000), p(5500, 5000), false],
+  ])('%s', (_name, a, b, through) => {
+    expect(segmentPassesThrough(segment(a, b), withHole)).toBe(through);
+  });
+  test('a concave ring: the mouth of a C is open, its arm is not', () => {
+    expect(segmentPassesThrough(segment(p(10, 3), p(10, 7)), cShape)).toBe(false);
+    expect(segmentPassesThrough(segment(p(4, 3), p(4, 7)), cShape)).toBe(false);
+    expect(segmentPassesThrough(segment(p(10, 3), p(4, 7)), cShape)).toBe(false);
+    expect(segmentPassesThrough(segment(p(10, 2), p(10, 8)), cShape)).toBe(false);
+    expect(segmentPassesThrough(segment(p(9, 2), p(9, 8)), cShape)).toBe(true);
   });
 });

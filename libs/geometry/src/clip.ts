@@ -176,3 +176,27 @@ export function lengthInsidePolygon(s: Segment, polygon: Polygon): number {
   const dy = big(s.b.y - s.a.y);
   return toSafe(roundSqrt(f.num * f.num * (dx * dx + dy * dy), f.den * f.den));
 }
+
+/** Whether the rational point (X/D, Y/D) is strictly inside the polygon (not on its boundary, not in a hole). */
+function strictlyInsideAt(s: Segment, t: Rational, polygon: Polygon): boolean {
+  const D = t.den;
+  const X = big(s.a.x) * D + t.num * (big(s.b.x) - big(s.a.x));
+  const Y = big(s.a.y) * D + t.num * (big(s.b.y) - big(s.a.y));
+  if (locateScaledInRing(X, Y, D, polygon.outer) !== 'inside') return false;
+  return (polygon.holes ?? []).every((h) => locateScaledInRing(X, Y, D, h) === 'outside');
+}
+
+/**
+ * True when some stretch of s of positive length lies in the polygon's open interior; a segment
+ * that only touches the boundary, or runs along an edge, does not pass through. Exact: between
+ * two consecutive breakpoints the segment is wholly inside, on the boundary or outside, decided at
+ * the rational midpoint. For paths traced around obstacles (shortest paths touch their corners).
+ */
+export function segmentPassesThrough(s: Segment, polygon: Polygon): boolean {
+  if (!boxesMeet(s, polygon.outer)) return false;
+  const ts = breakpoints(s, polygon);
+  for (let i = 0; i + 1 < ts.length; i++) {
+    if (strictlyInsideAt(s, midRational(ts[i]!, ts[i + 1]!), polygon)) return true;
+  }
+  return false;
+}

@@ -12,6 +12,7 @@ export {
   pointAlong,
   segmentIntersectsPolygon,
   segmentIntervalsInPolygon,
+  segmentPassesThrough,
 } from './clip';
 export { type Decimal, readDecimal } from './decimal';
 export { compareDistance, distanceSquared, distanceTicks, withinDistance } from './distance';

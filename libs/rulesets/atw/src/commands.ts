@@ -1,4 +1,5 @@
 import type { Formation } from './vocabulary';
+import type { GeneralCommand } from './generals/commands';
 
 /**
  * Commands on the wire: distances in inches (≤ 3 decimals), angles and facings in degrees
@@ -82,7 +83,9 @@ export type AtwCommand =
   // retreats (15)
   | Retreat
   // rally (11)
-  | Rally;
+  | Rally
+  // generals (7)
+  | GeneralCommand;
 
 /** 11: a shaken unit of the active side tests to rally, in the rally phase. */
 export interface Rally {

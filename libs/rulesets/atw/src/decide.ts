@@ -15,6 +15,18 @@ import { turnEndEvents } from './morale/turn-end';
 import { advanceProblem } from './morale/advance';
 import { decideRetreat } from './retreat/retreat';
 import { decideRally } from './rally/rally';
+import { evolve } from './evolve';
+import { terrainDisorder } from './disorder/terrain-disorder';
+import { skirmishProblem } from './skirmish/skirmish';
+import {
+  captureEvents,
+  confusionEvents,
+  confusionProblem,
+  dangerEvents,
+  decideDetach,
+  decideMoveGeneral,
+  poseRing,
+} from './generals/generals';
 
 const outcome = (r: AtwEvent[] | RuleViolation): Decision<AtwEvent> =>
   isViolation(r) ? { ok: false, violation: r } : { ok: true, events: r };
@@ -29,6 +41,9 @@ export function mayMove(state: AtwState, u: UnitState): RuleViolation | null {
   if (u.side !== activeSide(state))
     return refuse('NOT_ACTIVE_SIDE', '10', `only the active side moves (${activeSide(state)})`);
   if (u.moved) return refuse('ALREADY_MOVED', '12', `${u.id} has moved this turn`);
+  // 7.2-2: a confused unit makes no voluntary move
+  const confused = confusionProblem(state, u.id);
+  if (confused !== null) return confused;
   // atw-B: 14-5 units in contact stay fixed until the combat ends
   if (state.engagements.some((e) => e.attackerId === u.id || e.defenderId === u.id))
     return refuse('ENGAGED', '14-5', `${u.id} is in contact with the enemy`);
@@ -66,7 +81,13 @@ export function planMove(state: AtwState, command: MoveUnit): Plan | RuleViolati
   if (isViolation(steps)) return steps;
   const plan = runProgramme(state.table, u, steps);
   if (isViolation(plan)) return plan;
-  return pathProblem(state, u, plan) ?? advanceProblem(state, u, plan.final) ?? plan;
+  return (
+    pathProblem(state, u, plan) ??
+    advanceProblem(state, u, plan.final) ??
+    // 13.1: no skirmishing figure beyond 8" of the command figure's start
+    skirmishProblem(u, plan.final) ??
+    plan
+  );
 }
 
 export function decide(state: AtwState, command: AtwCommand, dice: Dice): Decision<AtwEvent> {
@@ -110,10 +131,30 @@ export function decide(state: AtwState, command: AtwCommand, dice: Dice): Decisi
       };
       // atw-B: 14, a move ending in contact with an enemy is an attack
       const touches = touchedBy(state, u, final);
-      if (touches.length === 0) return { ok: true, events: [event] };
+      // 9.2-1: terrain disorder (entering woods, bridges, marked streams, steep hills, attacking into cover)
+      const cause =
+        event.order === 'disordered'
+          ? null
+          : terrainDisorder(
+              state.table,
+              u,
+              plan,
+              touches.map((t) => t.defender),
+            );
+      // 7.3-3: lone enemy generals the unit ends in contact with
+      const captures: AtwEvent[] = [
+        ...(cause === null
+          ? []
+          : [{ type: 'UnitDisordered', unitId: u.id, by: cause.by, rule: cause.rule } as const]),
+        ...captureEvents(state, u, poseRing(final), dice),
+      ];
+      if (touches.length === 0) return { ok: true, events: [event, ...captures] };
       const problem = attackProblem(state, u, command.steps, touches);
       if (problem !== null) return { ok: false, violation: problem };
-      return { ok: true, events: attackEvents(state, u, plan, touches, event, dice) };
+      return {
+        ok: true,
+        events: [...attackEvents(state, u, plan, touches, event, dice), ...captures],
+      };
     }
     // atw-B
     case 'React':
@@ -127,22 +168,28 @@ export function decide(state: AtwState, command: AtwCommand, dice: Dice): Decisi
       const { next, newTurn } = nextPhase(state.phase);
       const turn = newTurn ? state.turn + 1 : state.turn;
       // 6: shattered units leave at the end of the phase; 9.2.1, 6: reforms and recoveries
-      const removed = [...shatteredRemovals(state), ...turnEndEvents(state)];
+      // 7.3-2: generals whose units took 2+ damage hits this phase test first (README I-10)
+      const removed = [
+        ...dangerEvents(state, dice),
+        ...shatteredRemovals(state),
+        ...turnEndEvents(state),
+      ];
       if (newTurn && state.turn >= state.lastTurn) {
         return { ok: true, events: [...removed, { type: 'GameEnded', turn: state.turn }] };
       }
+      const ended: AtwEvent = {
+        type: 'PhaseEnded',
+        phase: state.phase,
+        next,
+        turn,
+        activeSide: activeSideIn(turn, state.firstActive),
+      };
+      if (!newTurn) return { ok: true, events: [...removed, ended] };
+      // 7.2-2: the new active side's units out of command roll for confusion (README I-9)
+      const begun = [...removed, ended].reduce(evolve, state);
       return {
         ok: true,
-        events: [
-          ...removed,
-          {
-            type: 'PhaseEnded',
-            phase: state.phase,
-            next,
-            turn,
-            activeSide: activeSideIn(turn, state.firstActive),
-          },
-        ],
+        events: [...removed, ended, ...confusionEvents(begun, ended.activeSide, dice)],
       };
     }
     // retreats (15)
@@ -151,6 +198,11 @@ export function decide(state: AtwState, command: AtwCommand, dice: Dice): Decisi
     // rally (11)
     case 'Rally':
       return decideRally(state, command, dice);
+    // generals (7)
+    case 'MoveGeneral':
+      return decideMoveGeneral(state, command);
+    case 'DetachGeneral':
+      return decideDetach(state, command);
     default:
       return { ok: false, violation: refuse('UNKNOWN_COMMAND', null, 'an unknown command') };
   }

@@ -1,4 +1,5 @@
 import type { Face, Reaction } from './state';
+import type { GeneralEvent } from './generals/events';
 import type { Formation, Morale, Phase, Side } from './vocabulary';
 
 /**
@@ -300,4 +301,17 @@ export type AtwEvent =
   | UnitRetreated
   | RetreatBlocked
   // rally (11)
-  | RallyTested;
+  | RallyTested
+  // generals (7)
+  | GeneralEvent
+  // 9.2-1 terrain disorder
+  | UnitDisordered;
+
+/** 9.2-1: a move disordered the unit (entering woods, a bridge, a marked stream; cavalry on a steep hill...). */
+export interface UnitDisordered {
+  readonly type: 'UnitDisordered';
+  readonly unitId: string;
+  /** The feature (or the unit attacked) that disordered it. */
+  readonly by: string;
+  readonly rule: string;
+}

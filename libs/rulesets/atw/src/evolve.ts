@@ -4,6 +4,7 @@ import type { AtwState, UnitState } from './state';
 import { applyUnitHit } from './damage/hits';
 import { evolveRetreat } from './retreat/retreat-evolve';
 import { evolveMorale } from './morale/morale-evolve';
+import { evolveGenerals } from './generals/generals-evolve';
 
 const markShakenAtStart = (u: UnitState): UnitState =>
   u.shakenAtStart === (u.morale === 'shaken') && !u.shot && !u.rallyTested
@@ -11,7 +12,11 @@ const markShakenAtStart = (u: UnitState): UnitState =>
     : { ...u, shakenAtStart: u.morale === 'shaken', shot: false, rallyTested: false };
 
 /** Folds one event (integers: the wire form is read back in ruleset.ts). Pure and total. */
-export function evolve(state: AtwState, event: AtwEvent): AtwState {
+export const evolve = (state: AtwState, event: AtwEvent): AtwState =>
+  // generals (7): their events, and what units' events do to them
+  evolveGenerals(state, evolveUnits(state, event), event);
+
+function evolveUnits(state: AtwState, event: AtwEvent): AtwState {
   switch (event.type) {
     case 'UnitMoved':
       return {
@@ -84,6 +89,12 @@ export function evolve(state: AtwState, event: AtwEvent): AtwState {
     case 'UnitReformed':
       return evolveMorale(state, event);
     // rally (11)
+    // 9.2-1: terrain disorder
+    case 'UnitDisordered':
+      return {
+        ...state,
+        units: state.units.map((u) => (u.id === event.unitId ? { ...u, disordered: true } : u)),
+      };
     case 'RallyTested':
       return {
         ...state,

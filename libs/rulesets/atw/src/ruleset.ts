@@ -20,6 +20,7 @@ import { attackActions, reactionActions } from './attack/attack-actions';
 import { unfought } from './combat/fight';
 import { retreatActions } from './retreat/retreat-actions';
 import { mayRally } from './rally/rally';
+import { generalActions } from './generals/generals-actions';
 import { MOVE } from './movement/programme';
 import { COMMAND_SCHEMAS, EVENT_SCHEMAS, PREVIEW_SCHEMAS, VIEW_SCHEMA } from './schemas';
 import { activeSide, retreatingSide, sideToAct } from './sequence/turn';
@@ -58,6 +59,8 @@ function legalActions(
     ...state.units
       .filter((u) => mayRally(state, u))
       .map((u) => ({ command: { type: 'Rally', unitId: u.id } as const })),
+    // generals (7.1)
+    ...generalActions(state),
   ];
   return filterLegalActions(offered, query, unitsOf, false);
 }

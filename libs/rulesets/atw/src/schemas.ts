@@ -13,6 +13,11 @@ import {
   unitIdSchema,
 } from '@pratzen/engine';
 import type { AtwEvent } from './events';
+import {
+  GENERAL_COMMAND_SCHEMAS,
+  GENERAL_EVENT_SCHEMAS,
+  GENERAL_VIEW_MEMBERS,
+} from './generals/schemas';
 import { ARMS, FORMATIONS, GRADES, MORALES, PHASES, SIDES, TYPES } from './vocabulary';
 
 /**
@@ -141,6 +146,8 @@ export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
     { unitId: unitIdSchema },
     ['unitId'],
   ),
+  // generals (7)
+  ...GENERAL_COMMAND_SCHEMAS,
 };
 
 const pose = {
@@ -321,6 +328,15 @@ export const EVENT_SCHEMAS: Readonly<Record<AtwEvent['type'], JsonSchema>> = {
     result: oneOf(['rallied', 'shaken']),
     rule: str,
   }),
+  // generals (7)
+  ...GENERAL_EVENT_SCHEMAS,
+  // 9.2-1
+  UnitDisordered: object({
+    type: literal('UnitDisordered'),
+    unitId: str,
+    by: { ...str, description: 'the table feature (or the unit attacked) that disordered it' },
+    rule: str,
+  }),
 };
 
 const unit = object({
@@ -370,6 +386,8 @@ export const VIEW_SCHEMA: JsonSchema = object({
       rule: str,
     }),
   ),
+  // generals (7)
+  ...GENERAL_VIEW_MEMBERS,
 });
 
 export const PREVIEW_SCHEMAS: Readonly<Record<string, JsonSchema>> = {

@@ -8,6 +8,7 @@ import { overlapping } from './overlap';
 import type { AtwState, AtwTable, UnitState } from './state';
 import { impassableUnder, readTable } from './table';
 import { freshMorale, isExhaustedAt } from './damage/hits';
+import { placeGenerals } from './generals/setup';
 import {
   FORMATIONS,
   type Formation,
@@ -56,6 +57,8 @@ export interface CustomPosition {
   readonly table?: { readonly bbox?: unknown; readonly features?: unknown };
   readonly firstActive?: string;
   readonly turns?: number;
+  /** 7: the generals (id, name, side, position or attachedTo); none: command is not played. */
+  readonly generals?: unknown;
 }
 
 export const SCENARIO_LIST = [{ id: scenarioJson.id, title: scenarioJson.name }] as const;
@@ -257,6 +260,13 @@ export function initialState(setup: GameSetup): SetupResult<AtwState> {
     problems,
   );
   groundProblems(units, table, problems);
+  // 7: the generals (the scenario's, or the position's)
+  const generals = placeGenerals(
+    custom === null ? scenarioJson.generals : custom.generals,
+    units,
+    table,
+    problems,
+  );
   const first = custom?.firstActive ?? scenarioJson.firstActive;
   if (!oneOf<Side>(SIDES, first))
     problems.push({
@@ -280,6 +290,9 @@ export function initialState(setup: GameSetup): SetupResult<AtwState> {
       engagements: [],
       reaction: null,
       retreats: [],
+      generals,
+      commanded: generals.length > 0,
+      confused: [],
     },
   };
 }

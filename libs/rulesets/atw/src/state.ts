@@ -1,5 +1,6 @@
 import type { Box, Polygon, Polyline } from '@pratzen/geometry';
 import type { TableFeature } from '@pratzen/rulesets/freeform-kit';
+import type { GeneralState } from './generals/types';
 import type { Arm, Formation, Grade, Morale, Phase, Side, TroopType } from './vocabulary';
 
 /**
@@ -132,6 +133,13 @@ export interface AtwState {
   // --- retreats (15; src/retreat) ---
   /** 15.1: compulsory retreats waiting for their owners' choice, the first answered first. */
   readonly retreats: readonly PendingRetreat[];
+  // --- generals (7; src/generals) ---
+  /** 7: the generals in play (killed or captured ones leave). */
+  readonly generals: readonly GeneralState[];
+  /** 7.2: command is played (the set-up placed at least one general; a bare test position has none). */
+  readonly commanded: boolean;
+  /** 7.2-2: units confused this turn (no voluntary move). */
+  readonly confused: readonly string[];
 }
 
 /** 15.1: a compulsory retreat ordered (16.10 a failed fire test, 17.5 a lost round), not yet made. */

@@ -3,6 +3,7 @@ import { tenthsToWire, ticksToWire } from '@pratzen/geometry';
 import type { AtwEvent } from './events';
 import { activeSide } from './sequence/turn';
 import type { AtwState, UnitState } from './state';
+import { headOf } from './generals/generals';
 
 /**
  * The state as a viewer sees it, in inches and degrees (view-schema.ts). Nothing the rules of
@@ -59,6 +60,21 @@ export function view(state: AtwState, _viewer: Viewer) {
       away: tenthsToWire(r.away),
       rule: r.rule,
     })),
+    // generals (7): in plain sight, heads in inches
+    generals: state.generals.map((g) => {
+      const head = headOf(state, g);
+      return {
+        id: g.id,
+        name: g.name,
+        side: g.side,
+        position: { x: ticksToWire(head.x), y: ticksToWire(head.y) },
+        attachedTo: g.attachedTo,
+        moved: g.moved,
+        hits: g.hits,
+      };
+    }),
+    confused: state.confused,
+    commanded: state.commanded,
   };
 }
 

@@ -29,6 +29,15 @@ export const WIRE_MEMBERS: Readonly<Record<AtwEvent['type'], Numbers>> = {
   RetreatBlocked: {},
   // rally (11)
   RallyTested: {},
+  // generals (7)
+  GeneralMoved: { ticks: ['x', 'y', 'travelled'] },
+  GeneralAttached: {},
+  GeneralDetached: { ticks: ['x', 'y'] },
+  ConfusionRolled: {},
+  GeneralDangerRolled: {},
+  GeneralCaptureRolled: { ticks: ['x', 'y'] },
+  // 9.2-1
+  UnitDisordered: {},
 };
 
 export const { encodeEvent, decodeEvent, decodeEventStrict } = wireCodec<AtwEvent>(WIRE_MEMBERS);

@@ -14,6 +14,7 @@ import { unitRing } from '../footprint';
 import type { AtwState, PendingReaction, Reaction, UnitState } from '../state';
 import { impassable } from '../table';
 import { refuse } from '../violations';
+import { generalWith } from '../generals/generals';
 import { type Touch, partlyBehind, ringAt } from './contact';
 import { isSteady } from './steady';
 
@@ -191,7 +192,9 @@ export function decideReact(
       const need = SQUARE_SCORE[me.grade]!;
       const modifier =
         (me.formation === 'line' || me.formation === 'extended-line' ? -1 : 0) +
-        (p.fromBehind ? -1 : 0);
+        (p.fromBehind ? -1 : 0) +
+        // 7.1-2: a general attached (+1)
+        (generalWith(state, me.id) !== undefined ? 1 : 0);
       // README I-1: a need of 1 or less passes whatever the die (it is still shown)
       const passed = need - modifier <= 1 || roll + modifier >= need;
       const tested: AtwEvent = {

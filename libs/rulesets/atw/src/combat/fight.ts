@@ -1,3 +1,4 @@
+import { generalWith } from '../generals/generals';
 import type { Dice, RuleViolation } from '@pratzen/engine';
 import { centreBehind, firstMet } from '@pratzen/rulesets/freeform-kit';
 import { filesTouching } from '../attack/contact';
@@ -125,7 +126,8 @@ export function decideFight(s: AtwState, dice: Dice): AtwEvent[] | RuleViolation
         flanked: flankedOf(a),
         attackingCover: coverOf(s, d),
         woods: inWoods(a) || inWoods(d),
-        general: false,
+        // 7.1-2: a general attached gives +1 CP
+        general: generalWith(s, a.id) !== undefined,
       },
     };
     const def: Side = {
@@ -136,7 +138,7 @@ export function decideFight(s: AtwState, dice: Dice): AtwEvent[] | RuleViolation
         flanked: flankedOf(d),
         attackingCover: 'none',
         woods: inWoods(d),
-        general: false,
+        general: generalWith(s, d.id) !== undefined,
       },
     };
     const aCP = combatPoints(att.unit, att.opponent, att.context);

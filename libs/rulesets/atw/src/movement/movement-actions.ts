@@ -48,6 +48,11 @@ const CHECKS: readonly SpaceCheck[] = [
     text: 'skirmishers never attack steady close order or unlimbered guns frontally',
   },
   { rule: '19.7-3', text: 'cavalry never attack a town block' },
+  // 13.1
+  {
+    rule: '13.1',
+    text: 'no skirmishing figure may end more than 8" from where its command figure began',
+  },
 ];
 
 const action = (

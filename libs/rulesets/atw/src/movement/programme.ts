@@ -1,3 +1,4 @@
+import { skirmishing } from '../skirmish/skirmish';
 import { type RuleViolation } from '@pratzen/engine';
 import {
   type Ring,
@@ -151,6 +152,9 @@ function makeStep(
 ): Made | RuleViolation {
   const allowance = allowanceOf(u.type, p.formation, u.grade) ?? 0;
   if (allowance <= 0) return refuse('CANNOT_MOVE', '12.1', `${u.id} has no move in ${p.formation}`);
+  // 13.1: skirmishers move freely: no cost to turn, sidestep, backstep or oblique
+  const free = skirmishing(p);
+  const slow = free ? RATE.full : slowRate(u);
   switch (step.kind) {
     case 'forward': {
       const d = ticksOf(step.distance, i);
@@ -162,7 +166,7 @@ function makeStep(
       const a = parseTenths(step.angle);
       if (!a.ok || Math.abs(a.value) > 900)
         return bad('an oblique of at most 90° either way', '12.5', i);
-      const rate = Math.abs(a.value) <= SHALLOW_OBLIQUE ? RATE.full : slowRate(u);
+      const rate = Math.abs(a.value) <= SHALLOW_OBLIQUE ? RATE.full : slow;
       return slide(table, u, p, normaliseFacing(p.facing + a.value), d, rate, allowance);
     }
     case 'sidestep': {
@@ -171,12 +175,12 @@ function makeStep(
       if (step.direction !== 'left' && step.direction !== 'right')
         return bad('left or right', '12.5', i);
       const heading = normaliseFacing(p.facing + (step.direction === 'right' ? 900 : -900));
-      return slide(table, u, p, heading, d, slowRate(u), allowance);
+      return slide(table, u, p, heading, d, slow, allowance);
     }
     case 'backstep': {
       const d = ticksOf(step.distance, i);
       return typeof d === 'number'
-        ? slide(table, u, p, normaliseFacing(p.facing + 1800), d, slowRate(u), allowance)
+        ? slide(table, u, p, normaliseFacing(p.facing + 1800), d, slow, allowance)
         : d;
     }
     case 'wheel': {
@@ -199,7 +203,7 @@ function makeStep(
         pose: at(turn),
         sweeps: turnSweeps((t) => ringOf(at(t)), turn),
         leg: null,
-        parts: partsOf(arcLength(p.width, a.value) * wheelRate(u), allowance),
+        parts: partsOf(arcLength(p.width, a.value) * (free ? RATE.full : wheelRate(u)), allowance),
       };
     }
     case 'face': {
@@ -211,7 +215,7 @@ function makeStep(
         pose: at(turn),
         sweeps: turn === 0 ? [] : turnSweeps((t) => ringOf(at(t)), turn),
         leg: null,
-        parts: turn === 0 ? 0 : changeParts(u, false),
+        parts: turn === 0 || free ? 0 : changeParts(u, false),
       };
     }
     case 'formation':

@@ -5,8 +5,8 @@
  * passes, `UnitRecovered` (good again). One test per unit per turn.
  *
  * Modifiers played: −2 when an enemy able to attack it (README I-12, morale/threat.ts) is near.
- * Not played yet: −1 irregular skirmishers in the open (18: no irregulars yet), +1 general attached
- * (7: no generals yet). The same test serves 12.3 and 14.2.1 (not played here).
+ * +1 with a general attached (7.1-2). Not played yet: −1 irregular skirmishers in the open (18: no
+ * irregulars yet). The same test serves 12.3 and 14.2.1 (not played here).
  */
 import type { Decision, Dice } from '@pratzen/engine';
 import moraleJson from '../../data/morale.json';
@@ -17,13 +17,19 @@ import { activeSide } from '../sequence/turn';
 import type { AtwState, UnitState } from '../state';
 import type { Grade } from '../vocabulary';
 import { refuse } from '../violations';
+import { generalWith } from '../generals/generals';
 
 const SCORE = moraleJson.rally.scoreToPass as Readonly<Record<Grade, number>>;
 const THREAT = moraleJson.rally.modifiers[0]!.value;
+/** 7.1-2, 11: a general attached, +1 (data/morale.json). */
+const GENERAL = moraleJson.rally.modifiers.find((m) => m.when === 'general attached')!.value;
 
 /** 11: the score the die must reach (modifiers subtracted from the need, I-1). */
 export const rallyNeed = (state: AtwState, u: UnitState): number =>
-  SCORE[u.grade] - (threatsTo(state, u).length > 0 ? THREAT : 0);
+  SCORE[u.grade] -
+  (threatsTo(state, u).length > 0 ? THREAT : 0) -
+  // 7.1-2: a general attached adds 1 to the die
+  (generalWith(state, u.id) !== undefined ? GENERAL : 0);
 
 /** Which shaken units of the active side may test now. */
 export const mayRally = (state: AtwState, u: UnitState): boolean =>

@@ -10,6 +10,7 @@
  *
  * While a retreat is pending nothing else may be done (decide.ts refuses other commands).
  */
+import { confusionProblem, generalWith } from '../generals/generals';
 import { type Decision, type Dice, type RuleViolation, isViolation } from '@pratzen/engine';
 import { normaliseFacing, parseTenths, parseTicks } from '@pratzen/geometry';
 import type { Retreat } from '../commands';
@@ -70,7 +71,8 @@ export function mayRetreat(state: AtwState, u: UnitState): RuleViolation | null 
   if (u.side !== activeSide(state))
     return refuse('NOT_ACTIVE_SIDE', '15.2', `only the active side retreats voluntarily`);
   if (u.moved) return refuse('ALREADY_MOVED', '15.2', `${u.id} has moved this turn`);
-  return null;
+  // 7.2-2: a confused unit makes no voluntary move
+  return confusionProblem(state, u.id);
 }
 
 /** A `Retreat` read off the wire (inches, degrees) into ticks and tenths, or why not. */
@@ -157,12 +159,16 @@ export function decideRetreat(state: AtwState, c: Retreat, dice: Dice): Decision
   const after = evolve(state, retreated);
   const rout = routHitsEvents(
     after.units.find((x) => x.id === u.id)!,
-    pending === null
-      ? { voluntary: true }
-      : {
-          ...(pending.lostCombatTo === null ? {} : { lostCombatTo: pending.lostCombatTo }),
-          flankOrBookended: pending.flankOrBookended,
-        },
+    {
+      // 7.1-2: a general attached (+2)
+      generalAttached: generalWith(state, u.id) !== undefined,
+      ...(pending === null
+        ? { voluntary: true }
+        : {
+            ...(pending.lostCombatTo === null ? {} : { lostCombatTo: pending.lostCombatTo }),
+            flankOrBookended: pending.flankOrBookended,
+          }),
+    },
     dice,
   );
   const settled = rout.reduce<AtwState>(evolve, after);

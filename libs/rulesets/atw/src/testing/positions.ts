@@ -13,6 +13,8 @@ export interface PositionOptions {
   readonly phase?: Phase;
   readonly bare?: boolean;
   readonly features?: readonly unknown[];
+  /** 7: generals (id, side, x, y or attachedTo); none: command is not played. */
+  readonly generals?: readonly unknown[];
 }
 
 export const unit = (
@@ -41,6 +43,7 @@ export const position = positionBuilder<AtwState, Placement, PositionOptions>({
     scenarioId: 'custom',
     position: {
       units,
+      ...(o.generals === undefined ? {} : { generals: o.generals }),
       ...(o.bare === true || o.features !== undefined
         ? { table: { bbox: [0, 0, 72, 48], features: o.features ?? [] } }
         : {}),
