@@ -15,6 +15,8 @@ import { turnEndEvents } from './morale/turn-end';
 import { advanceProblem } from './morale/advance';
 import { decideRetreat } from './retreat/retreat';
 import { decideRally } from './rally/rally';
+import { decideShoot } from './fire/shoot';
+import { decideFireTests, untested } from './fire/fire-test';
 
 const outcome = (r: AtwEvent[] | RuleViolation): Decision<AtwEvent> =>
   isViolation(r) ? { ok: false, violation: r } : { ok: true, events: r };
@@ -105,6 +107,7 @@ export function decide(state: AtwState, command: AtwCommand, dice: Dice): Decisi
         width: final.width,
         depth: final.depth,
         travelled: plan.travelled,
+        used: plan.used,
         order: u.disordered || plan.disorders ? 'disordered' : 'steady',
         rule: '12',
       };
@@ -122,7 +125,7 @@ export function decide(state: AtwState, command: AtwCommand, dice: Dice): Decisi
       return outcome(decideFight(state, dice));
     case 'EndPhase': {
       // atw-B: 10-5a, every engaged unit fights its round before the phase ends
-      const waiting = unfought(state);
+      const waiting = unfought(state) ?? untested(state);
       if (waiting !== null) return { ok: false, violation: waiting };
       const { next, newTurn } = nextPhase(state.phase);
       const turn = newTurn ? state.turn + 1 : state.turn;
@@ -151,6 +154,11 @@ export function decide(state: AtwState, command: AtwCommand, dice: Dice): Decisi
     // rally (11)
     case 'Rally':
       return decideRally(state, command, dice);
+    // shooting (16)
+    case 'Shoot':
+      return decideShoot(state, command, dice);
+    case 'FireTests':
+      return decideFireTests(state, dice);
     default:
       return { ok: false, violation: refuse('UNKNOWN_COMMAND', null, 'an unknown command') };
   }

@@ -4,6 +4,7 @@ import type { AtwState, UnitState } from './state';
 import { applyUnitHit } from './damage/hits';
 import { evolveRetreat } from './retreat/retreat-evolve';
 import { evolveMorale } from './morale/morale-evolve';
+import { evolveFire } from './fire/fire-evolve';
 
 const markShakenAtStart = (u: UnitState): UnitState =>
   u.shakenAtStart === (u.morale === 'shaken') && !u.shot && !u.rallyTested
@@ -11,7 +12,11 @@ const markShakenAtStart = (u: UnitState): UnitState =>
     : { ...u, shakenAtStart: u.morale === 'shaken', shot: false, rallyTested: false };
 
 /** Folds one event (integers: the wire form is read back in ruleset.ts). Pure and total. */
-export function evolve(state: AtwState, event: AtwEvent): AtwState {
+export const evolve = (state: AtwState, event: AtwEvent): AtwState =>
+  // shooting (16): what section 16 remembers, after the shared fold
+  evolveFire(state, event, evolveShared(state, event));
+
+function evolveShared(state: AtwState, event: AtwEvent): AtwState {
   switch (event.type) {
     case 'UnitMoved':
       return {

@@ -20,6 +20,8 @@ import { attackActions, reactionActions } from './attack/attack-actions';
 import { unfought } from './combat/fight';
 import { retreatActions } from './retreat/retreat-actions';
 import { mayRally } from './rally/rally';
+import { fireActions } from './fire/fire-actions';
+import { untested } from './fire/fire-test';
 import { MOVE } from './movement/programme';
 import { COMMAND_SCHEMAS, EVENT_SCHEMAS, PREVIEW_SCHEMAS, VIEW_SCHEMA } from './schemas';
 import { activeSide, retreatingSide, sideToAct } from './sequence/turn';
@@ -47,17 +49,21 @@ function legalActions(
     return filterLegalActions(reactionActions(state), query, unitsOf, false);
   // atw-B: 10-5a, the combat phase's round before the phase may end
   const fight = unfought(state) !== null;
+  // shooting (16.10): the fire tests before the shoot phase may end
+  const testing = untested(state) !== null;
   const offered: LegalAction<AtwCommand>[] = [
     ...(state.phase === 'move' ? movementActions(state) : []),
     ...attackActions(state),
     ...(fight ? [{ command: { type: 'FightCombats' } } as const] : []),
-    ...(fight ? [] : [{ command: { type: 'EndPhase' } } as const]),
+    ...(fight || testing ? [] : [{ command: { type: 'EndPhase' } } as const]),
     // retreats (15.2)
     ...retreatActions(state),
     // rally (11)
     ...state.units
       .filter((u) => mayRally(state, u))
       .map((u) => ({ command: { type: 'Rally', unitId: u.id } as const })),
+    // shooting (16)
+    ...fireActions(state),
   ];
   return filterLegalActions(offered, query, unitsOf, false);
 }

@@ -13,6 +13,7 @@ import {
   unitIdSchema,
 } from '@pratzen/engine';
 import type { AtwEvent } from './events';
+import { FIRE_COMMAND_SCHEMAS, FIRE_EVENT_SCHEMAS } from './fire/fire-schemas';
 import { ARMS, FORMATIONS, GRADES, MORALES, PHASES, SIDES, TYPES } from './vocabulary';
 
 /**
@@ -141,6 +142,8 @@ export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
     { unitId: unitIdSchema },
     ['unitId'],
   ),
+  // shooting (16)
+  ...FIRE_COMMAND_SCHEMAS,
 };
 
 const pose = {
@@ -160,6 +163,10 @@ export const EVENT_SCHEMAS: Readonly<Record<AtwEvent['type'], JsonSchema>> = {
     files: int,
     ranks: int,
     travelled: inches('front-centre travel'),
+    used: {
+      ...int,
+      description: '16.4: the parts of the allowance used, out of 240000 (a whole move)',
+    },
     order: oneOf(['steady', 'disordered']),
     rule: str,
   }),
@@ -321,6 +328,8 @@ export const EVENT_SCHEMAS: Readonly<Record<AtwEvent['type'], JsonSchema>> = {
     result: oneOf(['rallied', 'shaken']),
     rule: str,
   }),
+  // shooting (16)
+  ...FIRE_EVENT_SCHEMAS,
 };
 
 const unit = object({

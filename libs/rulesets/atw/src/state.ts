@@ -1,5 +1,6 @@
 import type { Box, Polygon, Polyline } from '@pratzen/geometry';
 import type { TableFeature } from '@pratzen/rulesets/freeform-kit';
+import type { FireRecord } from './fire/record';
 import type { Arm, Formation, Grade, Morale, Phase, Side, TroopType } from './vocabulary';
 
 /**
@@ -132,6 +133,9 @@ export interface AtwState {
   // --- retreats (15; src/retreat) ---
   /** 15.1: compulsory retreats waiting for their owners' choice, the first answered first. */
   readonly retreats: readonly PendingRetreat[];
+  // --- shooting (16; src/fire) ---
+  /** 16.4, 16.10: moves, attacks and shooting hits section 16 remembers (absent: none yet). */
+  readonly fire?: FireRecord;
 }
 
 /** 15.1: a compulsory retreat ordered (16.10 a failed fire test, 17.5 a lost round), not yet made. */

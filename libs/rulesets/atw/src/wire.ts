@@ -29,6 +29,11 @@ export const WIRE_MEMBERS: Readonly<Record<AtwEvent['type'], Numbers>> = {
   RetreatBlocked: {},
   // rally (11)
   RallyTested: {},
+  // shooting (16)
+  Shot: { ticks: ['range'] },
+  GunsDismounted: {},
+  ShellOnCavalry: {},
+  FireTested: {},
 };
 
 export const { encodeEvent, decodeEvent, decodeEventStrict } = wireCodec<AtwEvent>(WIRE_MEMBERS);

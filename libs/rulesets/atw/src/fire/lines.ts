@@ -1,0 +1,133 @@
+/**
+ * 16.2, 16.11, I-3: where a unit fires from and what each firing figure can reach, in exact
+ * integer geometry (no trigonometry: the arc's edges are the geometry library's table directions).
+ *
+ * - Firing points: each front-rank figure's (or gun model's) front centre, the unit's facing; a
+ *   second-rank figure fires with its front-rank partner (16.2), so only the front rank is measured.
+ * - In arc (16.11, I-3): some part of the target's footprint lies in the 45° wedge centred on the
+ *   facing with its apex at the firing point: a corner of the footprint inside the wedge, or one
+ *   of the wedge's two edges (out to the weapon's farthest range) meeting the footprint.
+ * - Range (I-3): from the firing point to the nearest point of the target's footprint, exact
+ *   (squared distances as rationals) against each band.
+ * - The line of fire is the segment from the firing point to that nearest point: it may not cross
+ *   another unit (16.7-5) nor a friendly skirmisher (16.8); enemy skirmishers on it cost −1 (16.8).
+ */
+import {
+  type Point,
+  type Rational,
+  type Ring,
+  compareRational,
+  facingVector,
+  inArc,
+  nearestPoint,
+  rotate,
+  segment,
+  segmentIntersectsPolygon,
+} from '@pratzen/geometry';
+import { unitRing } from '../footprint';
+import type { AtwState, UnitState } from '../state';
+import { FIRING_RANKS, HALF_ARC } from './weapons';
+
+/** A front-rank figure (or gun model) of a firing unit: its number (1-based) and front centre. */
+export interface FiringPoint {
+  readonly index: number;
+  readonly at: Point;
+}
+
+/** 16.2: the front-rank figures (gun models) of `u`, left to right, at their front centres. */
+export function firingPoints(u: UnitState): FiringPoint[] {
+  const files = Math.max(1, u.files);
+  const out: FiringPoint[] = [];
+  for (let i = 0; i < Math.min(files, u.figures); i += 1) {
+    const v = rotate(
+      { x: Math.round(((2 * i + 1 - files) * u.width) / (2 * files)), y: 0 },
+      u.facing,
+    );
+    out.push({ index: i + 1, at: { x: u.x + v.x, y: u.y + v.y } });
+  }
+  return out;
+}
+
+/**
+ * 16.2: the figures that fire with front-rank figure `i` (1-based): itself and, for infantry, its
+ * partner in the second rank (figure `files + i`, when there is one). Figures are numbered as
+ * 8-3 removes them: file by file from the left, front rank first.
+ */
+export function partnersOf(u: UnitState, i: number): number[] {
+  if (u.arm !== 'infantry') return [i];
+  const out = [i];
+  for (let r = 1; r < FIRING_RANKS; r += 1) {
+    const k = r * u.files + i;
+    if (k <= u.figures) out.push(k);
+  }
+  return out;
+}
+
+const square = (n: number): Rational => ({ num: BigInt(n) * BigInt(n), den: 1n });
+
+/** 16.11, I-3: whether some part of `ring` lies in the arc of a figure at `p` facing `facing`. */
+export function ringInArc(p: Point, facing: number, ring: Ring, reach: number): boolean {
+  if (ring.some((v) => inArc(p, facing, HALF_ARC, v))) return true;
+  for (const side of [-HALF_ARC, HALF_ARC]) {
+    const v = facingVector(facing + side, reach);
+    if (segmentIntersectsPolygon(segment(p, { x: p.x + v.x, y: p.y + v.y }), { outer: ring }))
+      return true;
+  }
+  return false;
+}
+
+/** What one firing figure sees of one target: the nearest point, the exact squared range. */
+export interface Sighting {
+  readonly nearest: Point;
+  readonly range2: Rational;
+}
+
+export function sighting(p: Point, ring: Ring): Sighting {
+  const n = nearestPoint(ring, p);
+  return { nearest: n.point, range2: n.distanceSquared };
+}
+
+/** Whether the squared range is within `max` ticks (inclusive) and beyond `min` (as asked). */
+export const withinTicks = (range2: Rational, max: number): boolean =>
+  compareRational(range2, square(max)) <= 0;
+export const beyondTicks = (range2: Rational, min: number): boolean =>
+  compareRational(range2, square(min)) > 0;
+export const atLeastTicks = (range2: Rational, min: number): boolean =>
+  compareRational(range2, square(min)) >= 0;
+
+/** What lies across a line of fire: nothing, enemy skirmishers only (16.8 −1), or a blocker. */
+export type LineOfFire =
+  | { readonly kind: 'clear' }
+  | { readonly kind: 'skirmishers'; readonly ids: readonly string[] }
+  | { readonly kind: 'blocked'; readonly by: string; readonly rule: '16.7-5' | '16.8' };
+
+/** 16.7-5, 16.8: the units (other than firer and target) the segment p → q crosses. */
+export function lineOfFire(
+  state: AtwState,
+  firer: UnitState,
+  target: UnitState,
+  p: Point,
+  q: Point,
+): LineOfFire {
+  const s = segment(p, q);
+  const through: string[] = [];
+  for (const o of state.units) {
+    if (o.id === firer.id || o.id === target.id) continue;
+    if (!segmentIntersectsPolygon(s, { outer: unitRing(state.table, o) })) continue;
+    if (o.formation !== 'skirmish') return { kind: 'blocked', by: o.id, rule: '16.7-5' };
+    if (o.side === firer.side) return { kind: 'blocked', by: o.id, rule: '16.8' };
+    through.push(o.id);
+  }
+  return through.length === 0 ? { kind: 'clear' } : { kind: 'skirmishers', ids: through };
+}
+
+/**
+ * 16.5, I-22: a line is enfiladed when the line from the firer's front centre to the target's
+ * centre lies within 22.5° of the target's front edge (either way along it).
+ */
+export function enfiladed(from: Point, target: UnitState, centre: Point): boolean {
+  return (
+    inArc(from, target.facing + 900, HALF_ARC, centre) ||
+    inArc(from, target.facing - 900, HALF_ARC, centre)
+  );
+}
