@@ -6,7 +6,7 @@ import type { AtwEvent, Shot } from '../events';
 import { MOVE } from '../movement/programme';
 import type { AtwState, UnitState } from '../state';
 import { position, unit } from '../testing/positions';
-import { ringInArc } from './lines';
+import { deadGround, firesOver, ringInArc } from './lines';
 import { EMPTY_FIRE } from './record';
 import { fireOptions, figuresOf } from './shoot';
 import { bandAt, bandsFor, batteryDice, hitsAt, smallArmsDice } from './weapons';
@@ -530,5 +530,73 @@ describe('atw 16 shooting', () => {
       };
       expect(refused(decide(s, fewer, scriptedDice(sixes(40))))).toBe('ok');
     }
+  });
+
+  test('atw 16.12: ballshot fires over a unit on a lower contour when the target is twice as far as its far edge and beyond its dead ground', () => {
+    const hill = (contours: number) => ({
+      type: 'Feature',
+      id: 'h',
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [20, 5],
+            [40, 5],
+            [40, 11],
+            [20, 11],
+            [20, 5],
+          ],
+        ],
+      },
+      properties: { terrain: 'hill', name: 'h', contours, slope: 'gentle' },
+    });
+    const guns = unit('g', 30, 10, 0, {
+      type: 'light-artillery',
+      figures: null,
+      gunModels: 2,
+      formation: 'unlimbered',
+    });
+    const friend = (y: number) => unit('f', 30, y, 0, { formation: 'line', files: 12 });
+    const fire = (features: unknown[] | undefined, y: number, ty: number) =>
+      refused(
+        shoot(
+          at(
+            [guns, friend(y), column(ty, { formation: 'column', files: 4, figures: 16 })],
+            features === undefined ? {} : { features },
+          ),
+          'g',
+          [{ targetId: 't', figures: ['1', '2'] }],
+          sixes(8),
+        ),
+      );
+    expect(fire([hill(1)], 16, 23)).toBe('ok');
+    expect(fire(undefined, 16, 23)).toBe('MAY_NOT_FIRE 16.7-5');
+    expect(fire([hill(1)], 16, 21)).toBe('MAY_NOT_FIRE 16.7-5'); // 11" < twice 6"
+    expect(fire([hill(1)], 14, 17)).toBe('MAY_NOT_FIRE 16.7-5'); // canister range: no overhead fire
+    // I-23: dead ground 4" one contour below, 2" two, none three or more
+    expect([1, 2, 3, 4].map(deadGround)).toEqual([4000, 2000, 0, 0]);
+    const ring = [
+      { x: -2000, y: 2000 },
+      { x: 2000, y: 2000 },
+      { x: 2000, y: 3000 },
+      { x: -2000, y: 3000 },
+    ];
+    const level = (n: number) => [
+      {
+        area: {
+          outer: [
+            { x: -1000, y: -1000 },
+            { x: 1000, y: -1000 },
+            { x: 1000, y: 1000 },
+            { x: -1000, y: 1000 },
+          ],
+        },
+        level: n,
+      },
+    ];
+    expect(firesOver({ x: 0, y: 0 }, { x: 0, y: 6000 }, ring, level(1))).toBe(false);
+    expect(firesOver({ x: 0, y: 0 }, { x: 0, y: 6000 }, ring, level(2))).toBe(true);
+    expect(firesOver({ x: 0, y: 0 }, { x: 0, y: 5999 }, ring, level(3))).toBe(false);
+    expect(firesOver({ x: 0, y: 0 }, { x: 0, y: 6000 }, ring, [])).toBe(false);
   });
 });

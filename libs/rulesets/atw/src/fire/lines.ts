@@ -23,7 +23,10 @@ import {
   rotate,
   segment,
   segmentIntersectsPolygon,
+  segmentIntervalsInPolygon,
 } from '@pratzen/geometry';
+import { type Level, levelAt } from '@pratzen/rulesets/freeform-kit';
+import fireJson from '../../data/fire.json';
 import { unitRing } from '../footprint';
 import type { AtwState, UnitState } from '../state';
 import { FIRING_RANKS, HALF_ARC } from './weapons';
@@ -101,19 +104,72 @@ export type LineOfFire =
   | { readonly kind: 'skirmishers'; readonly ids: readonly string[] }
   | { readonly kind: 'blocked'; readonly by: string; readonly rule: '16.7-5' | '16.8' };
 
-/** 16.7-5, 16.8: the units (other than firer and target) the segment p → q crosses. */
+/** 19.1: the table's hills as levels (a hill's `contours`, default 1). */
+export function hillLevels(state: AtwState): Level[] {
+  return state.table.features
+    .filter((f) => f.terrain === 'hill' && f.area !== null)
+    .map((f) => {
+      const c = f.properties.contours;
+      return {
+        area: f.area!,
+        level: typeof c === 'number' && Number.isInteger(c) && c > 0 ? c : 1,
+      };
+    });
+}
+
+const OVERHEAD = fireJson.overhead;
+
+/**
+ * 16.12, I-23: dead ground behind a unit `contours` levels below the firer: 4" one level below, 2"
+ * two, none three or more (the 4" cut by 2" a contour above the first), in ticks.
+ */
+export const deadGround = (contours: number): number =>
+  Math.max(
+    0,
+    OVERHEAD.deadGroundInches - OVERHEAD.deadGroundReductionPerContourAboveFirst * (contours - 1),
+  ) * 1000;
+
+/**
+ * 16.12: ballshot fired from `p` to `q` over a unit on a lower level: the target must be at least
+ * twice as far as the unit's far edge (along the line) and beyond its dead ground. Exact: the far
+ * edge is the line's last parameter `t = n/d` inside the unit's ring, so the conditions read
+ * t ≤ 1/2 and (1 − t)² · |pq|² ≥ dead².
+ */
+export function firesOver(p: Point, q: Point, ring: Ring, levels: readonly Level[]): boolean {
+  const firer = levelAt(p, levels);
+  const top = ring.reduce((lv, v) => Math.max(lv, levelAt(v, levels)), 0);
+  if (firer <= top) return false;
+  const stretches = segmentIntervalsInPolygon(segment(p, q), { outer: ring });
+  const last = stretches[stretches.length - 1];
+  if (last === undefined) return true;
+  const { num: n, den: d } = last.to;
+  if (BigInt(OVERHEAD.targetAtLeastTimesObstacleFarEdge) * n > d) return false;
+  const dx = BigInt(q.x - p.x);
+  const dy = BigInt(q.y - p.y);
+  const dead = BigInt(deadGround(firer - top));
+  return (d - n) * (d - n) * (dx * dx + dy * dy) >= dead * dead * d * d;
+}
+
+/**
+ * 16.7-5, 16.8: the units (other than firer and target) the segment p → q crosses; ballshot may
+ * pass over units on lower contours (16.12, `firesOver`).
+ */
 export function lineOfFire(
   state: AtwState,
   firer: UnitState,
   target: UnitState,
   p: Point,
   q: Point,
+  ballshot = false,
 ): LineOfFire {
   const s = segment(p, q);
   const through: string[] = [];
+  const levels = ballshot ? hillLevels(state) : [];
   for (const o of state.units) {
     if (o.id === firer.id || o.id === target.id) continue;
-    if (!segmentIntersectsPolygon(s, { outer: unitRing(state.table, o) })) continue;
+    const ring = unitRing(state.table, o);
+    if (!segmentIntersectsPolygon(s, { outer: ring })) continue;
+    if (levels.length > 0 && firesOver(p, q, ring, levels)) continue;
     if (o.formation !== 'skirmish') return { kind: 'blocked', by: o.id, rule: '16.7-5' };
     if (o.side === firer.side) return { kind: 'blocked', by: o.id, rule: '16.8' };
     through.push(o.id);

@@ -124,7 +124,7 @@ export function figureShot(
   if (band === null) return { code: 'OUT_OF_RANGE', rule: '16.9' };
   if (band.band === 'shell' && friendNear(state, u, t))
     return { code: 'MAY_NOT_FIRE', rule: '16.7-8' };
-  const line = lineOfFire(state, u, t, point.at, seen.nearest);
+  const line = lineOfFire(state, u, t, point.at, seen.nearest, band.cls === 'ballshot');
   if (line.kind === 'blocked') return { code: 'MAY_NOT_FIRE', rule: line.rule, by: line.by };
   return { point, band, range2: seen.range2, throughSkirmishers: line.kind === 'skirmishers' };
 }
