@@ -481,6 +481,11 @@ describe('atw 16 shooting', () => {
     });
     const after = tested.reduce(evolve, hit);
     expect(after.retreats.map((r) => r.unitId)).toEqual(['t']);
+    // the French retreat it (15.1), shaken, then roll its rout hits (8.2)
+    const retreat = atw.legalActions(after, sideViewer('french'))[0]!;
+    const retreated = ok(decide(after, retreat.command, scriptedDice([6])));
+    expect(retreated.map((e) => e.type)).toEqual(['UnitRetreated', 'RoutHitsRolled', 'UnitHit']);
+    expect(one(retreated.reduce(evolve, after), 't').morale).toBe('shaken');
     const passed = ok(decide(hit, { type: 'FireTests' }, scriptedDice([4])));
     expect(passed.map((e) => e.type)).toEqual(['FireTested']);
     expect(
@@ -598,5 +603,38 @@ describe('atw 16 shooting', () => {
     expect(firesOver({ x: 0, y: 0 }, { x: 0, y: 6000 }, ring, level(2))).toBe(true);
     expect(firesOver({ x: 0, y: 0 }, { x: 0, y: 5999 }, ring, level(3))).toBe(false);
     expect(firesOver({ x: 0, y: 0 }, { x: 0, y: 6000 }, ring, [])).toBe(false);
+  });
+
+  test('atw 19.3: each inch of the line of fire inside open woods counts 2" for muskets (range 16.9)', () => {
+    const wood = (from: number, terrain = 'woods-open') => ({
+      type: 'Feature',
+      id: 'w',
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [20, from],
+            [40, from],
+            [40, 25],
+            [20, 25],
+            [20, from],
+          ],
+        ],
+      },
+      properties: { terrain, name: 'w' },
+    });
+    const fire = (from: number, terrain?: string) =>
+      shoot(
+        at([line(), column(16)], { features: [wood(from, terrain)] }),
+        'a',
+        [{ targetId: 't', figures: ['6'] }],
+        [6],
+      );
+    // 6" straight, 2" of it in the wood: 8" → far band; 3" in it: 9" → out of range
+    expect(shot(ok(fire(14)))).toMatchObject({ band: 'far', need: 6 });
+    expect(refused(fire(13))).toBe('OUT_OF_RANGE 16.9');
+    // dense woods count 3" an inch: 1" inside → 8"
+    expect(refused(fire(15, 'woods-dense'))).toBe('ok');
+    expect(refused(fire(14.9, 'woods-dense'))).toBe('OUT_OF_RANGE 16.9');
   });
 });

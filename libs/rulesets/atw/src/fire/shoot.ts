@@ -11,7 +11,14 @@
  *   dismounted guns and 16.6 shell on cavalry.
  */
 import { type Decision, type Dice, type RuleViolation, isViolation } from '@pratzen/engine';
-import { ringMeetsPolygon, roundSqrt, withinGap } from '@pratzen/geometry';
+import {
+  lengthInsidePolygon,
+  ringMeetsPolygon,
+  roundSqrt,
+  segment,
+  withinGap,
+} from '@pratzen/geometry';
+import fireJson from '../../data/fire.json';
 import { centreBehind } from '@pratzen/rulesets/freeform-kit';
 import type { Shoot } from '../commands';
 import { applyUnitHit, hitEvent, mayBeDisordered } from '../damage/hits';
@@ -20,6 +27,7 @@ import { unitRing } from '../footprint';
 import { MOVE } from '../movement/programme';
 import { activeSide } from '../sequence/turn';
 import type { AtwState, UnitState } from '../state';
+import type { Point } from '@pratzen/geometry';
 import { refuse } from '../violations';
 import {
   type FiringPoint,
@@ -41,6 +49,7 @@ import {
   FIRE_MODIFIER as M,
   SHELL_DISORDERS_CAVALRY_ON,
   SHELL_FRIEND_CLEARANCE,
+  bandAt,
   bandsFor,
   gunModelDice,
   hitsAt,
@@ -97,6 +106,29 @@ function bandOf(bands: readonly Band[], range2: { num: bigint; den: bigint }): B
   return null;
 }
 
+const PER_INCH = fireJson.rangeMultipliers.perInchInside as Readonly<
+  Record<string, Readonly<Record<string, number>>>
+>;
+/** 19.2–19.4: the multiplier column of a weapon (shell has none). */
+const columnOf = (weapon: string): string =>
+  weapon.startsWith('canister') ? 'canister' : weapon.startsWith('ballshot') ? 'ballshot' : weapon;
+
+/**
+ * 19.2–19.4 (data/fire.json `rangeMultipliers`): each inch of the line of fire inside rough
+ * ground (ballshot 6") or woods (open: musket 2", canister 4", ballshot 6"; dense: musket 3",
+ * canister 4", ballshot 8") counts as more: the extra ticks a line adds for a band's weapon.
+ */
+export function extraRange(state: AtwState, p: Point, q: Point, band: Band): number {
+  let extra = 0;
+  const line = segment(p, q);
+  for (const f of state.table.features) {
+    const factor = PER_INCH[f.terrain]?.[columnOf(band.weapon)];
+    if (factor === undefined || factor <= 1 || f.area === null) continue;
+    extra += (factor - 1) * lengthInsidePolygon(line, f.area);
+  }
+  return extra;
+}
+
 /** 16.7-8: a friend of the howitzer within 4" of the target forbids shell. */
 const friendNear = (state: AtwState, u: UnitState, t: UnitState): boolean => {
   const ring = unitRing(state.table, t);
@@ -120,7 +152,14 @@ export function figureShot(
   if (!ringInArc(point.at, u.facing, ring, maxRange(u.type)))
     return { code: 'OUT_OF_ARC', rule: '16.11' };
   const seen = sighting(point.at, ring);
-  const band = bandOf(bands, seen.range2);
+  const straight = bandOf(bands, seen.range2);
+  if (straight === null) return { code: 'OUT_OF_RANGE', rule: '16.9' };
+  // 19.2–19.4: terrain on the line lengthens the range (the band is found again on the total)
+  const extra = extraRange(state, point.at, seen.nearest, straight);
+  const band =
+    extra === 0
+      ? straight
+      : bandAt(bands, Number(roundSqrt(seen.range2.num, seen.range2.den)) + extra);
   if (band === null) return { code: 'OUT_OF_RANGE', rule: '16.9' };
   if (band.band === 'shell' && friendNear(state, u, t))
     return { code: 'MAY_NOT_FIRE', rule: '16.7-8' };
