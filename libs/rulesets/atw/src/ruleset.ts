@@ -95,7 +95,7 @@ export const atw: Ruleset<AtwState, AtwCommand, AtwEvent> = {
     id: RULESET_ID,
     version: RULESET_VERSION,
     title:
-      'Austerlitz to Waterloo (set-up, turn sequence, movement 12, hits 8, morale states 6 and 9, rally 11, retreats 15; the rest is not played yet)',
+      'Austerlitz to Waterloo (set-up, turn sequence, movement 12, hits 8, morale states 6 and 9, rally 11, retreats 15, attacks 14, combat 17, shooting 16; the rest is not played yet)',
     publisher: 'Wes Rogers',
     year: 2016,
     geometry: 'free-form',

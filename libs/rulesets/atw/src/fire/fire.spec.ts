@@ -637,4 +637,36 @@ describe('atw 16 shooting', () => {
     expect(refused(fire(15, 'woods-dense'))).toBe('ok');
     expect(refused(fire(14.9, 'woods-dense'))).toBe('OUT_OF_RANGE 16.9');
   });
+
+  test('atw 19.9: a town block or a feature marked blocksSight stops a line of fire', () => {
+    const box = (terrain: string, more = {}) => ({
+      type: 'Feature',
+      id: 'b',
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [28, 12],
+            [32, 12],
+            [32, 13],
+            [28, 13],
+            [28, 12],
+          ],
+        ],
+      },
+      properties: { terrain, name: 'b', ...more },
+    });
+    const fire = (features: unknown[]) =>
+      refused(
+        shoot(
+          at([line(), column(16)], { features }),
+          'a',
+          [{ targetId: 't', figures: ['6'] }],
+          [6],
+        ),
+      );
+    expect(fire([box('town-block', { contours: 1, capacity: 24 })])).toBe('MAY_NOT_FIRE 19.9');
+    expect(fire([box('rough', { blocksSight: true })])).toBe('MAY_NOT_FIRE 19.9');
+    expect(fire([box('rough')])).toBe('ok');
+  });
 });

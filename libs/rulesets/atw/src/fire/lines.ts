@@ -102,7 +102,27 @@ export const atLeastTicks = (range2: Rational, min: number): boolean =>
 export type LineOfFire =
   | { readonly kind: 'clear' }
   | { readonly kind: 'skirmishers'; readonly ids: readonly string[] }
-  | { readonly kind: 'blocked'; readonly by: string; readonly rule: '16.7-5' | '16.8' };
+  | { readonly kind: 'blocked'; readonly by: string; readonly rule: '16.7-5' | '16.8' | '19.9' };
+
+/**
+ * 19.7, 19.9 (the part of sight section 16 needs now): a town block (other than the firer's or the
+ * target's) and any feature the table marks `blocksSight` stop a line of fire.
+ */
+export function terrainBlocking(
+  state: AtwState,
+  firer: UnitState,
+  target: UnitState,
+  p: Point,
+  q: Point,
+): string | null {
+  const s = segment(p, q);
+  for (const f of state.table.features) {
+    if (f.area === null || f.id === firer.block || f.id === target.block) continue;
+    if (f.terrain !== 'town-block' && f.properties.blocksSight !== true) continue;
+    if (segmentIntersectsPolygon(s, f.area)) return f.id;
+  }
+  return null;
+}
 
 /** 19.1: the table's hills as levels (a hill's `contours`, default 1). */
 export function hillLevels(state: AtwState): Level[] {
@@ -164,6 +184,8 @@ export function lineOfFire(
 ): LineOfFire {
   const s = segment(p, q);
   const through: string[] = [];
+  const wall = terrainBlocking(state, firer, target, p, q);
+  if (wall !== null) return { kind: 'blocked', by: wall, rule: '19.9' };
   const levels = ballshot ? hillLevels(state) : [];
   for (const o of state.units) {
     if (o.id === firer.id || o.id === target.id) continue;
