@@ -6,7 +6,7 @@ import type { AtwEvent, Shot } from '../events';
 import { MOVE } from '../movement/programme';
 import type { AtwState, UnitState } from '../state';
 import { position, unit } from '../testing/positions';
-import { deadGround, firesOver, ringInArc } from './lines';
+import { deadGround, firesOver, ringInArc, segmentMeetsRing } from './lines';
 import { EMPTY_FIRE } from './record';
 import { fireOptions, figuresOf } from './shoot';
 import { bandAt, bandsFor, batteryDice, hitsAt, smallArmsDice } from './weapons';
@@ -668,5 +668,20 @@ describe('atw 16 shooting', () => {
     expect(fire([box('town-block', { contours: 1, capacity: 24 })])).toBe('MAY_NOT_FIRE 19.9');
     expect(fire([box('rough', { blocksSight: true })])).toBe('MAY_NOT_FIRE 19.9');
     expect(fire([box('rough')])).toBe('ok');
+  });
+
+  test('atw 16.7-5: a line of fire meets a footprint it crosses, touches or ends in, not one beside it', () => {
+    const ring = [
+      { x: 0, y: 0 },
+      { x: 10, y: 0 },
+      { x: 10, y: 10 },
+      { x: 0, y: 10 },
+    ];
+    expect(segmentMeetsRing({ x: -5, y: 5 }, { x: 15, y: 5 }, ring)).toBe(true);
+    expect(segmentMeetsRing({ x: -5, y: 10 }, { x: 15, y: 10 }, ring)).toBe(true);
+    expect(segmentMeetsRing({ x: 5, y: 5 }, { x: 5, y: 50 }, ring)).toBe(true);
+    expect(segmentMeetsRing({ x: -5, y: 11 }, { x: 15, y: 11 }, ring)).toBe(false);
+    expect(segmentMeetsRing({ x: -5, y: -5 }, { x: 16, y: 5 }, ring)).toBe(true);
+    expect(segmentMeetsRing({ x: 11, y: -5 }, { x: 20, y: 5 }, ring)).toBe(false);
   });
 });

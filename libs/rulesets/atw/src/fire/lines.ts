@@ -13,7 +13,9 @@
  *   another unit (16.7-5) nor a friendly skirmisher (16.8); enemy skirmishers on it cost −1 (16.8).
  */
 import {
+  type Box,
   type Point,
+  boxOf,
   type Rational,
   type Ring,
   compareRational,
@@ -21,8 +23,10 @@ import {
   inArc,
   nearestPoint,
   rotate,
+  locateInRing,
+  ringEdges,
   segment,
-  segmentIntersectsPolygon,
+  segmentsIntersect,
   segmentIntervalsInPolygon,
 } from '@pratzen/geometry';
 import { type Level, levelAt } from '@pratzen/rulesets/freeform-kit';
@@ -30,6 +34,41 @@ import fireJson from '../../data/fire.json';
 import { unitRing } from '../footprint';
 import type { AtwState, UnitState } from '../state';
 import { FIRING_RANKS, HALF_ARC } from './weapons';
+
+const RINGS = new WeakMap<AtwState, Map<string, Ring>>();
+
+/** A unit's ring, computed once per (immutable) state: fire measures the same rings many times. */
+export function ringOf(state: AtwState, u: UnitState): Ring {
+  let rings = RINGS.get(state);
+  if (rings === undefined) {
+    rings = new Map();
+    RINGS.set(state, rings);
+  }
+  let ring = rings.get(u.id);
+  if (ring === undefined) {
+    ring = unitRing(state.table, u);
+    rings.set(u.id, ring);
+  }
+  return ring;
+}
+
+/** Whether the boxes of a segment and a ring are apart (a cheap pre-test). */
+const apart = (p: Point, q: Point, b: Box): boolean =>
+  Math.max(p.x, q.x) < b.minX ||
+  Math.min(p.x, q.x) > b.maxX ||
+  Math.max(p.y, q.y) < b.minY ||
+  Math.min(p.y, q.y) > b.maxY;
+
+/**
+ * Whether the closed segment p → q meets the closed ring (exact integer orientation tests: an end
+ * inside or on it, or a crossing of one of its edges).
+ */
+export function segmentMeetsRing(p: Point, q: Point, ring: Ring): boolean {
+  if (apart(p, q, boxOf(ring))) return false;
+  if (locateInRing(p, ring) !== 'outside' || locateInRing(q, ring) !== 'outside') return true;
+  const s = segment(p, q);
+  return ringEdges(ring).some((e) => segmentsIntersect(s, segment(e.a, e.b)));
+}
 
 /** A front-rank figure (or gun model) of a firing unit: its number (1-based) and front centre. */
 export interface FiringPoint {
@@ -73,8 +112,7 @@ export function ringInArc(p: Point, facing: number, ring: Ring, reach: number): 
   if (ring.some((v) => inArc(p, facing, HALF_ARC, v))) return true;
   for (const side of [-HALF_ARC, HALF_ARC]) {
     const v = facingVector(facing + side, reach);
-    if (segmentIntersectsPolygon(segment(p, { x: p.x + v.x, y: p.y + v.y }), { outer: ring }))
-      return true;
+    if (segmentMeetsRing(p, { x: p.x + v.x, y: p.y + v.y }, ring)) return true;
   }
   return false;
 }
@@ -115,11 +153,10 @@ export function terrainBlocking(
   p: Point,
   q: Point,
 ): string | null {
-  const s = segment(p, q);
   for (const f of state.table.features) {
     if (f.area === null || f.id === firer.block || f.id === target.block) continue;
     if (f.terrain !== 'town-block' && f.properties.blocksSight !== true) continue;
-    if (segmentIntersectsPolygon(s, f.area)) return f.id;
+    if (segmentMeetsRing(p, q, f.area.outer)) return f.id;
   }
   return null;
 }
@@ -182,15 +219,14 @@ export function lineOfFire(
   q: Point,
   ballshot = false,
 ): LineOfFire {
-  const s = segment(p, q);
   const through: string[] = [];
   const wall = terrainBlocking(state, firer, target, p, q);
   if (wall !== null) return { kind: 'blocked', by: wall, rule: '19.9' };
   const levels = ballshot ? hillLevels(state) : [];
   for (const o of state.units) {
     if (o.id === firer.id || o.id === target.id) continue;
-    const ring = unitRing(state.table, o);
-    if (!segmentIntersectsPolygon(s, { outer: ring })) continue;
+    const ring = ringOf(state, o);
+    if (!segmentMeetsRing(p, q, ring)) continue;
     if (levels.length > 0 && firesOver(p, q, ring, levels)) continue;
     if (o.formation !== 'skirmish') return { kind: 'blocked', by: o.id, rule: '16.7-5' };
     if (o.side === firer.side) return { kind: 'blocked', by: o.id, rule: '16.8' };

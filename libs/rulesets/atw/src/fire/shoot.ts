@@ -23,7 +23,6 @@ import { centreBehind } from '@pratzen/rulesets/freeform-kit';
 import type { Shoot } from '../commands';
 import { applyUnitHit, hitEvent, mayBeDisordered } from '../damage/hits';
 import type { AtwEvent, Shot } from '../events';
-import { unitRing } from '../footprint';
 import { MOVE } from '../movement/programme';
 import { activeSide } from '../sequence/turn';
 import type { AtwState, UnitState } from '../state';
@@ -34,6 +33,7 @@ import {
   enfiladed,
   firingPoints,
   lineOfFire,
+  ringOf,
   partnersOf,
   ringInArc,
   sighting,
@@ -131,12 +131,12 @@ export function extraRange(state: AtwState, p: Point, q: Point, band: Band): num
 
 /** 16.7-8: a friend of the howitzer within 4" of the target forbids shell. */
 const friendNear = (state: AtwState, u: UnitState, t: UnitState): boolean => {
-  const ring = unitRing(state.table, t);
+  const ring = ringOf(state, t);
   return state.units.some(
     (o) =>
       o.side === u.side &&
       o.id !== u.id &&
-      withinGap(unitRing(state.table, o), ring, SHELL_FRIEND_CLEARANCE),
+      withinGap(ringOf(state, o), ring, SHELL_FRIEND_CLEARANCE),
   );
 };
 
@@ -147,7 +147,7 @@ export function figureShot(
   t: UnitState,
   point: FiringPoint,
 ): FigureShot | Miss {
-  const ring = unitRing(state.table, t);
+  const ring = ringOf(state, t);
   const bands = bandsFor(u.type);
   if (!ringInArc(point.at, u.facing, ring, maxRange(u.type)))
     return { code: 'OUT_OF_ARC', rule: '16.11' };
@@ -175,10 +175,10 @@ export function fireOptions(state: AtwState, u: UnitState): Map<string, FigureSh
   const out = new Map<string, FigureShot[]>();
   const points = firingPoints(u);
   const reach = maxRange(u.type);
-  const own = unitRing(state.table, u);
+  const own = ringOf(state, u);
   for (const t of state.units) {
     if (t.side === u.side || t.morale === 'shattered' || engaged(state, t.id)) continue;
-    if (!withinGap(own, unitRing(state.table, t), reach)) continue;
+    if (!withinGap(own, ringOf(state, t), reach)) continue;
     const shots = points.map((p) => figureShot(state, u, t, p)).filter((x) => !isMiss(x));
     if (shots.length > 0) out.set(t.id, shots as FigureShot[]);
   }
@@ -207,7 +207,7 @@ export function coverOf(state: AtwState, t: UnitState, band: Band): CoverClass {
   const take = (c: CoverClass) => {
     if (COVER_RANK[c] > COVER_RANK[best]) best = c;
   };
-  const ring = unitRing(state.table, t);
+  const ring = ringOf(state, t);
   for (const f of state.table.features) {
     if (f.area === null) continue;
     const inside = t.block === f.id || (t.block === null && ringMeetsPolygon(ring, f.area));
