@@ -21,6 +21,7 @@ import { unfought } from './combat/fight';
 import { retreatActions } from './retreat/retreat-actions';
 import { mayRally } from './rally/rally';
 import { fireActions } from './fire/fire-actions';
+import { OPTIONAL_RULES } from './fire/optional';
 import { untested } from './fire/fire-test';
 import { MOVE } from './movement/programme';
 import { COMMAND_SCHEMAS, EVENT_SCHEMAS, PREVIEW_SCHEMAS, VIEW_SCHEMA } from './schemas';
@@ -103,8 +104,8 @@ export const atw: Ruleset<AtwState, AtwCommand, AtwEvent> = {
     sides: [...SIDES],
     phases: [...PHASES],
     scenarios: SCENARIO_LIST,
-    // data/optional-rules.json lists them; none is played yet, so none is offered
-    optionalRules: [],
+    // data/optional-rules.json lists them; only those played are offered (src/fire: 16.15)
+    optionalRules: OPTIONAL_RULES,
     provenance: 'mixed',
   },
   commandSchemas: COMMAND_SCHEMAS,

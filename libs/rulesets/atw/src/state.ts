@@ -136,6 +136,8 @@ export interface AtwState {
   // --- shooting (16; src/fire) ---
   /** 16.4, 16.10: moves, attacks and shooting hits section 16 remembers (absent: none yet). */
   readonly fire?: FireRecord;
+  /** 1: the optional rules declared at set-up (absent: none). */
+  readonly optionalRules?: readonly string[];
 }
 
 /** 15.1: a compulsory retreat ordered (16.10 a failed fire test, 17.5 a lost round), not yet made. */

@@ -684,4 +684,57 @@ describe('atw 16 shooting', () => {
     expect(segmentMeetsRing({ x: -5, y: -5 }, { x: 16, y: 5 }, ring)).toBe(true);
     expect(segmentMeetsRing({ x: 11, y: -5 }, { x: 20, y: 5 }, ring)).toBe(false);
   });
+
+  test('atw 16.15 (optional ballshot-carrythrough): ballshot carries 12" (medium) into a unit behind; woods stop it (I-21)', () => {
+    const behind = unit('r', 30, 36, 180, {
+      side: 'french',
+      formation: 'line',
+      files: 6,
+      figures: 12,
+    });
+    const play = (s: AtwState): AtwState => ({ ...s, optionalRules: ['ballshot-carrythrough'] });
+    const fire = (s: AtwState) =>
+      ok(shoot(s, 'g', [{ targetId: 't', figures: all(4) }], sixes(40)))
+        .filter((e): e is Shot => e.type === 'Shot')
+        .map((e) => [e.targetId, e.rule, e.dice]);
+    const s = at([battery(16), column(30), behind]);
+    expect(fire(play(s))).toEqual([
+      ['t', '16.9', 8],
+      ['r', '16.15', 8],
+    ]);
+    expect(fire(s)).toEqual([['t', '16.9', 8]]);
+    // a unit beyond the carry (12" past the target's front): untouched
+    const far = at([battery(16), column(30), { ...behind, y: 43 }]);
+    expect(fire(play(far))).toEqual([['t', '16.9', 8]]);
+    const wood = {
+      type: 'Feature',
+      id: 'w',
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [20, 33],
+            [40, 33],
+            [40, 34],
+            [20, 34],
+            [20, 33],
+          ],
+        ],
+      },
+      properties: { terrain: 'woods-open', name: 'w' },
+    };
+    const screened = at([battery(16), column(30), behind], { features: [wood] });
+    expect(fire(play(screened))).toEqual([['t', '16.9', 8]]);
+  });
+
+  test('atw optional rules: ballshot-carrythrough is accepted at set-up and listed; artillery-duel is not played yet', () => {
+    expect(atw.info.optionalRules.map((r) => r.id)).toEqual(['ballshot-carrythrough']);
+    const made = atw.initialState({
+      scenarioId: 'sokolnitz',
+      optionalRules: ['ballshot-carrythrough'],
+    });
+    expect(made.ok && made.state.optionalRules).toEqual(['ballshot-carrythrough']);
+    const duel = atw.initialState({ scenarioId: 'sokolnitz', optionalRules: ['artillery-duel'] });
+    expect(duel.ok ? 'ok' : duel.problems[0]!.code).toBe('OPTIONAL_RULE_NOT_PLAYED');
+  });
 });

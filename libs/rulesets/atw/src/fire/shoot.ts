@@ -22,7 +22,7 @@ import fireJson from '../../data/fire.json';
 import { centreBehind } from '@pratzen/rulesets/freeform-kit';
 import type { Shoot } from '../commands';
 import { applyUnitHit, hitEvent, mayBeDisordered } from '../damage/hits';
-import type { AtwEvent, Shot } from '../events';
+import type { AtwEvent } from '../events';
 import { MOVE } from '../movement/programme';
 import { activeSide } from '../sequence/turn';
 import type { AtwState, UnitState } from '../state';
@@ -41,6 +41,8 @@ import {
   atLeastTicks,
   beyondTicks,
 } from './lines';
+import { carriedInto } from './carry-through';
+import { playsOptional } from './optional';
 import { EMPTY_FIRE } from './record';
 import {
   type Band,
@@ -361,6 +363,75 @@ function roll(dice: Dice, count: number, need: number) {
   return { rolls, seconds, hits };
 }
 
+/** One target's shot: the `Shot`, the hits (8), 16.14 dismounting and 16.6 shell on cavalry. */
+function resolve(
+  state: AtwState,
+  u: UnitState,
+  target: UnitState,
+  band: Band,
+  aim: { readonly figures: number; readonly dice: number; readonly range: number },
+  throughSkirmishers: boolean,
+  rule: string,
+  dice: Dice,
+): AtwEvent[] {
+  const modifier = fireModifiers(state, u, target, band, throughSkirmishers).reduce(
+    (sum, m) => sum + m.value,
+    0,
+  );
+  const need = band.hitOn - modifier;
+  const r = roll(dice, aim.dice, need);
+  const events: AtwEvent[] = [
+    {
+      type: 'Shot',
+      unitId: u.id,
+      targetId: target.id,
+      weapon: band.weapon,
+      band: band.band,
+      range: aim.range,
+      figures: aim.figures,
+      dice: aim.dice,
+      need,
+      modifier,
+      rolls: r.rolls,
+      seconds: r.seconds,
+      hits: r.hits,
+      rule,
+    },
+  ];
+  if (r.hits === 0) return events;
+  const hit = hitEvent(target, r.hits, 'damage', rule);
+  events.push(hit);
+  const after = applyUnitHit(target, hit);
+  // 16.14: dismounting guns
+  if (target.arm === 'artillery' && (band.cls === 'ballshot' || band.cls === 'shell')) {
+    const faces: readonly number[] = band.cls === 'shell' ? DISMOUNT.shell : DISMOUNT.ballshot;
+    const rolls = Array.from({ length: r.hits }, () => dice.roll('16.14 dismounting', 6));
+    const lost = Math.min(after.figures, rolls.filter((x) => faces.includes(x)).length);
+    events.push({
+      type: 'GunsDismounted',
+      unitId: target.id,
+      rolls,
+      lost,
+      figures: after.figures - lost,
+      rule: '16.14',
+    });
+  }
+  // 16.6, 9.2-3: shell on cavalry
+  if (target.arm === 'cavalry' && band.cls === 'shell') {
+    const rolls = Array.from({ length: r.hits }, () => dice.roll('16.6 shell on cavalry', 6));
+    const disorders =
+      mayBeDisordered(after) && rolls.some((x) => SHELL_DISORDERS_CAVALRY_ON.includes(x));
+    events.push({
+      type: 'ShellOnCavalry',
+      unitId: target.id,
+      rolls,
+      order: after.disordered || disorders ? 'disordered' : 'steady',
+      rule: '16.6',
+    });
+  }
+  return events;
+}
+
 export function decideShoot(state: AtwState, c: Shoot, dice: Dice): Decision<AtwEvent> {
   const u = state.units.find((x) => x.id === c.unitId);
   if (u === undefined)
@@ -370,67 +441,34 @@ export function decideShoot(state: AtwState, c: Shoot, dice: Dice): Decision<Atw
   const targets = assign(state, u, c);
   if (isViolation(targets)) return { ok: false, violation: targets };
   const events: AtwEvent[] = [];
+  const named = new Set(targets.map((t) => t.target.id));
   for (const { target, figures, shots } of targets) {
     const band = farthest(shots).band;
-    const mods = fireModifiers(
-      state,
-      u,
-      target,
-      band,
-      shots.some((s) => s.throughSkirmishers),
-    );
-    const modifier = mods.reduce((sum, m) => sum + m.value, 0);
-    const need = band.hitOn - modifier;
-    const count = diceOf(u, figures);
-    const r = roll(dice, count, need);
     const near = nearest(shots).range2;
-    const shot: Shot = {
-      type: 'Shot',
-      unitId: u.id,
-      targetId: target.id,
-      weapon: band.weapon,
-      band: band.band,
-      range: Number(roundSqrt(near.num, near.den)),
+    const aim = {
       figures: figures.length,
-      dice: count,
-      need,
-      modifier,
-      rolls: r.rolls,
-      seconds: r.seconds,
-      hits: r.hits,
-      rule: '16.9',
+      dice: diceOf(u, figures),
+      range: Number(roundSqrt(near.num, near.den)),
     };
-    events.push(shot);
-    if (r.hits === 0) continue;
-    const hit = hitEvent(target, r.hits, 'damage', '16.9');
-    events.push(hit);
-    const after = applyUnitHit(target, hit);
-    // 16.14: dismounting guns
-    if (target.arm === 'artillery' && (band.cls === 'ballshot' || band.cls === 'shell')) {
-      const faces: readonly number[] = band.cls === 'shell' ? DISMOUNT.shell : DISMOUNT.ballshot;
-      const rolls = Array.from({ length: r.hits }, () => dice.roll('16.14 dismounting', 6));
-      const lost = Math.min(after.figures, rolls.filter((x) => faces.includes(x)).length);
-      events.push({
-        type: 'GunsDismounted',
-        unitId: target.id,
-        rolls,
-        lost,
-        figures: after.figures - lost,
-        rule: '16.14',
-      });
-    }
-    // 16.6, 9.2-3: shell on cavalry
-    if (target.arm === 'cavalry' && band.cls === 'shell') {
-      const rolls = Array.from({ length: r.hits }, () => dice.roll('16.6 shell on cavalry', 6));
-      const disorders =
-        mayBeDisordered(after) && rolls.some((x) => SHELL_DISORDERS_CAVALRY_ON.includes(x));
-      events.push({
-        type: 'ShellOnCavalry',
-        unitId: target.id,
-        rolls,
-        order: after.disordered || disorders ? 'disordered' : 'steady',
-        rule: '16.6',
-      });
+    const through = shots.some((s) => s.throughSkirmishers);
+    events.push(...resolve(state, u, target, band, aim, through, '16.9', dice));
+    // 16.15 (optional): ballshot carries on into the units behind, with the same dice (I-21)
+    if (band.cls !== 'ballshot' || !playsOptional(state, 'ballshot-carrythrough')) continue;
+    for (const behind of carriedInto(state, u, target, band)) {
+      if (named.has(behind.unit.id)) continue;
+      named.add(behind.unit.id);
+      events.push(
+        ...resolve(
+          state,
+          u,
+          behind.unit,
+          band,
+          { ...aim, range: behind.range },
+          false,
+          '16.15',
+          dice,
+        ),
+      );
     }
   }
   return { ok: true, events };
