@@ -81,5 +81,7 @@ describe(`atw random games (${GAMES})`, () => {
     expect(tally.moves).toBeGreaterThan(GAMES * 10);
     expect(tally.accepted).toBeGreaterThan(0);
     expect(tally.checked).toBeGreaterThan(0);
+    // 16: the games reach the shoot phase and fire (4 seeded games fire dozens of times)
+    if (GAMES >= 4) expect(fire.shots).toBeGreaterThan(0);
   });
 });
