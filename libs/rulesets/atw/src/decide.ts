@@ -17,6 +17,7 @@ import { decideRetreat } from './retreat/retreat';
 import { decideRally } from './rally/rally';
 import { decideShoot } from './fire/shoot';
 import { decideFireTests, untested } from './fire/fire-test';
+import { duelPending, duelTests } from './fire/duel';
 
 const outcome = (r: AtwEvent[] | RuleViolation): Decision<AtwEvent> =>
   isViolation(r) ? { ok: false, violation: r } : { ok: true, events: r };
@@ -125,7 +126,7 @@ export function decide(state: AtwState, command: AtwCommand, dice: Dice): Decisi
       return outcome(decideFight(state, dice));
     case 'EndPhase': {
       // atw-B: 10-5a, every engaged unit fights its round before the phase ends
-      const waiting = unfought(state) ?? untested(state);
+      const waiting = unfought(state) ?? untested(state) ?? duelPending(state);
       if (waiting !== null) return { ok: false, violation: waiting };
       const { next, newTurn } = nextPhase(state.phase);
       const turn = newTurn ? state.turn + 1 : state.turn;
@@ -145,6 +146,8 @@ export function decide(state: AtwState, command: AtwCommand, dice: Dice): Decisi
             turn,
             activeSide: activeSideIn(turn, state.firstActive),
           },
+          // 16.16 (optional): the artillery duel's tests as the shoot phase begins
+          ...(next === 'shoot' ? duelTests(state, turn, dice) : []),
         ],
       };
     }

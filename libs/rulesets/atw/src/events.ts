@@ -307,7 +307,22 @@ export type AtwEvent =
   | Shot
   | GunsDismounted
   | ShellOnCavalry
-  | FireTested;
+  | FireTested
+  | DuelTested;
+
+/**
+ * 16.16 (optional): a battery fired on by enemy artillery last turn, as its shoot phase begins:
+ * `excused` (a 5–6, or a target within canister range: roll 0) or `bound` to fire first at
+ * `against`.
+ */
+export interface DuelTested {
+  readonly type: 'DuelTested';
+  readonly unitId: string;
+  readonly roll: number;
+  readonly against: string;
+  readonly result: 'excused' | 'bound';
+  readonly rule: string;
+}
 
 // --- shooting (16; src/fire) ---
 

@@ -23,6 +23,7 @@ import { mayRally } from './rally/rally';
 import { fireActions } from './fire/fire-actions';
 import { OPTIONAL_RULES } from './fire/optional';
 import { untested } from './fire/fire-test';
+import { duelPending } from './fire/duel';
 import { MOVE } from './movement/programme';
 import { COMMAND_SCHEMAS, EVENT_SCHEMAS, PREVIEW_SCHEMAS, VIEW_SCHEMA } from './schemas';
 import { activeSide, retreatingSide, sideToAct } from './sequence/turn';
@@ -51,7 +52,7 @@ function legalActions(
   // atw-B: 10-5a, the combat phase's round before the phase may end
   const fight = unfought(state) !== null;
   // shooting (16.10): the fire tests before the shoot phase may end
-  const testing = untested(state) !== null;
+  const testing = untested(state) !== null || duelPending(state) !== null;
   const offered: LegalAction<AtwCommand>[] = [
     ...(state.phase === 'move' ? movementActions(state) : []),
     ...attackActions(state),

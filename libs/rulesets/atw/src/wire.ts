@@ -34,6 +34,7 @@ export const WIRE_MEMBERS: Readonly<Record<AtwEvent['type'], Numbers>> = {
   GunsDismounted: {},
   ShellOnCavalry: {},
   FireTested: {},
+  DuelTested: {},
 };
 
 export const { encodeEvent, decodeEvent, decodeEventStrict } = wireCodec<AtwEvent>(WIRE_MEMBERS);

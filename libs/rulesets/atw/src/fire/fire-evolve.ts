@@ -60,9 +60,40 @@ export function evolveFire(before: AtwState, event: AtwEvent, after: AtwState): 
     case 'PhaseEnded':
       return event.turn === before.turn || after.fire === undefined
         ? after
-        : withFire(after, (r) => ({ ...r, movedThisTurn: {}, attackedThisTurn: [], hits: {} }));
+        : withFire(after, (r) => ({
+            ...r,
+            movedThisTurn: {},
+            attackedThisTurn: [],
+            hits: {},
+            gunsShotThisTurn: {},
+            gunsShotLastTurn: r.gunsShotThisTurn ?? {},
+            duel: {},
+          }));
+    case 'DuelTested':
+      return event.result === 'excused'
+        ? after
+        : withFire(after, (r) => ({
+            ...r,
+            duel: { ...(r.duel ?? {}), [event.unitId]: event.against },
+          }));
     case 'Shot': {
-      const fired = mapUnit(after, event.unitId, (u) => ({ ...u, shot: true }));
+      const guns = (id: string) => before.units.find((u) => u.id === id)?.arm === 'artillery';
+      const marked = mapUnit(after, event.unitId, (u) => ({ ...u, shot: true }));
+      // 16.16: batteries fired on by artillery this turn; a bound battery has answered
+      const fired = withFire(marked, (r) => {
+        const duel = r.duel === undefined ? undefined : without(r.duel, event.unitId);
+        if (!guns(event.unitId) || !guns(event.targetId))
+          return duel === undefined ? r : { ...r, duel };
+        const had = r.gunsShotThisTurn?.[event.targetId] ?? [];
+        return {
+          ...r,
+          ...(duel === undefined ? {} : { duel }),
+          gunsShotThisTurn: {
+            ...(r.gunsShotThisTurn ?? {}),
+            [event.targetId]: had.includes(event.unitId) ? had : [...had, event.unitId],
+          },
+        };
+      });
       if (event.hits === 0) return fired;
       return withFire(fired, (r) => {
         const had = r.hits[event.targetId];

@@ -94,4 +94,12 @@ export const FIRE_EVENT_SCHEMAS = {
     result: oneOf(['passed', 'halted', 'retreats']),
     rule: str,
   }),
+  DuelTested: object({
+    type: literal('DuelTested'),
+    unitId: str,
+    roll: { ...int, description: '16.16: the die (0: excused by a target within canister range)' },
+    against: str,
+    result: oneOf(['excused', 'bound']),
+    rule: str,
+  }),
 } as const;

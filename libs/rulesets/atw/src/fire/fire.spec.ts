@@ -727,14 +727,109 @@ describe('atw 16 shooting', () => {
     expect(fire(play(screened))).toEqual([['t', '16.9', 8]]);
   });
 
-  test('atw optional rules: ballshot-carrythrough is accepted at set-up and listed; artillery-duel is not played yet', () => {
-    expect(atw.info.optionalRules.map((r) => r.id)).toEqual(['ballshot-carrythrough']);
+  test('atw optional rules: ballshot-carrythrough and artillery-duel are accepted at set-up and listed; the others are not played yet', () => {
+    expect(atw.info.optionalRules.map((r) => r.id)).toEqual([
+      'ballshot-carrythrough',
+      'artillery-duel',
+    ]);
     const made = atw.initialState({
       scenarioId: 'sokolnitz',
       optionalRules: ['ballshot-carrythrough'],
     });
     expect(made.ok && made.state.optionalRules).toEqual(['ballshot-carrythrough']);
-    const duel = atw.initialState({ scenarioId: 'sokolnitz', optionalRules: ['artillery-duel'] });
-    expect(duel.ok ? 'ok' : duel.problems[0]!.code).toBe('OPTIONAL_RULE_NOT_PLAYED');
+    const masse = atw.initialState({ scenarioId: 'sokolnitz', optionalRules: ['battalion-masse'] });
+    expect(masse.ok ? 'ok' : masse.problems[0]!.code).toBe('OPTIONAL_RULE_NOT_PLAYED');
+  });
+
+  test('atw 16.16 (optional artillery-duel): a battery shot by guns last turn must fire back unless 5–6 or a canister target', () => {
+    const enemyGuns = unit('f', 30, 30, 180, {
+      side: 'french',
+      type: 'light-artillery',
+      figures: null,
+      gunModels: 2,
+      formation: 'unlimbered',
+    });
+    const other = unit('c', 40, 28, 180, { side: 'french', formation: 'column', files: 4 });
+    const moving = (units: P[], rule = true): AtwState => {
+      const s = position([battery(16), ...units], { bare: true, phase: 'move' });
+      return {
+        ...s,
+        ...(rule ? { optionalRules: ['artillery-duel'] } : {}),
+        fire: { ...EMPTY_FIRE, gunsShotLastTurn: { g: ['f'] } },
+      };
+    };
+    const toShoot = (s: AtwState, rolls: number[]) => {
+      const es = ok(decide(s, { type: 'EndPhase' }, scriptedDice(rolls)));
+      return { es, s: es.reduce(evolve, s) };
+    };
+    const bound = toShoot(moving([enemyGuns, other]), [3]);
+    expect(bound.es.find((e) => e.type === 'DuelTested')).toMatchObject({
+      roll: 3,
+      against: 'f',
+      result: 'bound',
+    });
+    const atC = figuresOf(one(bound.s, 'g'), fireOptions(bound.s, one(bound.s, 'g')).get('c')!);
+    expect(refused(shoot(bound.s, 'g', [{ targetId: 'c', figures: atC }], sixes(20)))).toBe(
+      'ARTILLERY_DUEL 16.16',
+    );
+    expect(refused(decide(bound.s, { type: 'EndPhase' }, scriptedDice([])))).toBe(
+      'ARTILLERY_DUEL 16.16',
+    );
+    expect(
+      atw.legalActions(bound.s, sideViewer('allied')).some((a) => a.command.type === 'EndPhase'),
+    ).toBe(false);
+    const answered = ok(
+      shoot(bound.s, 'g', [{ targetId: 'f', figures: all(4) }], sixes(20)),
+    ).reduce(evolve, bound.s);
+    expect(answered.fire?.duel).toEqual({});
+    // a 5–6 excuses it
+    const excused = toShoot(moving([enemyGuns, other]), [5]);
+    expect(excused.es.find((e) => e.type === 'DuelTested')).toMatchObject({ result: 'excused' });
+    expect(refused(shoot(excused.s, 'g', [{ targetId: 'c', figures: atC }], sixes(20)))).toBe('ok');
+    // a target within canister range excuses it without a roll
+    const close = toShoot(
+      moving([
+        enemyGuns,
+        unit('c', 30, 18, 180, { side: 'french', formation: 'column', files: 4 }),
+      ]),
+      [],
+    );
+    expect(close.es.find((e) => e.type === 'DuelTested')).toMatchObject({
+      roll: 0,
+      result: 'excused',
+    });
+    // without the optional rule nothing is rolled
+    expect(
+      toShoot(moving([enemyGuns, other], false), []).es.some((e) => e.type === 'DuelTested'),
+    ).toBe(false);
+  });
+
+  test('atw 16.16: guns firing at guns are remembered for the next turn', () => {
+    const s = at([
+      battery(16),
+      unit('f', 30, 30, 180, {
+        side: 'french',
+        type: 'light-artillery',
+        figures: null,
+        gunModels: 2,
+        formation: 'unlimbered',
+      }),
+    ]);
+    const fired = ok(
+      shoot(s, 'g', [{ targetId: 'f', figures: all(4) }], [6, 1, 1, 1, 1, 1, 1, 1, 1]),
+    ).reduce(evolve, s);
+    expect(fired.fire?.gunsShotThisTurn).toEqual({ f: ['g'] });
+    const tested = ok(decide(fired, { type: 'FireTests' }, scriptedDice([6]))).reduce(
+      evolve,
+      fired,
+    );
+    const combat = ok(decide(tested, { type: 'EndPhase' }, scriptedDice([]))).reduce(
+      evolve,
+      tested,
+    );
+    const next = ok(decide(combat, { type: 'EndPhase' }, scriptedDice([]))).reduce(evolve, combat);
+    expect(next.turn).toBe(2);
+    expect(next.fire?.gunsShotLastTurn).toEqual({ f: ['g'] });
+    expect(next.fire?.gunsShotThisTurn).toEqual({});
   });
 });

@@ -5,7 +5,7 @@
 import optionalJson from '../../data/optional-rules.json';
 import type { AtwState } from '../state';
 
-export const PLAYED_OPTIONAL_RULES: readonly string[] = ['ballshot-carrythrough'];
+export const PLAYED_OPTIONAL_RULES: readonly string[] = ['ballshot-carrythrough', 'artillery-duel'];
 
 /** The played optional rules as the ruleset's info lists them (data/optional-rules.json). */
 export const OPTIONAL_RULES = optionalJson.optionalRules

@@ -23,6 +23,11 @@ export interface FireRecord {
   readonly hits: Readonly<
     Record<string, { readonly hits: number; readonly by: readonly string[] }>
   >;
+  /** 16.16: batteries fired on by enemy artillery this turn and last turn, and by which. */
+  readonly gunsShotThisTurn?: Readonly<Record<string, readonly string[]>>;
+  readonly gunsShotLastTurn?: Readonly<Record<string, readonly string[]>>;
+  /** 16.16: bound batteries and the battery each must fire back at this phase. */
+  readonly duel?: Readonly<Record<string, string>>;
 }
 
 export const EMPTY_FIRE: FireRecord = {

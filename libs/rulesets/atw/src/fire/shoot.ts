@@ -42,6 +42,7 @@ import {
   beyondTicks,
 } from './lines';
 import { carriedInto } from './carry-through';
+import { duelProblem } from './duel';
 import { playsOptional } from './optional';
 import { EMPTY_FIRE } from './record';
 import {
@@ -440,6 +441,8 @@ export function decideShoot(state: AtwState, c: Shoot, dice: Dice): Decision<Atw
   if (may !== null) return { ok: false, violation: may };
   const targets = assign(state, u, c);
   if (isViolation(targets)) return { ok: false, violation: targets };
+  const duel = duelProblem(state, u, targets[0]!.target.id);
+  if (duel !== null) return { ok: false, violation: duel };
   const events: AtwEvent[] = [];
   const named = new Set(targets.map((t) => t.target.id));
   for (const { target, figures, shots } of targets) {
