@@ -85,7 +85,27 @@ export type AtwCommand =
   // rally (11)
   | Rally
   // generals (7)
-  | GeneralCommand;
+  | GeneralCommand
+  // shooting (16)
+  | Shoot
+  | FireTests;
+
+/**
+ * 16, 16.11: the active side's unit fires once in the shoot phase; each target names the firing
+ * figures (gun models for a battery) by number: file by file from the left, front rank first
+ * (1 … files the front rank, files + 1 … the second). A figure able to fire at the first target
+ * fires at it; the others may fire at another target (split fire).
+ */
+export interface Shoot {
+  readonly type: 'Shoot';
+  readonly unitId: string;
+  readonly targets: readonly { readonly targetId: string; readonly figures: readonly string[] }[];
+}
+
+/** 10-3b, 16.10: every unit hit by this phase's shooting takes its fire test (the dice roll). */
+export interface FireTests {
+  readonly type: 'FireTests';
+}
 
 /** 11: a shaken unit of the active side tests to rally, in the rally phase. */
 export interface Rally {

@@ -27,6 +27,9 @@ import {
   decideMoveGeneral,
   poseRing,
 } from './generals/generals';
+import { decideShoot } from './fire/shoot';
+import { decideFireTests, untested } from './fire/fire-test';
+import { duelPending, duelTests } from './fire/duel';
 
 const outcome = (r: AtwEvent[] | RuleViolation): Decision<AtwEvent> =>
   isViolation(r) ? { ok: false, violation: r } : { ok: true, events: r };
@@ -126,6 +129,7 @@ export function decide(state: AtwState, command: AtwCommand, dice: Dice): Decisi
         width: final.width,
         depth: final.depth,
         travelled: plan.travelled,
+        used: plan.used,
         order: u.disordered || plan.disorders ? 'disordered' : 'steady',
         rule: '12',
       };
@@ -163,7 +167,7 @@ export function decide(state: AtwState, command: AtwCommand, dice: Dice): Decisi
       return outcome(decideFight(state, dice));
     case 'EndPhase': {
       // atw-B: 10-5a, every engaged unit fights its round before the phase ends
-      const waiting = unfought(state);
+      const waiting = unfought(state) ?? untested(state) ?? duelPending(state);
       if (waiting !== null) return { ok: false, violation: waiting };
       const { next, newTurn } = nextPhase(state.phase);
       const turn = newTurn ? state.turn + 1 : state.turn;
@@ -184,7 +188,11 @@ export function decide(state: AtwState, command: AtwCommand, dice: Dice): Decisi
         turn,
         activeSide: activeSideIn(turn, state.firstActive),
       };
-      if (!newTurn) return { ok: true, events: [...removed, ended] };
+      if (!newTurn) {
+        // 16.16 (optional): the artillery duel's tests as the shoot phase begins
+        const duel = next === 'shoot' ? duelTests(state, turn, dice) : [];
+        return { ok: true, events: [...removed, ended, ...duel] };
+      }
       // 7.2-2: the new active side's units out of command roll for confusion (README I-9)
       const begun = [...removed, ended].reduce(evolve, state);
       return {
@@ -203,6 +211,11 @@ export function decide(state: AtwState, command: AtwCommand, dice: Dice): Decisi
       return decideMoveGeneral(state, command);
     case 'DetachGeneral':
       return decideDetach(state, command);
+    // shooting (16)
+    case 'Shoot':
+      return decideShoot(state, command, dice);
+    case 'FireTests':
+      return decideFireTests(state, dice);
     default:
       return { ok: false, violation: refuse('UNKNOWN_COMMAND', null, 'an unknown command') };
   }

@@ -21,6 +21,10 @@ import { unfought } from './combat/fight';
 import { retreatActions } from './retreat/retreat-actions';
 import { mayRally } from './rally/rally';
 import { generalActions } from './generals/generals-actions';
+import { fireActions } from './fire/fire-actions';
+import { OPTIONAL_RULES } from './fire/optional';
+import { untested } from './fire/fire-test';
+import { duelPending } from './fire/duel';
 import { MOVE } from './movement/programme';
 import { COMMAND_SCHEMAS, EVENT_SCHEMAS, PREVIEW_SCHEMAS, VIEW_SCHEMA } from './schemas';
 import { activeSide, retreatingSide, sideToAct } from './sequence/turn';
@@ -48,11 +52,13 @@ function legalActions(
     return filterLegalActions(reactionActions(state), query, unitsOf, false);
   // atw-B: 10-5a, the combat phase's round before the phase may end
   const fight = unfought(state) !== null;
+  // shooting (16.10): the fire tests before the shoot phase may end
+  const testing = untested(state) !== null || duelPending(state) !== null;
   const offered: LegalAction<AtwCommand>[] = [
     ...(state.phase === 'move' ? movementActions(state) : []),
     ...attackActions(state),
     ...(fight ? [{ command: { type: 'FightCombats' } } as const] : []),
-    ...(fight ? [] : [{ command: { type: 'EndPhase' } } as const]),
+    ...(fight || testing ? [] : [{ command: { type: 'EndPhase' } } as const]),
     // retreats (15.2)
     ...retreatActions(state),
     // rally (11)
@@ -61,6 +67,8 @@ function legalActions(
       .map((u) => ({ command: { type: 'Rally', unitId: u.id } as const })),
     // generals (7.1)
     ...generalActions(state),
+    // shooting (16)
+    ...fireActions(state),
   ];
   return filterLegalActions(offered, query, unitsOf, false);
 }
@@ -92,7 +100,7 @@ export const atw: Ruleset<AtwState, AtwCommand, AtwEvent> = {
     id: RULESET_ID,
     version: RULESET_VERSION,
     title:
-      'Austerlitz to Waterloo (set-up, turn sequence, movement 12, hits 8, morale states 6 and 9, rally 11, retreats 15; the rest is not played yet)',
+      'Austerlitz to Waterloo (set-up, turn sequence, movement 12, hits 8, morale states 6 and 9, rally 11, retreats 15, attacks 14, combat 17, shooting 16; the rest is not played yet)',
     publisher: 'Wes Rogers',
     year: 2016,
     geometry: 'free-form',
@@ -100,8 +108,8 @@ export const atw: Ruleset<AtwState, AtwCommand, AtwEvent> = {
     sides: [...SIDES],
     phases: [...PHASES],
     scenarios: SCENARIO_LIST,
-    // data/optional-rules.json lists them; none is played yet, so none is offered
-    optionalRules: [],
+    // data/optional-rules.json lists them; only those played are offered (src/fire: 16.15)
+    optionalRules: OPTIONAL_RULES,
     provenance: 'mixed',
   },
   commandSchemas: COMMAND_SCHEMAS,

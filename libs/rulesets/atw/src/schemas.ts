@@ -18,6 +18,7 @@ import {
   GENERAL_EVENT_SCHEMAS,
   GENERAL_VIEW_MEMBERS,
 } from './generals/schemas';
+import { FIRE_COMMAND_SCHEMAS, FIRE_EVENT_SCHEMAS } from './fire/fire-schemas';
 import { ARMS, FORMATIONS, GRADES, MORALES, PHASES, SIDES, TYPES } from './vocabulary';
 
 /**
@@ -148,6 +149,8 @@ export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
   ),
   // generals (7)
   ...GENERAL_COMMAND_SCHEMAS,
+  // shooting (16)
+  ...FIRE_COMMAND_SCHEMAS,
 };
 
 const pose = {
@@ -167,6 +170,10 @@ export const EVENT_SCHEMAS: Readonly<Record<AtwEvent['type'], JsonSchema>> = {
     files: int,
     ranks: int,
     travelled: inches('front-centre travel'),
+    used: {
+      ...int,
+      description: '16.4: the parts of the allowance used, out of 240000 (a whole move)',
+    },
     order: oneOf(['steady', 'disordered']),
     rule: str,
   }),
@@ -337,6 +344,8 @@ export const EVENT_SCHEMAS: Readonly<Record<AtwEvent['type'], JsonSchema>> = {
     by: { ...str, description: 'the table feature (or the unit attacked) that disordered it' },
     rule: str,
   }),
+  // shooting (16)
+  ...FIRE_EVENT_SCHEMAS,
 };
 
 const unit = object({

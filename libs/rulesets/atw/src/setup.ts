@@ -5,6 +5,7 @@ import scenarioJson from '../data/scenario-sokolnitz.json';
 import { filesFor } from './data/tables';
 import { basingOf, shapeOf, unitRing } from './footprint';
 import { overlapping } from './overlap';
+import { PLAYED_OPTIONAL_RULES } from './fire/optional';
 import type { AtwState, AtwTable, UnitState } from './state';
 import { impassableUnder, readTable } from './table';
 import { freshMorale, isExhaustedAt } from './damage/hits';
@@ -240,14 +241,16 @@ export function initialState(setup: GameSetup): SetupResult<AtwState> {
       problems: [{ code: 'UNKNOWN_SCENARIO', message: `no scenario ${setup.scenarioId}` }],
     };
   }
-  if ((setup.optionalRules ?? []).length > 0) {
+  // 1: optional rules; only those a module plays are accepted (src/fire: 16.15)
+  const optional = setup.optionalRules ?? [];
+  if (optional.some((id) => !PLAYED_OPTIONAL_RULES.includes(id))) {
     return {
       ok: false,
       problems: [
         {
           code: 'OPTIONAL_RULE_NOT_PLAYED',
           path: '/optionalRules',
-          message: 'no optional rule is played yet',
+          message: `optional rules played: ${PLAYED_OPTIONAL_RULES.join(', ')}`,
         },
       ],
     };
@@ -293,6 +296,7 @@ export function initialState(setup: GameSetup): SetupResult<AtwState> {
       generals,
       commanded: generals.length > 0,
       confused: [],
+      ...(optional.length > 0 ? { optionalRules: [...optional] } : {}),
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Box, Polygon, Polyline } from '@pratzen/geometry';
 import type { TableFeature } from '@pratzen/rulesets/freeform-kit';
 import type { GeneralState } from './generals/types';
+import type { FireRecord } from './fire/record';
 import type { Arm, Formation, Grade, Morale, Phase, Side, TroopType } from './vocabulary';
 
 /**
@@ -140,6 +141,11 @@ export interface AtwState {
   readonly commanded: boolean;
   /** 7.2-2: units confused this turn (no voluntary move). */
   readonly confused: readonly string[];
+  // --- shooting (16; src/fire) ---
+  /** 16.4, 16.10: moves, attacks and shooting hits section 16 remembers (absent: none yet). */
+  readonly fire?: FireRecord;
+  /** 1: the optional rules declared at set-up (absent: none). */
+  readonly optionalRules?: readonly string[];
 }
 
 /** 15.1: a compulsory retreat ordered (16.10 a failed fire test, 17.5 a lost round), not yet made. */

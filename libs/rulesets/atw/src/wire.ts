@@ -38,6 +38,12 @@ export const WIRE_MEMBERS: Readonly<Record<AtwEvent['type'], Numbers>> = {
   GeneralCaptureRolled: { ticks: ['x', 'y'] },
   // 9.2-1
   UnitDisordered: {},
+  // shooting (16)
+  Shot: { ticks: ['range'] },
+  GunsDismounted: {},
+  ShellOnCavalry: {},
+  FireTested: {},
+  DuelTested: {},
 };
 
 export const { encodeEvent, decodeEvent, decodeEventStrict } = wireCodec<AtwEvent>(WIRE_MEMBERS);

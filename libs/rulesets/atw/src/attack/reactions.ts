@@ -130,6 +130,7 @@ function recoil(state: AtwState, p: PendingReaction, cavalry: UnitState): AtwEve
       width: cavalry.width,
       depth: cavalry.depth,
       travelled: back.distance,
+      used: 0,
       order: cavalry.disordered ? 'disordered' : 'steady',
       rule: '12.16',
     },

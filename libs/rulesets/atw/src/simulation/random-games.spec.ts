@@ -34,6 +34,8 @@ describe(`atw random games (${GAMES})`, () => {
   test('no overlapping bases, on the table, integer events exact on the wire, sampled commands accepted, replay equality', () => {
     const initial = setupStateOrThrow(atw.initialState({ scenarioId: 'sokolnitz' }));
     const tally = emptyTally();
+    // shooting (16): how often the random games fire and test
+    const fire = { shots: 0, hits: 0, fireTests: 0, fireRetreats: 0 };
     for (let seed = 1; seed <= GAMES; seed += 1) {
       const { final, events } = playFree<AtwState, AtwCommand, AtwEvent>(
         atw,
@@ -47,6 +49,12 @@ describe(`atw random games (${GAMES})`, () => {
           endPhase: { type: 'EndPhase' },
           guard: 20_000,
           onEvent: (s, e) => {
+            if (e.type === 'Shot') {
+              fire.shots += 1;
+              fire.hits += e.hits;
+            }
+            if (e.type === 'FireTested') fire.fireTests += 1;
+            if (e.type === 'FireTested' && e.result === 'retreats') fire.fireRetreats += 1;
             const label = `${seed}: ${JSON.stringify(e)}`;
             const r = rings(s);
             assertNoOverlaps(r, label);
@@ -68,9 +76,12 @@ describe(`atw random games (${GAMES})`, () => {
       assertReplays(atw, initial, events, final);
       expect(atw.view(final, REFEREE)).toBeDefined();
     }
-    if (process.env.ATW_PROPERTY_TALLY !== undefined) console.log(JSON.stringify(tally));
+    if (process.env.ATW_PROPERTY_TALLY !== undefined)
+      console.log(JSON.stringify({ ...tally, fire }));
     expect(tally.moves).toBeGreaterThan(GAMES * 10);
     expect(tally.accepted).toBeGreaterThan(0);
     expect(tally.checked).toBeGreaterThan(0);
+    // 16: the games reach the shoot phase and fire (4 seeded games fire dozens of times)
+    if (GAMES >= 4) expect(fire.shots).toBeGreaterThan(0);
   });
 });

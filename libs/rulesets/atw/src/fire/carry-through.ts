@@ -1,0 +1,81 @@
+/**
+ * 16.15 (optional `ballshot-carrythrough`): the line from the firer's front centre to the nearest
+ * point of its target, extended 8" (light guns), 12" (medium) or 16" (heavy): every further unit it
+ * meets is shot at too (README I-21: with the first target's dice, each with its own modifiers).
+ * Rivers, woods, town blocks and fieldworks the extension enters stop it there. Not played:
+ * crestlines and "plunging two contours" (19.1 crestlines are not in the table's geometry yet),
+ * linear rivers (only river areas stop it). Horse artillery carries as light guns.
+ */
+import {
+  type Point,
+  type Rational,
+  compareRational,
+  firstEntry,
+  nearestPoint,
+  pointAlong,
+  roundSqrt,
+  segment,
+  segmentIntervalsInPolygon,
+} from '@pratzen/geometry';
+import fireJson from '../../data/fire.json';
+import type { AtwState, UnitState } from '../state';
+import { ringOf } from './lines';
+import type { Band } from './weapons';
+
+const CARRY = fireJson.carrythrough;
+const STOPS = new Set(CARRY.stoppedBy);
+const INCHES = CARRY.inches as Readonly<Record<string, number>>;
+
+/** 16.15: how far a band's ballshot carries beyond its target (ticks), from the weapon's size. */
+export const carryOf = (band: Band): number =>
+  (INCHES[band.weapon.replace('ballshot-', '')] ?? 0) * 1000;
+
+export interface Carried {
+  readonly unit: UnitState;
+  /** Ticks from the firer's front centre to where the line enters it. */
+  readonly range: number;
+}
+
+/** The units the carried shot meets beyond `target`, nearest first. */
+export function carriedInto(
+  state: AtwState,
+  u: UnitState,
+  target: UnitState,
+  band: Band,
+): Carried[] {
+  const p: Point = { x: u.x, y: u.y };
+  const q = nearestPoint(ringOf(state, target), p).point;
+  const dx = q.x - p.x;
+  const dy = q.y - p.y;
+  const length = Number(roundSqrt(BigInt(dx) * BigInt(dx) + BigInt(dy) * BigInt(dy)));
+  const carry = carryOf(band);
+  if (length === 0 || carry === 0) return [];
+  const end = {
+    x: q.x + Math.round((dx * carry) / length),
+    y: q.y + Math.round((dy * carry) / length),
+  };
+  const line = segment(q, end);
+  // the first stopping feature the extension enters ends it there
+  let stop: Rational = { num: 1n, den: 1n };
+  for (const f of state.table.features) {
+    if (f.area === null || !STOPS.has(f.terrain) || f.id === target.block) continue;
+    const at = firstEntry(line, f.area);
+    if (at !== undefined && compareRational(at, stop) < 0) stop = at;
+  }
+  const stopAt = pointAlong(line, stop);
+  const cut = segment(q, stopAt);
+  const out: { unit: UnitState; at: Rational }[] = [];
+  for (const o of state.units) {
+    if (o.id === u.id || o.id === target.id || o.morale === 'shattered') continue;
+    if (state.engagements.some((e) => e.attackerId === o.id || e.defenderId === o.id)) continue;
+    const stretch = segmentIntervalsInPolygon(cut, { outer: ringOf(state, o) })[0];
+    if (stretch !== undefined) out.push({ unit: o, at: stretch.from });
+  }
+  out.sort((a, b) => compareRational(a.at, b.at));
+  return out.map(({ unit, at }) => {
+    const hit = pointAlong(cut, at);
+    const ex = BigInt(hit.x - p.x);
+    const ey = BigInt(hit.y - p.y);
+    return { unit, range: Number(roundSqrt(ex * ex + ey * ey)) };
+  });
+}

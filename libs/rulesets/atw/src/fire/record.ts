@@ -1,0 +1,38 @@
+/**
+ * What section 16 remembers between events (kept in `AtwState.fire`, absent until the first
+ * move or shot): this turn's moves (16.4, 16.7-6), each unit's most recent move (16.10: did it
+ * advance 4"?), and the shooting hits suffered this turn and by whom (16.10's test, 10-3b).
+ */
+export interface MovePose {
+  readonly x: number;
+  readonly y: number;
+  readonly facing: number;
+  readonly files: number;
+  readonly ranks: number;
+  readonly width: number;
+  readonly depth: number;
+}
+
+export interface FireRecord {
+  /** 16.4, 16.7-6: parts of its allowance (out of MOVE) each unit used this turn; attackers. */
+  readonly movedThisTurn: Readonly<Record<string, number>>;
+  readonly attackedThisTurn: readonly string[];
+  /** 16.10: each unit's most recent move (cleared by a retreat: a retreat is no advance). */
+  readonly lastMove: Readonly<Record<string, { readonly from: MovePose; readonly to: MovePose }>>;
+  /** 16.10: shooting hits suffered this turn, not yet tested, and the units that scored them. */
+  readonly hits: Readonly<
+    Record<string, { readonly hits: number; readonly by: readonly string[] }>
+  >;
+  /** 16.16: batteries fired on by enemy artillery this turn and last turn, and by which. */
+  readonly gunsShotThisTurn?: Readonly<Record<string, readonly string[]>>;
+  readonly gunsShotLastTurn?: Readonly<Record<string, readonly string[]>>;
+  /** 16.16: bound batteries and the battery each must fire back at this phase. */
+  readonly duel?: Readonly<Record<string, string>>;
+}
+
+export const EMPTY_FIRE: FireRecord = {
+  movedThisTurn: {},
+  attackedThisTurn: [],
+  lastMove: {},
+  hits: {},
+};
