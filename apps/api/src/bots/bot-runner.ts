@@ -10,11 +10,11 @@ import { GAME_CREATED } from '@pratzen/game';
 import { setImmediate as yieldLoop, setTimeout as sleep } from 'node:timers/promises';
 import { ApiProblem } from '../common/problem';
 import { APP_CONFIG, type AppConfig, type BotRunnerConfig } from '../config';
-import type { GameRecord } from '../games/game-record';
-import { GamesCommands } from '../games/games.commands';
-import { GamesFeed } from '../games/games.feed';
-import { GamesProjection, MAX_PAGE_SIZE } from '../games/games.projection';
-import { GamesRepository } from '../games/games.repository';
+import type { GameRecord } from '../games/repository/loaded-game';
+import { GamesCommands } from '../games/commands/games.commands';
+import { GamesFeed } from '../games/live/games.feed';
+import { GamesProjection, MAX_PAGE_SIZE } from '../games/reads/games.projection';
+import { GamesRepository } from '../games/repository/games.repository';
 import { BotCatalogue } from './bot-catalogue';
 import { type Thought, actingSideOf, botSeedOf, fallbackOf, think } from './bot-thinking';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Bot, type BotChoice, type BotInput, decisionSeed, seatInput } from '@pratzen/bots';
 import type { Command } from '@pratzen/engine';
-import type { GameRecord } from '../games/game-record';
+import type { GameRecord } from '../games/repository/loaded-game';
 
 /**
  * A bot's decision in a game held by the server. The bot gets `seatInput` for its side only

@@ -1,7 +1,7 @@
 import type { LegalAction, LegalActionQuery, VictoryReport, Viewer } from '@pratzen/engine';
 import type { ViewedEvent } from '@pratzen/game';
 import type { FieldViolation } from '../common/problem';
-import type { CompactMovesBody } from './compact-moves.body';
+import type { CompactMovesBody } from './reads/compact-moves.body';
 
 /**
  * The application layer of games, shared by the REST controllers and the GraphQL resolvers (both

@@ -11,10 +11,10 @@ import { RefereeAccess } from '../organisers/referee-access';
 import { TournamentClaims } from '../organisers/tournament-claims';
 import { ApiProblem, type FieldViolation } from '../common/problem';
 import { type AnyRuleset, RulesetRegistry } from '../rulesets/ruleset-registry';
-import { CommandParser } from './command-parser';
-import { newSeed, seedCommitment } from './game-dice';
+import { CommandParser } from './commands/command-parser';
+import { newSeed, seedCommitment } from './commands/game-dice';
 import { type EventMeta, type GameCreatedData, initialStateOf, viewOfEvent } from '@pratzen/game';
-import { type GameSecrets, saltsOf } from './game-secrets';
+import { type GameSecrets, saltsOf } from './repository/game-secrets';
 import type {
   CommandBody,
   CommandResult,
@@ -30,14 +30,14 @@ import type {
   SubmitOptions,
   ValidationResult,
 } from './games.contract';
-import type { CompactMovesBody } from './compact-moves.body';
-import { GamesCommands } from './games.commands';
-import { GamesLive } from './games.live';
-import { GamesProjection, summarize } from './games.projection';
-import { type GameStateView, GamesReads } from './games.reads';
-import { GamesRepository } from './games.repository';
-import { hashToken, newToken, resolveViewer } from './seat-tokens';
-import { setupViolations } from './setup-violations';
+import type { CompactMovesBody } from './reads/compact-moves.body';
+import { GamesCommands } from './commands/games.commands';
+import { GamesLive } from './live/games.live';
+import { GamesProjection, summarize } from './reads/games.projection';
+import { type GameStateView, GamesReads } from './reads/games.reads';
+import { GamesRepository } from './repository/games.repository';
+import { hashToken, newToken, resolveViewer } from './viewers/seat-tokens';
+import { setupViolations } from './commands/setup-violations';
 import { BotCatalogue } from '../bots/bot-catalogue';
 import { botSeatsOf } from '../bots/bot-seats';
 import { BotRunner } from '../bots/bot-runner';

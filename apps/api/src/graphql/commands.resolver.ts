@@ -2,14 +2,14 @@ import { Inject, UseGuards } from '@nestjs/common';
 import { OperationRateLimitGuard } from '../common/rate-limit.guard';
 import { Args, Context, ID, Int, Mutation, Resolver } from '@nestjs/graphql';
 import { ApiProblem } from '../common/problem';
-import { parseVersion } from '../games/command-parser';
+import { parseVersion } from '../games/commands/command-parser';
 import {
   type CommandBody,
   type CommandResult,
   GAMES_API,
   type GamesApi,
 } from '../games/games.contract';
-import { reportedProblem } from '../games/validation-result';
+import { reportedProblem } from '../games/commands/validation-result';
 import { type GqlContext, viewerIn } from './graphql-context';
 import { asCommandBody, given, toValidationResult } from './graphql.mappers';
 import { JSONScalar } from './json.scalar';

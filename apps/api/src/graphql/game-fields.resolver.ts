@@ -7,8 +7,8 @@ import {
   type GamesApi,
   type GameSummary,
 } from '../games/games.contract';
-import { GameTable } from '../games/game-table';
-import { GamesRecords } from '../games/games.records';
+import { GameTable } from '../games/reads/game-table';
+import { GamesRecords } from '../games/records/games.records';
 import { type RulesetDetail, RulesetsService } from '../rulesets/rulesets.service';
 import { type GqlContext, viewerIn } from './graphql-context';
 import { given, toLegalAction } from './graphql.mappers';

@@ -2,7 +2,7 @@ import { Inject, UseGuards } from '@nestjs/common';
 import { OperationRateLimitGuard } from '../common/rate-limit.guard';
 import { Args, Extensions, ID, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { GAMES_API, type GamesApi, type GameSummary, type Page } from '../games/games.contract';
-import { GamesRecords } from '../games/games.records';
+import { GamesRecords } from '../games/records/games.records';
 import { type RulesetDetail, RulesetsService } from '../rulesets/rulesets.service';
 import { given } from './graphql.mappers';
 import { JSONScalar } from './json.scalar';

@@ -10,7 +10,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../games/games.projection';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../games/reads/games.projection';
 import { MAX_EVENTS_LIMIT } from '../../games/games.service';
 import type { ListSize } from '../query-limits';
 import { GameFilterInput } from './inputs';
