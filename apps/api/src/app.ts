@@ -54,7 +54,7 @@ function useJsonParser(app: NestFastifyApplication, bodyLimit: number): void {
     done: (error: Error | null, value?: unknown) => void,
   ) => void;
   app.useBodyParser('application/json', { bodyLimit }, (request, body, done) => {
-    // A whole game record is parsed on a verification worker (games/record-verification.ts).
+    // A whole game record is parsed on a verification worker (games/records/record-verification.ts).
     if (request.routeOptions.url === VERIFY_ROUTE) return done(null, body);
     const text = body.toString('utf8');
     // Before parsing: deep nesting would overflow the recursive validation downstream.

@@ -1,7 +1,7 @@
 import { type Decision, type DomainEvent, REFEREE_ACTOR } from '@pratzen/engine';
 import { ApiProblem } from '../../common/problem';
 import type { ParsedCommand } from './command-parser';
-import type { GameRecord } from '../repository/loaded-game';
+import type { LoadedGame } from '../repository/loaded-game';
 import type { SubmitOptions } from '../games.contract';
 
 /**
@@ -39,7 +39,7 @@ export function checkActor(actor: string, body: unknown): void {
 }
 
 /** Physical dice are for manual-mode games only. */
-export function checkDiceMode(record: GameRecord, parsed: ParsedCommand): void {
+export function checkDiceMode(record: LoadedGame, parsed: ParsedCommand): void {
   if (record.created.dice.mode === 'server' && parsed.dice !== undefined) {
     throw ApiProblem.badRequest('BAD_DICE', 'this game rolls its dice on the server', [
       { path: 'dice', message: 'not allowed in server dice mode', code: 'dice-mode' },

@@ -18,7 +18,7 @@ import { previewOf } from '../../rulesets/ruleset-hooks';
 import { CommandParser, type ParsedCommand } from './command-parser';
 import { ManualDice, type RecordingDice, serverDice, validationDice } from './game-dice';
 import { type EventMeta, storedPartsOf, viewOfEvent } from '@pratzen/game';
-import { type GameRecord, commandFingerprint } from '../repository/loaded-game';
+import { type LoadedGame, commandFingerprint } from '../repository/loaded-game';
 import { saltsOf } from '../repository/game-secrets';
 import type { CommandResult, SubmitOptions, ValidationResult } from '../games.contract';
 import { GamesProjection } from '../reads/games.projection';
@@ -247,14 +247,14 @@ export class GamesCommands {
    * Whether `record` (the cached one a first pass used) is the game as the store has it now:
    * `load` brings the cached record up to the store's version, or reads the game afresh.
    */
-  private async isCurrent(record: GameRecord): Promise<boolean> {
+  private async isCurrent(record: LoadedGame): Promise<boolean> {
     const version = record.version;
     const fresh = await this.repository.load(record.id);
     return fresh === record && fresh.version === version;
   }
 
   /** The game's commit key (null: a game created before commitments, sealed as format 1). */
-  private async commitKeyOf(record: GameRecord): Promise<Buffer | null> {
+  private async commitKeyOf(record: LoadedGame): Promise<Buffer | null> {
     return (await this.repository.secretsOf(record)).commitKey ?? null;
   }
 
@@ -264,7 +264,7 @@ export class GamesCommands {
    * Its refusal in precedence: the turn (403: the engine's own check, as a verifier re-plays
    * it), then the dice (400), then the rules (422).
    */
-  private async decide(record: GameRecord, actor: string, parsed: ParsedCommand): Promise<Decided> {
+  private async decide(record: LoadedGame, actor: string, parsed: ParsedCommand): Promise<Decided> {
     const seed =
       record.created.dice.mode === 'server' ? await this.repository.seedOf(record) : null;
     const faces = parsed.dice ?? [];
@@ -330,7 +330,7 @@ function checkManualDice(dice: ManualDice, given: number): void {
  * with the rules' state it folds while deciding.
  */
 function play(
-  record: GameRecord,
+  record: LoadedGame,
   parsed: ParsedCommand,
   actor: string,
   dice: Dice,
@@ -346,7 +346,7 @@ function play(
  * by the ruleset's redaction for a spectator; games created before commitments as format 1.
  */
 function toNewEvents(
-  record: GameRecord,
+  record: LoadedGame,
   decided: Decided,
   request: CommandRequest,
   commandId: string,

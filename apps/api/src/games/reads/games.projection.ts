@@ -3,7 +3,7 @@ import type { EventStore, StoredEvent } from '@pratzen/event-store';
 import { ApiProblem } from '../../common/problem';
 import { EVENT_STORE } from '../../event-store/event-store.module';
 import { gameIdOfStream } from '@pratzen/game';
-import type { GameRecord } from '../repository/loaded-game';
+import type { LoadedGame } from '../repository/loaded-game';
 import type { GameFilter, GameSummary, Page } from '../games.contract';
 import { GamesFeed } from '../live/games.feed';
 import { GamesRepository } from '../repository/games.repository';
@@ -13,7 +13,7 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
 /** A game's summary (api.md `GET /v1/games/{id}`) from its record. */
-export function summarize(record: GameRecord): GameSummary {
+export function summarize(record: LoadedGame): GameSummary {
   const c = record.created;
   const status = record.ruleset.status(record.state);
   const ended = record.session.ended;
@@ -99,7 +99,7 @@ export class GamesProjection implements OnModuleInit {
    * the live feed delivers the same events). A summary is a function of the game's version, so
    * each version is summarised once: the feed's calls for a batch already summarised are no-ops.
    */
-  update(record: GameRecord): void {
+  update(record: LoadedGame): void {
     const existing = this.byId.get(record.id);
     if (existing !== undefined) {
       if (existing.summary.version < record.version) existing.summary = summarize(record);

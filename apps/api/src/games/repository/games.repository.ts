@@ -33,7 +33,7 @@ import {
   newCommitKey,
   withCommitments,
 } from './game-secrets';
-import { CorruptGameError, GameRecord } from './loaded-game';
+import { CorruptGameError, LoadedGame } from './loaded-game';
 import { isSharedInitialState } from './shared-initial-states';
 
 const PAGE = 1_000;
@@ -62,14 +62,14 @@ export class GamesRepository {
    * (GAME_CACHE_LIMIT_BYTES); others are rebuilt from their stream when asked for. A game is
    * sized again whenever events are folded into it.
    */
-  private readonly records: LruCache<string, GameRecord>;
+  private readonly records: LruCache<string, LoadedGame>;
   /**
    * Games with an append of this process in flight, with the feed's events for them held
    * back meanwhile (applyStored); folded in order when the append returns.
    */
   private readonly appending = new Map<string, { count: number; held: StoredEvent[] }>();
   /** Each game's state size, measured once (a state's size barely changes over a game). */
-  private readonly stateBytes = new WeakMap<GameRecord, number>();
+  private readonly stateBytes = new WeakMap<LoadedGame, number>();
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -90,7 +90,7 @@ export class GamesRepository {
     return this.records.stats;
   }
 
-  private sizeOf(record: GameRecord): number {
+  private sizeOf(record: LoadedGame): number {
     // a game still at its scenario's opening shares that state with every such game
     if (isSharedInitialState(record.state)) {
       return SHARED_STATE_BYTES + record.commands.size * PER_COMMAND_BYTES;
@@ -104,7 +104,7 @@ export class GamesRepository {
   }
 
   /** The game at its latest version, or 404 GAME_NOT_FOUND. */
-  async load(gameId: string): Promise<GameRecord> {
+  async load(gameId: string): Promise<LoadedGame> {
     if (!isGameId(gameId)) throw notFound(gameId);
     return this.current(gameId, this.records.get(gameId));
   }
@@ -124,7 +124,7 @@ export class GamesRepository {
   }
 
   /** `cached` brought up to the store's version, or the game read from the store. */
-  private async current(gameId: string, cached: GameRecord | undefined): Promise<GameRecord> {
+  private async current(gameId: string, cached: LoadedGame | undefined): Promise<LoadedGame> {
     if (cached !== undefined) {
       if (this.checkedNow.has(gameId)) return cached;
       const version = await this.store.streamVersion(gameStream(gameId));
@@ -151,7 +151,7 @@ export class GamesRepository {
    * command: this process's own appends keep the cached record current, and one from another
    * process makes the append fail with ConcurrencyError, after which the command reloads.
    */
-  async loadCached(gameId: string): Promise<GameRecord> {
+  async loadCached(gameId: string): Promise<LoadedGame> {
     if (!isGameId(gameId)) throw notFound(gameId);
     return this.records.get(gameId) ?? this.current(gameId, undefined);
   }
@@ -161,7 +161,7 @@ export class GamesRepository {
    * rebuild). Returns the record when it is up to date with `event`, else undefined (the game
    * is not cached: `load` rebuilds it on demand).
    */
-  applyStored(event: StoredEvent): GameRecord | undefined {
+  applyStored(event: StoredEvent): LoadedGame | undefined {
     const gameId = gameIdOfStream(event.streamId);
     if (gameId === null) return undefined;
     if (event.version === 1) {
@@ -232,7 +232,7 @@ export class GamesRepository {
    * ConcurrencyError.
    */
   async append(
-    record: GameRecord,
+    record: LoadedGame,
     events: readonly NewEvent[],
     rules?: { readonly state: unknown },
   ): Promise<AppendResult> {
@@ -273,14 +273,14 @@ export class GamesRepository {
   }
 
   /** The server dice seed (server mode only). */
-  async seedOf(record: GameRecord): Promise<Buffer> {
+  async seedOf(record: LoadedGame): Promise<Buffer> {
     const { seed } = await this.secretsOf(record);
     if (seed === null) throw new CorruptGameError(`game ${record.id} has no dice seed`);
     return seed;
   }
 
   /** The game's secrets (read once, then kept with the cached game). */
-  async secretsOf(record: GameRecord): Promise<GameSecrets> {
+  async secretsOf(record: LoadedGame): Promise<GameSecrets> {
     if (record.secrets !== null) return record.secrets;
     const [secret] = await this.store.readStream(secretsStream(record.id), { limit: 1 });
     record.secrets = secretsFrom(record.created, secret);
@@ -293,7 +293,7 @@ export class GamesRepository {
   }
 
   /** The state right after event `version` (1 = the initial state), replayed from the stream. */
-  async stateAt(record: GameRecord, version: number): Promise<unknown> {
+  async stateAt(record: LoadedGame, version: number): Promise<unknown> {
     if (version === record.version) return record.state;
     let game: GameState = { rules: record.initial, session: NEW_SESSION };
     for (let from = 2; from <= version; from += PAGE) {
@@ -303,7 +303,7 @@ export class GamesRepository {
     return game.rules;
   }
 
-  private async catchUp(record: GameRecord, upTo: number): Promise<void> {
+  private async catchUp(record: LoadedGame, upTo: number): Promise<void> {
     while (record.version < upTo) {
       const from = record.version + 1;
       const events = await this.readEvents(record.id, from, from + PAGE - 1);
@@ -312,13 +312,13 @@ export class GamesRepository {
     }
   }
 
-  private startRecord(first: StoredEvent): GameRecord {
+  private startRecord(first: StoredEvent): LoadedGame {
     const rulesetId = (first.data as Partial<GameCreatedData> | null)?.rulesetId ?? '';
     const ruleset = this.registry.get(rulesetId);
     if (ruleset === undefined) {
       throw new CorruptGameError(`${first.streamId} uses unknown ruleset ${rulesetId}`);
     }
-    return GameRecord.start(first, ruleset);
+    return LoadedGame.start(first, ruleset);
   }
 }
 

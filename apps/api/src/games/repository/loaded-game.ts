@@ -57,7 +57,7 @@ export class CorruptGameError extends Error {
  * A game held in memory: its latest state and version, folded from its stream, the number of
  * dice rolled so far (the next server roll index) and the idempotency index.
  */
-export class GameRecord {
+export class LoadedGame {
   /** The ruleset's state. */
   state: unknown;
   /** Resignation, draw offers, adjudication and the end of the game (libs/engine session). */
@@ -85,17 +85,17 @@ export class GameRecord {
   }
 
   /** From the stream's first event. Throws CorruptGameError when it cannot be a game. */
-  static start(first: StoredEvent, ruleset: AnyRuleset): GameRecord {
+  static start(first: StoredEvent, ruleset: AnyRuleset): LoadedGame {
     if (first.type !== GAME_CREATED || first.version !== 1) {
       throw new CorruptGameError(`${first.streamId} does not start with ${GAME_CREATED}`);
     }
     const created = first.data as GameCreatedData;
     const init = initialStateOf(ruleset, created);
     if (!init.ok) throw new CorruptGameError(`${first.streamId}: its set-up no longer loads`);
-    const record = new GameRecord(created, ruleset, init.state, first.position);
+    const game = new LoadedGame(created, ruleset, init.state, first.position);
     const hash = (first.meta as Partial<EventMeta>).hash;
-    if (typeof hash === 'string') record.headHash = hash;
-    return record;
+    if (typeof hash === 'string') game.headHash = hash;
+    return game;
   }
 
   /** Folds the next event of the stream (version must follow); false when it does not. */
