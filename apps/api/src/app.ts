@@ -18,7 +18,8 @@ import { RecordVerification, refuseWhenBusy } from './games/records/record-verif
 import { useCredentialsBeforeBody } from './games/http/credentials-before-body';
 import { GameETags } from './games/http/game-etag';
 import { GameViewerGuard } from './games/http/game-viewer.guard';
-import { GAMES_API, type GamesApi } from './games/games.contract';
+import { GameSummaries } from './games/reads/game-summaries';
+import { GameViewers } from './games/viewers/game-viewers';
 import { GameCreators } from './organisers/game-creators';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { GRAPHQL_PATH } from './graphql/graphql.options';
@@ -89,14 +90,11 @@ function useRequestPipeline(app: NestFastifyApplication): void {
     .getHttpAdapter()
     .getInstance()
     .addHook('onRoute', (route) =>
-      usePipeline(route, () => {
-        const games = app.get<GamesApi>(GAMES_API);
-        return {
-          rateLimit: optional(app, RateLimitGuard),
-          viewer: new GameViewerGuard(games),
-          etag: new GameETags(games, optional(app, RulesetRegistry)),
-        };
-      }),
+      usePipeline(route, () => ({
+        rateLimit: optional(app, RateLimitGuard),
+        viewer: new GameViewerGuard(app.get(GameViewers)),
+        etag: new GameETags(app.get(GameSummaries), optional(app, RulesetRegistry)),
+      })),
     );
 }
 

@@ -1,11 +1,11 @@
-import type { LegalAction, LegalActionQuery, VictoryReport, Viewer } from '@pratzen/engine';
 import type { ViewedEvent } from '@pratzen/game';
 import type { FieldViolation } from '../common/problem';
-import type { CompactMovesBody } from './reads/compact-moves.body';
 
 /**
- * The application layer of games, shared by the REST controllers and the GraphQL resolvers (both
- * thin). `GamesService` (games.service.ts) implements `GamesApi`. Failures are `ApiProblem`s.
+ * The shapes of the games' application layer, shared by the REST controllers and the GraphQL
+ * resolvers (both thin), which call the role services directly: GameCreation and GamesCommands
+ * (commands/), GameSummaries, GamesReads and GameEventLog (reads/), GamesLive (live/),
+ * GameViewers (viewers/). Failures are `ApiProblem`s.
  */
 export type DiceMode = 'server' | 'manual';
 
@@ -133,67 +133,3 @@ export type CommandBody = {
   readonly dice?: readonly number[];
   readonly [k: string]: unknown;
 };
-
-export interface GamesApi {
-  /** The viewer a bearer token stands for in this game (none → spectator); 401 for a bad token. */
-  viewerFor(gameId: string, authorization: string | undefined): Promise<Viewer>;
-  /** `creator` was admitted by GameCreatorGuard; tournament labels are checked again here. */
-  create(input: CreateGameInput, creator: GameCreator): Promise<CreatedGame>;
-  /** `authorization`: the caller's, for each game's `refereeAccess`. */
-  list(
-    filter: GameFilter,
-    after?: string,
-    first?: number,
-    authorization?: string,
-  ): Promise<Page<ListedGame>>;
-  /** Whether `authorization` is the token of the organiser who created the game. */
-  refereeAccess(gameId: string, authorization: string | undefined): Promise<boolean>;
-  summary(gameId: string): Promise<GameSummary>;
-  state(gameId: string, viewer: Viewer, at?: number): Promise<unknown>;
-  legalActions(
-    gameId: string,
-    viewer: Viewer,
-    query: LegalActionQuery,
-  ): Promise<readonly LegalAction[]>;
-  /**
-   * The same list as UTF-8 JSON bytes (what REST sends as is): large lists are serialized once per
-   * game version, viewer and query. Optional: without it REST serializes `legalActions`.
-   */
-  legalActionsBytes?(gameId: string, viewer: Viewer, query: LegalActionQuery): Promise<Buffer>;
-  /**
-   * The compact form of the same list (`pratzen-moves/1`) and its gzip and brotli encodings,
-   * cached per game version, viewer and query; 406 COMPACT_FORM_UNSUPPORTED for a free-form
-   * ruleset.
-   */
-  compactMoves(gameId: string, viewer: Viewer, query: LegalActionQuery): Promise<CompactMovesBody>;
-  submit(
-    gameId: string,
-    viewer: Viewer,
-    command: CommandBody,
-    options: SubmitOptions,
-  ): Promise<CommandResult>;
-  /** `options.expectedVersion`: as for submit (stale → `violation` 409 VERSION_CONFLICT). */
-  validate(
-    gameId: string,
-    viewer: Viewer,
-    command: CommandBody,
-    options?: SubmitOptions,
-  ): Promise<ValidationResult>;
-  events(
-    gameId: string,
-    viewer: Viewer,
-    from?: number,
-    limit?: number,
-  ): Promise<readonly EventEnvelope[]>;
-  /** Live events after `fromVersion`, redacted for `viewer`; returns the unsubscribe function. */
-  subscribe(
-    gameId: string,
-    viewer: Viewer,
-    fromVersion: number,
-    onEvent: (e: EventEnvelope) => void,
-  ): Promise<() => void>;
-  victory(gameId: string): Promise<VictoryReport>;
-}
-
-/** Injection token of the GamesApi (GamesService), for resolvers and controllers alike. */
-export const GAMES_API = Symbol('GAMES_API');

@@ -15,7 +15,6 @@ import { GameRecordController, RecordsController } from './http/game-record.cont
 import { GameTable } from './reads/game-table';
 import { GameTableController } from './http/game-table.controller';
 import { GamesCommands } from './commands/games.commands';
-import { GAMES_API } from './games.contract';
 import { GamesController } from './http/games.controller';
 import { GamesFeed } from './live/games.feed';
 import { GamesLive } from './live/games.live';
@@ -23,7 +22,10 @@ import { GamesProjection } from './reads/games.projection';
 import { GamesRecords } from './records/games.records';
 import { GamesRepository } from './repository/games.repository';
 import { GamesReads } from './reads/games.reads';
-import { GamesService } from './games.service';
+import { GameCreation } from './commands/game-creation';
+import { GameEventLog } from './reads/game-event-log';
+import { GameSummaries } from './reads/game-summaries';
+import { GameViewers } from './viewers/game-viewers';
 import { GameEventStreams } from './live/games.sse';
 import { RecordVerification } from './records/record-verification';
 import { BotAdvisor } from '../bots/bot-advisor';
@@ -31,7 +33,11 @@ import { BotCatalogue } from '../bots/bot-catalogue';
 import { BotRunner } from '../bots/bot-runner';
 import { BotsController, GameBotsController } from '../bots/bots.controller';
 
-/** Games: REST controllers here; GraphQL resolvers import this module and inject GAMES_API. */
+/**
+ * Games: REST controllers here; the GraphQL resolvers import this module and inject the role
+ * services they call (GameCreation, GamesCommands, GameSummaries, GamesReads, GameEventLog,
+ * GamesLive, GameViewers, RefereeAccess).
+ */
 @Module({
   imports: [RulesetsModule],
   controllers: [
@@ -53,12 +59,14 @@ import { BotsController, GameBotsController } from '../bots/bots.controller';
     GamesCommands,
     GamesLive,
     GamesReads,
-    GamesService,
+    GameCreation,
+    GameSummaries,
+    GameEventLog,
+    GameViewers,
     GamesRecords,
     GameTable,
     GameBoard,
     RecordVerification,
-    { provide: GAMES_API, useExisting: GamesService },
     GameEventStreams,
     LiveSubscribers,
     Organisers,
@@ -71,7 +79,14 @@ import { BotsController, GameBotsController } from '../bots/bots.controller';
     BotAdvisor,
   ],
   exports: [
-    GAMES_API,
+    GameCreation,
+    GamesCommands,
+    GameSummaries,
+    GamesReads,
+    GameEventLog,
+    GamesLive,
+    GameViewers,
+    RefereeAccess,
     GamesRecords,
     GameTable,
     GameBoard,

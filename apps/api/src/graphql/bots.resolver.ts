@@ -1,4 +1,3 @@
-import { Inject } from '@nestjs/common';
 import {
   Args,
   Context,
@@ -12,7 +11,8 @@ import {
 } from '@nestjs/graphql';
 import { BotAdvisor, type Suggestion } from '../bots/bot-advisor';
 import { BotCatalogue, type BotListing } from '../bots/bot-catalogue';
-import { GAMES_API, type GamesApi, type GameSummary } from '../games/games.contract';
+import type { GameSummary } from '../games/games.contract';
+import { GameViewers } from '../games/viewers/game-viewers';
 import { type GqlContext, viewerIn } from './graphql-context';
 import { JSONScalar } from './json.scalar';
 import { GameModel } from './models/game.model';
@@ -40,7 +40,7 @@ export class SuggestionModel {
 @Resolver(() => GameModel)
 export class BotsResolver {
   constructor(
-    @Inject(GAMES_API) private readonly games: GamesApi,
+    private readonly viewers: GameViewers,
     private readonly catalogue: BotCatalogue,
     private readonly advisor: BotAdvisor,
   ) {}
@@ -67,7 +67,7 @@ export class BotsResolver {
     @Context() ctx: GqlContext,
     @Args('bot', { type: () => String, nullable: true }) bot?: string | null,
   ): Promise<Suggestion> {
-    const viewer = await viewerIn(ctx, this.games, game.id);
+    const viewer = await viewerIn(ctx, this.viewers, game.id);
     return this.advisor.suggest(game.id, viewer, bot ?? undefined);
   }
 }

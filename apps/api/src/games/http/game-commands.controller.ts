@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiBody,
@@ -12,7 +12,8 @@ import type { Viewer } from '@pratzen/engine';
 import { OptionalHeader, ifMatchVersion } from '../../common/http-headers';
 import { ApiProblems } from '../../common/problem.dto';
 import { GameViewer, GameViewerRoute } from './game-viewer.guard';
-import { type CommandBody, GAMES_API, type GamesApi } from '../games.contract';
+import { GamesCommands } from '../commands/games.commands';
+import type { CommandBody } from '../games.contract';
 import { COMMAND_BODY_SCHEMA, CommandResultDto, ValidationResultDto } from './games.responses';
 import { reportedProblem } from '../commands/validation-result';
 
@@ -24,7 +25,7 @@ const IF_MATCH = { name: 'If-Match', required: false, description: 'expected ver
 @GameViewerRoute('seat')
 @Controller('v1/games/:gameId/commands')
 export class GameCommandsController {
-  constructor(@Inject(GAMES_API) private readonly games: GamesApi) {}
+  constructor(private readonly commands: GamesCommands) {}
 
   @Post()
   @HttpCode(201)
@@ -46,7 +47,7 @@ export class GameCommandsController {
     @OptionalHeader('idempotency-key') idempotencyKey?: string,
   ) {
     const expectedVersion = ifMatchVersion(ifMatch);
-    return this.games.submit(gameId, viewer, body, {
+    return this.commands.submit(gameId, viewer, body, {
       ...(expectedVersion !== undefined ? { expectedVersion } : {}),
       ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
     });
@@ -77,7 +78,7 @@ export class GameCommandsController {
       expectedVersion = ifMatchVersion(ifMatch);
     });
     if (badHeader !== undefined) return badHeader;
-    return this.games.validate(gameId, viewer, body, {
+    return this.commands.validate(gameId, viewer, body, {
       ...(expectedVersion !== undefined ? { expectedVersion } : {}),
     });
   }

@@ -6,7 +6,7 @@ import { type ETaggedRequest, gameETag, ifNoneMatchHas, tagReply } from '../../c
 import { PipelineStep } from '../../common/pipeline-step';
 import { RulesetRegistry } from '../../rulesets/ruleset-registry';
 import type { ViewerRequest } from './game-viewer.guard';
-import { GAMES_API, type GamesApi } from '../games.contract';
+import { GameSummaries } from '../reads/game-summaries';
 import { viewerKey } from '../viewers/seat-tokens';
 
 /**
@@ -21,7 +21,7 @@ import { viewerKey } from '../viewers/seat-tokens';
 @Injectable()
 export class GameETags {
   constructor(
-    @Inject(GAMES_API) private readonly games: Pick<GamesApi, 'summary'>,
+    @Inject(GameSummaries) private readonly games: Pick<GameSummaries, 'summary'>,
     @Optional() private readonly registry?: RulesetRegistry,
   ) {}
 
@@ -44,7 +44,7 @@ export class GameETags {
  * its version, the rules serving it, the route, the viewer's kind and the query.
  */
 export async function gameReadETag(
-  games: Pick<GamesApi, 'summary'>,
+  games: Pick<GameSummaries, 'summary'>,
   registry: RulesetRegistry | undefined,
   request: FastifyRequest,
   viewer: Viewer | undefined,

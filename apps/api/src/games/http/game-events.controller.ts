@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiHeader,
@@ -13,10 +13,10 @@ import { OptionalHeader, lastEventId } from '../../common/http-headers';
 import { ApiProblems } from '../../common/problem.dto';
 import { GameETag } from './game-etag';
 import { GameViewer, GameViewerRoute } from './game-viewer.guard';
-import { GAMES_API, type GamesApi } from '../games.contract';
 import { EventsQueryDto, StreamQueryDto } from './games.dto';
 import { EventEnvelopeDto } from './games.responses';
 import { GameEventStreams } from '../live/games.sse';
+import { GameEventLog } from '../reads/game-event-log';
 
 @ApiTags('events')
 @ApiBearerAuth()
@@ -25,7 +25,7 @@ import { GameEventStreams } from '../live/games.sse';
 @Controller('v1/games/:gameId/events')
 export class GameEventsController {
   constructor(
-    @Inject(GAMES_API) private readonly games: GamesApi,
+    private readonly log: GameEventLog,
     private readonly streams: GameEventStreams,
   ) {}
 
@@ -36,7 +36,7 @@ export class GameEventsController {
   })
   @ApiOkResponse({ type: [EventEnvelopeDto] })
   list(@Param('gameId') gameId: string, @GameViewer() viewer: Viewer, @Query() q: EventsQueryDto) {
-    return this.games.events(gameId, viewer, q.from, q.limit);
+    return this.log.events(gameId, viewer, q.from, q.limit);
   }
 
   @Get('stream')

@@ -2,7 +2,7 @@ import { type ExecutionContext, Inject, Injectable, createParamDecorator } from 
 import type { Viewer } from '@pratzen/engine';
 import type { FastifyRequest } from 'fastify';
 import { PipelineStep } from '../../common/pipeline-step';
-import { GAMES_API, type GamesApi } from '../games.contract';
+import { GameViewers } from '../viewers/game-viewers';
 import { actorOf } from '../viewers/seat-tokens';
 
 /** Where the caller is left for the handler (`@GameViewer()`) and the ETag. */
@@ -17,11 +17,11 @@ export type ViewerRequest = FastifyRequest & { pratzenViewer?: Viewer };
  */
 @Injectable()
 export class GameViewerGuard {
-  constructor(@Inject(GAMES_API) private readonly games: Pick<GamesApi, 'viewerFor'>) {}
+  constructor(@Inject(GameViewers) private readonly viewers: Pick<GameViewers, 'viewerFor'>) {}
 
   async check(request: FastifyRequest, need: 'viewer' | 'seat'): Promise<void> {
     const gameId = (request.params as Record<string, string | undefined>)['gameId'] ?? '';
-    const viewer = await this.games.viewerFor(gameId, request.headers.authorization);
+    const viewer = await this.viewers.viewerFor(gameId, request.headers.authorization);
     if (need === 'seat') actorOf(viewer);
     (request as ViewerRequest).pratzenViewer = viewer;
   }

@@ -8,11 +8,16 @@ import { GameCreatorGuard } from '../../organisers/game-creator.guard';
 import { type CreationRequest, GameCreators } from '../../organisers/game-creators';
 import { GameCommandsController } from './game-commands.controller';
 import { GameViewerGuard } from './game-viewer.guard';
-import { type CreatedGame, GAMES_API, type GameSummary, type GamesApi } from '../games.contract';
+import { GameCreation } from '../commands/game-creation';
+import { GamesCommands } from '../commands/games.commands';
+import type { CreatedGame, GameSummary } from '../games.contract';
+import { GameSummaries } from '../reads/game-summaries';
+import { GamesReads } from '../reads/games.reads';
+import { GameViewers } from '../viewers/game-viewers';
 import { GamesController } from './games.controller';
 
 /**
- * The HTTP contract of the games controllers alone, over a fake GamesApi: query and body
+ * The HTTP contract of the games controllers alone, over fakes of the role services: query and body
  * validation (400 before the service is called), the viewer guard, headers passed through.
  */
 describe('games controllers (HTTP contract)', () => {
@@ -24,26 +29,33 @@ describe('games controllers (HTTP contract)', () => {
       calls.push({ method, args });
       return result;
     };
-  const fake: Partial<GamesApi> = {
+  const viewers: Pick<GameViewers, 'viewerFor'> = {
     viewerFor: async (_gameId: string, authorization: string | undefined): Promise<Viewer> => {
       if (authorization === undefined) return SPECTATOR;
       if (authorization === 'Bearer french') return sideViewer('french');
       throw new ApiProblem(401, 'INVALID_TOKEN', 'bad token');
     },
+  };
+  const summaries = {
     list: record('list', { items: [], nextCursor: null }),
+    // Read by the ETag of game reads (not recorded: the tests check the reads themselves).
+    summary: async () =>
+      ({ version: 3, rulesetId: 'spi-1980', rulesetVersion: '1' }) as GameSummary,
+  };
+  const creation = {
     create: record('create', {
       game: {} as CreatedGame['game'],
       seats: {},
       bots: {},
       refereeToken: 'r',
     }),
-    state: record('state', {}),
-    legalActions: record('legalActions', []),
-    submit: record('submit', { version: 2, events: [] }),
-    // Read by the ETag of game reads (not recorded: the tests check the reads themselves).
-    summary: async () =>
-      ({ version: 3, rulesetId: 'spi-1980', rulesetVersion: '1' }) as GameSummary,
   };
+  const reads = {
+    state: record('state', {}),
+    // The verbose list, as the JSON bytes the controller sends.
+    legalActionsBytes: record('legalActions', Buffer.from('[]')),
+  };
+  const commands = { submit: record('submit', { version: 2, events: [] }) };
 
   /** The creation policy: an organiser token "Bearer org", no anonymous games at all. */
   const admitted: CreationRequest[] = [];
@@ -59,7 +71,11 @@ describe('games controllers (HTTP contract)', () => {
     const moduleRef = await Test.createTestingModule({
       controllers: [GamesController, GameCommandsController],
       providers: [
-        { provide: GAMES_API, useValue: fake },
+        { provide: GameViewers, useValue: viewers },
+        { provide: GameSummaries, useValue: summaries },
+        { provide: GameCreation, useValue: creation },
+        { provide: GamesReads, useValue: reads },
+        { provide: GamesCommands, useValue: commands },
         GameViewerGuard,
         { provide: GameCreators, useValue: creators },
         { provide: APP_CONFIG, useValue: { trustProxy: false } },

@@ -3,7 +3,6 @@ import {
   Controller,
   Get,
   HttpCode,
-  Inject,
   Param,
   Post,
   Query,
@@ -28,7 +27,10 @@ import { pickEncoding } from '../reads/compact-moves.body';
 import { CompactMovesDto, CompactUnitMovesDto } from './compact-moves.dto';
 import { GameETag } from './game-etag';
 import { GameViewer, GameViewerRoute } from './game-viewer.guard';
-import { GAMES_API, type GameCreator, type GamesApi } from '../games.contract';
+import { GameCreation } from '../commands/game-creation';
+import type { GameCreator } from '../games.contract';
+import { GameSummaries } from '../reads/game-summaries';
+import { GamesReads } from '../reads/games.reads';
 import { CreateGameDto, LegalActionsQueryDto, ListGamesQueryDto, StateQueryDto } from './games.dto';
 import {
   CreatedGameDto,
@@ -46,7 +48,11 @@ import {
 @ApiProblems(429)
 @Controller('v1/games')
 export class GamesController {
-  constructor(@Inject(GAMES_API) private readonly games: GamesApi) {}
+  constructor(
+    private readonly creation: GameCreation,
+    private readonly summaries: GameSummaries,
+    private readonly reads: GamesReads,
+  ) {}
 
   @Post()
   @HttpCode(201)
@@ -65,7 +71,7 @@ export class GamesController {
   @ApiCreatedResponse({ type: CreatedGameDto })
   @ApiProblems(400, 401, 403, 413)
   create(@Body() body: CreateGameDto, @Creator() creator: GameCreator) {
-    return this.games.create(body, creator);
+    return this.creation.create(body, creator);
   }
 
   @Get()
@@ -80,7 +86,7 @@ export class GamesController {
   @ApiOkResponse({ type: GamePageDto })
   @ApiProblems(400)
   list(@Query() q: ListGamesQueryDto, @Authorization() authorization: string | undefined) {
-    return this.games.list(
+    return this.summaries.list(
       { rulesetId: q.rulesetId, status: q.status, tournament: q.tournament },
       q.after,
       q.first,
@@ -94,7 +100,7 @@ export class GamesController {
   @ApiOkResponse({ type: GameSummaryDto })
   @ApiProblems(404)
   summary(@Param('gameId') gameId: string) {
-    return this.games.summary(gameId);
+    return this.summaries.summary(gameId);
   }
 
   @Get(':gameId/state')
@@ -105,7 +111,7 @@ export class GamesController {
   @ApiOkResponse({ type: GameStateDto })
   @ApiProblems(400, 401, 404)
   state(@Param('gameId') gameId: string, @GameViewer() viewer: Viewer, @Query() q: StateQueryDto) {
-    return this.games.state(gameId, viewer, q.at);
+    return this.reads.state(gameId, viewer, q.at);
   }
 
   @Get(':gameId/legal-actions')
@@ -139,17 +145,14 @@ export class GamesController {
   ) {
     const query = { unitId: q.unit, type: q.type };
     if (q.format === 'compact') {
-      const body = await this.games.compactMoves(gameId, viewer, query);
+      const body = await this.reads.compactMoves(gameId, viewer, query);
       const encoding = pickEncoding(reply.request.headers['accept-encoding']);
       void reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
       if (encoding !== 'identity') void reply.header('Content-Encoding', encoding);
       return body[encoding];
     }
-    if (this.games.legalActionsBytes === undefined) {
-      return this.games.legalActions(gameId, viewer, query);
-    }
     // Cached JSON bytes, sent as they are with the content type Fastify gives a serialized object.
-    const bytes = await this.games.legalActionsBytes(gameId, viewer, query);
+    const bytes = await this.reads.legalActionsBytes(gameId, viewer, query);
     void reply.type('application/json; charset=utf-8');
     return bytes;
   }
@@ -160,6 +163,6 @@ export class GamesController {
   @ApiOkResponse({ type: VictoryDto })
   @ApiProblems(404)
   victory(@Param('gameId') gameId: string) {
-    return this.games.victory(gameId);
+    return this.reads.victory(gameId);
   }
 }

@@ -16,7 +16,7 @@ import {
 } from 'class-validator';
 import type { CreateGameInput, DiceMode, GameFilter } from '../games.contract';
 import { MAX_PAGE_SIZE } from '../reads/games.projection';
-import { MAX_EVENTS_LIMIT } from '../games.service';
+import { MAX_EVENTS_LIMIT } from '../reads/game-event-log';
 import { TournamentLabel } from '../../organisers/tournament-label';
 
 /** Request DTOs of the games endpoints (validated by the global ValidationPipe: 400). */

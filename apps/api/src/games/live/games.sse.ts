@@ -1,8 +1,9 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { Viewer } from '@pratzen/engine';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LiveSubscribers } from '../../common/live-subscribers';
-import { type EventEnvelope, GAMES_API, type GamesApi } from '../games.contract';
+import type { EventEnvelope } from '../games.contract';
+import { GamesLive } from './games.live';
 
 const HEARTBEAT_MS = 15_000;
 
@@ -31,7 +32,7 @@ export class GameEventStreams implements OnModuleDestroy {
   private readonly open = new Set<() => void>();
 
   constructor(
-    @Inject(GAMES_API) private readonly games: GamesApi,
+    private readonly live: GamesLive,
     private readonly subscribers: LiveSubscribers,
   ) {}
 
@@ -70,7 +71,7 @@ export class GameEventStreams implements OnModuleDestroy {
     this.open.add(end);
     request.raw.on('close', end);
     try {
-      const stop = await this.games.subscribe(gameId, viewer, after, (e) => {
+      const stop = await this.live.subscribe(gameId, viewer, after, (e) => {
         if (!ended) raw.write(sseMessage(e));
       });
       if (ended) stop();

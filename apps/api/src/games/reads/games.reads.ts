@@ -40,7 +40,7 @@ export interface GameStateView {
 
 /**
  * The cached reads of games (GET state, legal-actions in its three forms, victory), for
- * GamesService: computed from the games held in memory and cached per game version and
+ * REST and GraphQL: computed from the games held in memory and cached per game version and
  * viewer (and query), here and, when REDIS_URL is set, in the nodes' shared read cache.
  */
 @Injectable()
