@@ -11,11 +11,10 @@ import {
 } from '@nestjs/graphql';
 import { BotAdvisor, type Suggestion } from '../bots/bot-advisor';
 import { BotCatalogue, type BotListing } from '../bots/bot-catalogue';
-import type { GameSummary } from '../games/games.contract';
+import { GameSummary } from '../games/games.contract';
 import { GameViewers } from '../games/viewers/game-viewers';
 import { type GqlContext, viewerIn } from './graphql-context';
 import { JSONScalar } from './json.scalar';
-import { GameModel } from './models/game.model';
 
 @ObjectType('Bot')
 export class BotModel {
@@ -37,7 +36,7 @@ export class SuggestionModel {
 }
 
 /** The bot catalogue and a game's suggestion: the GraphQL side of /v1/bots and /suggestion. */
-@Resolver(() => GameModel)
+@Resolver(() => GameSummary)
 export class BotsResolver {
   constructor(
     private readonly viewers: GameViewers,

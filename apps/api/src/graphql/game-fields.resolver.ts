@@ -1,6 +1,6 @@
 import { Args, Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import type { VictoryReport } from '@pratzen/engine';
-import type { EventEnvelope, GameSummary } from '../games/games.contract';
+import { type EventEnvelope, GameSummary } from '../games/games.contract';
 import { GameEventLog } from '../games/reads/game-event-log';
 import { GamesReads } from '../games/reads/games.reads';
 import { GameViewers } from '../games/viewers/game-viewers';
@@ -12,14 +12,14 @@ import { given, toLegalAction } from './graphql.mappers';
 import { JSONScalar } from './json.scalar';
 import { BoardArgs, EventsArgs, LegalActionsArgs, MeasureArgs, StateArgs } from './models/args';
 import { GameEventModel } from './models/game-event.model';
-import { GameModel, LegalActionModel } from './models/game.model';
+import { LegalActionModel } from './models/game.model';
 import { RulesetModel } from './models/ruleset.model';
 
 // Fields that read the store or replay a game cost more in the query-cost limit.
 const STORE_READ = 10;
 
 /** A game's fields seen through the caller's token (Authorization / connectionParams). */
-@Resolver(() => GameModel)
+@Resolver(() => GameSummary)
 export class GameFieldsResolver {
   constructor(
     private readonly reads: GamesReads,

@@ -12,7 +12,7 @@ import {
   Resolver,
 } from '@nestjs/graphql';
 import { GameCreation } from '../games/commands/game-creation';
-import type { GameCreator, GameSummary, Page } from '../games/games.contract';
+import { type GameCreator, GameSummary, type Page } from '../games/games.contract';
 import { GameSummaries } from '../games/reads/game-summaries';
 import { RefereeAccess } from '../organisers/referee-access';
 import { Creator, GameCreatorGuard } from '../organisers/game-creator.guard';
@@ -25,12 +25,12 @@ import {
   toGameFilter,
 } from './graphql.mappers';
 import { GAMES_LIST_SIZE, GamesArgs } from './models/args';
-import { CreatedGameModel, GameModel, GamePageModel } from './models/game.model';
+import { CreatedGameModel, GamePageModel } from './models/game.model';
 import { CreateGameInputModel } from './models/inputs';
 
 /** Finding and creating games: the GraphQL side of GET/POST /v1/games. */
 @UseGuards(OperationRateLimitGuard)
-@Resolver(() => GameModel)
+@Resolver(() => GameSummary)
 export class GamesResolver {
   constructor(
     private readonly creation: GameCreation,
@@ -44,7 +44,7 @@ export class GamesResolver {
     return this.summaries.list(toGameFilter(filter), given(after), given(first));
   }
 
-  @Query(() => GameModel, { nullable: true, description: '404 GAME_NOT_FOUND if unknown.' })
+  @Query(() => GameSummary, { nullable: true, description: '404 GAME_NOT_FOUND if unknown.' })
   game(@Args('id', { type: () => ID }) id: string): Promise<GameSummary> {
     return this.summaries.summary(id);
   }

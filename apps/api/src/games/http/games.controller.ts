@@ -28,23 +28,21 @@ import { CompactMovesDto, CompactUnitMovesDto } from './compact-moves.dto';
 import { GameETag } from './game-etag';
 import { GameViewer, GameViewerRoute } from './game-viewer.guard';
 import { GameCreation } from '../commands/game-creation';
-import type { GameCreator } from '../games.contract';
+import { type GameCreator, GameSummary, ListedGame } from '../games.contract';
 import { GameSummaries } from '../reads/game-summaries';
 import { GamesReads } from '../reads/games.reads';
 import { CreateGameDto, LegalActionsQueryDto, ListGamesQueryDto, StateQueryDto } from './games.dto';
 import {
   CreatedGameDto,
   GamePageDto,
-  ListedGameDto,
   GameStateDto,
-  GameSummaryDto,
   LegalActionDto,
   SeatTokenDto,
   VictoryDto,
 } from './games.responses';
 
 @ApiTags('games')
-@ApiExtraModels(SeatTokenDto, ListedGameDto)
+@ApiExtraModels(SeatTokenDto, ListedGame)
 @ApiProblems(429)
 @Controller('v1/games')
 export class GamesController {
@@ -97,7 +95,7 @@ export class GamesController {
   @Get(':gameId')
   @GameETag()
   @ApiOperation({ summary: 'Game summary' })
-  @ApiOkResponse({ type: GameSummaryDto })
+  @ApiOkResponse({ type: GameSummary })
   @ApiProblems(404)
   summary(@Param('gameId') gameId: string) {
     return this.summaries.summary(gameId);

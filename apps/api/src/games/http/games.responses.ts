@@ -1,62 +1,14 @@
 import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { FieldViolationDto } from '../../common/problem.dto';
+import { GameSummary, ListedGame } from '../games.contract';
 
-/** Response shapes of the games endpoints, for the OpenAPI document (games.contract.ts types). */
+/**
+ * Response shapes of the games endpoints written for the OpenAPI document only; the concepts
+ * written once for every channel (a game's summary, its dice and outcome) are in games.contract.ts.
+ */
 
 const FREE = { type: 'object', additionalProperties: true } as const;
-
-export class DiceInfoDto {
-  @ApiProperty({ enum: ['server', 'manual'] })
-  mode!: string;
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description: 'SHA-256 (hex) of the server dice seed; null in manual mode',
-  })
-  commitment!: string | null;
-}
-
-export class GameSummaryDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ example: 'spi-1980' }) rulesetId!: string;
-  @ApiProperty({ example: '1.0.0' }) rulesetVersion!: string;
-  @ApiProperty({ example: 'historical' }) scenarioId!: string;
-  @ApiProperty({ enum: ['active', 'over'] }) status!: string;
-  @ApiProperty({ example: 1 }) turn!: number;
-  @ApiProperty({ example: 'movement' }) phase!: string;
-  @ApiProperty({ example: 'allied' }) activeSide!: string;
-  @ApiProperty({
-    ...FREE,
-    nullable: true,
-    description: 'the choice a side must make now (typed by typed-shapes.ts: AnyPendingDecision)',
-  })
-  pendingDecision!: unknown;
-  @ApiProperty({ description: 'number of events in the game stream (send as expectedVersion)' })
-  version!: number;
-  @ApiProperty({ type: DiceInfoDto }) dice!: DiceInfoDto;
-  @ApiProperty({ description: 'started from a custom position (setup)' }) custom!: boolean;
-  @ApiProperty({ type: [String] }) optionalRules!: string[];
-  @ApiProperty({ type: String, nullable: true }) tournament!: string | null;
-  @ApiProperty({ type: String, nullable: true }) label!: string | null;
-  @ApiProperty({ format: 'date-time' }) createdAt!: string;
-  @ApiProperty({
-    pattern: '^[0-9a-f]{64}$',
-    description: "SHA-256 of the stream's last event envelope: the head of the hash chain",
-  })
-  headHash!: string;
-  @ApiProperty({ type: () => GameOutcomeDto, nullable: true, description: 'set once over' })
-  result!: GameOutcomeDto | null;
-}
-
-export class GameOutcomeDto {
-  @ApiProperty({ type: String, nullable: true, description: 'null for a draw' })
-  winner!: string | null;
-  @ApiProperty({ example: 'decisive' }) level!: string;
-  @ApiProperty() margin!: number;
-  @ApiProperty({ enum: ['victory-conditions', 'resignation', 'draw-agreed', 'adjudicated'] })
-  reason!: string;
-}
 
 export class SeatTokenDto {
   @ApiProperty({ description: 'bearer token of the seat; shown once, only its hash is kept' })
@@ -64,7 +16,7 @@ export class SeatTokenDto {
 }
 
 export class CreatedGameDto {
-  @ApiProperty({ type: GameSummaryDto }) game!: GameSummaryDto;
+  @ApiProperty({ type: () => GameSummary }) game!: GameSummary;
   @ApiProperty({
     type: 'object',
     additionalProperties: { $ref: getSchemaPath(SeatTokenDto) },
@@ -81,16 +33,8 @@ export class CreatedGameDto {
   @ApiProperty({ description: 'sees everything, acts for no side' }) refereeToken!: string;
 }
 
-export class ListedGameDto extends GameSummaryDto {
-  @ApiProperty({
-    description:
-      "true when the caller's organiser token is this game's referee credential (its organiser created it)",
-  })
-  refereeAccess!: boolean;
-}
-
 export class GamePageDto {
-  @ApiProperty({ type: [ListedGameDto] }) items!: ListedGameDto[];
+  @ApiProperty({ type: [ListedGame] }) items!: ListedGame[];
   @ApiProperty({ type: String, nullable: true, description: 'pass as `after` for the next page' })
   nextCursor!: string | null;
 }
