@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import { FieldViolationDto } from '../../common/problem.dto';
+import { FieldViolation } from '../../common/field-violation';
 import { GameSummary, ListedGame } from '../games.contract';
 
 /**
@@ -164,7 +164,7 @@ export class CommandViolationDto {
   @ApiProperty({ example: 'ENEMY_OCCUPIED' }) code!: string;
   @ApiPropertyOptional({ type: String, nullable: true, example: '4.3' }) rule?: string | null;
   @ApiProperty() detail!: string;
-  @ApiPropertyOptional({ type: [FieldViolationDto] }) violations?: FieldViolationDto[];
+  @ApiPropertyOptional({ type: [FieldViolation] }) violations?: FieldViolation[];
   @ApiPropertyOptional(FREE) details?: Record<string, unknown>;
 }
 
