@@ -5,7 +5,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { GENESIS_PREV_HASH, sealBatch, seedCommitment } from '@pratzen/audit';
 import { SqliteEventStore } from '@pratzen/event-store';
 import { spi1980 } from '@pratzen/rulesets/spi-1980';
-import { hashToken } from '../../apps/api/src/games/seat-tokens';
+import { hashToken } from '../../apps/api/src/games/viewers/seat-tokens';
 import { startServer, type TestServer } from './support/server';
 import type { Envelope } from './support/types';
 

@@ -1,4 +1,4 @@
-import { GamesReads } from '../../apps/api/src/games/games.reads';
+import { GamesReads } from '../../apps/api/src/games/reads/games.reads';
 import { startServer, type TestServer } from './support/server';
 import type { CreatedGame } from './support/types';
 

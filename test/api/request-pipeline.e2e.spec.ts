@@ -10,7 +10,7 @@ import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constant
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type RoutePipeline, pipelineOf } from '../../apps/api/src/common/pipeline-step';
 import { RateLimitGuard } from '../../apps/api/src/common/rate-limit.guard';
-import { GameViewerGuard } from '../../apps/api/src/games/game-viewer.guard';
+import { GameViewerGuard } from '../../apps/api/src/games/http/game-viewer.guard';
 import { routesOf } from './support/route-table';
 import { startServer, type TestServer } from './support/server';
 import type { CreatedGame } from './support/types';

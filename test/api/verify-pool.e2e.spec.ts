@@ -4,7 +4,7 @@ import type { GameRecordV1 } from '@pratzen/audit';
 import { spi1980 } from '@pratzen/rulesets/spi-1980';
 import { envelopesOf, playRandomGame, reseal } from '../../libs/audit/src/testing';
 import { expectProblem } from './support/problem';
-import { RecordVerification } from '../../apps/api/src/games/record-verification';
+import { RecordVerification } from '../../apps/api/src/games/records/record-verification';
 import { startServer, type TestServer } from './support/server';
 
 interface Report {

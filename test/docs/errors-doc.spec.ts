@@ -58,7 +58,6 @@ const NOT_CODES = new Set([
   'RULE_VIOLATION',
   // Nest injection tokens and cache names
   'APP_CONFIG',
-  'GAMES_API',
   'LIVE_BUS',
   'READ_CACHE',
   // errors of Node and its HTTP parser, mapped to codes of ours

@@ -5,7 +5,7 @@ import {
   type GqlError,
   type Seats,
 } from './graphql-harness';
-import { GamesFeed } from '../../apps/api/src/games/games.feed';
+import { GamesFeed } from '../../apps/api/src/games/live/games.feed';
 import { type Command, gameNow, legalActions, SUBMIT } from './turn-player';
 
 interface Envelope {

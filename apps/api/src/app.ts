@@ -14,11 +14,12 @@ import { jsonTextTooDeep, jsonTooDeep } from './common/json-depth';
 import { ApiProblem } from './common/problem';
 import { validationPipe } from './common/validation';
 import { ProblemFilter } from './common/problem.filter';
-import { RecordVerification, refuseWhenBusy } from './games/record-verification';
-import { useCredentialsBeforeBody } from './games/credentials-before-body';
-import { GameETags } from './games/game-etag';
-import { GameViewerGuard } from './games/game-viewer.guard';
-import { GAMES_API, type GamesApi } from './games/games.contract';
+import { RecordVerification, refuseWhenBusy } from './games/records/record-verification';
+import { useCredentialsBeforeBody } from './games/http/credentials-before-body';
+import { GameETags } from './games/http/game-etag';
+import { GameViewerGuard } from './games/http/game-viewer.guard';
+import { GameSummaries } from './games/reads/game-summaries';
+import { GameViewers } from './games/viewers/game-viewers';
 import { GameCreators } from './organisers/game-creators';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { GRAPHQL_PATH } from './graphql/graphql.options';
@@ -54,7 +55,7 @@ function useJsonParser(app: NestFastifyApplication, bodyLimit: number): void {
     done: (error: Error | null, value?: unknown) => void,
   ) => void;
   app.useBodyParser('application/json', { bodyLimit }, (request, body, done) => {
-    // A whole game record is parsed on a verification worker (games/record-verification.ts).
+    // A whole game record is parsed on a verification worker (games/records/record-verification.ts).
     if (request.routeOptions.url === VERIFY_ROUTE) return done(null, body);
     const text = body.toString('utf8');
     // Before parsing: deep nesting would overflow the recursive validation downstream.
@@ -89,14 +90,11 @@ function useRequestPipeline(app: NestFastifyApplication): void {
     .getHttpAdapter()
     .getInstance()
     .addHook('onRoute', (route) =>
-      usePipeline(route, () => {
-        const games = app.get<GamesApi>(GAMES_API);
-        return {
-          rateLimit: optional(app, RateLimitGuard),
-          viewer: new GameViewerGuard(games),
-          etag: new GameETags(games, optional(app, RulesetRegistry)),
-        };
-      }),
+      usePipeline(route, () => ({
+        rateLimit: optional(app, RateLimitGuard),
+        viewer: new GameViewerGuard(app.get(GameViewers)),
+        etag: new GameETags(app.get(GameSummaries), optional(app, RulesetRegistry)),
+      })),
     );
 }
 

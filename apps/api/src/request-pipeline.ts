@@ -8,8 +8,8 @@ import type {
 import { pipelineOf } from './common/pipeline-step';
 import type { RateLimitGuard } from './common/rate-limit.guard';
 import { GRAPHQL_PATH } from './graphql/graphql.options';
-import type { GameETags } from './games/game-etag';
-import type { GameViewerGuard } from './games/game-viewer.guard';
+import type { GameETags } from './games/http/game-etag';
+import type { GameViewerGuard } from './games/http/game-viewer.guard';
 
 /** The request pipeline's hooks, from each route's config (common/pipeline-step.ts). */
 /** What the hooks call, from the application (resolved on the first request). */

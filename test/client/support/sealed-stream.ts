@@ -15,7 +15,7 @@ import {
 } from '@pratzen/engine';
 import type { StoredEvent } from '@pratzen/event-store';
 import { GAME_CREATED, type GameCreatedData, storedPartsOf, viewOfEvent } from '@pratzen/game';
-import { saltsOf, withCommitments } from '../../../apps/api/src/games/game-secrets';
+import { saltsOf, withCommitments } from '../../../apps/api/src/games/repository/game-secrets';
 import type { EventEnvelope } from '../../../apps/api/src/games/games.contract';
 import type { AnyRuleset } from '@pratzen/rulesets';
 

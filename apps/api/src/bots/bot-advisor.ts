@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Command, Viewer } from '@pratzen/engine';
 import { ApiProblem } from '../common/problem';
-import { GamesRepository } from '../games/games.repository';
+import { GamesRepository } from '../games/repository/games.repository';
 import { BotCatalogue } from './bot-catalogue';
 import { actingSideOf, botSeedOf, think } from './bot-thinking';
 

@@ -5,11 +5,11 @@ import { GAME_CREATED, type GameCreatedData } from '@pratzen/game';
 import { rulesetById } from '@pratzen/rulesets';
 import { ApiProblem } from '../common/problem';
 import { configFromEnv } from '../config';
-import { GameRecord } from '../games/game-record';
-import type { CommandAuthor, GamesCommands } from '../games/games.commands';
-import type { GamesFeed } from '../games/games.feed';
-import type { GamesProjection } from '../games/games.projection';
-import type { GamesRepository } from '../games/games.repository';
+import { LoadedGame } from '../games/repository/loaded-game';
+import type { CommandAuthor, GamesCommands } from '../games/commands/games.commands';
+import type { GamesFeed } from '../games/live/games.feed';
+import type { GamesProjection } from '../games/reads/games.projection';
+import type { GamesRepository } from '../games/repository/games.repository';
 import type { BotCatalogue } from './bot-catalogue';
 import { BotRunner } from './bot-runner';
 import { fallbackOf, think } from './bot-thinking';
@@ -20,7 +20,7 @@ const spi = rulesetById('spi-1980')!;
  * An SPI game with `allied` and `french` bots, past its opening (the French reserve plot and the
  * Allied rally phase each offer one action): played on to the Allies' first choice.
  */
-function game(): GameRecord {
+function game(): LoadedGame {
   const record = opening();
   for (let i = 0; i < 10; i++) {
     const status = spi.status(record.state);
@@ -38,7 +38,7 @@ function game(): GameRecord {
 /** The side to act in `game()`. */
 const SIDE = 'allied';
 
-function opening(): GameRecord {
+function opening(): LoadedGame {
   const created: GameCreatedData = {
     gameId: 'g1',
     rulesetId: 'spi-1980',
@@ -54,7 +54,7 @@ function opening(): GameRecord {
     tournament: null,
     createdAt: '2025-01-01T00:00:00.000Z',
   };
-  return GameRecord.start(
+  return LoadedGame.start(
     {
       streamId: 'game-g1',
       version: 1,

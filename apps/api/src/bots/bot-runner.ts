@@ -10,11 +10,11 @@ import { GAME_CREATED } from '@pratzen/game';
 import { setImmediate as yieldLoop, setTimeout as sleep } from 'node:timers/promises';
 import { ApiProblem } from '../common/problem';
 import { APP_CONFIG, type AppConfig, type BotRunnerConfig } from '../config';
-import type { GameRecord } from '../games/game-record';
-import { GamesCommands } from '../games/games.commands';
-import { GamesFeed } from '../games/games.feed';
-import { GamesProjection, MAX_PAGE_SIZE } from '../games/games.projection';
-import { GamesRepository } from '../games/games.repository';
+import type { LoadedGame } from '../games/repository/loaded-game';
+import { GamesCommands } from '../games/commands/games.commands';
+import { GamesFeed } from '../games/live/games.feed';
+import { GamesProjection, MAX_PAGE_SIZE } from '../games/reads/games.projection';
+import { GamesRepository } from '../games/repository/games.repository';
 import { BotCatalogue } from './bot-catalogue';
 import { type Thought, actingSideOf, botSeedOf, fallbackOf, think } from './bot-thinking';
 
@@ -232,7 +232,7 @@ export class BotRunner implements OnApplicationBootstrap, OnApplicationShutdown 
    * command with.
    */
   private async send(
-    record: GameRecord,
+    record: LoadedGame,
     side: string,
     bot: string,
     command: Command,
@@ -262,7 +262,7 @@ export class BotRunner implements OnApplicationBootstrap, OnApplicationShutdown 
   }
 
   private async fallBack(
-    record: GameRecord,
+    record: LoadedGame,
     side: string,
     bot: string,
     thought: Thought,
@@ -279,7 +279,7 @@ export class BotRunner implements OnApplicationBootstrap, OnApplicationShutdown 
   }
 
   /** The bot stops at this version (no retry until the game moves on), visibly. */
-  private stall(record: GameRecord, side: string, error: string): void {
+  private stall(record: LoadedGame, side: string, error: string): void {
     this.logger.error(`game ${record.id}, ${side}: ${error}; the bot stops at this version`);
     this.stalls.set(record.id, { version: record.version, error });
   }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Bot, type BotChoice, type BotInput, decisionSeed, seatInput } from '@pratzen/bots';
 import type { Command } from '@pratzen/engine';
-import type { GameRecord } from '../games/game-record';
+import type { LoadedGame } from '../games/repository/loaded-game';
 
 /**
  * A bot's decision in a game held by the server. The bot gets `seatInput` for its side only
@@ -17,7 +17,7 @@ export function botSeedOf(diceSeed: Buffer): number {
 }
 
 /** The side that must act now in `record` (null: the game is over, or nobody may act). */
-export function actingSideOf(record: GameRecord): string | null {
+export function actingSideOf(record: LoadedGame): string | null {
   if (record.session.ended !== null) return null;
   const status = record.ruleset.status(record.state);
   if (status.over) return null;
@@ -32,7 +32,7 @@ export interface Thought {
 }
 
 /** `bot`'s choice for `side` at the record's version, seeded from the game and that version. */
-export function think(record: GameRecord, side: string, bot: Bot, botSeed: number): Thought {
+export function think(record: LoadedGame, side: string, bot: Bot, botSeed: number): Thought {
   const started = performance.now();
   const input = seatInput(
     record.ruleset,

@@ -9,7 +9,7 @@ import {
 } from '@nestjs/swagger';
 import type { Viewer } from '@pratzen/engine';
 import { ApiProblems } from '../common/problem.dto';
-import { GameViewer, GameViewerRoute } from '../games/game-viewer.guard';
+import { GameViewer, GameViewerRoute } from '../games/http/game-viewer.guard';
 import { BotAdvisor } from './bot-advisor';
 import { BotCatalogue } from './bot-catalogue';
 import { BotRunner } from './bot-runner';

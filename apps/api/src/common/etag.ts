@@ -51,7 +51,7 @@ export function ifNoneMatchHas(header: string | string[] | undefined, tag: strin
   return (value.match(/(?:W\/)?"[^"]*"/g) ?? []).some((t) => opaque(t) === wanted);
 }
 
-/** A request whose answer gets an ETag if it succeeds (games/game-etag.ts). */
+/** A request whose answer gets an ETag if it succeeds (games/http/game-etag.ts). */
 export type ETaggedRequest = FastifyRequest & { pratzenETag?: string };
 
 /** The tag on a reply: revalidated every time (the game moves on), keyed by the token. */
@@ -64,7 +64,7 @@ export function tagReply(reply: FastifyReply, tag: string): void {
 }
 
 /**
- * Puts the tag a route computed before its answer (games/game-etag.ts) on that answer when it
+ * Puts the tag a route computed before its answer (games/http/game-etag.ts) on that answer when it
  * succeeded (errors carry none), then turns a successful GET/HEAD whose `ETag` the client
  * already holds into 304 Not Modified with no body (before compression, which then has nothing
  * to do). Routes set the tag (and may skip computing the body: GameETags.check); this hook

@@ -6,17 +6,9 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
+import { FieldViolation } from './field-violation';
 import { PROBLEM_TITLES } from './problem';
 import { PROBLEM_CONTENT_TYPE } from './problem.filter';
-
-export class FieldViolationDto {
-  @ApiProperty({ example: 'path', description: 'JSON path of the offending member' })
-  path!: string;
-  @ApiProperty({ example: 'must be array' })
-  message!: string;
-  @ApiPropertyOptional({ example: 'type' })
-  code?: string;
-}
 
 /** RFC 9457 problem details (api.md "Conventions"). */
 export class ProblemDto {
@@ -41,8 +33,8 @@ export class ProblemDto {
   rule?: string | null;
   @ApiPropertyOptional({ example: 'spi-1980' })
   rulesetId?: string;
-  @ApiPropertyOptional({ type: [FieldViolationDto] })
-  violations?: FieldViolationDto[];
+  @ApiPropertyOptional({ type: [FieldViolation] })
+  violations?: FieldViolation[];
   @ApiPropertyOptional({ type: 'object', additionalProperties: true })
   details?: Record<string, unknown>;
 }

@@ -1,4 +1,5 @@
 import type { RuleViolation } from '@pratzen/engine';
+import type { FieldViolation } from './field-violation';
 
 /**
  * Rule violations answered with another status than 422: `NOT_YOUR_TURN` (the engine's turn
@@ -11,14 +12,8 @@ export const VIOLATION_STATUS: Readonly<Record<string, number>> = Object.fromEnt
   ['REFEREE_ONLY', 403],
 ]);
 
-/** A field error of malformed input (400). */
-export interface FieldViolation {
-  readonly path: string;
-  readonly message: string;
-  readonly code?: string;
-  /** The rule case a set-up problem cites, when it cites one. */
-  readonly rule?: string;
-}
+/** A field error of malformed input (400): one class for every channel (field-violation.ts). */
+export type { FieldViolation } from './field-violation';
 
 /**
  * What went wrong with a request, independent of transport: the REST filter turns it into

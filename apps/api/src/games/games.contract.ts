@@ -1,13 +1,21 @@
-import type { LegalAction, LegalActionQuery, VictoryReport, Viewer } from '@pratzen/engine';
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import type { ViewedEvent } from '@pratzen/game';
 import type { FieldViolation } from '../common/problem';
-import type { CompactMovesBody } from './compact-moves.body';
+import { JSONScalar } from '../graphql/json.scalar';
+
+/** A member of free form (its shape is the ruleset's). */
+const FREE = { type: 'object', additionalProperties: true } as const;
 
 /**
- * The application layer of games, shared by the REST controllers and the GraphQL resolvers (both
- * thin). `GamesService` (games.service.ts) implements `GamesApi`. Failures are `ApiProblem`s.
+ * The shapes of the games' application layer, shared by the REST controllers and the GraphQL
+ * resolvers (both thin), which call the role services directly: GameCreation and GamesCommands
+ * (commands/), GameSummaries, GamesReads and GameEventLog (reads/), GamesLive (live/),
+ * GameViewers (viewers/). Failures are `ApiProblem`s.
  */
 export type DiceMode = 'server' | 'manual';
+
+export type GameStatus = 'active' | 'over';
 
 export interface CreateGameInput {
   readonly rulesetId: string;
@@ -25,37 +33,143 @@ export interface CreateGameInput {
   readonly players?: unknown;
 }
 
-export interface GameSummary {
-  readonly id: string;
-  readonly rulesetId: string;
-  readonly rulesetVersion: string;
-  readonly scenarioId: string;
-  readonly status: 'active' | 'over';
-  readonly turn: number;
-  readonly phase: string;
-  readonly activeSide: string;
-  readonly pendingDecision: unknown;
-  /** The number of events in the game's stream. */
-  readonly version: number;
-  /** `commitment`: SHA-256 (hex) of the server dice seed; null in manual mode. */
-  readonly dice: { readonly mode: DiceMode; readonly commitment: string | null };
-  readonly custom: boolean;
-  readonly optionalRules: readonly string[];
-  readonly tournament: string | null;
-  readonly label: string | null;
-  readonly createdAt: string;
-  /** SHA-256 hash of the stream's last event: the head of the game's hash chain. */
-  readonly headHash: string;
-  /** How the game ended (set once it is over): the result and the reason. */
-  readonly result: GameOutcome | null;
+/** The values of a game's `status`, as both transports spell them (the GraphQL enum `GameStatus`). */
+export const GAME_STATUS = { active: 'active', over: 'over' } as const satisfies Record<
+  GameStatus,
+  GameStatus
+>;
+registerEnumType(GAME_STATUS, { name: 'GameStatus' });
+
+/** The dice modes (the GraphQL enum `DiceMode`). */
+export const DICE_MODE = { server: 'server', manual: 'manual' } as const satisfies Record<
+  DiceMode,
+  DiceMode
+>;
+registerEnumType(DICE_MODE, {
+  name: 'DiceMode',
+  description: '`server`: verifiable server rolls; `manual`: players enter physical dice.',
+});
+
+/*
+ * The concepts below are each written once, as a class that is at the same time the TypeScript
+ * type, the OpenAPI schema (`@ApiProperty`, component named by `@ApiSchema`) and the GraphQL
+ * object type (`@Field`, type named by `@ObjectType`): a member added, removed or made nullable
+ * here changes all three. The two transports keep their own descriptions.
+ */
+
+@ApiSchema({ name: 'DiceInfoDto' })
+@ObjectType('DiceInfo')
+export class DiceInfo {
+  @ApiProperty({ enum: Object.values(DICE_MODE) })
+  @Field(() => DICE_MODE)
+  readonly mode!: DiceMode;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'SHA-256 (hex) of the server dice seed; null in manual mode',
+  })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'SHA-256 (hex) of the server dice seed, published at creation; null in manual mode.',
+  })
+  readonly commitment!: string | null;
 }
 
-export interface GameOutcome {
-  readonly winner: string | null;
-  readonly level: string;
-  readonly margin: number;
+/** How a game ended (a summary's `result`, set once it is over): the result and the reason. */
+@ApiSchema({ name: 'GameOutcomeDto' })
+@ObjectType('GameOutcome')
+export class GameOutcome {
+  @ApiProperty({ type: String, nullable: true, description: 'null for a draw' })
+  @Field(() => String, { nullable: true, description: 'null for a draw' })
+  readonly winner!: string | null;
+  @ApiProperty({ example: 'decisive' })
+  @Field()
+  readonly level!: string;
+  @ApiProperty()
+  @Field(() => Float)
+  readonly margin!: number;
   /** `victory-conditions`, `resignation`, `draw-agreed` or `adjudicated`. */
-  readonly reason: string;
+  @ApiProperty({ enum: ['victory-conditions', 'resignation', 'draw-agreed', 'adjudicated'] })
+  @Field({ description: '`victory-conditions`, `resignation`, `draw-agreed` or `adjudicated`.' })
+  readonly reason!: string;
+}
+
+/**
+ * A game's summary (GET /v1/games/{id}); in GraphQL the type `Game`, whose other fields are
+ * resolved for the caller's view (GameFieldsResolver). Lists and single games share the type so
+ * a client can drill into any of them.
+ */
+@ApiSchema({ name: 'GameSummaryDto' })
+@ObjectType('Game')
+export class GameSummary {
+  @ApiProperty({ format: 'uuid' })
+  @Field(() => ID)
+  readonly id!: string;
+  @ApiProperty({ example: 'spi-1980' })
+  @Field(() => ID)
+  readonly rulesetId!: string;
+  @ApiProperty({ example: '1.0.0' })
+  @Field()
+  readonly rulesetVersion!: string;
+  @ApiProperty({ example: 'historical' })
+  @Field(() => ID)
+  readonly scenarioId!: string;
+  @ApiProperty({ enum: Object.values(GAME_STATUS) })
+  @Field(() => GAME_STATUS)
+  readonly status!: GameStatus;
+  @ApiProperty({ example: 1 })
+  @Field(() => Int)
+  readonly turn!: number;
+  @ApiProperty({ example: 'movement' })
+  @Field()
+  readonly phase!: string;
+  @ApiProperty({ example: 'allied' })
+  @Field()
+  readonly activeSide!: string;
+  @ApiProperty({
+    ...FREE,
+    nullable: true,
+    description: 'the choice a side must make now (typed by typed-shapes.ts: AnyPendingDecision)',
+  })
+  @Field(() => JSONScalar, {
+    nullable: true,
+    description: 'The choice a side must make now (type, side, rule, prompt), or null.',
+  })
+  readonly pendingDecision!: unknown;
+  /** The number of events in the game's stream. */
+  @ApiProperty({ description: 'number of events in the game stream (send as expectedVersion)' })
+  @Field(() => Int, { description: "The number of events in the game's stream." })
+  readonly version!: number;
+  @ApiProperty({ type: () => DiceInfo })
+  @Field(() => DiceInfo)
+  readonly dice!: DiceInfo;
+  @ApiProperty({ description: 'started from a custom position (setup)' })
+  @Field({ description: 'True for games started from a custom position (`setup`).' })
+  readonly custom!: boolean;
+  @ApiProperty({ type: [String] })
+  @Field(() => [String])
+  readonly optionalRules!: readonly string[];
+  @ApiProperty({ type: String, nullable: true })
+  @Field(() => String, { nullable: true })
+  readonly tournament!: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  @Field(() => String, { nullable: true })
+  readonly label!: string | null;
+  @ApiProperty({ format: 'date-time' })
+  @Field({ description: 'ISO 8601.' })
+  readonly createdAt!: string;
+  /** SHA-256 hash of the stream's last event: the head of the game's hash chain. */
+  @ApiProperty({
+    pattern: '^[0-9a-f]{64}$',
+    description: "SHA-256 of the stream's last event envelope: the head of the hash chain",
+  })
+  @Field({ description: "SHA-256 (hex) of the stream's last event: the head of the hash chain." })
+  readonly headHash!: string;
+  /** How the game ended (set once it is over): the result and the reason. */
+  @ApiProperty({ type: () => GameOutcome, nullable: true, description: 'set once over' })
+  @Field(() => GameOutcome, { nullable: true, description: 'How the game ended, once over.' })
+  readonly result!: GameOutcome | null;
 }
 
 export interface CreatedGame {
@@ -67,13 +181,21 @@ export interface CreatedGame {
   readonly refereeToken: string;
 }
 
-/** A game in the games list: its summary, and what the caller's organiser token may do in it. */
-export interface ListedGame extends GameSummary {
+/**
+ * A game in the games list: its summary, and what the caller's organiser token may do in it (in
+ * GraphQL the field `Game.refereeAccess`, resolved by GamesResolver).
+ */
+@ApiSchema({ name: 'ListedGameDto' })
+export class ListedGame extends GameSummary {
   /**
    * True when the caller sent the token of the organiser who created this game: that token is
    * the game's referee credential (referee views, the record with its seed, `Adjudicate`).
    */
-  readonly refereeAccess: boolean;
+  @ApiProperty({
+    description:
+      "true when the caller's organiser token is this game's referee credential (its organiser created it)",
+  })
+  readonly refereeAccess!: boolean;
 }
 
 /** Who creates a game: an organiser (ORGANISER_TOKENS id), or an anonymous caller (null). */
@@ -83,7 +205,7 @@ export interface GameCreator {
 
 export interface GameFilter {
   readonly rulesetId?: string;
-  readonly status?: 'active' | 'over';
+  readonly status?: GameStatus;
   readonly tournament?: string;
 }
 
@@ -133,67 +255,3 @@ export type CommandBody = {
   readonly dice?: readonly number[];
   readonly [k: string]: unknown;
 };
-
-export interface GamesApi {
-  /** The viewer a bearer token stands for in this game (none → spectator); 401 for a bad token. */
-  viewerFor(gameId: string, authorization: string | undefined): Promise<Viewer>;
-  /** `creator` was admitted by GameCreatorGuard; tournament labels are checked again here. */
-  create(input: CreateGameInput, creator: GameCreator): Promise<CreatedGame>;
-  /** `authorization`: the caller's, for each game's `refereeAccess`. */
-  list(
-    filter: GameFilter,
-    after?: string,
-    first?: number,
-    authorization?: string,
-  ): Promise<Page<ListedGame>>;
-  /** Whether `authorization` is the token of the organiser who created the game. */
-  refereeAccess(gameId: string, authorization: string | undefined): Promise<boolean>;
-  summary(gameId: string): Promise<GameSummary>;
-  state(gameId: string, viewer: Viewer, at?: number): Promise<unknown>;
-  legalActions(
-    gameId: string,
-    viewer: Viewer,
-    query: LegalActionQuery,
-  ): Promise<readonly LegalAction[]>;
-  /**
-   * The same list as UTF-8 JSON bytes (what REST sends as is): large lists are serialized once per
-   * game version, viewer and query. Optional: without it REST serializes `legalActions`.
-   */
-  legalActionsBytes?(gameId: string, viewer: Viewer, query: LegalActionQuery): Promise<Buffer>;
-  /**
-   * The compact form of the same list (`pratzen-moves/1`) and its gzip and brotli encodings,
-   * cached per game version, viewer and query; 406 COMPACT_FORM_UNSUPPORTED for a free-form
-   * ruleset.
-   */
-  compactMoves(gameId: string, viewer: Viewer, query: LegalActionQuery): Promise<CompactMovesBody>;
-  submit(
-    gameId: string,
-    viewer: Viewer,
-    command: CommandBody,
-    options: SubmitOptions,
-  ): Promise<CommandResult>;
-  /** `options.expectedVersion`: as for submit (stale → `violation` 409 VERSION_CONFLICT). */
-  validate(
-    gameId: string,
-    viewer: Viewer,
-    command: CommandBody,
-    options?: SubmitOptions,
-  ): Promise<ValidationResult>;
-  events(
-    gameId: string,
-    viewer: Viewer,
-    from?: number,
-    limit?: number,
-  ): Promise<readonly EventEnvelope[]>;
-  /** Live events after `fromVersion`, redacted for `viewer`; returns the unsubscribe function. */
-  subscribe(
-    gameId: string,
-    viewer: Viewer,
-    fromVersion: number,
-    onEvent: (e: EventEnvelope) => void,
-  ): Promise<() => void>;
-  victory(gameId: string): Promise<VictoryReport>;
-}
-
-/** Injection token of the GamesApi (GamesService), for resolvers and controllers alike. */
-export const GAMES_API = Symbol('GAMES_API');

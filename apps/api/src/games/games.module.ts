@@ -6,32 +6,38 @@ import { Organisers } from '../organisers/organisers';
 import { RefereeAccess } from '../organisers/referee-access';
 import { TournamentClaims } from '../organisers/tournament-claims';
 import { RulesetsModule } from '../rulesets/rulesets.module';
-import { CommandParser } from './command-parser';
-import { GameBoard } from './game-board';
-import { GameBoardController } from './game-board.controller';
-import { GameCommandsController } from './game-commands.controller';
-import { GameEventsController } from './game-events.controller';
-import { GameRecordController, RecordsController } from './game-record.controller';
-import { GameTable } from './game-table';
-import { GameTableController } from './game-table.controller';
-import { GamesCommands } from './games.commands';
-import { GAMES_API } from './games.contract';
-import { GamesController } from './games.controller';
-import { GamesFeed } from './games.feed';
-import { GamesLive } from './games.live';
-import { GamesProjection } from './games.projection';
-import { GamesRecords } from './games.records';
-import { GamesRepository } from './games.repository';
-import { GamesReads } from './games.reads';
-import { GamesService } from './games.service';
-import { GameEventStreams } from './games.sse';
-import { RecordVerification } from './record-verification';
+import { CommandParser } from './commands/command-parser';
+import { GameBoard } from './reads/game-board';
+import { GameBoardController } from './http/game-board.controller';
+import { GameCommandsController } from './http/game-commands.controller';
+import { GameEventsController } from './http/game-events.controller';
+import { GameRecordController, RecordsController } from './http/game-record.controller';
+import { GameTable } from './reads/game-table';
+import { GameTableController } from './http/game-table.controller';
+import { GamesCommands } from './commands/games.commands';
+import { GamesController } from './http/games.controller';
+import { GamesFeed } from './live/games.feed';
+import { GamesLive } from './live/games.live';
+import { GamesProjection } from './reads/games.projection';
+import { GamesRecords } from './records/games.records';
+import { GamesRepository } from './repository/games.repository';
+import { GamesReads } from './reads/games.reads';
+import { GameCreation } from './commands/game-creation';
+import { GameEventLog } from './reads/game-event-log';
+import { GameSummaries } from './reads/game-summaries';
+import { GameViewers } from './viewers/game-viewers';
+import { GameEventStreams } from './live/games.sse';
+import { RecordVerification } from './records/record-verification';
 import { BotAdvisor } from '../bots/bot-advisor';
 import { BotCatalogue } from '../bots/bot-catalogue';
 import { BotRunner } from '../bots/bot-runner';
 import { BotsController, GameBotsController } from '../bots/bots.controller';
 
-/** Games: REST controllers here; GraphQL resolvers import this module and inject GAMES_API. */
+/**
+ * Games: REST controllers here; the GraphQL resolvers import this module and inject the role
+ * services they call (GameCreation, GamesCommands, GameSummaries, GamesReads, GameEventLog,
+ * GamesLive, GameViewers, RefereeAccess).
+ */
 @Module({
   imports: [RulesetsModule],
   controllers: [
@@ -53,12 +59,14 @@ import { BotsController, GameBotsController } from '../bots/bots.controller';
     GamesCommands,
     GamesLive,
     GamesReads,
-    GamesService,
+    GameCreation,
+    GameSummaries,
+    GameEventLog,
+    GameViewers,
     GamesRecords,
     GameTable,
     GameBoard,
     RecordVerification,
-    { provide: GAMES_API, useExisting: GamesService },
     GameEventStreams,
     LiveSubscribers,
     Organisers,
@@ -71,7 +79,14 @@ import { BotsController, GameBotsController } from '../bots/bots.controller';
     BotAdvisor,
   ],
   exports: [
-    GAMES_API,
+    GameCreation,
+    GamesCommands,
+    GameSummaries,
+    GamesReads,
+    GameEventLog,
+    GamesLive,
+    GameViewers,
+    RefereeAccess,
     GamesRecords,
     GameTable,
     GameBoard,

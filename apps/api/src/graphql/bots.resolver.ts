@@ -1,4 +1,3 @@
-import { Inject } from '@nestjs/common';
 import {
   Args,
   Context,
@@ -12,10 +11,10 @@ import {
 } from '@nestjs/graphql';
 import { BotAdvisor, type Suggestion } from '../bots/bot-advisor';
 import { BotCatalogue, type BotListing } from '../bots/bot-catalogue';
-import { GAMES_API, type GamesApi, type GameSummary } from '../games/games.contract';
+import { GameSummary } from '../games/games.contract';
+import { GameViewers } from '../games/viewers/game-viewers';
 import { type GqlContext, viewerIn } from './graphql-context';
 import { JSONScalar } from './json.scalar';
-import { GameModel } from './models/game.model';
 
 @ObjectType('Bot')
 export class BotModel {
@@ -37,10 +36,10 @@ export class SuggestionModel {
 }
 
 /** The bot catalogue and a game's suggestion: the GraphQL side of /v1/bots and /suggestion. */
-@Resolver(() => GameModel)
+@Resolver(() => GameSummary)
 export class BotsResolver {
   constructor(
-    @Inject(GAMES_API) private readonly games: GamesApi,
+    private readonly viewers: GameViewers,
     private readonly catalogue: BotCatalogue,
     private readonly advisor: BotAdvisor,
   ) {}
@@ -67,7 +66,7 @@ export class BotsResolver {
     @Context() ctx: GqlContext,
     @Args('bot', { type: () => String, nullable: true }) bot?: string | null,
   ): Promise<Suggestion> {
-    const viewer = await viewerIn(ctx, this.games, game.id);
+    const viewer = await viewerIn(ctx, this.viewers, game.id);
     return this.advisor.suggest(game.id, viewer, bot ?? undefined);
   }
 }

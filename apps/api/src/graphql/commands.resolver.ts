@@ -1,15 +1,12 @@
-import { Inject, UseGuards } from '@nestjs/common';
+import { UseGuards } from '@nestjs/common';
 import { OperationRateLimitGuard } from '../common/rate-limit.guard';
 import { Args, Context, ID, Int, Mutation, Resolver } from '@nestjs/graphql';
 import { ApiProblem } from '../common/problem';
-import { parseVersion } from '../games/command-parser';
-import {
-  type CommandBody,
-  type CommandResult,
-  GAMES_API,
-  type GamesApi,
-} from '../games/games.contract';
-import { reportedProblem } from '../games/validation-result';
+import { parseVersion } from '../games/commands/command-parser';
+import { GamesCommands } from '../games/commands/games.commands';
+import type { CommandBody, CommandResult } from '../games/games.contract';
+import { GameViewers } from '../games/viewers/game-viewers';
+import { reportedProblem } from '../games/commands/validation-result';
 import { type GqlContext, viewerIn } from './graphql-context';
 import { asCommandBody, given, toValidationResult } from './graphql.mappers';
 import { JSONScalar } from './json.scalar';
@@ -34,7 +31,10 @@ const IDEMPOTENCY_KEY = {
 @UseGuards(OperationRateLimitGuard)
 @Resolver()
 export class CommandsResolver {
-  constructor(@Inject(GAMES_API) private readonly games: GamesApi) {}
+  constructor(
+    private readonly commands: GamesCommands,
+    private readonly viewers: GameViewers,
+  ) {}
 
   @Mutation(() => CommandResultModel, {
     complexity: ACTS,
@@ -66,7 +66,7 @@ export class CommandsResolver {
     })
     expectedVersion?: number | null,
   ): Promise<ValidationResultModel> {
-    const viewer = await viewerIn(ctx, this.games, gameId);
+    const viewer = await viewerIn(ctx, this.viewers, gameId);
     // As submitCommand: a bad expectedVersion is its first problem (here reported).
     let expected: number | undefined;
     const bad = reportedProblem(() => {
@@ -74,7 +74,7 @@ export class CommandsResolver {
     });
     const result =
       bad ??
-      (await this.games.validate(gameId, viewer, asCommandBody(command), {
+      (await this.commands.validate(gameId, viewer, asCommandBody(command), {
         ...(expected !== undefined ? { expectedVersion: expected } : {}),
       }));
     return toValidationResult(result);
@@ -144,8 +144,8 @@ export class CommandsResolver {
     expectedVersion: number | null | undefined,
     idempotencyKey: string | null | undefined,
   ): Promise<CommandResult> {
-    const viewer = await viewerIn(ctx, this.games, gameId);
-    return this.games.submit(gameId, viewer, command, {
+    const viewer = await viewerIn(ctx, this.viewers, gameId);
+    return this.commands.submit(gameId, viewer, command, {
       // As If-Match over REST: 400 BAD_EXPECTED_VERSION below 0 (the service checks the rest).
       expectedVersion: expectedVersion == null ? undefined : parseVersion(expectedVersion),
       idempotencyKey: given(idempotencyKey),

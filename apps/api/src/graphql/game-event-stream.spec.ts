@@ -1,6 +1,7 @@
 import { SPECTATOR } from '@pratzen/engine';
 import { ApiProblem } from '../common/problem';
-import type { EventEnvelope, GamesApi } from '../games/games.contract';
+import type { EventEnvelope } from '../games/games.contract';
+import type { GameEventSource } from './game-event-stream';
 import { gameEventStream, StreamFailure, type StreamItem } from './game-event-stream';
 
 const event = (version: number): EventEnvelope => ({
@@ -17,7 +18,7 @@ const event = (version: number): EventEnvelope => ({
   },
 });
 
-/** A fake of the two GamesApi methods the stream uses: a stored log and a live listener. */
+/** A fake of the two methods the stream uses: a stored log and a live listener. */
 function fakeGames(stored: number) {
   const log = Array.from({ length: stored }, (_, i) => event(i + 1));
   let listener: ((e: EventEnvelope) => void) | null = null;
@@ -36,7 +37,7 @@ function fakeGames(stored: number) {
         listener = null;
       };
     },
-  } as unknown as GamesApi;
+  } as unknown as GameEventSource;
   const append = (): void => {
     const e = event(log.length + 1);
     log.push(e);

@@ -1,7 +1,15 @@
 import type { Viewer } from '@pratzen/engine';
 import { ApiProblem } from '../common/problem';
-import type { EventEnvelope, GamesApi } from '../games/games.contract';
+import type { EventEnvelope } from '../games/games.contract';
+import type { GamesLive } from '../games/live/games.live';
+import type { GameEventLog } from '../games/reads/game-event-log';
 import { BoundedQueue } from './bounded-queue';
+
+/** Where a stream reads a game's stored events and then its live ones. */
+export interface GameEventSource {
+  events: GameEventLog['events'];
+  subscribe: GamesLive['subscribe'];
+}
 
 /** A subscription ends with this when something went wrong; the resolver rethrows `error`. */
 export class StreamFailure {
@@ -45,7 +53,7 @@ class GameEventStream implements AsyncIterableIterator<StreamItem> {
   private onEnd: (() => void) | undefined;
 
   constructor(
-    private readonly games: GamesApi,
+    private readonly games: GameEventSource,
     private readonly gameId: string,
     private readonly viewer: Viewer,
     fromVersion: number,
@@ -150,7 +158,7 @@ class GameEventStream implements AsyncIterableIterator<StreamItem> {
 }
 
 export function gameEventStream(
-  games: GamesApi,
+  games: GameEventSource,
   gameId: string,
   viewer: Viewer,
   fromVersion: number,

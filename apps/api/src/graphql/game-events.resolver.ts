@@ -5,9 +5,14 @@ import { LiveSubscribers } from '../common/live-subscribers';
 import { ApiProblem } from '../common/problem';
 import { upgradeAddress } from '../common/rate-limit.guard';
 import { APP_CONFIG, type AppConfig } from '../config';
-import { type EventEnvelope, GAMES_API, type GamesApi } from '../games/games.contract';
+import type { EventEnvelope } from '../games/games.contract';
+import { GamesLive } from '../games/live/games.live';
+import { GameEventLog } from '../games/reads/game-event-log';
+import { GameSummaries } from '../games/reads/game-summaries';
+import { GameViewers } from '../games/viewers/game-viewers';
 import {
   DEFAULT_STREAM_OPTIONS,
+  type GameEventSource,
   gameEventStream,
   StreamFailure,
   type StreamItem,
@@ -30,13 +35,19 @@ function eventOrThrow(item: StreamItem): EventEnvelope {
 @Resolver()
 export class GameEventsResolver {
   private readonly trustProxy: boolean;
+  /** The stored events, then the live ones. */
+  private readonly source: GameEventSource;
 
   constructor(
-    @Inject(GAMES_API) private readonly games: GamesApi,
+    private readonly viewers: GameViewers,
+    private readonly summaries: GameSummaries,
+    log: GameEventLog,
+    live: GamesLive,
     private readonly subscribers: LiveSubscribers,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.trustProxy = config.trustProxy;
+    this.source = { events: log.events.bind(log), subscribe: live.subscribe.bind(live) };
   }
 
   @Subscription(() => GameEventModel, {
@@ -51,8 +62,8 @@ export class GameEventsResolver {
     @Args('fromVersion', { type: () => Int, nullable: true }) fromVersion?: number | null,
   ): Promise<AsyncIterableIterator<StreamItem>> {
     // The token is checked (401) and the game found (404) here, before the stream starts.
-    const viewer = await viewerIn(ctx, this.games, gameId);
-    const from = fromVersion ?? (await this.games.summary(gameId)).version;
+    const viewer = await viewerIn(ctx, this.viewers, gameId);
+    const from = fromVersion ?? (await this.summaries.summary(gameId)).version;
     if (from < 0) {
       throw ApiProblem.badRequest('BAD_FROM_VERSION', 'fromVersion must be an integer >= 0', [
         { path: 'fromVersion', message: 'must be an integer >= 0', code: 'range' },
@@ -63,6 +74,6 @@ export class GameEventsResolver {
       origin?.transport === 'graphql-ws' ? upgradeAddress(origin, this.trustProxy) : origin?.ip;
     // Subscriptions come over graphql-ws only (one over HTTP is refused before it runs).
     const onEnd = this.subscribers.acquire(address, 'graphql-ws');
-    return gameEventStream(this.games, gameId, viewer, from, { ...DEFAULT_STREAM_OPTIONS, onEnd });
+    return gameEventStream(this.source, gameId, viewer, from, { ...DEFAULT_STREAM_OPTIONS, onEnd });
   }
 }

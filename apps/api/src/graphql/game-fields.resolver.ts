@@ -1,31 +1,30 @@
-import { Inject } from '@nestjs/common';
 import { Args, Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import type { VictoryReport } from '@pratzen/engine';
-import {
-  type EventEnvelope,
-  GAMES_API,
-  type GamesApi,
-  type GameSummary,
-} from '../games/games.contract';
-import { GameTable } from '../games/game-table';
-import { GamesRecords } from '../games/games.records';
+import { type EventEnvelope, GameSummary } from '../games/games.contract';
+import { GameEventLog } from '../games/reads/game-event-log';
+import { GamesReads } from '../games/reads/games.reads';
+import { GameViewers } from '../games/viewers/game-viewers';
+import { GameTable } from '../games/reads/game-table';
+import { GamesRecords } from '../games/records/games.records';
 import { type RulesetDetail, RulesetsService } from '../rulesets/rulesets.service';
 import { type GqlContext, viewerIn } from './graphql-context';
 import { given, toLegalAction } from './graphql.mappers';
 import { JSONScalar } from './json.scalar';
 import { BoardArgs, EventsArgs, LegalActionsArgs, MeasureArgs, StateArgs } from './models/args';
 import { GameEventModel } from './models/game-event.model';
-import { GameModel, LegalActionModel } from './models/game.model';
+import { LegalActionModel } from './models/game.model';
 import { RulesetModel } from './models/ruleset.model';
 
 // Fields that read the store or replay a game cost more in the query-cost limit.
 const STORE_READ = 10;
 
 /** A game's fields seen through the caller's token (Authorization / connectionParams). */
-@Resolver(() => GameModel)
+@Resolver(() => GameSummary)
 export class GameFieldsResolver {
   constructor(
-    @Inject(GAMES_API) private readonly games: GamesApi,
+    private readonly reads: GamesReads,
+    private readonly log: GameEventLog,
+    private readonly viewers: GameViewers,
     private readonly rulesets: RulesetsService,
     private readonly records: GamesRecords,
     private readonly table: GameTable,
@@ -47,7 +46,7 @@ export class GameFieldsResolver {
     @Context() ctx: GqlContext,
     @Args() { at }: StateArgs,
   ): Promise<unknown> {
-    return this.games.state(game.id, await viewerIn(ctx, this.games, game.id), given(at));
+    return this.reads.state(game.id, await viewerIn(ctx, this.viewers, game.id), given(at));
   }
 
   @ResolveField(() => String, {
@@ -69,8 +68,8 @@ export class GameFieldsResolver {
     @Context() ctx: GqlContext,
     @Args() { unit, type }: LegalActionsArgs,
   ): Promise<LegalActionModel[]> {
-    const viewer = await viewerIn(ctx, this.games, game.id);
-    const actions = await this.games.legalActions(game.id, viewer, {
+    const viewer = await viewerIn(ctx, this.viewers, game.id);
+    const actions = await this.reads.legalActions(game.id, viewer, {
       unitId: given(unit),
       type: given(type),
     });
@@ -89,8 +88,8 @@ export class GameFieldsResolver {
     @Context() ctx: GqlContext,
     @Args() { unit, type }: LegalActionsArgs,
   ): Promise<unknown> {
-    const viewer = await viewerIn(ctx, this.games, game.id);
-    const body = await this.games.compactMoves(game.id, viewer, {
+    const viewer = await viewerIn(ctx, this.viewers, game.id);
+    const body = await this.reads.compactMoves(game.id, viewer, {
       unitId: given(unit),
       type: given(type),
     });
@@ -119,7 +118,7 @@ export class GameFieldsResolver {
     @Context() ctx: GqlContext,
     @Args() { from, to }: MeasureArgs,
   ): Promise<unknown> {
-    return this.table.measure(game.id, await viewerIn(ctx, this.games, game.id), from, to);
+    return this.table.measure(game.id, await viewerIn(ctx, this.viewers, game.id), from, to);
   }
 
   @ResolveField(() => [GameEventModel], {
@@ -131,8 +130,8 @@ export class GameFieldsResolver {
     @Context() ctx: GqlContext,
     @Args() { from, limit }: EventsArgs,
   ): Promise<readonly EventEnvelope[]> {
-    const viewer = await viewerIn(ctx, this.games, game.id);
-    return this.games.events(game.id, viewer, given(from), given(limit));
+    const viewer = await viewerIn(ctx, this.viewers, game.id);
+    return this.log.events(game.id, viewer, given(from), given(limit));
   }
 
   @ResolveField(() => JSONScalar, {
@@ -140,7 +139,7 @@ export class GameFieldsResolver {
     description: 'Victory tally per side with its breakdown; `result` once the game is over.',
   })
   victory(@Parent() game: GameSummary): Promise<VictoryReport> {
-    return this.games.victory(game.id);
+    return this.reads.victory(game.id);
   }
 
   @ResolveField(() => JSONScalar, {
@@ -158,7 +157,7 @@ export class GameFieldsResolver {
     })
     withSeed: boolean,
   ): Promise<unknown> {
-    return this.records.record(game.id, await viewerIn(ctx, this.games, game.id), withSeed);
+    return this.records.record(game.id, await viewerIn(ctx, this.viewers, game.id), withSeed);
   }
 }
 

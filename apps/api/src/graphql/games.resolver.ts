@@ -1,4 +1,4 @@
-import { Inject, UseGuards } from '@nestjs/common';
+import { UseGuards } from '@nestjs/common';
 import { OperationRateLimitGuard } from '../common/rate-limit.guard';
 import {
   Args,
@@ -11,13 +11,10 @@ import {
   ResolveField,
   Resolver,
 } from '@nestjs/graphql';
-import {
-  GAMES_API,
-  type GameCreator,
-  type GamesApi,
-  type GameSummary,
-  type Page,
-} from '../games/games.contract';
+import { GameCreation } from '../games/commands/game-creation';
+import { type GameCreator, GameSummary, type Page } from '../games/games.contract';
+import { GameSummaries } from '../games/reads/game-summaries';
+import { RefereeAccess } from '../organisers/referee-access';
 import { Creator, GameCreatorGuard } from '../organisers/game-creator.guard';
 import type { GqlContext } from './graphql-context';
 import {
@@ -28,24 +25,28 @@ import {
   toGameFilter,
 } from './graphql.mappers';
 import { GAMES_LIST_SIZE, GamesArgs } from './models/args';
-import { CreatedGameModel, GameModel, GamePageModel } from './models/game.model';
+import { CreatedGameModel, GamePageModel } from './models/game.model';
 import { CreateGameInputModel } from './models/inputs';
 
 /** Finding and creating games: the GraphQL side of GET/POST /v1/games. */
 @UseGuards(OperationRateLimitGuard)
-@Resolver(() => GameModel)
+@Resolver(() => GameSummary)
 export class GamesResolver {
-  constructor(@Inject(GAMES_API) private readonly games: GamesApi) {}
+  constructor(
+    private readonly creation: GameCreation,
+    private readonly summaries: GameSummaries,
+    private readonly access: RefereeAccess,
+  ) {}
 
   @Query(() => GamePageModel, { name: 'games', description: 'Games; cursor pagination.' })
   @Extensions({ listSize: GAMES_LIST_SIZE })
   list(@Args() { filter, after, first }: GamesArgs): Promise<Page<GameSummary>> {
-    return this.games.list(toGameFilter(filter), given(after), given(first));
+    return this.summaries.list(toGameFilter(filter), given(after), given(first));
   }
 
-  @Query(() => GameModel, { nullable: true, description: '404 GAME_NOT_FOUND if unknown.' })
+  @Query(() => GameSummary, { nullable: true, description: '404 GAME_NOT_FOUND if unknown.' })
   game(@Args('id', { type: () => ID }) id: string): Promise<GameSummary> {
-    return this.games.summary(id);
+    return this.summaries.summary(id);
   }
 
   @ResolveField('refereeAccess', () => Boolean, {
@@ -54,7 +55,7 @@ export class GamesResolver {
       'created it): that token then reads and adjudicates the game as its referee.',
   })
   refereeAccess(@Parent() game: GameSummary, @Context() ctx: GqlContext): Promise<boolean> {
-    return this.games.refereeAccess(game.id, ctx.authorization);
+    return this.access.of(game.id, ctx.authorization);
   }
 
   @Mutation(() => CreatedGameModel, {
@@ -70,6 +71,6 @@ export class GamesResolver {
     @Args('input', { type: () => CreateGameInputModel }) input: CreateGameInputModel,
     @Creator() creator: GameCreator,
   ): Promise<CreatedGameView> {
-    return toCreatedGame(await this.games.create(toCreateGameInput(input), creator));
+    return toCreatedGame(await this.creation.create(toCreateGameInput(input), creator));
   }
 }

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Viewer } from '@pratzen/engine';
-import type { GamesApi } from '../games/games.contract';
+import type { GameViewers } from '../games/viewers/game-viewers';
 
 /** What every resolver gets, whichever transport the operation came over. */
 export interface GqlContext {
@@ -77,10 +77,14 @@ export function createGqlContext(source: HttpSource | WsSource): GqlContext {
 }
 
 /** The viewer the caller's token stands for in `gameId` (401 for a bad token). */
-export function viewerIn(ctx: GqlContext, games: GamesApi, gameId: string): Promise<Viewer> {
+export function viewerIn(
+  ctx: GqlContext,
+  viewers: Pick<GameViewers, 'viewerFor'>,
+  gameId: string,
+): Promise<Viewer> {
   let viewer = ctx.viewers.get(gameId);
   if (viewer === undefined) {
-    viewer = games.viewerFor(gameId, ctx.authorization);
+    viewer = viewers.viewerFor(gameId, ctx.authorization);
     ctx.viewers.set(gameId, viewer);
   }
   return viewer;

@@ -11,7 +11,7 @@ import type { BotSeatModel, LegalActionModel, SeatModel } from './models/game.mo
 import type { ValidationResultModel } from './models/game-event.model';
 import type { CreateGameInputModel, GameFilterInput } from './models/inputs';
 
-// Pure mappers between the GamesApi's shapes and the GraphQL types. GraphQL hands an argument
+// Pure mappers between the games' application shapes (games.contract.ts) and the GraphQL types. GraphQL hands an argument
 // given as `null` to resolvers as null; the application layer knows only "absent".
 
 /** null and undefined both mean "not given". */

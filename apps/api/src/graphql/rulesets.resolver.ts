@@ -1,8 +1,9 @@
-import { Inject, UseGuards } from '@nestjs/common';
+import { UseGuards } from '@nestjs/common';
 import { OperationRateLimitGuard } from '../common/rate-limit.guard';
 import { Args, Extensions, ID, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { GAMES_API, type GamesApi, type GameSummary, type Page } from '../games/games.contract';
-import { GamesRecords } from '../games/games.records';
+import type { GameSummary, Page } from '../games/games.contract';
+import { GameSummaries } from '../games/reads/game-summaries';
+import { GamesRecords } from '../games/records/games.records';
 import { type RulesetDetail, RulesetsService } from '../rulesets/rulesets.service';
 import { given } from './graphql.mappers';
 import { JSONScalar } from './json.scalar';
@@ -16,7 +17,7 @@ import { RulesetModel } from './models/ruleset.model';
 export class RulesetsResolver {
   constructor(
     private readonly rulesets: RulesetsService,
-    @Inject(GAMES_API) private readonly games: GamesApi,
+    private readonly summaries: GameSummaries,
     private readonly records: GamesRecords,
   ) {}
 
@@ -67,6 +68,6 @@ export class RulesetsResolver {
     @Parent() ruleset: RulesetDetail,
     @Args() { after, first }: PageArgs,
   ): Promise<Page<GameSummary>> {
-    return this.games.list({ rulesetId: ruleset.id }, given(after), given(first));
+    return this.summaries.list({ rulesetId: ruleset.id }, given(after), given(first));
   }
 }

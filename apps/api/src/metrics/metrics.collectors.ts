@@ -2,8 +2,8 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import { ModuleRef } from '@nestjs/core';
 import type { LookupStats } from '../common/lru-cache';
 import { LiveSubscribers } from '../common/live-subscribers';
-import { GamesRepository } from '../games/games.repository';
-import { GamesReads } from '../games/games.reads';
+import { GamesRepository } from '../games/repository/games.repository';
+import { GamesReads } from '../games/reads/games.reads';
 import type { RedisConnection } from '../redis/redis-connection';
 import { REDIS } from '../redis/redis.module';
 import { Metrics, type Samples } from './metrics';

@@ -1,7 +1,7 @@
 import { REFEREE, sideViewer } from '@pratzen/engine';
 import { ApiProblem } from '../common/problem';
-import type { GameSecrets } from '../games/game-secrets';
-import { hashToken, newToken, resolveViewer } from '../games/seat-tokens';
+import type { GameSecrets } from '../games/repository/game-secrets';
+import { hashToken, newToken, resolveViewer } from '../games/viewers/seat-tokens';
 import { parseOrganiserTokens } from './organiser-config';
 import { Organisers } from './organisers';
 

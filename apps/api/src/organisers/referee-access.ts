@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { GameSummary, ListedGame, Page } from '../games/games.contract';
-import { GamesRepository } from '../games/games.repository';
+import { GamesRepository } from '../games/repository/games.repository';
 import { Organisers } from './organisers';
 
 /**

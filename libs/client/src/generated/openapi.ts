@@ -447,6 +447,11 @@ export type components = {
       message: string;
       /** @example type */
       code?: string;
+      /**
+       * @description the rule case a set-up problem cites
+       * @example 4.3
+       */
+      rule?: string;
     };
     ProblemDto: {
       /** @example urn:pratzen:problem:version-conflict */

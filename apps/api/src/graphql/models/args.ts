@@ -10,8 +10,8 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../games/games.projection';
-import { MAX_EVENTS_LIMIT } from '../../games/games.service';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../games/reads/games.projection';
+import { MAX_EVENTS_LIMIT } from '../../games/reads/game-event-log';
 import type { ListSize } from '../query-limits';
 import { GameFilterInput } from './inputs';
 

@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { FieldViolation } from '../../common/field-violation';
 import { JSONScalar } from '../json.scalar';
 
 @ObjectType('GameEvent', { description: "A stored event, redacted for the caller's view." })
@@ -19,15 +20,6 @@ export class CommandResultModel {
   @Field(() => [GameEventModel]) events!: GameEventModel[];
 }
 
-@ObjectType('FieldViolation')
-export class FieldViolationModel {
-  @Field({ description: 'Where in the input, e.g. `path.0`.' }) path!: string;
-  @Field() message!: string;
-  @Field(() => String, { nullable: true }) code?: string;
-  @Field(() => String, { nullable: true, description: 'The rule case a set-up problem cites.' })
-  rule?: string;
-}
-
 @ObjectType('CommandViolation')
 export class CommandViolationModel {
   @Field(() => Int, { description: 'HTTP-equivalent status the command would get.' })
@@ -36,8 +28,8 @@ export class CommandViolationModel {
   @Field(() => String, { nullable: true, description: 'The rule case broken, e.g. "4.3".' })
   rule!: string | null;
   @Field() detail!: string;
-  @Field(() => [FieldViolationModel], { description: 'Field errors, for a malformed command.' })
-  violations!: readonly FieldViolationModel[];
+  @Field(() => [FieldViolation], { description: 'Field errors, for a malformed command.' })
+  violations!: readonly FieldViolation[];
   @Field(() => JSONScalar, { nullable: true }) details!: unknown;
 }
 

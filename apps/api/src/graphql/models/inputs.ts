@@ -12,7 +12,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { JSONScalar } from '../json.scalar';
-import { DiceMode, GameStatus } from './game.model';
+import { DICE_MODE, type DiceMode, GAME_STATUS, type GameStatus } from '../../games/games.contract';
 import { TournamentLabel } from '../../organisers/tournament-label';
 
 // The class-validator constraints mirror the REST DTOs (games.dto.ts): the app's global
@@ -20,7 +20,7 @@ import { TournamentLabel } from '../../organisers/tournament-label';
 
 @InputType('DiceOptions')
 export class DiceOptionsInput {
-  @Field(() => DiceMode)
+  @Field(() => DICE_MODE)
   @Allow()
   mode!: DiceMode;
 }
@@ -84,9 +84,9 @@ export class GameFilterInput {
   @MaxLength(64)
   rulesetId?: string | null;
 
-  @Field(() => GameStatus, { nullable: true })
+  @Field(() => GAME_STATUS, { nullable: true })
   @IsOptional()
-  @IsIn(Object.values(GameStatus))
+  @IsIn(Object.values(GAME_STATUS))
   status?: GameStatus | null;
 
   @Field(() => String, { nullable: true })

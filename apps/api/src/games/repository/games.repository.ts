@@ -1,0 +1,350 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { GENESIS_PREV_HASH, type PublicView, sealPublicBatch, spectatorView } from '@pratzen/audit';
+import { type GameState, NEW_SESSION } from '@pratzen/engine';
+import {
+  type AppendOptions,
+  type AppendResult,
+  ConcurrencyError,
+  type EventStore,
+  type NewEvent,
+  type StoredEvent,
+} from '@pratzen/event-store';
+import { jsonLength } from '../../common/json-size';
+import { type LookupStats, LruCache } from '../../common/lru-cache';
+import { ApiProblem } from '../../common/problem';
+import { APP_CONFIG, type AppConfig } from '../../config';
+import { EVENT_STORE } from '../../event-store/event-store.module';
+import { Metrics } from '../../metrics/metrics';
+import { RulesetRegistry } from '../../rulesets/ruleset-registry';
+import {
+  type LegacySeats,
+  GAME_CREATED,
+  type GameCreatedData,
+  foldEvents,
+  gameIdOfStream,
+  gameStream,
+  isGameId,
+  secretsStream,
+} from '@pratzen/game';
+import {
+  GAME_SECRETS_CREATED,
+  type GameSecrets,
+  type GameSecretsData,
+  newCommitKey,
+  withCommitments,
+} from './game-secrets';
+import { CorruptGameError, LoadedGame } from './loaded-game';
+import { isSharedInitialState } from './shared-initial-states';
+
+const PAGE = 1_000;
+/**
+ * Estimated heap bytes of a game in memory: its state counts STATE_FACTOR times its JSON
+ * length (an SPI state of 6.4 KB of JSON held ~67 KB of heap once both sides' legal actions
+ * had filled the rules' memoised queries; the initial state is kept too), and each command of
+ * its idempotency index PER_COMMAND_BYTES.
+ */
+const STATE_FACTOR = 12;
+const PER_COMMAND_BYTES = 512;
+/** A game whose state is its scenario's shared opening: the record itself, its created data. */
+const SHARED_STATE_BYTES = 4096;
+
+const notFound = (gameId: string): ApiProblem =>
+  ApiProblem.notFound('GAME_NOT_FOUND', `no game ${gameId}`);
+
+/**
+ * Games from their streams: loads and caches each game's latest state, catches a cached game up
+ * with what was appended since (by this process or another), appends batches and reads events.
+ */
+@Injectable()
+export class GamesRepository {
+  /**
+   * Games kept in memory at their latest state, capped by estimated bytes
+   * (GAME_CACHE_LIMIT_BYTES); others are rebuilt from their stream when asked for. A game is
+   * sized again whenever events are folded into it.
+   */
+  private readonly records: LruCache<string, LoadedGame>;
+  /**
+   * Games with an append of this process in flight, with the feed's events for them held
+   * back meanwhile (applyStored); folded in order when the append returns.
+   */
+  private readonly appending = new Map<string, { count: number; held: StoredEvent[] }>();
+  /** Each game's state size, measured once (a state's size barely changes over a game). */
+  private readonly stateBytes = new WeakMap<LoadedGame, number>();
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly registry: RulesetRegistry,
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Optional() private readonly metrics?: Metrics,
+  ) {
+    this.records = new LruCache({ maxBytes: config.caches.gameBytes }, (r) => this.sizeOf(r));
+  }
+
+  /** Games held in memory and their estimated bytes (within GAME_CACHE_LIMIT_BYTES). */
+  get cached(): { readonly games: number; readonly bytes: number } {
+    return { games: this.records.size, bytes: this.records.bytes };
+  }
+
+  /** Lookups of cached games, found or not (GET /metrics). */
+  get cacheLookups(): ReadonlyMap<string, Readonly<LookupStats>> {
+    return this.records.stats;
+  }
+
+  private sizeOf(record: LoadedGame): number {
+    // a game still at its scenario's opening shares that state with every such game
+    if (isSharedInitialState(record.state)) {
+      return SHARED_STATE_BYTES + record.commands.size * PER_COMMAND_BYTES;
+    }
+    let state = this.stateBytes.get(record);
+    if (state === undefined) {
+      state = jsonLength(record.state) * STATE_FACTOR;
+      this.stateBytes.set(record, state);
+    }
+    return state + record.commands.size * PER_COMMAND_BYTES;
+  }
+
+  /** The game at its latest version, or 404 GAME_NOT_FOUND. */
+  async load(gameId: string): Promise<LoadedGame> {
+    if (!isGameId(gameId)) throw notFound(gameId);
+    return this.current(gameId, this.records.get(gameId));
+  }
+
+  /**
+   * Games whose cached record was checked against the store's version in the current run of
+   * promise jobs (cleared by the next tick, which runs only once they are done): a read asks up
+   * to three times for the same game (its viewer, its ETag, its body) without waiting on I/O in
+   * between (SQLite answers synchronously), so the first check serves the other two. Another
+   * request is another I/O callback, after the tick: it checks again.
+   */
+  private readonly checkedNow = new Set<string>();
+
+  private checked(gameId: string): void {
+    if (this.checkedNow.size === 0) process.nextTick(() => this.checkedNow.clear());
+    this.checkedNow.add(gameId);
+  }
+
+  /** `cached` brought up to the store's version, or the game read from the store. */
+  private async current(gameId: string, cached: LoadedGame | undefined): Promise<LoadedGame> {
+    if (cached !== undefined) {
+      if (this.checkedNow.has(gameId)) return cached;
+      const version = await this.store.streamVersion(gameStream(gameId));
+      this.checked(gameId);
+      if (version > cached.version) {
+        await this.catchUp(cached, version);
+        this.records.set(gameId, cached);
+      }
+      return cached;
+    }
+    const events = await this.store.readStream(gameStream(gameId), { toVersion: PAGE });
+    const first = events[0];
+    if (first === undefined) throw notFound(gameId);
+    const record = this.startRecord(first);
+    for (const e of events.slice(1)) record.apply(e);
+    if (events.length === PAGE) await this.catchUp(record, Infinity);
+    this.records.set(gameId, record);
+    return record;
+  }
+
+  /**
+   * The game as this process last saw it, without asking the store for its version (else
+   * `load`). For what never changes (created data, ruleset), and for the first attempt of a
+   * command: this process's own appends keep the cached record current, and one from another
+   * process makes the append fail with ConcurrencyError, after which the command reloads.
+   */
+  async loadCached(gameId: string): Promise<LoadedGame> {
+    if (!isGameId(gameId)) throw notFound(gameId);
+    return this.records.get(gameId) ?? this.current(gameId, undefined);
+  }
+
+  /**
+   * Keeps cached games current from the live feed (and builds them during the start-up
+   * rebuild). Returns the record when it is up to date with `event`, else undefined (the game
+   * is not cached: `load` rebuilds it on demand).
+   */
+  applyStored(event: StoredEvent): LoadedGame | undefined {
+    const gameId = gameIdOfStream(event.streamId);
+    if (gameId === null) return undefined;
+    if (event.version === 1) {
+      const record = this.records.get(gameId, false) ?? this.startRecord(event);
+      this.records.set(gameId, record);
+      return record;
+    }
+    const record = this.records.get(gameId, false);
+    if (record === undefined) return undefined;
+    // An append of this process is in flight: the feed may hand its events over before the
+    // append returns. The append folds them itself, with the state the engine evolved while
+    // deciding (applyDecided): evolving them here too would do that work twice. Events of
+    // another process meanwhile make that append fail, and the command then reloads the game.
+    const inFlight = this.appending.get(gameId);
+    if (inFlight !== undefined) {
+      inFlight.held.push(event);
+      return record;
+    }
+    if (record.apply(event)) this.records.set(gameId, record);
+    return record.version >= event.version ? record : undefined;
+  }
+
+  /** Writes the secrets first: a crash in between leaves orphan secrets, never a game without. */
+  async create(gameCreated: GameCreatedData, gameSecrets: GameSecrets, meta: NewEvent['meta']) {
+    // Every new game's events are sealed over their public forms (libs/audit "Hidden
+    // information"): its commit key is a secret, its commitment is in GameCreated.
+    const secrets = { ...gameSecrets, commitKey: gameSecrets.commitKey ?? newCommitKey() };
+    const created = withCommitments(gameCreated, secrets.commitKey);
+    const id = created.gameId;
+    const data: GameSecretsData = {
+      seed: secrets.seed === null ? null : secrets.seed.toString('hex'),
+      seatTokenHashes: secrets.seatTokenHashes,
+      refereeTokenHash: secrets.refereeTokenHash,
+      ...(typeof secrets.organiser === 'string' ? { organiser: secrets.organiser } : {}),
+      commitKey: secrets.commitKey.toString('hex'),
+    };
+    await this.appendTo(secretsStream(id), [{ type: GAME_SECRETS_CREATED, data, meta }], {
+      expectedVersion: 0,
+    });
+    const sealed = sealPublicBatch(
+      id,
+      1,
+      GENESIS_PREV_HASH,
+      [{ type: GAME_CREATED, data: created, meta, view: this.publicGenesis(created) }],
+      secrets.commitKey,
+    );
+    const appended = await this.appendTo(gameStream(id), sealed, {
+      expectedVersion: 0,
+    });
+    const first = appended.events[0];
+    if (first === undefined) throw new Error('the store appended nothing');
+    const record = this.startRecord(first);
+    record.secrets = secrets;
+    this.records.set(id, record);
+    return record;
+  }
+
+  /** What a spectator may see of a new game's GameCreated (a set-up's secrets left out). */
+  private publicGenesis(created: GameCreatedData): PublicView {
+    const ruleset = this.registry.get(created.rulesetId);
+    const event = { version: 1, type: GAME_CREATED, data: created };
+    return ruleset === undefined ? event : spectatorView(ruleset, event);
+  }
+
+  /**
+   * Appends a batch at the record's version and folds it in: with `rules` (the rules' state the
+   * engine folded while deciding the batch) without evolving its events again. Throws
+   * ConcurrencyError.
+   */
+  async append(
+    record: LoadedGame,
+    events: readonly NewEvent[],
+    rules?: { readonly state: unknown },
+  ): Promise<AppendResult> {
+    // The batch is made fresh for this append (games.commands toNewEvents) and never changed
+    // after: the store may hand back these objects instead of decoding what it wrote.
+    let inFlight = this.appending.get(record.id);
+    if (inFlight === undefined) this.appending.set(record.id, (inFlight = { count: 0, held: [] }));
+    inFlight.count++;
+    try {
+      const result = await this.appendTo(gameStream(record.id), events, {
+        expectedVersion: record.version,
+        copies: false,
+      });
+      if (rules === undefined || !record.applyDecided(result.events, rules.state)) {
+        for (const e of result.events) record.apply(e);
+      }
+      return result;
+    } finally {
+      // What the feed held back: this batch's own events (folded already: skipped), and any
+      // other process's, in order (after a failed append, those that made it fail).
+      if (--inFlight.count === 0) {
+        this.appending.delete(record.id);
+        for (const e of inFlight.held) record.apply(e);
+      }
+      if (this.records.has(record.id)) this.records.set(record.id, record);
+    }
+  }
+
+  /** The store's append, timed for GET /metrics. */
+  private appendTo(
+    stream: string,
+    events: readonly NewEvent[],
+    options: AppendOptions,
+  ): Promise<AppendResult> {
+    const append = () => this.store.appendToStream(stream, events, options);
+    if (this.metrics === undefined) return append();
+    return this.metrics.append(append, (error) => error instanceof ConcurrencyError);
+  }
+
+  /** The server dice seed (server mode only). */
+  async seedOf(record: LoadedGame): Promise<Buffer> {
+    const { seed } = await this.secretsOf(record);
+    if (seed === null) throw new CorruptGameError(`game ${record.id} has no dice seed`);
+    return seed;
+  }
+
+  /** The game's secrets (read once, then kept with the cached game). */
+  async secretsOf(record: LoadedGame): Promise<GameSecrets> {
+    if (record.secrets !== null) return record.secrets;
+    const [secret] = await this.store.readStream(secretsStream(record.id), { limit: 1 });
+    record.secrets = secretsFrom(record.created, secret);
+    return record.secrets;
+  }
+
+  /** Events `from`..`to` (inclusive) of a game's stream. */
+  readEvents(gameId: string, from: number, to = Number.MAX_SAFE_INTEGER) {
+    return this.store.readStream(gameStream(gameId), { fromVersion: from, toVersion: to });
+  }
+
+  /** The state right after event `version` (1 = the initial state), replayed from the stream. */
+  async stateAt(record: LoadedGame, version: number): Promise<unknown> {
+    if (version === record.version) return record.state;
+    let game: GameState = { rules: record.initial, session: NEW_SESSION };
+    for (let from = 2; from <= version; from += PAGE) {
+      const to = Math.min(version, from + PAGE - 1);
+      game = foldEvents(record.ruleset, game, await this.readEvents(record.id, from, to));
+    }
+    return game.rules;
+  }
+
+  private async catchUp(record: LoadedGame, upTo: number): Promise<void> {
+    while (record.version < upTo) {
+      const from = record.version + 1;
+      const events = await this.readEvents(record.id, from, from + PAGE - 1);
+      for (const e of events) record.apply(e);
+      if (events.length < PAGE) return;
+    }
+  }
+
+  private startRecord(first: StoredEvent): LoadedGame {
+    const rulesetId = (first.data as Partial<GameCreatedData> | null)?.rulesetId ?? '';
+    const ruleset = this.registry.get(rulesetId);
+    if (ruleset === undefined) {
+      throw new CorruptGameError(`${first.streamId} uses unknown ruleset ${rulesetId}`);
+    }
+    return LoadedGame.start(first, ruleset);
+  }
+}
+
+/**
+ * Secrets from the secrets stream's first event: GameSecretsCreated, or (games created before
+ * it) DiceSeedCreated or nothing, with the token hashes then in GameCreated.
+ */
+function secretsFrom(created: GameCreatedData, event: StoredEvent | undefined): GameSecrets {
+  const data = (event?.data ?? {}) as Partial<GameSecretsData>;
+  const seed = typeof data.seed === 'string' ? Buffer.from(data.seed, 'hex') : null;
+  if (event?.type === GAME_SECRETS_CREATED) {
+    if (typeof data.refereeTokenHash !== 'string' || typeof data.seatTokenHashes !== 'object') {
+      throw new CorruptGameError(`game ${created.gameId}: malformed secrets`);
+    }
+    return {
+      seed,
+      seatTokenHashes: data.seatTokenHashes,
+      refereeTokenHash: data.refereeTokenHash,
+      organiser: typeof data.organiser === 'string' ? data.organiser : null,
+      commitKey: typeof data.commitKey === 'string' ? Buffer.from(data.commitKey, 'hex') : null,
+    };
+  }
+  const legacy = Array.isArray(created.seats) ? {} : (created.seats as LegacySeats);
+  return {
+    seed,
+    seatTokenHashes: Object.fromEntries(Object.entries(legacy).map(([s, v]) => [s, v.tokenHash])),
+    refereeTokenHash: created.refereeTokenHash ?? '',
+  };
+}
