@@ -21,7 +21,7 @@ import {
   segmentIntersectsPolygon,
 } from '@pratzen/geometry';
 import { unitRing } from '../footprint';
-import type { Pose } from '../movement/programme';
+import type { Pose } from '../movement/pose';
 import type { Plan } from '../movement/programme';
 import type { AtwFeature, AtwTable, UnitState } from '../state';
 

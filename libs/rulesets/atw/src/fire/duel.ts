@@ -4,7 +4,8 @@
  * canister range (a general within 2" also excuses it: no generals yet). API:
  * `duelTests(state, dice)` → a `DuelTested` per obliged battery of the side about to shoot, rolled
  * as its shoot phase begins (decide.ts, EndPhase of the move phase); `duelProblem(state, unit,
- * firstTarget)` → the refusal of a bound battery's shot at another target; `duelPending(state)` →
+ * firstTarget)` (in shoot.ts, beside the shot it checks) → the refusal of a bound battery's shot
+ * at another target; `duelPending(state)` →
  * the refusal of ending the phase before a bound battery has fired.
  */
 import type { Dice, RuleViolation } from '@pratzen/engine';
@@ -80,14 +81,6 @@ export function duelTests(state: AtwState, turn: number, dice: Dice): AtwEvent[]
     });
   }
   return out;
-}
-
-/** 16.16: a bound battery fires first at the battery it must answer. */
-export function duelProblem(state: AtwState, u: UnitState, first: string): RuleViolation | null {
-  const owed = (state.fire ?? EMPTY_FIRE).duel?.[u.id];
-  if (owed === undefined || owed === first) return null;
-  if (!state.units.some((x) => x.id === owed)) return null;
-  return refuse('ARTILLERY_DUEL', '16.16', `${u.id} must fire back at ${owed}`, { targetId: owed });
 }
 
 /** 16.16: the shoot phase may not end while a bound battery that can still fire has not. */

@@ -42,7 +42,6 @@ import {
   beyondTicks,
 } from './lines';
 import { carriedInto } from './carry-through';
-import { duelProblem } from './duel';
 import { playsOptional } from './optional';
 import { EMPTY_FIRE } from './record';
 import {
@@ -475,4 +474,12 @@ export function decideShoot(state: AtwState, c: Shoot, dice: Dice): Decision<Atw
     }
   }
   return { ok: true, events };
+}
+
+/** 16.16: a bound battery fires first at the battery it must answer. */
+export function duelProblem(state: AtwState, u: UnitState, first: string): RuleViolation | null {
+  const owed = (state.fire ?? EMPTY_FIRE).duel?.[u.id];
+  if (owed === undefined || owed === first) return null;
+  if (!state.units.some((x) => x.id === owed)) return null;
+  return refuse('ARTILLERY_DUEL', '16.16', `${u.id} must fire back at ${owed}`, { targetId: owed });
 }

@@ -34,16 +34,9 @@ import { legTicks } from './terrain';
  */
 export const MOVE = 240_000;
 
-export interface Pose {
-  readonly x: number;
-  readonly y: number;
-  readonly facing: number;
-  readonly formation: Formation;
-  readonly files: number;
-  readonly ranks: number;
-  readonly width: number;
-  readonly depth: number;
-}
+import type { Pose } from './pose';
+
+export type { Pose };
 
 export interface Plan {
   readonly final: Pose;

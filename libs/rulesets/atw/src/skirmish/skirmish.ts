@@ -7,7 +7,7 @@
  */
 import { type RuleViolation, violation } from '@pratzen/engine';
 import { rotate } from '@pratzen/geometry';
-import type { Pose } from '../movement/programme';
+import type { Pose } from '../movement/pose';
 import type { UnitState } from '../state';
 import { RULESET_ID } from '../vocabulary';
 
