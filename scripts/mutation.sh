@@ -19,10 +19,11 @@
 # --incremental) re-runs every mutant and rewrites the file.
 #
 # Only the library's own jest tests run (roots limited to libs/rulesets/<name> or libs/<name>);
-# the property test simulation/random-games.spec.ts is left out unless MUTATION_GAMES=<n> is set
-# (then it runs with A1805_GAMES=<n>), and so is purity.spec.ts (it reads the source, which
-# Stryker instruments). Static mutants (module-level values, which would re-run every test) are
-# skipped. Concurrency 1 (MUTATION_CONCURRENCY to change it: the machine's cores are shared).
+# the property tests simulation/random-games.spec.ts and simulation/crewless-guns.spec.ts are
+# left out unless MUTATION_GAMES=<n> is set (then they run, the first with A1805_GAMES=<n>), and
+# so is purity.spec.ts (it reads the source, which Stryker instruments). Static mutants
+# (module-level values, which would re-run every test) are skipped. Concurrency 1
+# (MUTATION_CONCURRENCY to change it: the machine's cores are shared).
 # Prints the mutation score per file (Stryker's clear-text table) and writes the JSON report to
 # $STRYKER_HOME/reports/. The sandbox is .stryker-tmp-<run> in the repository, removed at the end.
 #
@@ -92,7 +93,7 @@ FOLDER="$folder" LIBRARY="$library" CONFIG="$config" STRYKER_HOME="$STRYKER_HOME
 const e = process.env;
 const mutate = process.argv.slice(1);
 // purity.spec.ts reads the source text, which Stryker instruments (process.env, globals)
-const ignore = ["/simulation/random-games\\.spec\\.ts$", "/purity\\.spec\\.ts$"];
+const ignore = ["/simulation/(random-games|crewless-guns)\\.spec\\.ts$", "/purity\\.spec\\.ts$"];
 const config = {
   packageManager: "npm",
   plugins: [e.STRYKER_HOME + "/node_modules/@stryker-mutator/jest-runner/dist/src/index.js"],

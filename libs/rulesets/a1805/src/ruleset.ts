@@ -27,7 +27,7 @@ import { reactionActions } from './reactions/react';
 import { corpsActions } from './chits/strategic';
 import { chargeActions } from './combat/charge';
 import { disengageActions, squaresToDisengage } from './combat/disengage';
-import { artilleryActions } from './fire/artillery';
+import { artilleryActions } from './fire/artillery-actions';
 import { musketryActions } from './fire/musketry';
 import { movementActions } from './movement/movement-actions';
 import { COMMAND_SCHEMAS } from './schemas';

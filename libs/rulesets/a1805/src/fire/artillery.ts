@@ -1,4 +1,4 @@
-import { type Dice, type LegalAction, type RuleViolation, isViolation } from '@pratzen/engine';
+import { type Dice, type RuleViolation, isViolation } from '@pratzen/engine';
 import {
   type Ring,
   convexOverlap,
@@ -9,7 +9,7 @@ import {
   boxOf,
   disjoint,
 } from '@pratzen/geometry';
-import type { A1805Command, FireArtillery } from '../commands';
+import type { FireArtillery } from '../commands';
 import { U, unitSpec } from '../data/catalogue';
 import {
   type Ammunition,
@@ -43,7 +43,7 @@ export const FIRE_PHASES = [
 ] as const;
 
 /** The side whose guns fire in this phase (4.4, 4.7: the Defender's; 4.5, 4.8: the Attacker's). */
-const firingSide = (state: A1805State) =>
+export const firingSide = (state: A1805State) =>
   DEFENDER_PHASES.includes(state.phase) ? enemyOf(state.attacker) : state.attacker;
 
 /** 9.6, 13.15.1.2: the attack declared on this battery, if it may hold and fire canister at it. */
@@ -61,7 +61,7 @@ const frenchHorse = (gun: UnitState): boolean =>
   gun.side === 'french' && unitSpec(gun.id)?.class === 'horse';
 
 /** Why a battery cannot fire now, if it cannot. */
-function gunProblem(
+export function gunProblem(
   state: A1805State,
   gun: UnitState | undefined,
   id: string,
@@ -158,7 +158,7 @@ function linked(guns: readonly UnitState[]): boolean {
   return reached.size === guns.length;
 }
 
-interface Plan {
+export interface Plan {
   readonly guns: readonly { gun: UnitState; pose: Pose }[];
   readonly target: UnitState;
   readonly firepower: number;
@@ -166,7 +166,8 @@ interface Plan {
   readonly again: boolean;
 }
 
-function plan(state: A1805State, command: FireArtillery): Plan | RuleViolation {
+/** What a fire command would do — the batteries, their aimed poses, the firepower — or why it is refused. */
+export function plan(state: A1805State, command: FireArtillery): Plan | RuleViolation {
   if (!(FIRE_PHASES as readonly string[]).includes(state.phase)) {
     return refuse(
       'NOT_FIRE_PHASE',
@@ -347,58 +348,4 @@ export function decideArtilleryFire(
     }
   }
   return o.events;
-}
-
-/** Fire actions: each battery that may fire, at each enemy unit it can hit with each ammunition (concentrations: the `unitIds` subset). */
-export function artilleryActions(state: A1805State): LegalAction<A1805Command>[] {
-  if (!(FIRE_PHASES as readonly string[]).includes(state.phase)) return [];
-  const side = firingSide(state);
-  const guns = state.units.filter((g) => g.side === side && gunProblem(state, g, g.id) === null);
-  const targets = state.units.filter((u) => u.side !== side && u.attachedTo === null);
-  const out: LegalAction<A1805Command>[] = [];
-  for (const gun of guns) {
-    for (const ammunition of ['canister', 'round-shot'] as const) {
-      const reach = TEMPLATES[ammunition].length + TEMPLATES[ammunition].farWidth + U;
-      const centre = centreOf(gun.kind, gun);
-      for (const t of targets) {
-        if (unitRing(t).every((c) => !withinDistance(centre, c, reach))) continue;
-        const command: FireArtillery = {
-          type: 'FireArtillery',
-          unitIds: [gun.id],
-          targetId: t.id,
-          ammunition,
-        };
-        const p = plan(state, command);
-        if (isViolation(p)) continue;
-        const partners = guns.filter((g) => g.id !== gun.id).map((g) => g.id);
-        out.push({
-          command,
-          ...(partners.length === 0
-            ? {}
-            : {
-                space: {
-                  vary: { '/unitIds': { kind: 'subset', of: [gun.id, ...partners], minItems: 1 } },
-                  checks: [
-                    { rule: '9.7', text: 'batteries combine fire only within ½ UM of each other' },
-                    { rule: '9.5', text: 'each gun must face the target within a 45° pivot' },
-                    { rule: '8.3', text: 'each gun must see the target (woods, settlements)' },
-                    { rule: '8.6', text: 'each gun must see the target (hills)' },
-                    { rule: '8.7', text: 'each gun must see the target (crestlines)' },
-                    { rule: '8.8', text: 'each gun must see the target (units in line or square)' },
-                    {
-                      rule: '16.2',
-                      text: "in fog each gun must see the target within the fog's range, or a friend within ½ UM must (9.8)",
-                    },
-                    {
-                      rule: '16.3',
-                      text: "in mist each gun must see the target within the mist's range",
-                    },
-                  ],
-                },
-              }),
-        });
-      }
-    }
-  }
-  return out;
 }

@@ -192,6 +192,29 @@ describe('19 the alternate rout rule (optional)', () => {
     });
   });
 
+  test('19.2 a battery (one step) returns whole: no strength die is rolled, whatever the dice', () => {
+    const gun = 'fr-iv-art-1';
+    const s: A1805State = {
+      ...position([at(SOULT, 12, 10, 90, 'none')], { phase: 'rally', attacker: 'french' }),
+      turn: 4,
+      optionalRules: ['alternate-rout'],
+      returning: [
+        {
+          unit: { id: gun, side: 'french', kind: 'artillery', stepsLost: 0, morale: 'stunned' },
+          turn: 4,
+        },
+      ],
+    };
+    const command = { ...returnAt(13, 10), unitId: gun, formation: 'unlimbered' as const };
+    const w = given(a1805, s).when(command, [1]);
+    w.then([{ type: 'UnitReturned', unitId: gun, stepsLost: 0 }]);
+    expect(w.events[0]).not.toHaveProperty('die');
+    expect(w.after.units.find((u) => u.id === gun)).toMatchObject({
+      morale: 'stunned',
+      stepsLost: 0,
+    });
+  });
+
   test('19.3 it returns in its own Rally Phase of its turn or later: not before, not in the enemy Rally Phase, not in another phase', () => {
     const soult = [at(SOULT, 12, 10, 90, 'none')];
     expect(given(a1805, dueOn4(soult)).when(returnAt(13, 10), [5]).decision.ok).toBe(true);

@@ -156,6 +156,27 @@ describe('12.5.3.1–12.5.3.2 a routed unit seeks cover', () => {
     expect(coverOf(unit(w.after, AL_LINE))?.name).toBe('Pratze');
   });
 
+  test('12.5.3 woods are cover as settlements are: a routed unit beside the woods east of the plateau flees into them, not towards a settlement', () => {
+    // routed, about 1.1 UM east of the woods (Pratze, the nearest settlement, 16 UM west)
+    const s = position(
+      [at(AL_LINE, 36.9, 14.6, 90, 'line'), at(FR_LINE, 39.4, 14.6, 270, 'line')],
+      {
+        phase: 'rally',
+        attacker: 'allied',
+        morale: { [AL_LINE]: 'routed' },
+      },
+    );
+    expect(coverOf(unit(s, AL_LINE))).toBeUndefined();
+    const w = given(a1805, s).when({ type: 'Rally', unitId: AL_LINE }, [6, 5]);
+    const fled = w.events.find((e) => e.type === 'UnitRetreated');
+    expect(fled).toMatchObject({ unitId: AL_LINE });
+    expect(fled!.type === 'UnitRetreated' && fled!.distance).toBeLessThan(1000);
+    expect(coverOf(unit(w.after, AL_LINE))).toMatchObject({
+      name: 'Woods east of the plateau',
+      terrain: 'woods',
+    });
+  });
+
   test('12.5.3.2 with 5.2 a routed square fleeing into cover lands as a column, already routed (no second rout)', () => {
     const s = position([at(AL_LINE, 21.5, 15.1, 90, 'square'), at(FR_LINE, 28, 15, 270, 'line')], {
       phase: 'rally',

@@ -154,6 +154,14 @@ export function decideReact(
 
 type Handler = (a: Answer) => RuleViolation | null;
 
+/**
+ * 12.7.2.1: the orderly retreat a unit that passed its check for a routing friend would make now,
+ * null when it has no room. The room is offered when the check passes, but the choice may be
+ * answered after other units moved (a friend asked before it retreated behind it, a routed unit
+ * fled there): the answer and the legal actions both ask this, one test of the room.
+ */
+const retreatPlan = (state: A1805State, me: UnitState) => orderlyRetreat(state, me);
+
 /** The unit the reaction answers, which these reactions need on the table. */
 const needOther = (a: Answer): UnitState | RuleViolation =>
   a.other ??
@@ -227,7 +235,7 @@ const ANSWERS: Readonly<Record<Reaction, Handler>> = {
     return null;
   },
   retreat: ({ o, me, base }) => {
-    const plan = orderlyRetreat(o.state, me);
+    const plan = retreatPlan(o.state, me);
     if (plan === null) return refuse('NO_ROOM', '12.7.2.1', `${me.id} has no room to retreat`);
     moved(o, base, plan.pose, plan.distance);
     return null;
@@ -340,6 +348,8 @@ export function reactionActions(
       for (const d of ADVANCE_STEPS) {
         if (advancePlan(state, me, d) !== null) act({ reaction, distance: ticksToWire(d) });
       }
+    } else if (reaction === 'retreat') {
+      if (retreatPlan(state, me) !== null) act({ reaction });
     } else if (reaction === 'reface') {
       act({ reaction, facing: tenthsToWire(me.facing), formation: me.formation }, reformSpace(me));
     } else {

@@ -396,6 +396,42 @@ describe('4.6.1, 5.4.5, 13.8, 13.12, 13.15 reactions to an attack', () => {
     expect(a1805.actingSide(held, { type: 'EndPhase' })).toBe('allied');
   });
 
+  test('12.7.2.1 a retreat whose room is gone when the unit is asked is not offered (decide would refuse it NO_ROOM); holding still is', () => {
+    // both pass their check for FR_LINE; vandamme-3, behind FR_LINE_2 and facing south-west, has
+    // room when it passes, but FR_LINE_2, asked first, retreats 1 UM west into its way
+    const s = position(
+      [
+        at(AL_ART, 38, 6, 270, 'unlimbered'),
+        at(FR_LINE, 35.5, 6, 90, 'line'),
+        at(FR_LINE_2, 35.5, 7.2, 90, 'line'),
+        at('fr-iv-vandamme-3', 34, 7.25, 225, 'line'),
+      ],
+      { phase: 'artillery-preparation-fire', attacker: 'allied' },
+    );
+    const w = given(a1805, s).when(
+      { type: 'FireArtillery', unitIds: [AL_ART], targetId: FR_LINE, ammunition: 'round-shot' },
+      [3, 3, 6, 6, 1, 2, 2, 1],
+    );
+    expect(w.after.reaction).toMatchObject({ unitId: FR_LINE_2, options: ['retreat', 'none'] });
+    expect(w.after.laterReactions).toEqual([
+      expect.objectContaining({ unitId: 'fr-iv-vandamme-3', options: ['retreat', 'none'] }),
+    ]);
+    // while FR_LINE_2 stands, vandamme-3 could retreat
+    expect(
+      given(a1805, { ...w.after, reaction: w.after.laterReactions[0]!, laterReactions: [] }).when(
+        react('fr-iv-vandamme-3', 'retreat'),
+      ).decision.ok,
+    ).toBe(true);
+    const retreated = given(a1805, w.after).when(react(FR_LINE_2, 'retreat')).after;
+    expect(retreated.reaction?.unitId).toBe('fr-iv-vandamme-3');
+    given(a1805, retreated)
+      .when(react('fr-iv-vandamme-3', 'retreat'))
+      .thenViolates('NO_ROOM', '12.7.2.1');
+    const offered = a1805.legalActions(retreated, sideViewer('french')).map((a) => a.command);
+    expect(offered).toEqual([react('fr-iv-vandamme-3', 'none')]);
+    for (const c of offered) expect(given(a1805, retreated).when(c).decision.ok).toBe(true);
+  });
+
   test('a unit that leaves the table has no choice left to make: the next one is asked', () => {
     const s0 = position([at(FR_LINE, 35.5, 6, 90, 'line'), at(FR_LINE_2, 35.5, 7.2, 90, 'line')]);
     const ask = (unitId: string) => ({

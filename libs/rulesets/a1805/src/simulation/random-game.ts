@@ -107,6 +107,31 @@ export function contact(): A1805State {
   );
 }
 
+/**
+ * 13.15: four French batteries unlimbered, each with a French infantry square beside it (within
+ * 2 UM, 13.15.1.1.1), Allied cavalry 2.5 UM in front of them: the position the property test of
+ * crewless guns starts from (from the usual starts a random game attacks a battery beside a
+ * friendly square too seldom to reach 13.15.1.1 in a thousand games).
+ */
+export function gunsBySquares(): A1805State {
+  const placements: Placement[] = [];
+  const of = (side: 'french' | 'allied', kind: string) =>
+    UNITS.filter((u) => u.side === side && u.kind === kind).slice(0, 4);
+  const [guns, squares, cavalry] = [
+    of('french', 'artillery'),
+    of('french', 'infantry'),
+    of('allied', 'cavalry'),
+  ];
+  [3, 7, 11, 15].forEach((y, i) => {
+    placements.push({ id: guns[i]!.id, x: 33, y, facing: 90, formation: 'unlimbered' });
+    placements.push({ id: squares[i]!.id, x: 33, y: y + 1.3, facing: 90, formation: 'square' });
+    placements.push({ id: cavalry[i]!.id, x: 35.5, y, facing: 270, formation: 'line' });
+  });
+  return setupStateOrThrow(
+    a1805.initialState({ scenarioId: 'free-form', position: { units: placements, turn: 10 } }),
+  );
+}
+
 /** The battle from dawn: both armies on the strategic maps, deployed by chits in the fog (16.4). */
 export const historical = (): A1805State =>
   setupStateOrThrow(a1805.initialState({ scenarioId: 'historical' }));
