@@ -506,6 +506,5 @@ export const ARMY_POINTS_SCHEMA = {
 /** The army builder of the ruleset contract (`Ruleset.army`). */
 export const ARMY_BUILDER = {
   schema: ARMY_SCHEMA,
-  pointsSchema: ARMY_POINTS_SCHEMA,
   price: (list: unknown, options: ArmyOptions): ArmyReport => priceArmy(list as ArmyList, options),
 };
