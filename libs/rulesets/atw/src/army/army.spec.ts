@@ -1,4 +1,5 @@
 import Ajv from 'ajv';
+import scenario from '../../data/scenario-sokolnitz.json';
 import { ARMY_SCHEMA, type ArmyList, type ArmyUnit, priceArmy } from './army';
 
 /** Section 20: every price below is summed by hand from the Cost Chart, not read from data. */
@@ -334,4 +335,41 @@ describe('20 the army list schema', () => {
     ).toBe(false);
     expect(validate({ units: [{ ...inf(), gunModels: 2 }] })).toBe(false);
   });
+});
+
+describe('20 the Sokolnitz scenario priced by the builder', () => {
+  /** Each side's order of battle as an army list (a battery with its one limber, 4.3). */
+  const listOf = (side: string): ArmyList => ({
+    generals: scenario.generals.filter((g) => g.side === side).length,
+    units: scenario.units
+      .filter((u) => u.side === side)
+      .map((u) => {
+        const x = u as typeof u & { gunModels?: number; gunners?: number; options?: string[] };
+        const base = { id: u.id, type: u.type, grade: u.grade as ArmyUnit['grade'] };
+        if (x.gunModels !== undefined)
+          return { ...base, gunModels: x.gunModels, gunners: x.gunners ?? 0, limbers: 1 };
+        const options = (x.options ?? []) as ArmyUnit['options'];
+        return {
+          ...base,
+          figures: u.figures ?? 0,
+          options,
+          ...(options?.includes('irregular')
+            ? {
+                irregular: u.formation === 'skirmish' ? ('skirmish' as const) : ('massed' as const),
+              }
+            : {}),
+        };
+      }),
+  });
+
+  it.each(['french', 'allied'] as const)(
+    '20 %s: every unit legal, at the price the scenario states, and the side total',
+    (side) => {
+      const r = priceArmy(listOf(side));
+      expect(r.violations).toEqual([]);
+      const stated = scenario.units.filter((u) => u.side === side).map((u) => [u.id, u.points]);
+      expect(r.points.units.map((u) => [u.id, u.points])).toEqual(stated);
+      expect(r.points.total).toBe(scenario.points[side]);
+    },
+  );
 });
