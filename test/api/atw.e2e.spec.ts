@@ -141,54 +141,61 @@ describe('atw over HTTP: the army builder and a game-turn (REST and GraphQL)', (
       x: number,
       y: number,
       facing: number,
-    ) => {
-      const { options: _o, limbers: _l, ...rest } = u;
-      return { ...rest, side, x, y, facing };
-    };
+    ) => ({ ...u, side, x, y, facing }); // the lists as priced, each unit with its side and pose
     const allied = [
       { id: 'al-line', type: 'line-infantry', grade: 'B', figures: 24 },
       { id: 'al-jag', type: 'light-infantry', grade: 'B', figures: 24 },
     ];
     expect((await validate({ army: { units: allied } })).status).toBe(200);
-    const created = await server.client.post<CreatedGame & Problem>('/v1/games', {
-      body: {
-        rulesetId: 'atw',
-        scenarioId: 'custom',
-        setup: {
-          firstActive: 'french',
-          turns: 4,
-          table: {
-            bbox: [0, 0, 72, 48],
-            features: [
-              {
-                type: 'Feature',
-                id: 'copse',
-                geometry: {
-                  type: 'Polygon',
-                  coordinates: [
-                    [
-                      [60, 2],
-                      [66, 2],
-                      [66, 8],
-                      [60, 8],
-                      [60, 2],
+    const create = (pointsLimit: number) =>
+      server.client.post<CreatedGame & Problem>('/v1/games', {
+        body: {
+          rulesetId: 'atw',
+          scenarioId: 'custom',
+          setup: {
+            pointsLimit,
+            generals: [{ id: 'fr-gen', side: 'french', position: { x: 30, y: 44 } }],
+            firstActive: 'french',
+            turns: 4,
+            table: {
+              bbox: [0, 0, 72, 48],
+              features: [
+                {
+                  type: 'Feature',
+                  id: 'copse',
+                  geometry: {
+                    type: 'Polygon',
+                    coordinates: [
+                      [
+                        [60, 2],
+                        [66, 2],
+                        [66, 8],
+                        [60, 8],
+                        [60, 2],
+                      ],
                     ],
-                  ],
+                  },
+                  properties: { terrain: 'woods-open', name: 'copse' },
                 },
-                properties: { terrain: 'woods-open', name: 'copse' },
-              },
+              ],
+            },
+            units: [
+              { ...pose(FRENCH.units[0]!, 'french', 20, 40, 0), formation: 'column', files: 4 },
+              { ...pose(FRENCH.units[1]!, 'french', 35, 40, 0), formation: 'column', files: 4 },
+              { ...pose(FRENCH.units[2]!, 'french', 50, 40, 0), formation: 'unlimbered' },
+              { ...pose(allied[0]!, 'allied', 20, 10, 180), formation: 'column', files: 4 },
+              { ...pose(allied[1]!, 'allied', 35, 10, 180), formation: 'column', files: 4 },
             ],
           },
-          units: [
-            { ...pose(FRENCH.units[0]!, 'french', 20, 40, 0), formation: 'column', files: 4 },
-            { ...pose(FRENCH.units[1]!, 'french', 35, 40, 0), formation: 'column', files: 4 },
-            { ...pose(FRENCH.units[2]!, 'french', 50, 40, 0), formation: 'unlimbered' },
-            { ...pose(allied[0]!, 'allied', 20, 10, 180), formation: 'column', files: 4 },
-            { ...pose(allied[1]!, 'allied', 35, 10, 180), formation: 'column', files: 4 },
-          ],
         },
-      },
-    });
+      });
+    // 20: priced again at set-up: the French list costs 912 with its general
+    const over = await create(900);
+    expect([over.status, over.body.code]).toEqual([400, 'INVALID_SETUP']);
+    expect(over.body.violations?.map((v) => [v.code, v.rule, v.path])).toEqual([
+      ['OVER_POINTS_LIMIT', '20', 'setup.pointsLimit'],
+    ]);
+    const created = await create(912);
     expect([created.status, created.body.code]).toEqual([201, undefined]);
     game = created.body;
     const summary = (): Promise<Summary> => server.client.summary(id());
@@ -252,5 +259,5 @@ describe('atw over HTTP: the army builder and a game-turn (REST and GraphQL)', (
     expect([y('fr-line'), y('al-jag')]).not.toContain(40);
     expect(Math.abs((y('fr-line') ?? 0) - 40)).toBe(2);
     expect(Math.abs((y('al-jag') ?? 0) - 10)).toBe(3);
-  });
+  }, 120_000); // a whole game-turn over HTTP: 5 s runs out on a loaded machine
 });

@@ -6,6 +6,7 @@ import { filesFor } from './data/tables';
 import { basingOf, shapeOf, unitRing } from './footprint';
 import { overlapping } from './overlap';
 import type { AtwState, AtwTable, UnitState } from './state';
+import { type PricedPosition, armyProblems } from './army/setup-armies';
 import { impassableUnder, readTable } from './table';
 import { freshMorale, isExhaustedAt } from './damage/hits';
 import {
@@ -56,6 +57,10 @@ export interface CustomPosition {
   readonly table?: { readonly bbox?: unknown; readonly features?: unknown };
   readonly firstActive?: string;
   readonly turns?: number;
+  /** 20: the points each side's army may cost (src/army/setup-armies.ts); absent: not priced. */
+  readonly pointsLimit?: number;
+  /** 7, 20: the generals, each with its `side` (the scenario's shape); priced with the armies. */
+  readonly generals?: readonly unknown[];
 }
 
 export const SCENARIO_LIST = [{ id: scenarioJson.id, title: scenarioJson.name }] as const;
@@ -264,6 +269,9 @@ export function initialState(setup: GameSetup): SetupResult<AtwState> {
       path: '/firstActive',
       message: 'firstActive is allied or french',
     });
+  // 20: a position with a points limit is two armies bought by points (src/army/setup-armies.ts)
+  if (problems.length === 0 && custom !== null)
+    problems.push(...armyProblems(custom as unknown as PricedPosition, setup.optionalRules ?? []));
   if (problems.length > 0) return { ok: false, problems };
   return {
     ok: true,
