@@ -5820,16 +5820,19 @@ export type components = {
       };
       meta: components['schemas']['EventMetaDto'];
     };
-    AtwGameEndedEvent: {
+    AtwTurnsOverEvent: {
       /** Format: uuid */
       gameId: string;
       /** @description 1-based position in the game stream */
       version: number;
-      /** @enum {string} */
-      type: 'GameEnded';
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'TurnsOver';
       data: {
         /** @enum {string} */
-        type: 'GameEnded';
+        type: 'TurnsOver';
         turn: number;
       };
       meta: components['schemas']['EventMetaDto'];
@@ -6308,7 +6311,7 @@ export type components = {
     AtwEvent:
       | components['schemas']['AtwUnitMovedEvent']
       | components['schemas']['AtwPhaseEndedEvent']
-      | components['schemas']['SessionGameEndedEvent']
+      | components['schemas']['AtwTurnsOverEvent']
       | components['schemas']['AtwAttackMadeEvent']
       | components['schemas']['AtwAttackHaltedEvent']
       | components['schemas']['AtwReactionOfferedEvent']
@@ -6330,6 +6333,7 @@ export type components = {
       | components['schemas']['AtwRallyTestedEvent']
       | components['schemas']['GameCreatedEvent']
       | components['schemas']['RedactedEvent']
+      | components['schemas']['SessionGameEndedEvent']
       | components['schemas']['SessionDrawOfferedEvent']
       | components['schemas']['SessionDrawDeclinedEvent'];
     /** @description A game record, format `pratzen-record/1` (or `/2`: events sealed over their public forms, with the commit key); its whole JSON Schema is openapi/record.schema.json */

@@ -129,7 +129,7 @@ export function decide(state: AtwState, command: AtwCommand, dice: Dice): Decisi
       // 6: shattered units leave at the end of the phase; 9.2.1, 6: reforms and recoveries
       const removed = [...shatteredRemovals(state), ...turnEndEvents(state)];
       if (newTurn && state.turn >= state.lastTurn) {
-        return { ok: true, events: [...removed, { type: 'GameEnded', turn: state.turn }] };
+        return { ok: true, events: [...removed, { type: 'TurnsOver', turn: state.turn }] };
       }
       return {
         ok: true,
