@@ -259,5 +259,12 @@ describe('atw over HTTP: the army builder and a game-turn (REST and GraphQL)', (
     expect([y('fr-line'), y('al-jag')]).not.toContain(40);
     expect(Math.abs((y('fr-line') ?? 0) - 40)).toBe(2);
     expect(Math.abs((y('al-jag') ?? 0) - 10)).toBe(3);
+    // the board picture of a free-form game (libs/render's table board) draws atw's table too
+    const svg = await fetch(`${server.base}/v1/games/${id()}/board.svg`);
+    expect([svg.status, svg.headers.get('content-type')]).toEqual([
+      200,
+      expect.stringContaining('image/svg+xml'),
+    ]);
+    expect(await svg.text()).toContain('<svg');
   }, 120_000); // a whole game-turn over HTTP: 5 s runs out on a loaded machine
 });
