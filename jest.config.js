@@ -28,6 +28,8 @@ module.exports = {
     '^@pratzen/rulesets/a20/(.*)$': '<rootDir>/libs/rulesets/a20/src/$1',
     '^@pratzen/rulesets/a1805$': '<rootDir>/libs/rulesets/a1805/src',
     '^@pratzen/rulesets/a1805/(.*)$': '<rootDir>/libs/rulesets/a1805/src/$1',
+    '^@pratzen/rulesets/atw$': '<rootDir>/libs/rulesets/atw/src',
+    '^@pratzen/rulesets/atw/(.*)$': '<rootDir>/libs/rulesets/atw/src/$1',
     '^@pratzen/game$': '<rootDir>/libs/game/src',
     '^@pratzen/audit$': '<rootDir>/libs/audit/src',
     '^@pratzen/bots$': '<rootDir>/libs/bots/src',

@@ -61,6 +61,16 @@ describe('catalogue, games list, health and OpenAPI', () => {
         ],
         provenance: 'mixed',
       }),
+      expect.objectContaining({
+        id: 'atw',
+        geometry: 'free-form',
+        distanceUnit: 'inch',
+        sides: ['allied', 'french'],
+        phases: ['rally', 'move', 'shoot', 'combat'],
+        scenarios: [expect.objectContaining({ id: 'sokolnitz' })],
+        title: expect.stringMatching(/in progress: shooting 16, generals 7/),
+        provenance: 'mixed',
+      }),
     ]);
   });
 
@@ -146,6 +156,7 @@ describe('catalogue, games list, health and OpenAPI', () => {
         '/v1/records/verify',
         '/v1/rulesets',
         '/v1/rulesets/{rulesetId}',
+        '/v1/rulesets/{rulesetId}/armies/validate',
         '/v1/rulesets/{rulesetId}/map',
         '/v1/rulesets/{rulesetId}/scenarios/{scenarioId}',
       ].sort(),
@@ -155,6 +166,9 @@ describe('catalogue, games list, health and OpenAPI', () => {
       ['201', '400', '401', '403', '404', '409', '413', '422', '429'].sort(),
     );
     expect(JSON.stringify(submit['422'])).toContain('application/problem+json');
+    // the army builder (atw 20): a price, or 400 malformed, 404 no builder, 422 against the rules
+    const army = paths['/v1/rulesets/{rulesetId}/armies/validate']?.['post']?.responses ?? {};
+    expect(Object.keys(army).sort()).toEqual(['200', '400', '404', '422', '429']);
     // Prometheus text, not JSON; a 401 only when the server sets METRICS_TOKEN.
     const metrics = paths['/metrics']?.['get']?.responses ?? {};
     expect(Object.keys(metrics).sort()).toEqual(['200', '401', '429']);

@@ -16,6 +16,10 @@ const ORGANISER = 'pzo_club_0123456789abcdefghijklmnopqrstuv';
 /** Routes that take a body and need no credential, and why. */
 const PUBLIC: ReadonlyMap<string, string> = new Map([
   ['POST /v1/records/verify', 'anyone may verify a record'],
+  [
+    'POST /v1/rulesets/:rulesetId/armies/validate',
+    'anyone may price an army list (stores nothing)',
+  ],
   ['POST /graphql', 'each operation is authorised on its own, in the GraphQL answer'],
   ['OPTIONS /graphql', 'CORS preflight'],
 ]);
@@ -102,7 +106,11 @@ describe('issue #27 item 2 (second round): auth before the body on every route t
   });
 
   test('public routes with a body read it (malformed JSON is 400 there): anyone may call them', async () => {
-    for (const route of ['POST /v1/records/verify', 'POST /graphql']) {
+    for (const route of [
+      'POST /v1/records/verify',
+      'POST /v1/rulesets/:rulesetId/armies/validate',
+      'POST /graphql',
+    ]) {
       const r = await server.client.request('POST', pathOf(route), { raw: '{"x": ' });
       expect({ route, status: r.status }).toEqual({ route, status: 400 });
     }

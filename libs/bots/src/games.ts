@@ -63,4 +63,5 @@ export const BOT_SCENARIO: Readonly<Record<string, string>> = {
   'dg-2006': 'historical',
   a20: 'historical',
   a1805: 'pratzen-example',
+  atw: 'sokolnitz',
 };

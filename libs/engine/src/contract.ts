@@ -86,6 +86,40 @@ export interface VictoryReport {
   };
 }
 
+/** A refusal or a warning of an army list (`ArmyBuilder`): where, the stable code, the rule case. */
+export interface ArmyProblem {
+  /** A JSON Pointer into the list (`/units/0/options`); '' for the whole list. */
+  readonly path: string;
+  readonly code: string;
+  readonly rule: string;
+  readonly message: string;
+}
+
+/** What an army builder answers for a list: its price and whether the rules allow it. */
+export interface ArmyReport {
+  /** No violation (warnings never make a list invalid). */
+  readonly valid: boolean;
+  /** The price: `total` and `limit` in the ruleset's points; the rest is the ruleset's breakdown. */
+  readonly points: { readonly total: number; readonly limit: number | null } & Readonly<
+    Record<string, unknown>
+  >;
+  readonly violations: readonly ArmyProblem[];
+  readonly warnings: readonly ArmyProblem[];
+}
+
+/**
+ * Optional part of a ruleset whose armies are bought by points (miniatures): the list's shape
+ * and the pricing. Pure; `price` is only called with a list `schema` accepts.
+ */
+export interface ArmyBuilder {
+  /** JSON Schema of a list (OpenAPI 3.0 compatible), checked before `price`. */
+  readonly schema: JsonSchema;
+  price(
+    list: unknown,
+    options: { readonly optionalRules?: readonly string[]; readonly limit?: number | null },
+  ): ArmyReport;
+}
+
 /**
  * The ruleset contract, in the spirit of a decider: `decide` turns a command into events or a
  * violation, `evolve` folds events into state, and the queries derive from the same rule code.
@@ -181,6 +215,8 @@ export interface Ruleset<S, C extends Command = Command, E extends DomainEvent =
    * Absent: the ruleset's legal actions are documented with free-form details.
    */
   readonly legalActionSchemas?: Readonly<Record<string, JsonSchema>>;
+  /** Optional: the army builder of a ruleset whose armies are bought by points (`ArmyBuilder`). */
+  readonly army?: ArmyBuilder;
 }
 
 /** Folds events over a state with a ruleset's evolve. */

@@ -1,6 +1,7 @@
 import type { Command, DomainEvent, Ruleset } from '@pratzen/engine';
 import { a1805 } from '@pratzen/rulesets/a1805';
 import { a20 } from '@pratzen/rulesets/a20';
+import { atw } from '@pratzen/rulesets/atw';
 import { dg2006 } from '@pratzen/rulesets/dg-2006';
 import { spi1980 } from '@pratzen/rulesets/spi-1980';
 
@@ -16,6 +17,7 @@ export const RULESETS: readonly AnyRuleset[] = [
   dg2006 as unknown as AnyRuleset,
   a1805 as unknown as AnyRuleset,
   a20 as unknown as AnyRuleset,
+  atw as unknown as AnyRuleset,
 ];
 
 export const rulesetById = (id: string): AnyRuleset | undefined =>

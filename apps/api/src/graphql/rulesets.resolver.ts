@@ -1,6 +1,6 @@
 import { UseGuards } from '@nestjs/common';
 import { OperationRateLimitGuard } from '../common/rate-limit.guard';
-import { Args, Extensions, ID, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Extensions, ID, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { GameSummary, Page } from '../games/games.contract';
 import { GameSummaries } from '../games/reads/game-summaries';
 import { GamesRecords } from '../games/records/games.records';
@@ -33,6 +33,26 @@ export class RulesetsResolver {
   })
   verifyRecord(@Args('record', { type: () => JSONScalar }) record: unknown): Promise<unknown> {
     return this.records.verify(record);
+  }
+
+  @Query(() => JSONScalar, {
+    complexity: 10,
+    description:
+      "POST /v1/rulesets/{id}/armies/validate: prices an army list (`army` in the ruleset's `armySchema`) and checks it against the rules. A legal list: `{valid, points, violations: [], warnings}`; an illegal one is an error with the code and rule case of its first violation (e.g. RIFLES_NOT_LIGHT, 20), every violation in `extensions.violations`; 400 VALIDATION_FAILED for a malformed list; 404 ARMY_BUILDER_NOT_FOUND for a ruleset whose armies are not bought by points.",
+  })
+  validateArmy(
+    @Args('rulesetId', { type: () => ID }) rulesetId: string,
+    @Args('army', { type: () => JSONScalar }) army: unknown,
+    @Args('limit', { type: () => Int, nullable: true, description: 'points limit; null: none' })
+    limit?: number | null,
+    @Args('optionalRules', { type: () => [String], nullable: true })
+    optionalRules?: string[] | null,
+  ): unknown {
+    return this.rulesets.validateArmy(rulesetId, {
+      army,
+      ...(limit != null ? { limit } : {}),
+      ...(optionalRules != null ? { optionalRules } : {}),
+    });
   }
 
   @Query(() => RulesetModel, { nullable: true, description: '404 RULESET_NOT_FOUND if unknown.' })

@@ -1,5 +1,6 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ARMY_REPORT_SCHEMA, ARMY_REQUEST_SCHEMA } from './army-validation';
 import { ApiProblems } from '../common/problem.dto';
 import { RulesetDetailDto, RulesetDto } from './rulesets.dto';
 import { RulesetsService } from './rulesets.service';
@@ -47,5 +48,25 @@ export class RulesetsController {
   @ApiProblems(404)
   scenario(@Param('rulesetId') rulesetId: string, @Param('scenarioId') scenarioId: string) {
     return this.rulesets.scenario(rulesetId, scenarioId);
+  }
+
+  @Post(':rulesetId/armies/validate')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Price an army list by the ruleset’s points and check it against its rules',
+    description:
+      'For rulesets whose armies are bought by points (atw, section 20); others answer 404 ' +
+      'ARMY_BUILDER_NOT_FOUND. `army` follows the ruleset’s `armySchema` (GET /v1/rulesets/{id}); ' +
+      'a body that does not is 400 VALIDATION_FAILED. A legal list answers 200 with its price; ' +
+      'an illegal one (or one over `limit`) is 422 with the code and rule case of its first ' +
+      'violation (e.g. RIFLES_NOT_LIGHT, 20; IRREGULAR_GRADE_A, 18-1), every violation in ' +
+      '`violations` (path, code, rule) and `details: {points, warnings}`. An optional rule the ' +
+      'ruleset does not offer is 422 UNKNOWN_OPTIONAL_RULE. Stores nothing.',
+  })
+  @ApiBody({ schema: ARMY_REQUEST_SCHEMA })
+  @ApiOkResponse({ schema: ARMY_REPORT_SCHEMA })
+  @ApiProblems(400, 404, 422)
+  validateArmy(@Param('rulesetId') rulesetId: string, @Body() body: unknown) {
+    return this.rulesets.validateArmy(rulesetId, body);
   }
 }

@@ -63,4 +63,12 @@ export class RulesetDetailDto extends RulesetDto {
       'JSON Schema (2020-12) of a custom set-up (`setup` in POST /v1/games), or null when the ruleset takes none',
   })
   setupSchema!: Record<string, unknown> | null;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    description:
+      'JSON Schema of an army list (`army` in POST /v1/rulesets/{id}/armies/validate) for a ruleset whose armies are bought by points (atw), or null when it has no army builder',
+  })
+  armySchema!: Record<string, unknown> | null;
 }

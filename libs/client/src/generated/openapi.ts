@@ -73,6 +73,26 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/v1/rulesets/{rulesetId}/armies/validate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Price an army list by the ruleset’s points and check it against its rules
+     * @description For rulesets whose armies are bought by points (atw, section 20); others answer 404 ARMY_BUILDER_NOT_FOUND. `army` follows the ruleset’s `armySchema` (GET /v1/rulesets/{id}); a body that does not is 400 VALIDATION_FAILED. A legal list answers 200 with its price; an illegal one (or one over `limit`) is 422 with the code and rule case of its first violation (e.g. RIFLES_NOT_LIGHT, 20; IRREGULAR_GRADE_A, 18-1), every violation in `violations` (path, code, rule) and `details: {points, warnings}`. An optional rule the ruleset does not offer is 422 UNKNOWN_OPTIONAL_RULE. Stores nothing.
+     */
+    post: operations['RulesetsController_validateArmy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/games': {
     parameters: {
       query?: never;
@@ -587,6 +607,10 @@ export type components = {
       setupSchema: {
         [key: string]: unknown;
       } | null;
+      /** @description JSON Schema of an army list (`army` in POST /v1/rulesets/{id}/armies/validate) for a ruleset whose armies are bought by points (atw), or null when it has no army builder */
+      armySchema: {
+        [key: string]: unknown;
+      } | null;
     };
     SeatTokenDto: {
       /** @description bearer token of the seat; shown once, only its hash is kept */
@@ -757,7 +781,8 @@ export type components = {
       | components['schemas']['Spi1980GameState']
       | components['schemas']['Dg2006GameState']
       | components['schemas']['A1805GameState']
-      | components['schemas']['A20GameState'];
+      | components['schemas']['A20GameState']
+      | components['schemas']['AtwGameState'];
     SpaceCheckDto: {
       /** @example 7.1 */
       rule: string;
@@ -800,7 +825,8 @@ export type components = {
       | components['schemas']['Spi1980LegalAction']
       | components['schemas']['Dg2006LegalAction']
       | components['schemas']['A1805LegalAction']
-      | components['schemas']['A20LegalAction'];
+      | components['schemas']['A20LegalAction']
+      | components['schemas']['AtwLegalAction'];
     CompactMovesDto: {
       /** @enum {string} */
       format: 'pratzen-moves/1';
@@ -911,7 +937,8 @@ export type components = {
       | components['schemas']['Spi1980Event']
       | components['schemas']['Dg2006Event']
       | components['schemas']['A1805Event']
-      | components['schemas']['A20Event'];
+      | components['schemas']['A20Event']
+      | components['schemas']['AtwEvent'];
     CommandResultDto: {
       /** @description the game version after the command */
       version: number;
@@ -2863,6 +2890,354 @@ export type components = {
        */
       rulesetId: 'a20';
       state: components['schemas']['A20State'];
+    };
+    /**
+     * MoveUnit
+     * @description 12: move one unit of the active side by a programme of steps from its front centre (forward, oblique, sidestep, backstep, wheel, face, formation), each charged at its rate against the allowance of 12.1 (inches); the server computes the path and the final pose.
+     */
+    AtwMoveUnitCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'MoveUnit';
+      unitId: string;
+      steps: (
+        | {
+            /** @enum {unknown} */
+            kind: 'forward';
+            /** @description 12.5 straight ahead, full speed: inches, at most 3 decimals */
+            distance: number;
+          }
+        | {
+            /** @enum {unknown} */
+            kind: 'oblique';
+            /** @description 12.5 off the facing, either sign (≤ 22.5° full speed, wider half): degrees, at most 1 decimal */
+            angle: number;
+            /** @description along the oblique: inches, at most 3 decimals */
+            distance: number;
+          }
+        | {
+            /** @enum {unknown} */
+            kind: 'sidestep';
+            /** @enum {string} */
+            direction: 'left' | 'right';
+            /** @description 12.5 sideways, half speed (quarter unsteady or grade D): inches, at most 3 decimals */
+            distance: number;
+          }
+        | {
+            /** @enum {unknown} */
+            kind: 'backstep';
+            /** @description 12.5 backwards, half speed (quarter unsteady or grade D): inches, at most 3 decimals */
+            distance: number;
+          }
+        | {
+            /** @enum {unknown} */
+            kind: 'wheel';
+            /** @enum {string} */
+            corner: 'left' | 'right';
+            /** @description 12.11 forward wheel about that front corner, 0–180: degrees, at most 1 decimal */
+            angle: number;
+          }
+        | {
+            /** @enum {unknown} */
+            kind: 'face';
+            /** @description 12.6 the new facing, about the front centre: degrees, at most 1 decimal */
+            facing: number;
+          }
+        | {
+            /** @enum {unknown} */
+            kind: 'formation';
+            /** @enum {string} */
+            formation:
+              | 'column'
+              | 'line'
+              | 'extended-line'
+              | 'square'
+              | 'skirmish'
+              | 'town-order'
+              | 'limbered'
+              | 'unlimbered';
+            files?: number;
+            /** @enum {string} */
+            anchor?: 'centre' | 'left' | 'right';
+            /** @description 12.6 a facing changed in the same step: degrees, at most 1 decimal */
+            facing?: number;
+          }
+        | {
+            /** @enum {unknown} */
+            kind: 'contact';
+            /** @description 14: the enemy unit to move straight ahead into contact with */
+            unitId: string;
+          }
+      )[];
+    };
+    /**
+     * EndPhase
+     * @description 10: the active side ends the phase (rally, move, shoot, combat; then the next turn, the other side active).
+     */
+    AtwEndPhaseCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'EndPhase';
+    };
+    /**
+     * React
+     * @description 10-2b: answer the reaction the game waits for: hasty-square (12.16), evade (13.2), stand, or for cavalry met by a hasty square recoil (half its move back) or press (14.2: 5–6).
+     */
+    AtwReactCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'React';
+      unitId: string;
+      /** @enum {string} */
+      choice: 'hasty-square' | 'evade' | 'stand' | 'recoil' | 'press';
+    };
+    /**
+     * FightCombats
+     * @description 10-5a: every engaged unit fights one round of close combat (17); the active side sends it.
+     */
+    AtwFightCombatsCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'FightCombats';
+    };
+    /**
+     * Retreat
+     * @description 15.1, 15.2: retreat a unit `distance` inches (6–36) directly away from the fire or attack, turned `angle` degrees (within ±22.5), ending facing the enemy or about-faced: the answer to a pending retreat, or a voluntary retreat in the move phase (shaken, then rout hits +2).
+     */
+    AtwRetreatCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'Retreat';
+      unitId: string;
+      /** @description 15.1 how far, 6–36: inches, at most 3 decimals */
+      distance: number;
+      /** @description 15.1 off straight away, within ±22.5: degrees, at most 1 decimal */
+      angle: number;
+      /** @enum {string} */
+      facing: 'enemy' | 'about';
+    };
+    /**
+     * Rally
+     * @description 11: a shaken unit of the active side tests to rally in the rally phase (d6 against the grade score A 1, B 2, C 3, D 5; 2 more if an enemy able to attack it is near); passed: good morale.
+     */
+    AtwRallyCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'Rally';
+      unitId: string;
+    };
+    /**
+     * MoveGeneral
+     * @description 7.1: move a general of the active side in the move phase along `path` (1–8 points, inches, from his head), at most 36" in all, never across impassable ground nor into contact with an enemy unit; `attachTo` a friendly unit his last point is within 1" of attaches him (+1 CP, +1 rally, +2 rout hits; command distance 0). An attached general who moves leaves his unit. Once a turn.
+     */
+    AtwMoveGeneralCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'MoveGeneral';
+      /** @description a general of the game (view `generals`) */
+      generalId: string;
+      path: {
+        /** @description x: inches, at most 3 decimals */
+        x: number;
+        /** @description y: inches, at most 3 decimals */
+        y: number;
+      }[];
+      attachTo?: string;
+    };
+    /**
+     * DetachGeneral
+     * @description 7.1: detach a general of the active side from his unit in the move phase; he stands at the unit's front centre.
+     */
+    AtwDetachGeneralCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DetachGeneral';
+      /** @description a general of the game (view `generals`) */
+      generalId: string;
+    };
+    /**
+     * Shoot
+     * @description 16, 16.11: a unit of the active side fires once in the shoot phase. Each target names the firing figures (a battery: gun models) by number as strings, file by file from the left, front rank first; figures able to fire at the first target fire at it, the others may fire at another (split fire). Ranges and arcs are measured per front-rank figure (inches, 22.5° either side of the facing).
+     */
+    AtwShootCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'Shoot';
+      unitId: string;
+      targets: {
+        targetId: string;
+        figures: string[];
+      }[];
+    };
+    /**
+     * FireTests
+     * @description 10-3b, 16.10: every unit hit by this phase's shooting takes its fire test (the active side sends it; the shoot phase cannot end before).
+     */
+    AtwFireTestsCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'FireTests';
+    };
+    /** @description a command of atw (its own and the session's) */
+    AtwCommand:
+      | components['schemas']['AtwMoveUnitCommand']
+      | components['schemas']['AtwEndPhaseCommand']
+      | components['schemas']['AtwReactCommand']
+      | components['schemas']['AtwFightCombatsCommand']
+      | components['schemas']['AtwRetreatCommand']
+      | components['schemas']['AtwRallyCommand']
+      | components['schemas']['AtwMoveGeneralCommand']
+      | components['schemas']['AtwDetachGeneralCommand']
+      | components['schemas']['AtwShootCommand']
+      | components['schemas']['AtwFireTestsCommand']
+      | components['schemas']['SessionResignCommand']
+      | components['schemas']['SessionOfferDrawCommand']
+      | components['schemas']['SessionAcceptDrawCommand']
+      | components['schemas']['SessionDeclineDrawCommand']
+      | components['schemas']['SessionAdjudicateCommand'];
+    AtwState: {
+      turn: number;
+      lastTurn: number;
+      /** @enum {string} */
+      phase: 'rally' | 'move' | 'shoot' | 'combat';
+      /** @enum {string} */
+      activeSide: 'allied' | 'french';
+      /** @enum {string} */
+      acting: 'allied' | 'french';
+      /** @enum {string} */
+      firstActive: 'allied' | 'french';
+      over: boolean;
+      units: {
+        id: string;
+        name: string;
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        /** @enum {string} */
+        type:
+          | 'line-infantry'
+          | 'light-infantry'
+          | 'light-cavalry'
+          | 'medium-cavalry'
+          | 'heavy-cavalry'
+          | 'light-artillery'
+          | 'medium-artillery'
+          | 'heavy-artillery'
+          | 'howitzer'
+          | 'horse-artillery';
+        /** @enum {string} */
+        arm: 'infantry' | 'cavalry' | 'artillery';
+        /** @enum {string} */
+        grade: 'A' | 'B' | 'C' | 'D';
+        /** @description figures (artillery: gun models) */
+        figures: number;
+        gunners: number;
+        /** @enum {string} */
+        formation:
+          | 'column'
+          | 'line'
+          | 'extended-line'
+          | 'square'
+          | 'skirmish'
+          | 'town-order'
+          | 'limbered'
+          | 'unlimbered';
+        files: number;
+        ranks: number;
+        /** @description mm per figure (4) */
+        frontageMm: number;
+        /** @description mm per figure (4) */
+        depthMm: number;
+        position: {
+          /** @description front centre x: inches, at most 3 decimals */
+          x: number;
+          /** @description front centre y: inches, at most 3 decimals */
+          y: number;
+        };
+        /** @description facing: degrees, at most 1 decimal */
+        facing: number;
+        /** @description footprint width: inches, at most 3 decimals */
+        width: number;
+        /** @description footprint depth: inches, at most 3 decimals */
+        depth: number;
+        block: string | null;
+        moved: boolean;
+        disordered: boolean;
+        /** @description 6: starting figures (a battery: gunners) */
+        strength: number;
+        /** @description 8-2: cavalry's carried odd hit */
+        carried: number;
+        /** @enum {string} */
+        morale: 'good' | 'halted' | 'shaken' | 'shattered';
+        exhausted: boolean;
+        shakenAtStart: boolean;
+        /** @description 6: the turn it became halted; 0 if not halted */
+        haltedSince: number;
+        shot: boolean;
+        rallyTested: boolean;
+      }[];
+      retreats: {
+        unitId: string;
+        /** @description 15.1 the heading directly away from the fire or attack: degrees, at most 1 decimal */
+        away: number;
+        rule: string;
+      }[];
+      generals: {
+        id: string;
+        name: string;
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        position: {
+          /** @description his head x: inches, at most 3 decimals */
+          x: number;
+          /** @description his head y: inches, at most 3 decimals */
+          y: number;
+        };
+        attachedTo: string | null;
+        moved: boolean;
+        /** @description 7.3-2: damage hits his unit took this phase */
+        hits: number;
+      }[];
+      /** @description 7.2-2: units confused this turn (no voluntary move) */
+      confused: string[];
+      /** @description 7.2: command distance and confusion are played (the set-up placed generals) */
+      commanded: boolean;
+    };
+    AtwGameState: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description the version this state follows */
+      version: number;
+      /**
+       * @description whose view: side:<id>, spectator, referee
+       * @example side:french
+       */
+      viewer: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      rulesetId: 'atw';
+      state: components['schemas']['AtwState'];
     };
     /** @description every game's first event (version 1): its set-up */
     GameCreatedEvent: {
@@ -5476,6 +5851,886 @@ export type components = {
       | components['schemas']['SessionGameEndedEvent']
       | components['schemas']['SessionDrawOfferedEvent']
       | components['schemas']['SessionDrawDeclinedEvent'];
+    AtwUnitMovedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitMoved';
+      data: {
+        /** @enum {string} */
+        type: 'UnitMoved';
+        unitId: string;
+        /** @description front centre x: inches, at most 3 decimals */
+        x: number;
+        /** @description front centre y: inches, at most 3 decimals */
+        y: number;
+        /** @description facing, clockwise from north: degrees, at most 1 decimal */
+        facing: number;
+        /** @description footprint width: inches, at most 3 decimals */
+        width: number;
+        /** @description footprint depth: inches, at most 3 decimals */
+        depth: number;
+        /** @enum {string} */
+        formation:
+          | 'column'
+          | 'line'
+          | 'extended-line'
+          | 'square'
+          | 'skirmish'
+          | 'town-order'
+          | 'limbered'
+          | 'unlimbered';
+        files: number;
+        ranks: number;
+        /** @description front-centre travel: inches, at most 3 decimals */
+        travelled: number;
+        /** @description 16.4: the parts of the allowance used, out of 240000 (a whole move) */
+        used: number;
+        /** @enum {string} */
+        order: 'steady' | 'disordered';
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwPhaseEndedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'PhaseEnded';
+      data: {
+        /** @enum {string} */
+        type: 'PhaseEnded';
+        /** @enum {string} */
+        phase: 'rally' | 'move' | 'shoot' | 'combat';
+        /** @enum {string} */
+        next: 'rally' | 'move' | 'shoot' | 'combat';
+        turn: number;
+        /** @enum {string} */
+        activeSide: 'allied' | 'french';
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwTurnsOverEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'TurnsOver';
+      data: {
+        /** @enum {string} */
+        type: 'TurnsOver';
+        turn: number;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwAttackMadeEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AttackMade';
+      data: {
+        /** @enum {string} */
+        type: 'AttackMade';
+        attackerId: string;
+        defenderId: string;
+        /** @enum {string} */
+        face: 'front' | 'left' | 'right' | 'rear';
+        /**
+         * @description 14.3: a true flank/rear attack or frontal
+         * @enum {string}
+         */
+        attack: 'frontal' | 'true-flank';
+        /**
+         * @description 14.4-3: contact angle of 45° or more: the attacker counts as flank-attacked
+         * @enum {string}
+         */
+        attackerCounts: 'frontal' | 'flanked';
+        /**
+         * @description 17.3: the defender was already in a combat
+         * @enum {string}
+         */
+        combat: 'new' | 'continuing';
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwAttackHaltedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'AttackHalted';
+      data: {
+        /** @enum {string} */
+        type: 'AttackHalted';
+        unitId: string;
+        against: string;
+        roll: number;
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwReactionOfferedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ReactionOffered';
+      data: {
+        /** @enum {string} */
+        type: 'ReactionOffered';
+        unitId: string;
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        against: string;
+        options: ('hasty-square' | 'evade' | 'stand' | 'recoil' | 'press')[];
+        /** @description 12.16: the attacker front centre travel: inches, at most 3 decimals */
+        moved: number;
+        /**
+         * @description 12.16: the attack began behind the flank or rear (−1)
+         * @enum {string}
+         */
+        began: 'ahead' | 'behind';
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwReactedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'Reacted';
+      data: {
+        /** @enum {string} */
+        type: 'Reacted';
+        unitId: string;
+        /** @enum {string} */
+        choice: 'hasty-square' | 'evade' | 'stand' | 'recoil' | 'press';
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwHastySquareTestedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'HastySquareTested';
+      data: {
+        /** @enum {string} */
+        type: 'HastySquareTested';
+        unitId: string;
+        roll: number;
+        need: number;
+        modifier: number;
+        /** @enum {string} */
+        result: 'passed' | 'failed';
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwEngagementEndedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'EngagementEnded';
+      data: {
+        /** @enum {string} */
+        type: 'EngagementEnded';
+        attackerId: string;
+        defenderId: string;
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwEvadedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'Evaded';
+      data: {
+        /** @enum {string} */
+        type: 'Evaded';
+        unitId: string;
+        rolls: number[];
+        /** @description 13.2: distance evaded: inches, at most 3 decimals */
+        distance: number;
+        /** @description front centre x: inches, at most 3 decimals */
+        x: number;
+        /** @description front centre y: inches, at most 3 decimals */
+        y: number;
+        /** @enum {string} */
+        result: 'escaped' | 'caught';
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwCombatRoundFoughtEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CombatRoundFought';
+      data: {
+        /** @enum {string} */
+        type: 'CombatRoundFought';
+        attackerId: string;
+        defenderId: string;
+        attackerCP: number;
+        defenderCP: number;
+        /** @description 17.7: the lowest die score that hits */
+        attackerNeeds: number;
+        /** @description 17.7: the lowest die score that hits */
+        defenderNeeds: number;
+        attackerRolls: number[];
+        defenderRolls: number[];
+        hitsOnAttacker: number;
+        hitsOnDefender: number;
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwCombatResultEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'CombatResult';
+      data: {
+        /** @enum {string} */
+        type: 'CombatResult';
+        unitId: string;
+        suffered: number;
+        inflicted: number;
+        /** @enum {string} */
+        result: 'lost' | 'held' | 'shattered' | 'drove-off';
+        /** @enum {string} */
+        disorder: 'none' | 'disordered';
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwUnitHitEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitHit';
+      data: {
+        /** @enum {string} */
+        type: 'UnitHit';
+        unitId: string;
+        /** @description 8: hits taken (cavalry: 2 a figure) */
+        hits: number;
+        /** @enum {string} */
+        kind: 'damage' | 'rout';
+        /** @description figures left (artillery: gun models) */
+        figures: number;
+        gunners: number;
+        /** @description 8-2: cavalry's carried odd hit, 0 or 1 */
+        carried: number;
+        files: number;
+        ranks: number;
+        /** @description footprint width after the losses: inches, at most 3 decimals */
+        width: number;
+        /** @description footprint depth after the losses: inches, at most 3 decimals */
+        depth: number;
+        /** @enum {string} */
+        morale: 'good' | 'halted' | 'shaken' | 'shattered';
+        /** @enum {string} */
+        exhausted: 'exhausted' | 'fresh';
+        /** @enum {string} */
+        order: 'steady' | 'disordered';
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwRoutHitsRolledEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'RoutHitsRolled';
+      data: {
+        /** @enum {string} */
+        type: 'RoutHitsRolled';
+        unitId: string;
+        roll: number;
+        modifier: number;
+        score: number;
+        hits: number;
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwUnitRemovedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitRemoved';
+      data: {
+        /** @enum {string} */
+        type: 'UnitRemoved';
+        unitId: string;
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwUnitHaltedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitHalted';
+      data: {
+        /** @enum {string} */
+        type: 'UnitHalted';
+        unitId: string;
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwUnitRecoveredEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitRecovered';
+      data: {
+        /** @enum {string} */
+        type: 'UnitRecovered';
+        unitId: string;
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwUnitReformedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitReformed';
+      data: {
+        /** @enum {string} */
+        type: 'UnitReformed';
+        unitId: string;
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwRetreatOrderedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'RetreatOrdered';
+      data: {
+        /** @enum {string} */
+        type: 'RetreatOrdered';
+        unitId: string;
+        /** @description 15.1 the heading directly away from the fire or attack: degrees, at most 1 decimal */
+        away: number;
+        rule: string;
+        /** @enum {string} */
+        lostCombatTo: 'infantry' | 'cavalry' | 'artillery' | 'none';
+        /** @enum {string} */
+        flank: 'flank-or-rear' | 'none';
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwUnitRetreatedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitRetreated';
+      data: {
+        /** @enum {string} */
+        type: 'UnitRetreated';
+        unitId: string;
+        /** @description front centre x: inches, at most 3 decimals */
+        x: number;
+        /** @description front centre y: inches, at most 3 decimals */
+        y: number;
+        /** @description facing, clockwise from north: degrees, at most 1 decimal */
+        facing: number;
+        /** @description footprint width: inches, at most 3 decimals */
+        width: number;
+        /** @description footprint depth: inches, at most 3 decimals */
+        depth: number;
+        /** @enum {string} */
+        formation:
+          | 'column'
+          | 'line'
+          | 'extended-line'
+          | 'square'
+          | 'skirmish'
+          | 'town-order'
+          | 'limbered'
+          | 'unlimbered';
+        files: number;
+        ranks: number;
+        /** @description 15.1 retreat distance, 6–36: inches, at most 3 decimals */
+        distance: number;
+        /** @description 15.1 off straight away, within ±22.5: degrees, at most 1 decimal */
+        angle: number;
+        /** @enum {string} */
+        voluntary: 'voluntary' | 'compulsory';
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwRetreatBlockedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'RetreatBlocked';
+      data: {
+        /** @enum {string} */
+        type: 'RetreatBlocked';
+        unitId: string;
+        by: string;
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwRallyTestedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'RallyTested';
+      data: {
+        /** @enum {string} */
+        type: 'RallyTested';
+        unitId: string;
+        roll: number;
+        /** @description 11: the score the die had to reach after modifiers */
+        need: number;
+        /** @enum {string} */
+        result: 'rallied' | 'shaken';
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwGeneralMovedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'GeneralMoved';
+      data: {
+        /** @enum {string} */
+        type: 'GeneralMoved';
+        generalId: string;
+        /** @description his head x: inches, at most 3 decimals */
+        x: number;
+        /** @description his head y: inches, at most 3 decimals */
+        y: number;
+        /** @description 7.1 along his path (at most 36): inches, at most 3 decimals */
+        travelled: number;
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwGeneralAttachedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'GeneralAttached';
+      data: {
+        /** @enum {string} */
+        type: 'GeneralAttached';
+        generalId: string;
+        unitId: string;
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwGeneralDetachedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'GeneralDetached';
+      data: {
+        /** @enum {string} */
+        type: 'GeneralDetached';
+        generalId: string;
+        unitId: string;
+        /** @description his head x: inches, at most 3 decimals */
+        x: number;
+        /** @description his head y: inches, at most 3 decimals */
+        y: number;
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwConfusionRolledEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ConfusionRolled';
+      data: {
+        /** @enum {string} */
+        type: 'ConfusionRolled';
+        unitId: string;
+        roll: number;
+        /** @enum {string} */
+        result: 'confused' | 'normal';
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwGeneralDangerRolledEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'GeneralDangerRolled';
+      data: {
+        /** @enum {string} */
+        type: 'GeneralDangerRolled';
+        generalId: string;
+        unitId: string;
+        /** @description 7.3-2: damage hits the unit took this phase */
+        hits: number;
+        roll: number;
+        /** @description 7.3-2: the roll less 1 per two hits; 0 or less kills */
+        score: number;
+        /** @enum {string} */
+        result: 'killed' | 'safe';
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwGeneralCaptureRolledEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'GeneralCaptureRolled';
+      data: {
+        /** @enum {string} */
+        type: 'GeneralCaptureRolled';
+        generalId: string;
+        by: string;
+        roll: number;
+        /** @enum {string} */
+        result: 'captured' | 'escaped';
+        /** @description where he stands after (escaped), else where he was taken: inches, at most 3 decimals */
+        x: number;
+        /** @description as x: inches, at most 3 decimals */
+        y: number;
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwUnitDisorderedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitDisordered';
+      data: {
+        /** @enum {string} */
+        type: 'UnitDisordered';
+        unitId: string;
+        /** @description the table feature (or the unit attacked) that disordered it */
+        by: string;
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwShotEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'Shot';
+      data: {
+        /** @enum {string} */
+        type: 'Shot';
+        unitId: string;
+        targetId: string;
+        weapon: string;
+        /** @enum {string} */
+        band: 'close' | 'far' | 'shell';
+        /** @description 16.9: from the nearest firing figure, inches, at most 3 decimals */
+        range: number;
+        /** @description 16.3: figures (gun models) firing */
+        figures: number;
+        dice: number;
+        /** @description 16.9: the die score each die needed after modifiers (7 or more: a 6 then 4–6) */
+        need: number;
+        modifier: number;
+        rolls: number[];
+        /** @description 16.9: the second dice of the 7+ rule */
+        seconds: number[];
+        hits: number;
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwGunsDismountedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'GunsDismounted';
+      data: {
+        /** @enum {string} */
+        type: 'GunsDismounted';
+        unitId: string;
+        rolls: number[];
+        lost: number;
+        /** @description gun models left */
+        figures: number;
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwShellOnCavalryEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ShellOnCavalry';
+      data: {
+        /** @enum {string} */
+        type: 'ShellOnCavalry';
+        unitId: string;
+        rolls: number[];
+        /** @enum {string} */
+        order: 'steady' | 'disordered';
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwFireTestedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'FireTested';
+      data: {
+        /** @enum {string} */
+        type: 'FireTested';
+        unitId: string;
+        roll: number;
+        /** @description 16.10: the score the die had to reach after modifiers */
+        need: number;
+        hits: number;
+        /** @enum {string} */
+        result: 'passed' | 'halted' | 'retreats';
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwDuelTestedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DuelTested';
+      data: {
+        /** @enum {string} */
+        type: 'DuelTested';
+        unitId: string;
+        /** @description 16.16: the die (0: excused by a target within canister range) */
+        roll: number;
+        against: string;
+        /** @enum {string} */
+        result: 'excused' | 'bound';
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    /** @description an event of a atw game as the viewer may see it, by `type` */
+    AtwEvent:
+      | components['schemas']['AtwUnitMovedEvent']
+      | components['schemas']['AtwPhaseEndedEvent']
+      | components['schemas']['AtwTurnsOverEvent']
+      | components['schemas']['AtwAttackMadeEvent']
+      | components['schemas']['AtwAttackHaltedEvent']
+      | components['schemas']['AtwReactionOfferedEvent']
+      | components['schemas']['AtwReactedEvent']
+      | components['schemas']['AtwHastySquareTestedEvent']
+      | components['schemas']['AtwEngagementEndedEvent']
+      | components['schemas']['AtwEvadedEvent']
+      | components['schemas']['AtwCombatRoundFoughtEvent']
+      | components['schemas']['AtwCombatResultEvent']
+      | components['schemas']['AtwUnitHitEvent']
+      | components['schemas']['AtwRoutHitsRolledEvent']
+      | components['schemas']['AtwUnitRemovedEvent']
+      | components['schemas']['AtwUnitHaltedEvent']
+      | components['schemas']['AtwUnitRecoveredEvent']
+      | components['schemas']['AtwUnitReformedEvent']
+      | components['schemas']['AtwRetreatOrderedEvent']
+      | components['schemas']['AtwUnitRetreatedEvent']
+      | components['schemas']['AtwRetreatBlockedEvent']
+      | components['schemas']['AtwRallyTestedEvent']
+      | components['schemas']['AtwGeneralMovedEvent']
+      | components['schemas']['AtwGeneralAttachedEvent']
+      | components['schemas']['AtwGeneralDetachedEvent']
+      | components['schemas']['AtwConfusionRolledEvent']
+      | components['schemas']['AtwGeneralDangerRolledEvent']
+      | components['schemas']['AtwGeneralCaptureRolledEvent']
+      | components['schemas']['AtwUnitDisorderedEvent']
+      | components['schemas']['AtwShotEvent']
+      | components['schemas']['AtwGunsDismountedEvent']
+      | components['schemas']['AtwShellOnCavalryEvent']
+      | components['schemas']['AtwFireTestedEvent']
+      | components['schemas']['AtwDuelTestedEvent']
+      | components['schemas']['GameCreatedEvent']
+      | components['schemas']['RedactedEvent']
+      | components['schemas']['SessionGameEndedEvent']
+      | components['schemas']['SessionDrawOfferedEvent']
+      | components['schemas']['SessionDrawDeclinedEvent'];
     /** @description A game record, format `pratzen-record/1` (or `/2`: events sealed over their public forms, with the commit key); its whole JSON Schema is openapi/record.schema.json */
     GameRecordDto: {
       /** @enum {string} */
@@ -5603,11 +6858,37 @@ export type components = {
       allowance: number;
       passed: string[];
     };
+    AtwMoveUnitPreview: {
+      position: {
+        /** @description x: inches, at most 3 decimals */
+        x: number;
+        /** @description y: inches, at most 3 decimals */
+        y: number;
+      };
+      /** @description facing: degrees, at most 1 decimal */
+      facing: number;
+      /** @enum {string} */
+      formation:
+        | 'column'
+        | 'line'
+        | 'extended-line'
+        | 'square'
+        | 'skirmish'
+        | 'town-order'
+        | 'limbered'
+        | 'unlimbered';
+      files: number;
+      /** @description front-centre travel: inches, at most 3 decimals */
+      travelled: number;
+      /** @description the fraction of the move the programme costs (≤ 1) */
+      moveUsed: number;
+    };
     /** @description what commands/validate adds for some commands, by the game's ruleset and the command's type (an attack: odds column and outcome table; a move on a table: final pose, distance) */
     AnyPreview:
       | components['schemas']['Spi1980AttackPreview']
       | components['schemas']['Dg2006AttackPreview']
-      | components['schemas']['A1805MoveUnitPreview'];
+      | components['schemas']['A1805MoveUnitPreview']
+      | components['schemas']['AtwMoveUnitPreview'];
     /** @description the choice a side must make now, by the game's ruleset and the decision's type */
     AnyPendingDecision:
       | components['schemas']['Spi1980PendingDecision']
@@ -6200,12 +7481,95 @@ export type components = {
       | components['schemas']['A20DeployFrenchLegalAction']
       | components['schemas']['A20RevealLegalAction']
       | components['schemas']['A20DeployAlliedLegalAction'];
+    AtwMoveUnitLegalAction: {
+      command: components['schemas']['AtwMoveUnitCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    AtwEndPhaseLegalAction: {
+      command: components['schemas']['AtwEndPhaseCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    AtwReactLegalAction: {
+      command: components['schemas']['AtwReactCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    AtwFightCombatsLegalAction: {
+      command: components['schemas']['AtwFightCombatsCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    AtwRetreatLegalAction: {
+      command: components['schemas']['AtwRetreatCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    AtwRallyLegalAction: {
+      command: components['schemas']['AtwRallyCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    AtwMoveGeneralLegalAction: {
+      command: components['schemas']['AtwMoveGeneralCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    AtwDetachGeneralLegalAction: {
+      command: components['schemas']['AtwDetachGeneralCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    AtwShootLegalAction: {
+      command: components['schemas']['AtwShootCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    AtwFireTestsLegalAction: {
+      command: components['schemas']['AtwFireTestsCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    /** @description a legal action of atw, by command type (exactly one matches) */
+    AtwLegalAction:
+      | components['schemas']['AtwMoveUnitLegalAction']
+      | components['schemas']['AtwEndPhaseLegalAction']
+      | components['schemas']['AtwReactLegalAction']
+      | components['schemas']['AtwFightCombatsLegalAction']
+      | components['schemas']['AtwRetreatLegalAction']
+      | components['schemas']['AtwRallyLegalAction']
+      | components['schemas']['AtwMoveGeneralLegalAction']
+      | components['schemas']['AtwDetachGeneralLegalAction']
+      | components['schemas']['AtwShootLegalAction']
+      | components['schemas']['AtwFireTestsLegalAction'];
     /** @description a command of any ruleset: the game’s ruleset decides which (several rulesets share type names) */
     AnyCommand:
       | components['schemas']['Spi1980Command']
       | components['schemas']['Dg2006Command']
       | components['schemas']['A1805Command']
-      | components['schemas']['A20Command'];
+      | components['schemas']['A20Command']
+      | components['schemas']['AtwCommand'];
   };
   responses: never;
   parameters: never;
@@ -6349,6 +7713,108 @@ export interface operations {
       };
       /** @description Not Found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  RulesetsController_validateArmy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rulesetId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description the list, in the ruleset's shape: `armySchema` of GET /v1/rulesets/{id} */
+          army: {
+            [key: string]: unknown;
+          };
+          /** @description the game's points limit; absent or null: none */
+          limit?: number | null;
+          /** @description optional rules in force (ids of the ruleset’s `optionalRules`) */
+          optionalRules?: string[];
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description always true in a 200 (an illegal list is a 422) */
+            valid: boolean;
+            /** @description the price in the ruleset's points; atw adds `units: [{id, points, lines: [{item, count, each, points}]}]` and `generals` (one such line) */
+            points: {
+              /** @description the whole list, in points */
+              total: number;
+              /** @description the limit asked for; null: none */
+              limit: number | null;
+            } & {
+              [key: string]: unknown;
+            };
+            /** @description empty in a 200 */
+            violations: {
+              /** @description JSON Pointer into `army` ('' for the whole list) */
+              path: string;
+              /** @description stable UPPER_SNAKE code */
+              code: string;
+              /** @description the rule case */
+              rule: string;
+              message: string;
+            }[];
+            /** @description legal but worth a look (e.g. an option that has no effect) */
+            warnings: {
+              /** @description JSON Pointer into `army` ('' for the whole list) */
+              path: string;
+              /** @description stable UPPER_SNAKE code */
+              code: string;
+              /** @description the rule case */
+              rule: string;
+              message: string;
+            }[];
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Unprocessable Content */
+      422: {
         headers: {
           [name: string]: unknown;
         };

@@ -179,7 +179,7 @@ export function decide(state: AtwState, command: AtwCommand, dice: Dice): Decisi
         ...turnEndEvents(state),
       ];
       if (newTurn && state.turn >= state.lastTurn) {
-        return { ok: true, events: [...removed, { type: 'GameEnded', turn: state.turn }] };
+        return { ok: true, events: [...removed, { type: 'TurnsOver', turn: state.turn }] };
       }
       const ended: AtwEvent = {
         type: 'PhaseEnded',

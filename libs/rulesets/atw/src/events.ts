@@ -36,9 +36,12 @@ export interface PhaseEnded {
   readonly activeSide: Side;
 }
 
-/** The scenario's last turn is over. */
-export interface GameEnded {
-  readonly type: 'GameEnded';
+/**
+ * The scenario's last turn is over (the session then ends the game with its own `GameEnded`,
+ * an event type reserved to the engine).
+ */
+export interface TurnsOver {
+  readonly type: 'TurnsOver';
   readonly turn: number;
 }
 
@@ -280,7 +283,7 @@ export interface RallyTested {
 export type AtwEvent =
   | UnitMoved
   | PhaseEnded
-  | GameEnded
+  | TurnsOver
   // atw-B
   | AttackMade
   | AttackHalted

@@ -54,7 +54,7 @@ function evolveUnits(state: AtwState, event: AtwEvent): AtwState {
       // 8.2: who was shaken when the turn began
       return !newTurn ? next : { ...next, units: next.units.map(markShakenAtStart) };
     }
-    case 'GameEnded':
+    case 'TurnsOver':
       return { ...state, over: true };
     // atw-B: attacks, reactions, close combat
     case 'AttackMade':

@@ -1,4 +1,11 @@
-import { REFEREE, seededDice, setupStateOrThrow, sideViewer } from '@pratzen/engine';
+import {
+  NEW_SESSION,
+  REFEREE,
+  playCommandFolded,
+  seededDice,
+  setupStateOrThrow,
+  sideViewer,
+} from '@pratzen/engine';
 import type { AtwCommand } from './commands';
 import type { AtwEvent } from './events';
 import { atw } from './ruleset';
@@ -79,7 +86,7 @@ describe('atw ruleset: sequence, wire, actions, view', () => {
   test('view and events: nothing is hidden yet, every viewer sees the same', () => {
     const s = start();
     expect(atw.view(s, sideViewer('french'))).toEqual(atw.view(s, sideViewer('allied')));
-    const e: AtwEvent = { type: 'GameEnded', turn: 10 };
+    const e: AtwEvent = { type: 'TurnsOver', turn: 10 };
     expect(atw.redactEvent(e, sideViewer('french'))).toBe(e);
   });
 
@@ -88,5 +95,32 @@ describe('atw ruleset: sequence, wire, actions, view', () => {
     expect(map.unit).toBe('inch');
     expect(map.bbox).toEqual([0, 0, 72, 48]);
     expect(map.features.map((f) => f.id)).toContain('goldbach');
+  });
+
+  test('10 the last turn over ends the game through the session (no event type of the engine)', () => {
+    let rules = setupStateOrThrow(
+      atw.initialState({
+        scenarioId: 'custom',
+        position: {
+          firstActive: 'french',
+          turns: 1,
+          table: { bbox: [0, 0, 72, 48], features: [] },
+          units: [],
+        },
+      }),
+    );
+    const end = { type: 'EndPhase' } as AtwCommand;
+    let events: readonly { type: string }[] = [];
+    for (let i = 0; i < 4; i++) {
+      const game = { rules, session: NEW_SESSION };
+      const played = playCommandFolded(atw, game, end, 'french', seededDice(1), 'seed');
+      expect(played.decision.ok).toBe(true);
+      if (!played.decision.ok || played.rules === undefined) return;
+      events = played.decision.events;
+      rules = played.rules;
+    }
+    // the rules' own TurnsOver, then the session's GameEnded with the scenario's result
+    expect(events.map((e) => e.type)).toEqual(['TurnsOver', 'GameEnded']);
+    expect(atw.status(rules).over).toBe(true);
   });
 });

@@ -33,6 +33,7 @@ import type { AtwState } from './state';
 import { readTable, tableMap } from './table';
 import { redactEvent, view } from './view';
 import { victory } from './victory';
+import { ARMY_BUILDER } from './army/army';
 import { decodeEvent, encodeEvent } from './wire';
 import { PHASES, RULESET_ID, RULESET_VERSION, SIDES } from './vocabulary';
 
@@ -91,16 +92,15 @@ function awaited(state: AtwState): PendingDecision | null {
 const SCENARIO_TABLE = readTable(scenarioJson.table, []);
 
 /**
- * *Austerlitz to Waterloo* (Wes Rogers, 2015–16), a free-form rule system in inches: this
- * session's part (README "Status"): set-up, the turn sequence's skeleton and movement (12). Not
- * registered yet. Events take their wire form (inches, degrees) here, as commands and the view do.
+ * *Austerlitz to Waterloo* (Wes Rogers, 2015–16), a free-form rule system in inches: what is
+ * played is in `info.title` and the README's "Status"; registered (libs/rulesets/registry). Events take their wire form (inches, degrees) here, as commands and the view do.
  */
 export const atw: Ruleset<AtwState, AtwCommand, AtwEvent> = {
   info: {
     id: RULESET_ID,
     version: RULESET_VERSION,
     title:
-      'Austerlitz to Waterloo (set-up, turn sequence, movement 12, hits 8, morale states 6 and 9, rally 11, retreats 15, attacks 14, combat 17, shooting 16; the rest is not played yet)',
+      'Austerlitz to Waterloo (played: set-up, turn sequence 10, movement 12, hasty squares 12.16, skirmishers 13.1 and evading 13.2, attack moves 14, retreats 15, shooting 16, close combat 17, generals 7, hits 8, morale 6 and 9 (9.2-1 terrain disorder), rally 11, the army builder 20; not played yet: screens 13.4, hidden army lists and the rest the README lists)',
     publisher: 'Wes Rogers',
     year: 2016,
     geometry: 'free-form',
@@ -166,6 +166,8 @@ export const atw: Ruleset<AtwState, AtwCommand, AtwEvent> = {
   eventSchemas: EVENT_SCHEMAS,
   previewSchemas: PREVIEW_SCHEMAS,
   legalActionSchemas: {},
+  // 20: the army builder (POST /v1/rulesets/atw/armies/validate)
+  army: ARMY_BUILDER,
 };
 
 export const ruleset = atw;

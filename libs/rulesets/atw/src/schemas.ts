@@ -184,7 +184,7 @@ export const EVENT_SCHEMAS: Readonly<Record<AtwEvent['type'], JsonSchema>> = {
     turn: int,
     activeSide: side,
   }),
-  GameEnded: object({ type: literal('GameEnded'), turn: int }),
+  TurnsOver: object({ type: literal('TurnsOver'), turn: int }),
   // atw-B: attacks, reactions, close combat
   AttackMade: object({
     type: literal('AttackMade'),

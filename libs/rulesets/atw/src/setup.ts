@@ -7,6 +7,7 @@ import { basingOf, shapeOf, unitRing } from './footprint';
 import { overlapping } from './overlap';
 import { PLAYED_OPTIONAL_RULES } from './fire/optional';
 import type { AtwState, AtwTable, UnitState } from './state';
+import { type PricedPosition, armyProblems } from './army/setup-armies';
 import { impassableUnder, readTable } from './table';
 import { freshMorale, isExhaustedAt } from './damage/hits';
 import { placeGenerals } from './generals/setup';
@@ -58,8 +59,10 @@ export interface CustomPosition {
   readonly table?: { readonly bbox?: unknown; readonly features?: unknown };
   readonly firstActive?: string;
   readonly turns?: number;
-  /** 7: the generals (id, name, side, position or attachedTo); none: command is not played. */
-  readonly generals?: unknown;
+  /** 20: the points each side's army may cost (src/army/setup-armies.ts); absent: not priced. */
+  readonly pointsLimit?: number;
+  /** 7, 20: the generals, each with its `side` (the scenario's shape); priced with the armies. */
+  readonly generals?: readonly unknown[];
 }
 
 export const SCENARIO_LIST = [{ id: scenarioJson.id, title: scenarioJson.name }] as const;
@@ -277,6 +280,9 @@ export function initialState(setup: GameSetup): SetupResult<AtwState> {
       path: '/firstActive',
       message: 'firstActive is allied or french',
     });
+  // 20: a position with a points limit is two armies bought by points (src/army/setup-armies.ts)
+  if (problems.length === 0 && custom !== null)
+    problems.push(...armyProblems(custom as unknown as PricedPosition, setup.optionalRules ?? []));
   if (problems.length > 0) return { ok: false, problems };
   return {
     ok: true,

@@ -5,7 +5,7 @@ import type { AtwEvent } from './events';
 export const WIRE_MEMBERS: Readonly<Record<AtwEvent['type'], Numbers>> = {
   UnitMoved: { ticks: ['x', 'y', 'width', 'depth', 'travelled'], tenths: ['facing'] },
   PhaseEnded: {},
-  GameEnded: {},
+  TurnsOver: {},
   // atw-B
   AttackMade: {},
   AttackHalted: {},

@@ -45,4 +45,10 @@ export class RulesetModel {
     description: 'JSON Schema of a custom set-up (`setup` in createGame); null when none.',
   })
   setupSchema!: unknown;
+  @Field(() => JSONScalar, {
+    nullable: true,
+    description:
+      'JSON Schema of an army list (`army` in validateArmy) for rulesets whose armies are bought by points; null when none.',
+  })
+  armySchema!: unknown;
 }
