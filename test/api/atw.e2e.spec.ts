@@ -74,7 +74,7 @@ describe('atw over HTTP: the army builder and a game-turn (REST and GraphQL)', (
     expect(r.status).toBe(200);
     expect(r.body.distanceUnit).toBe('inch');
     expect(r.body.armySchema?.required).toEqual(['units']);
-    expect(r.body.title).toMatch(/in progress: shooting 16, generals 7/);
+    expect(r.body.title).toMatch(/played: .*shooting 16.*generals 7/);
     const spi = await server.client.get<{ armySchema: unknown }>('/v1/rulesets/spi-1980');
     expect(spi.body.armySchema).toBeNull();
   });
@@ -154,7 +154,12 @@ describe('atw over HTTP: the army builder and a game-turn (REST and GraphQL)', (
           scenarioId: 'custom',
           setup: {
             pointsLimit,
-            generals: [{ id: 'fr-gen', side: 'french', position: { x: 30, y: 44 } }],
+            // 7.2: with generals placed, command is played: each side's units stay within 12"
+            // of one of theirs (the Allies roll for confusion in their first turn, I-36)
+            generals: [
+              { id: 'fr-gen', side: 'french', position: { x: 30, y: 44 } },
+              { id: 'al-gen', side: 'allied', position: { x: 27.5, y: 4 } },
+            ],
             firstActive: 'french',
             turns: 4,
             table: {

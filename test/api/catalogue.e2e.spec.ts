@@ -68,7 +68,7 @@ describe('catalogue, games list, health and OpenAPI', () => {
         sides: ['allied', 'french'],
         phases: ['rally', 'move', 'shoot', 'combat'],
         scenarios: [expect.objectContaining({ id: 'sokolnitz' })],
-        title: expect.stringMatching(/in progress: shooting 16, generals 7/),
+        title: expect.stringMatching(/played: .*shooting 16.*generals 7/),
         provenance: 'mixed',
       }),
     ]);

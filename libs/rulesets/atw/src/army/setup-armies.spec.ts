@@ -90,7 +90,8 @@ describe('20 armies at set-up (pointsLimit)', () => {
       ['INVALID_POINTS_LIMIT', '20', '/pointsLimit'],
     ]);
     expect(problems({ units, pointsLimit: 500, generals: 'two' })).toEqual([
-      ['INVALID_GENERALS', '20', '/generals'],
+      // 7: the generals' own reading of the set-up names the problem first (src/generals/setup.ts)
+      ['INVALID_GENERALS', '7', '/generals'],
     ]);
     expect(
       problems({ units: [line('a1', 'allied', 20, 10, { options: 'rifles' })], pointsLimit: 500 }),

@@ -31,7 +31,12 @@ export function placeGenerals(
 ): GeneralState[] {
   if (list === undefined || list === null) return [];
   if (!Array.isArray(list)) {
-    problems.push({ code: 'INVALID_GENERALS', path: '/generals', message: 'generals is a list' });
+    problems.push({
+      code: 'INVALID_GENERALS',
+      rule: '7',
+      path: '/generals',
+      message: 'generals is a list',
+    });
     return [];
   }
   const out: GeneralState[] = [];
