@@ -52,7 +52,10 @@ export interface AppConfig {
 export interface BotRunnerConfig {
   /** BOTS_AT_ONCE: bot decisions in progress at once on this node (0: this node plays no bots). */
   readonly atOnce: number;
-  /** BOT_THINK_MS: a decision taking longer is logged and counted (`GET .../bots`: slow). */
+  /**
+   * BOT_THINK_MS: a bot's hard think time per decision: a bot still choosing then is stopped
+   * and `random` plays for it (bots/bot-thinking.ts `think`).
+   */
   readonly thinkMs: number;
   /** BOT_DELAY_MS: a pause before each bot command (0: at once), for people watching. */
   readonly delayMs: number;

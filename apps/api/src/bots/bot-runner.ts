@@ -209,14 +209,19 @@ export class BotRunner implements OnApplicationBootstrap, OnApplicationShutdown 
         side,
         this.catalogue.forSeat(botId, record.ruleset.info.id, gameId, side),
         seed,
+        this.config.thinkMs,
       );
     } catch (error) {
       this.stall(record, side, `${botId} failed to choose: ${(error as Error).message}`);
       return;
     }
     this.thinkMs.set(`${gameId}/${side}`, Math.round(thought.ms));
-    if (thought.ms > this.config.thinkMs) {
-      this.logger.warn(`bot ${botId} took ${Math.round(thought.ms)} ms in game ${gameId}`);
+    if (thought.cutOff) {
+      // Stopped mid-thought: a bot with memory may hold half an update; the seat starts afresh.
+      this.catalogue.forget(gameId, side);
+      this.logger.warn(
+        `bot ${botId} (${side}) in game ${gameId} cut off at ${this.config.thinkMs} ms: random plays instead`,
+      );
     }
     if (this.config.delayMs > 0) await sleep(this.config.delayMs);
     if (this.stopped) return;
@@ -250,6 +255,9 @@ export class BotRunner implements OnApplicationBootstrap, OnApplicationShutdown 
     } catch (error) {
       if (!(error instanceof ApiProblem)) throw error;
       if (error.status === 409) {
+        this.logger.log(
+          `bot ${bot} (${side}) in game ${record.id}: version ${record.version} moved on before its command (${error.code}); it thinks again`,
+        );
         this.schedule(record.id);
         return 'moved';
       }
