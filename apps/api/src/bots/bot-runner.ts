@@ -3,6 +3,7 @@ import {
   Injectable,
   Logger,
   type OnApplicationBootstrap,
+  Optional,
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { type Command, sideViewer } from '@pratzen/engine';
@@ -16,6 +17,9 @@ import { GamesFeed } from '../games/games.feed';
 import { GamesProjection, MAX_PAGE_SIZE } from '../games/games.projection';
 import { GamesRepository } from '../games/games.repository';
 import { BotCatalogue } from './bot-catalogue';
+import { REDIS } from '../redis/redis.module';
+import type { RedisConnection } from '../redis/redis-connection';
+import { BotLease } from './bot-lease';
 import { type Thought, actingSideOf, botSeedOf, fallbackOf, think } from './bot-thinking';
 
 /** What GET /v1/games/{id}/bots says of one bot side, on the node that answers. */
@@ -56,6 +60,7 @@ export class BotRunner implements OnApplicationBootstrap, OnApplicationShutdown 
   private readonly stalls = new Map<string, Stall>();
   private readonly thinkMs = new Map<string, number>();
   private thinking = 0;
+  private readonly lease: BotLease;
   private stopped = false;
   private sweeper: NodeJS.Timeout | null = null;
   /** Resolves when the queue is empty and nothing is thinking (tests, bench). */
@@ -68,7 +73,9 @@ export class BotRunner implements OnApplicationBootstrap, OnApplicationShutdown 
     private readonly catalogue: BotCatalogue,
     feed: GamesFeed,
     @Inject(APP_CONFIG) config: AppConfig,
+    @Optional() @Inject(REDIS) redis: RedisConnection | null = null,
   ) {
+    this.lease = new BotLease(redis);
     this.config = config.bots;
     commands.onAppended((gameId) => {
       if (this.games.has(gameId)) this.schedule(gameId);
@@ -85,6 +92,7 @@ export class BotRunner implements OnApplicationBootstrap, OnApplicationShutdown 
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.atOnce === 0) return;
+    this.logger.log(`bot lease holder ${this.lease.holder} (BOT_LEASE_MS ${this.config.leaseMs})`);
     // The games this node already holds (the projection read the store at start-up): each bot
     // game whose bot must act is taken over now.
     for (let after: string | undefined; ;) {
@@ -200,6 +208,9 @@ export class BotRunner implements OnApplicationBootstrap, OnApplicationShutdown 
     const botId = side === null ? undefined : record.created.bots?.[side];
     if (side === null || botId === undefined) return;
     if (this.stalls.get(gameId)?.version === record.version) return;
+    // Another node holds the game's lease: it thinks for it (this node's sweep takes the game
+    // over once that lease has expired, e.g. when that node died).
+    if (!(await this.lease.take(gameId, this.config.leaseMs))) return;
     this.stalls.delete(gameId);
     const seed = botSeedOf(await this.repository.seedOf(record));
     let thought: Thought;
