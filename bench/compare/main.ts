@@ -125,12 +125,15 @@ export async function main(): Promise<void> {
   });
   const conns: Connection[] = [];
   // BENCH_BOT_GAMES: bot-only games played by the server's bots through every Pratzen run.
-  const bots = { ids: [] as string[], before: 0, started: 0, conn: null as Connection | null };
+  // (A connection of its own each time: one left idle through the runs would be closed by the
+  // server's keep-alive timeout.)
+  const bots = { ids: [] as string[], before: 0, started: 0 };
   if (BOT_GAMES > 0) {
-    bots.conn = await Connection.open(pratzen.port);
-    bots.ids = await botGames(bots.conn, BOT_GAMES);
-    bots.before = await versions(bots.conn, bots.ids);
+    const conn = await Connection.open(pratzen.port);
+    bots.ids = await botGames(conn, BOT_GAMES);
+    bots.before = await versions(conn, bots.ids);
     bots.started = now();
+    conn.close();
     step(`${BOT_GAMES} bot games created; their bots play beside every Pratzen run`);
   }
   let botFigures: { events: number; seconds: number; over: number } | null = null;
@@ -166,17 +169,20 @@ export async function main(): Promise<void> {
         pratzen: pratzenRound,
       });
     }
+    // The bots' pace through the runs at 1, 8 and 32 clients (counted now: just after the
+    // 128-client run the server still holds that many connections from this address).
+    if (bots.ids.length > 0) {
+      const conn = await Connection.open(pratzen.port);
+      const events = (await versions(conn, bots.ids)) - bots.before;
+      const seconds = (now() - bots.started) / 1000;
+      botFigures = { events, seconds, over: await over(conn, bots.ids) };
+      conn.close();
+    }
     bgioFile = await boardgameIo('flatfile');
     step('boardgame.io, flat-file storage');
     for (const clients of LEVELS.filter((n) => n > CONNECTIONS)) {
       runs.push(await commandsAt(pratzen, clients, factory));
       step(`Pratzen EndPhase, ${clients} clients (${pratzen.build} server)`);
-    }
-    if (bots.conn !== null) {
-      const events = (await versions(bots.conn, bots.ids)) - bots.before;
-      const seconds = (now() - bots.started) / 1000;
-      botFigures = { events, seconds, over: await over(bots.conn, bots.ids) };
-      bots.conn.close();
     }
     for (let i = 0; i < CONNECTIONS; i++) conns.push(await Connection.open(pratzen.port));
     queries = await legalActions(pratzen.pid, pratzen.port, conns, factory);
@@ -248,7 +254,7 @@ export async function main(): Promise<void> {
   );
   if (botFigures !== null) {
     console.log(
-      `  beside ${BOT_GAMES} bot-only games (BENCH_BOT_GAMES) through the command runs: the bots ` +
+      `  beside ${BOT_GAMES} bot-only games (BENCH_BOT_GAMES) through the 1-, 8- and 32-client runs: the bots ` +
         `appended ${fmt(botFigures.events)} events in ${botFigures.seconds.toFixed(0)} s ` +
         `(${fmt(botFigures.events / botFigures.seconds)}/s); ${botFigures.over} games over by then`,
     );
