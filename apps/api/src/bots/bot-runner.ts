@@ -46,7 +46,9 @@ interface Stall {
  * gets `seatInput` for its side only, and its command goes through the one command handler as
  * its side's, at the version it thought about (a conflict: someone else moved; it re-reads and
  * thinks again). A refused command falls back to the first accepted legal action; when that is
- * refused too the side is `stalled` at that version (no retry until the game moves on).
+ * refused too the side is `stalled` at that version (no retry until the game moves on). A bot
+ * still choosing after BOT_THINK_MS is stopped and `random` plays for it (bot-thinking.ts). With
+ * Redis, a node thinks for a game only while it holds the game's lease (bot-lease.ts).
  */
 @Injectable()
 export class BotRunner implements OnApplicationBootstrap, OnApplicationShutdown {
