@@ -8,44 +8,14 @@
  *
  * Run: npm run bench:bot-seats (BENCH_SECONDS=3 for a quick look).
  */
-import { BOT_SCENARIO } from '@pratzen/bots';
 import { Connection } from './api/http-client';
+import { botGames, versions } from './bot-games';
 import { CountingFactory, commandsAt, type RunFigures } from './compare/commands-at';
 import { CONNECTIONS, SECONDS } from './compare/settings';
 import { ServerProcess } from './hostile/server-process';
 
 const BOT_GAMES = Number(process.env.BENCH_BOT_GAMES ?? 100);
 const HARD_LIMIT_MS = 900_000;
-
-interface Ruleset {
-  readonly id: string;
-  readonly sides: readonly string[];
-}
-
-async function botGames(conn: Connection, count: number): Promise<string[]> {
-  const rulesets = await conn.json<Ruleset[]>('GET', '/v1/rulesets');
-  const ids: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const r = rulesets[i % rulesets.length] as Ruleset;
-    const [first, second] = r.sides as [string, string];
-    const created = await conn.json<{ game: { id: string } }>('POST', '/v1/games', undefined, {
-      rulesetId: r.id,
-      scenarioId: BOT_SCENARIO[r.id] ?? 'historical',
-      players: { [first]: { bot: i % 2 === 0 ? 'greedy' : 'random' }, [second]: { bot: 'random' } },
-      label: 'bench bots',
-    });
-    ids.push(created.game.id);
-  }
-  return ids;
-}
-
-async function versions(conn: Connection, ids: readonly string[]): Promise<number> {
-  let total = 0;
-  for (const id of ids) {
-    total += (await conn.json<{ version: number }>('GET', `/v1/games/${id}`)).version;
-  }
-  return total;
-}
 
 const row = (name: string, r: RunFigures): string =>
   `| ${name} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.problems || '—'} |`;

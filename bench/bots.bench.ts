@@ -5,7 +5,9 @@
  * gathered from BENCH_GAMES greedy-vs-random games (default 2; at most 300 positions, evenly
  * spread), then each bot decides on every one of them. Prints decisions per second per bot, with
  * a decision counted whole (the seat's legal actions and view, then the bot's choice) and the
- * part the bot itself takes (its choice alone: greedy's lookaheads). Nothing is asserted.
+ * part the bot itself takes (its choice alone: greedy's lookaheads). a1805 adds its Non-Player
+ * (`a1805-np`, solo rules 22-28): one instance decides on every sampled position of both sides,
+ * as a seat's instance keeps its order book (27.5) between decisions. Nothing is asserted.
  */
 import {
   BOT_SCENARIO,
@@ -16,6 +18,7 @@ import {
   seatInput,
 } from '@pratzen/bots';
 import { RULESETS } from '@pratzen/rulesets';
+import { createNpBot } from '@pratzen/rulesets/a1805';
 import { now } from './timing';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 2);
@@ -54,7 +57,9 @@ for (const ruleset of RULESETS) {
   const step = Math.max(1, Math.floor(positions.length / MAX_POSITIONS));
   const sample = positions.filter((_, i) => i % step === 0).slice(0, MAX_POSITIONS);
   const line: string[] = [];
-  for (const bot of [randomBot, greedyBot]) {
+  // the bots that play this ruleset besides random and greedy (the API's catalogue lists the same)
+  const own: Bot[] = id === 'a1805' ? [createNpBot()] : [];
+  for (const bot of [randomBot, greedyBot, ...own]) {
     let choosing = 0;
     const start = now();
     for (const p of sample) {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Connection } from '../api/http-client';
 import { fmt, ms, now, percentiles } from '../api/measure';
+import { botGames, over, versions } from '../bot-games';
 import { ServerProcess } from '../hostile/server-process';
 import { BgioClient, bgioRun } from './bgio-clients';
 import { ChildServer } from './child';
@@ -16,6 +17,7 @@ import {
   CONNECTIONS,
   LEVELS,
   QUERY_SECONDS,
+  BOT_GAMES,
   ROUNDS,
   RSS_GAMES,
   SECONDS,
@@ -122,6 +124,19 @@ export async function main(): Promise<void> {
     RATE_LIMIT_CREATE_PER_MINUTE: '0',
   });
   const conns: Connection[] = [];
+  // BENCH_BOT_GAMES: bot-only games played by the server's bots through every Pratzen run.
+  // (A connection of its own each time: one left idle through the runs would be closed by the
+  // server's keep-alive timeout.)
+  const bots = { ids: [] as string[], before: 0, started: 0 };
+  if (BOT_GAMES > 0) {
+    const conn = await Connection.open(pratzen.port);
+    bots.ids = await botGames(conn, BOT_GAMES);
+    bots.before = await versions(conn, bots.ids);
+    bots.started = now();
+    conn.close();
+    step(`${BOT_GAMES} bot games created; their bots play beside every Pratzen run`);
+  }
+  let botFigures: { events: number; seconds: number; over: number } | null = null;
   const rounds: Round[] = [];
   let runs: RunFigures[];
   let bgioFile: RunFigures;
@@ -153,6 +168,15 @@ export async function main(): Promise<void> {
         bgio: bgioRound,
         pratzen: pratzenRound,
       });
+    }
+    // The bots' pace through the runs at 1, 8 and 32 clients (counted now: just after the
+    // 128-client run the server still holds that many connections from this address).
+    if (bots.ids.length > 0) {
+      const conn = await Connection.open(pratzen.port);
+      const events = (await versions(conn, bots.ids)) - bots.before;
+      const seconds = (now() - bots.started) / 1000;
+      botFigures = { events, seconds, over: await over(conn, bots.ids) };
+      conn.close();
     }
     bgioFile = await boardgameIo('flatfile');
     step('boardgame.io, flat-file storage');
@@ -228,6 +252,13 @@ export async function main(): Promise<void> {
       `to top up): ${rss.rssMb.toFixed(0)} MiB, peak ${rss.peakMb.toFixed(0)} MiB (${pratzen.build} server); ` +
       rss.breakdown,
   );
+  if (botFigures !== null) {
+    console.log(
+      `  beside ${BOT_GAMES} bot-only games (BENCH_BOT_GAMES) through the 1-, 8- and 32-client runs: the bots ` +
+        `appended ${fmt(botFigures.events)} events in ${botFigures.seconds.toFixed(0)} s ` +
+        `(${fmt(botFigures.events / botFigures.seconds)}/s); ${botFigures.over} games over by then`,
+    );
+  }
   console.log(`  total ${((now() - t0) / 1000).toFixed(0)} s`);
   const round = (n: number, d = 3): number => Number(n.toFixed(d));
   console.log(
@@ -244,6 +275,12 @@ export async function main(): Promise<void> {
       legalActionsOpeningBytes: b.compactBr,
       legalActionsReqPerSec: Math.round(q.compact.perSecond),
       rssMbAt10kGames: rss.games >= RSS_GAMES ? round(rss.rssMb, 0) : null,
+      ...(botFigures === null
+        ? {}
+        : {
+            botGames: BOT_GAMES,
+            botEventsPerSecond: round(botFigures.events / botFigures.seconds, 0),
+          }),
     }),
   );
 }

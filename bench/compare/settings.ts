@@ -19,3 +19,5 @@ export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 export const RSS_GAMES = Number(process.env.BENCH_RSS_GAMES ?? 10_000);
 /** Whatever happens, the run stops by itself. */
 export const HARD_LIMIT_MS = 600_000;
+/** BENCH_BOT_GAMES: bot-only games played by the server beside Pratzen's runs (0: none). */
+export const BOT_GAMES = Math.max(0, Number(process.env.BENCH_BOT_GAMES ?? 0));

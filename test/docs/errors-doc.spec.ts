@@ -54,6 +54,9 @@ const NOT_CODES = new Set([
   'BOT_DELAY_MS',
   'BOT_SWEEP_MS',
   'BOT_THINK_MS',
+  'BOT_LEASE_MS',
+  // Node's error code of a vm script stopped at its timeout (bots/think-limit.ts), never a problem
+  'ERR_SCRIPT_EXECUTION_TIMEOUT',
   // a /metrics label: a command the rules refused, whatever its rule's code (never a problem code)
   'RULE_VIOLATION',
   // Nest injection tokens and cache names

@@ -52,7 +52,10 @@ export interface AppConfig {
 export interface BotRunnerConfig {
   /** BOTS_AT_ONCE: bot decisions in progress at once on this node (0: this node plays no bots). */
   readonly atOnce: number;
-  /** BOT_THINK_MS: a decision taking longer is logged and counted (`GET .../bots`: slow). */
+  /**
+   * BOT_THINK_MS: a bot's hard think time per decision: a bot still choosing then is stopped
+   * and `random` plays for it (bots/bot-thinking.ts `think`).
+   */
   readonly thinkMs: number;
   /** BOT_DELAY_MS: a pause before each bot command (0: at once), for people watching. */
   readonly delayMs: number;
@@ -61,6 +64,23 @@ export interface BotRunnerConfig {
    * (a node that died while thinking), and takes them over.
    */
   readonly sweepMs: number;
+  /**
+   * BOT_LEASE_MS: how long a node's Redis lease on a bot game lasts from its last decision
+   * (bots/bot-lease.ts); 0: no lease. Default 2 × (BOT_THINK_MS + BOT_DELAY_MS) + 2 s.
+   */
+  readonly leaseMs: number;
+}
+
+function botRunnerConfig(env: Env): BotRunnerConfig {
+  const thinkMs = integer(env, 'BOT_THINK_MS', 2_000, 1, 600_000);
+  const delayMs = integer(env, 'BOT_DELAY_MS', 0, 0, 60_000);
+  return {
+    atOnce: integer(env, 'BOTS_AT_ONCE', 1, 0, 64),
+    thinkMs,
+    delayMs,
+    sweepMs: integer(env, 'BOT_SWEEP_MS', 5_000, 50, 3_600_000),
+    leaseMs: integer(env, 'BOT_LEASE_MS', 2 * (thinkMs + delayMs) + 2_000, 0, 3_600_000),
+  };
 }
 
 /** What a slow or greedy client may hold of the HTTP server (README "Configuration"). */
@@ -215,12 +235,7 @@ export function configFromEnv(env: Env): AppConfig {
       .filter((file) => file.length > 0)
       .map((file) => path.resolve(file)),
     metricsToken: metricsToken(env),
-    bots: {
-      atOnce: integer(env, 'BOTS_AT_ONCE', 1, 0, 64),
-      thinkMs: integer(env, 'BOT_THINK_MS', 2_000, 1, 600_000),
-      delayMs: integer(env, 'BOT_DELAY_MS', 0, 0, 60_000),
-      sweepMs: integer(env, 'BOT_SWEEP_MS', 5_000, 50, 3_600_000),
-    },
+    bots: botRunnerConfig(env),
     http: {
       headersTimeoutMs: integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
       requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 120_000, 100, 3_600_000),

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Command, Viewer } from '@pratzen/engine';
 import { ApiProblem } from '../common/problem';
+import { APP_CONFIG, type AppConfig } from '../config';
 import { GamesRepository } from '../games/repository/games.repository';
 import { BotCatalogue } from './bot-catalogue';
 import { actingSideOf, botSeedOf, think } from './bot-thinking';
@@ -29,6 +30,7 @@ export class BotAdvisor {
   constructor(
     private readonly repository: GamesRepository,
     private readonly catalogue: BotCatalogue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async suggest(gameId: string, viewer: Viewer, botId: string | undefined): Promise<Suggestion> {
@@ -54,7 +56,9 @@ export class BotAdvisor {
       record.created.dice.mode === 'server'
         ? botSeedOf(await this.repository.seedOf(record))
         : createHash('sha256').update(`pratzen-bots/1 ${record.id}`).digest().readUInt32BE(0);
-    const { choice } = think(record, side, bot, seed);
+    // On the request path: the same hard think time as the runner's (a cut-off bot's advice is
+    // random's, and says so).
+    const { choice } = think(record, side, bot, seed, this.config.bots.thinkMs);
     return {
       side,
       bot: bot.id,

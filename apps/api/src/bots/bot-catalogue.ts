@@ -91,6 +91,11 @@ export class BotCatalogue {
     return own;
   }
 
+  /** Drops the seat's own instance (a bot with memory cut off mid-thought starts afresh). */
+  forget(gameId: string, side: string): void {
+    this.seats.delete(`${gameId}/${side}`);
+  }
+
   private readonly seats = new Map<string, Bot>();
 
   private rulesetsOf(entry: BotEntry): readonly string[] {

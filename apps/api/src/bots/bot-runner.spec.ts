@@ -74,7 +74,11 @@ interface Sent {
   readonly by: CommandAuthor | undefined;
 }
 
-function runner(bot: Bot, answer: (sent: Sent, n: number) => void) {
+function runner(
+  bot: Bot,
+  answer: (sent: Sent, n: number) => void,
+  env: Record<string, string> = {},
+) {
   const record = game();
   const sent: Sent[] = [];
   const repository = {
@@ -96,12 +100,17 @@ function runner(bot: Bot, answer: (sent: Sent, n: number) => void) {
       return { version: 2, events: [] };
     },
   } as unknown as GamesCommands;
-  const catalogue = { get: () => bot, forSeat: () => bot } as unknown as BotCatalogue;
+  const forgotten: string[] = [];
+  const catalogue = {
+    get: () => bot,
+    forSeat: () => bot,
+    forget: (gameId: string, side: string) => forgotten.push(`${gameId}/${side}`),
+  } as unknown as BotCatalogue;
   const feed = { listenAll: () => () => undefined } as unknown as GamesFeed;
   const projection = {} as GamesProjection;
-  const config = configFromEnv({ BOTS_AT_ONCE: '1' });
+  const config = configFromEnv({ BOTS_AT_ONCE: '1', ...env });
   const r = new BotRunner(repository, commands, projection, catalogue, feed, config);
-  return { runner: r, sent, record };
+  return { runner: r, sent, record, forgotten };
 }
 
 const refused = () => {
@@ -156,6 +165,52 @@ describe('the bot runner (issue #31 part 1)', () => {
     expect((await r.statusOf('g1'))[SIDE]?.error).toMatch(/out of ideas/);
   });
 
+  test('a deliberately slow bot (a 20 s busy loop) is cut off at BOT_THINK_MS: random plays instead, the game goes on', async () => {
+    let calls = 0;
+    const slow: Bot = {
+      id: 'slow',
+      choose: (input) => {
+        calls += 1;
+        const until = performance.now() + 20_000;
+        while (performance.now() < until) {
+          // thinking very hard
+        }
+        return greedyBot.choose(input);
+      },
+    };
+    const { runner: r, sent, forgotten } = runner(slow, () => undefined, { BOT_THINK_MS: '150' });
+    const started = performance.now();
+    r.schedule('g1');
+    await r.idle();
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(calls).toBe(1);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.viewer).toEqual({ kind: 'side', side: SIDE });
+    expect(sent[0]?.by?.bot).toBe('greedy'); // the game's seat (the mock catalogue hands out `slow`)
+    expect(sent[0]?.by?.reason).toMatch(
+      /^cut off: slow thought past its 150 ms \(BOT_THINK_MS\); uniform choice of \d+ legal actions/,
+    );
+    // The command is one of the side's legal actions; the seat's own instance is dropped.
+    const { input } = think(game(), SIDE, greedyBot, 5);
+    expect(input.actions.map((a) => a.command)).toContainEqual(sent[0]?.command);
+    expect(forgotten).toEqual([`g1/${SIDE}`]);
+    expect((await r.statusOf('g1'))[SIDE]?.status).not.toBe('stalled');
+  });
+
+  test('a bot within BOT_THINK_MS is not cut off', async () => {
+    const {
+      runner: r,
+      sent,
+      forgotten,
+    } = runner(greedyBot, () => undefined, {
+      BOT_THINK_MS: '60000',
+    });
+    r.schedule('g1');
+    await r.idle();
+    expect(sent[0]?.by?.reason).not.toMatch(/cut off/);
+    expect(forgotten).toEqual([]);
+  });
+
   test('a conflict (someone else moved) re-reads and thinks again', async () => {
     const { runner: r, sent } = runner(greedyBot, (_s, n) => {
       if (n === 1) throw new ApiProblem(409, 'VERSION_CONFLICT', 'moved');
@@ -174,6 +229,26 @@ describe('the bot thinking', () => {
     const b = think(record, SIDE, greedyBot, 5);
     expect(a.choice).toEqual(b.choice);
     expect(JSON.stringify(Object.keys(a.input))).not.toContain('state');
+  });
+
+  test('think with a limit: the same choice as without when in time; cut off, random over the same input', () => {
+    const record = game();
+    const free = think(record, SIDE, greedyBot, 5);
+    const timed = think(record, SIDE, greedyBot, 5, 60_000);
+    expect(timed.choice).toEqual(free.choice);
+    expect(timed.cutOff).toBe(false);
+    const never: Bot = {
+      id: 'never',
+      choose: () => {
+        for (;;) {
+          // never decides
+        }
+      },
+    };
+    const cut = think(record, SIDE, never, 5, 50);
+    expect(cut.cutOff).toBe(true);
+    expect(cut.choice.reason).toMatch(/^cut off: never thought past its 50 ms/);
+    expect(cut.input.accepts(cut.choice.command)).toBe(true);
   });
 
   test('fallbackOf skips the refused command and takes the first accepted action', () => {

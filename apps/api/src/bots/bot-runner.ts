@@ -3,6 +3,7 @@ import {
   Injectable,
   Logger,
   type OnApplicationBootstrap,
+  Optional,
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { type Command, sideViewer } from '@pratzen/engine';
@@ -16,6 +17,9 @@ import { GamesFeed } from '../games/live/games.feed';
 import { GamesProjection, MAX_PAGE_SIZE } from '../games/reads/games.projection';
 import { GamesRepository } from '../games/repository/games.repository';
 import { BotCatalogue } from './bot-catalogue';
+import { REDIS } from '../redis/redis.module';
+import type { RedisConnection } from '../redis/redis-connection';
+import { BotLease } from './bot-lease';
 import { type Thought, actingSideOf, botSeedOf, fallbackOf, think } from './bot-thinking';
 
 /** What GET /v1/games/{id}/bots says of one bot side, on the node that answers. */
@@ -42,7 +46,9 @@ interface Stall {
  * gets `seatInput` for its side only, and its command goes through the one command handler as
  * its side's, at the version it thought about (a conflict: someone else moved; it re-reads and
  * thinks again). A refused command falls back to the first accepted legal action; when that is
- * refused too the side is `stalled` at that version (no retry until the game moves on).
+ * refused too the side is `stalled` at that version (no retry until the game moves on). A bot
+ * still choosing after BOT_THINK_MS is stopped and `random` plays for it (bot-thinking.ts). With
+ * Redis, a node thinks for a game only while it holds the game's lease (bot-lease.ts).
  */
 @Injectable()
 export class BotRunner implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -56,6 +62,7 @@ export class BotRunner implements OnApplicationBootstrap, OnApplicationShutdown 
   private readonly stalls = new Map<string, Stall>();
   private readonly thinkMs = new Map<string, number>();
   private thinking = 0;
+  private readonly lease: BotLease;
   private stopped = false;
   private sweeper: NodeJS.Timeout | null = null;
   /** Resolves when the queue is empty and nothing is thinking (tests, bench). */
@@ -68,7 +75,9 @@ export class BotRunner implements OnApplicationBootstrap, OnApplicationShutdown 
     private readonly catalogue: BotCatalogue,
     feed: GamesFeed,
     @Inject(APP_CONFIG) config: AppConfig,
+    @Optional() @Inject(REDIS) redis: RedisConnection | null = null,
   ) {
+    this.lease = new BotLease(redis);
     this.config = config.bots;
     commands.onAppended((gameId) => {
       if (this.games.has(gameId)) this.schedule(gameId);
@@ -85,6 +94,7 @@ export class BotRunner implements OnApplicationBootstrap, OnApplicationShutdown 
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.atOnce === 0) return;
+    this.logger.log(`bot lease holder ${this.lease.holder} (BOT_LEASE_MS ${this.config.leaseMs})`);
     // The games this node already holds (the projection read the store at start-up): each bot
     // game whose bot must act is taken over now.
     for (let after: string | undefined; ;) {
@@ -200,6 +210,9 @@ export class BotRunner implements OnApplicationBootstrap, OnApplicationShutdown 
     const botId = side === null ? undefined : record.created.bots?.[side];
     if (side === null || botId === undefined) return;
     if (this.stalls.get(gameId)?.version === record.version) return;
+    // Another node holds the game's lease: it thinks for it (this node's sweep takes the game
+    // over once that lease has expired, e.g. when that node died).
+    if (!(await this.lease.take(gameId, this.config.leaseMs))) return;
     this.stalls.delete(gameId);
     const seed = botSeedOf(await this.repository.seedOf(record));
     let thought: Thought;
@@ -209,14 +222,19 @@ export class BotRunner implements OnApplicationBootstrap, OnApplicationShutdown 
         side,
         this.catalogue.forSeat(botId, record.ruleset.info.id, gameId, side),
         seed,
+        this.config.thinkMs,
       );
     } catch (error) {
       this.stall(record, side, `${botId} failed to choose: ${(error as Error).message}`);
       return;
     }
     this.thinkMs.set(`${gameId}/${side}`, Math.round(thought.ms));
-    if (thought.ms > this.config.thinkMs) {
-      this.logger.warn(`bot ${botId} took ${Math.round(thought.ms)} ms in game ${gameId}`);
+    if (thought.cutOff) {
+      // Stopped mid-thought: a bot with memory may hold half an update; the seat starts afresh.
+      this.catalogue.forget(gameId, side);
+      this.logger.warn(
+        `bot ${botId} (${side}) in game ${gameId} cut off at ${this.config.thinkMs} ms: random plays instead`,
+      );
     }
     if (this.config.delayMs > 0) await sleep(this.config.delayMs);
     if (this.stopped) return;
@@ -250,6 +268,9 @@ export class BotRunner implements OnApplicationBootstrap, OnApplicationShutdown 
     } catch (error) {
       if (!(error instanceof ApiProblem)) throw error;
       if (error.status === 409) {
+        this.logger.log(
+          `bot ${bot} (${side}) in game ${record.id}: version ${record.version} moved on before its command (${error.code}); it thinks again`,
+        );
         this.schedule(record.id);
         return 'moved';
       }

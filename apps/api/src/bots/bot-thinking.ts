@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
-import { type Bot, type BotChoice, type BotInput, decisionSeed, seatInput } from '@pratzen/bots';
+import {
+  type Bot,
+  type BotChoice,
+  type BotInput,
+  decisionSeed,
+  randomBot,
+  seatInput,
+} from '@pratzen/bots';
 import type { Command } from '@pratzen/engine';
 import type { LoadedGame } from '../games/repository/loaded-game';
+import { runWithin } from './think-limit';
 
 /**
  * A bot's decision in a game held by the server. The bot gets `seatInput` for its side only
@@ -29,10 +37,28 @@ export interface Thought {
   readonly choice: BotChoice<Command>;
   /** Wall time of the seat input and the choice, in milliseconds. */
   readonly ms: number;
+  /**
+   * The bot was stopped at its think time (`limitMs`): `choice` is then the cutoff's fallback,
+   * `random`'s uniform choice over the same legal actions, its reason saying so.
+   */
+  readonly cutOff: boolean;
 }
 
-/** `bot`'s choice for `side` at the record's version, seeded from the game and that version. */
-export function think(record: LoadedGame, side: string, bot: Bot, botSeed: number): Thought {
+/**
+ * `bot`'s choice for `side` at the record's version, seeded from the game and that version. With
+ * `limitMs`, the bot's `choose` runs under a hard cutoff (think-limit.ts): a bot still thinking
+ * after `limitMs` is stopped, and the side plays `random`'s choice over the same seat input
+ * instead (bounded work: one uniform draw, at most a few validations), reason `cut off: ...`.
+ * The seat input itself (the side's legal actions and view, what a seat's GET would compute) is
+ * not under the limit.
+ */
+export function think(
+  record: LoadedGame,
+  side: string,
+  bot: Bot,
+  botSeed: number,
+  limitMs?: number,
+): Thought {
   const started = performance.now();
   const input = seatInput(
     record.ruleset,
@@ -40,8 +66,24 @@ export function think(record: LoadedGame, side: string, bot: Bot, botSeed: numbe
     side,
     decisionSeed(botSeed, record.version),
   ) as BotInput<Command>;
-  const choice = bot.choose(input);
-  return { input, choice, ms: performance.now() - started };
+  if (limitMs === undefined) {
+    const choice = bot.choose(input);
+    return { input, choice, ms: performance.now() - started, cutOff: false };
+  }
+  const within = runWithin(limitMs, () => bot.choose(input));
+  if (within.ok) {
+    return { input, choice: within.value, ms: performance.now() - started, cutOff: false };
+  }
+  const fallback = randomBot.choose(input);
+  return {
+    input,
+    choice: {
+      command: fallback.command,
+      reason: `cut off: ${bot.id} thought past its ${limitMs} ms (BOT_THINK_MS); ${fallback.reason}`,
+    },
+    ms: performance.now() - started,
+    cutOff: true,
+  };
 }
 
 /**
