@@ -90,3 +90,23 @@ export const shapeUnion = <const V extends readonly JsonSchema[]>(
   oneOf: [...variants],
   ...(description === undefined ? {} : { description }),
 });
+
+/**
+ * The shape builders above under the short names rulesets' schema files give them, once:
+ * `const { object, str, int } = shape;` in place of a list of `shapeObject as object` aliases
+ * repeated in every schema file (hex and free-form rulesets alike).
+ */
+export const shape = {
+  array: shapeArray,
+  bool: shapeBoolean,
+  oneOf: shapeEnum,
+  int: shapeInteger,
+  literal: shapeLiteral,
+  nullable: shapeNullable,
+  num: shapeNumber,
+  object: shapeObject,
+  record: shapeRecord,
+  str: shapeString,
+  strs: shapeStrings,
+  union: shapeUnion,
+} as const;

@@ -1,16 +1,9 @@
-import {
-  type JsonSchema,
-  shapeArray as array,
-  shapeBoolean as bool,
-  shapeEnum as oneOf,
-  shapeInteger as int,
-  shapeObject as object,
-  shapeString as str,
-  shapeStrings as strs,
-} from '@pratzen/engine';
+import { type JsonSchema, shape } from '@pratzen/engine';
 import type { A1805Event } from './events';
 import { REACTIONS } from './state';
 import { CHIT_DEPLOYMENT, FORMATIONS, MORALE_STATES, PHASES, SIDES } from './vocabulary';
+
+const { array, bool, int, object, oneOf, str, strs } = shape;
 
 /**
  * The `data` of every *Austerlitz 1805* event (events.ts), by type, published in the OpenAPI

@@ -1,18 +1,4 @@
-import {
-  type JsonSchema,
-  shapeArray as array,
-  shapeBoolean as bool,
-  shapeEnum as oneOf,
-  shapeInteger as int,
-  shapeLiteral as literal,
-  shapeNullable as nullable,
-  shapeNumber as num,
-  shapeObject as object,
-  shapeRecord,
-  shapeString as str,
-  shapeStrings as strs,
-  shapeUnion,
-} from '@pratzen/engine';
+import { type JsonSchema, shape, shapeRecord, shapeUnion } from '@pratzen/engine';
 import { REACTIONS } from './state';
 import {
   CHIT_DEPLOYMENT,
@@ -23,6 +9,8 @@ import {
   SIDES,
   WEATHER,
 } from './vocabulary';
+
+const { array, bool, int, literal, nullable, num, object, oneOf, str, strs } = shape;
 
 /**
  * The shape of `view(state, viewer)` (view.ts), published in the OpenAPI document as

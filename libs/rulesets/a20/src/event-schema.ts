@@ -1,5 +1,5 @@
 import { type JsonSchema, phaseEndedShape } from '@pratzen/engine';
-import { shape } from '@pratzen/rulesets/hex-kit';
+import { shape } from '@pratzen/engine';
 import { PHASES, RESULTS, SIDES } from './vocabulary';
 
 const { array, bool, int, nullable, object, oneOf, str, strs } = shape;

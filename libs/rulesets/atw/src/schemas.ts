@@ -1,17 +1,4 @@
-import {
-  type JsonSchema,
-  commandSchema,
-  shapeArray as array,
-  shapeBoolean as bool,
-  shapeEnum as oneOf,
-  shapeInteger as int,
-  shapeLiteral as literal,
-  shapeNullable as nullable,
-  shapeNumber as num,
-  shapeObject as object,
-  shapeString as str,
-  unitIdSchema,
-} from '@pratzen/engine';
+import { type JsonSchema, commandSchema, shape, unitIdSchema } from '@pratzen/engine';
 import type { AtwEvent } from './events';
 import {
   GENERAL_COMMAND_SCHEMAS,
@@ -20,6 +7,8 @@ import {
 } from './generals/schemas';
 import { FIRE_COMMAND_SCHEMAS, FIRE_EVENT_SCHEMAS } from './fire/fire-schemas';
 import { ARMS, FORMATIONS, GRADES, MORALES, PHASES, SIDES, TYPES } from './vocabulary';
+
+const { array, bool, int, literal, nullable, num, object, oneOf, str } = shape;
 
 /**
  * The shapes of commands, events and the state view. Units on the wire are the rulebook's:

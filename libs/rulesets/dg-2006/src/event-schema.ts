@@ -1,21 +1,9 @@
-import {
-  type JsonSchema,
-  phaseEndedShape,
-  shapeArray as array,
-  shapeBoolean as bool,
-  shapeEnum as oneOf,
-  shapeInteger as int,
-  shapeLiteral as literal,
-  shapeNullable as nullable,
-  shapeNumber as num,
-  shapeObject as object,
-  shapeString as str,
-  shapeStrings as strs,
-  turnLimitReachedShape,
-} from '@pratzen/engine';
+import { type JsonSchema, phaseEndedShape, shape, turnLimitReachedShape } from '@pratzen/engine';
 import { ODDS_COLUMNS, RESULTS } from './data/tables';
 import { PENDING_DECISION_SCHEMA } from './view-schema';
 import { PHASES, SIDES } from './vocabulary';
+
+const { array, bool, int, literal, nullable, num, object, oneOf, str, strs } = shape;
 
 /**
  * The `data` of every DG 2006 event (events.ts), by type, published in the OpenAPI document

@@ -19,4 +19,3 @@ export * from './view-schema-kit';
 export * from './compact-moves';
 export * from './obligation-search';
 export * from './hex-legal-actions';
-export * from './shapes';

@@ -2,17 +2,8 @@ import {
   type JsonSchema,
   type Shape,
   phaseEndedShape,
-  shapeArray as array,
-  shapeBoolean as bool,
-  shapeEnum as oneOf,
-  shapeInteger as int,
-  shapeLiteral as literal,
-  shapeNullable as nullable,
-  shapeNumber as num,
-  shapeObject as object,
+  shape,
   shapeOf,
-  shapeString as str,
-  shapeStrings as strs,
   shapeUnion,
   turnLimitReachedShape,
 } from '@pratzen/engine';
@@ -22,6 +13,8 @@ import { ODDS_COLUMNS } from './data/tables';
 import { DISENGAGEMENT_LOSSES } from './movement/movement-commands';
 import { ATTACK_PLAN, PENDING_VARIANTS } from './view-schema';
 import { PHASES, SIDES } from './vocabulary';
+
+const { array, bool, int, literal, nullable, num, object, oneOf, str, strs } = shape;
 
 /**
  * The `data` of every SPI 1980 event (events.ts, movement/, combat/), by type, published in the

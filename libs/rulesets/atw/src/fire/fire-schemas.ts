@@ -1,16 +1,7 @@
 /** The shapes of section 16's commands and events (spread into schemas.ts). */
-import {
-  type JsonSchema,
-  commandSchema,
-  shapeArray as array,
-  shapeEnum as oneOf,
-  shapeInteger as int,
-  shapeLiteral as literal,
-  shapeNumber as num,
-  shapeObject as object,
-  shapeString as str,
-  unitIdSchema,
-} from '@pratzen/engine';
+import { type JsonSchema, commandSchema, shape, unitIdSchema } from '@pratzen/engine';
+
+const { array, int, literal, num, object, oneOf, str } = shape;
 
 export const FIRE_COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
   Shoot: commandSchema(

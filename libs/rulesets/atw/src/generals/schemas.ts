@@ -1,18 +1,7 @@
-import {
-  type JsonSchema,
-  commandSchema,
-  shapeArray as array,
-  shapeBoolean as bool,
-  shapeEnum as oneOf,
-  shapeInteger as int,
-  shapeLiteral as literal,
-  shapeNullable as nullable,
-  shapeNumber as num,
-  shapeObject as object,
-  shapeString as str,
-  unitIdSchema,
-} from '@pratzen/engine';
+import { type JsonSchema, commandSchema, shape, unitIdSchema } from '@pratzen/engine';
 import { SIDES } from '../vocabulary';
+
+const { array, bool, int, literal, nullable, num, object, oneOf, str } = shape;
 
 /** Section 7's shapes: positions in inches (at most 3 decimals) on the wire. */
 const inches = (what: string): JsonSchema => ({

@@ -1,7 +1,7 @@
-import { shapeObject, shapeString } from '@pratzen/engine';
-import { shape } from './shapes';
+import { shapeObject, shapeString } from './shape-kit';
+import { shape } from './shape-kit';
 
-describe('hex kit shape (the engine shape builders under short names)', () => {
+describe('shape (the engine shape builders under short names)', () => {
   it('builds the same schemas as the engine builders it names', () => {
     const { array, bool, int, nullable, object, oneOf, str, strs } = shape;
     const built = object({
