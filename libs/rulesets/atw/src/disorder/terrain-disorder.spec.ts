@@ -4,7 +4,7 @@ import { decide } from '../decide';
 import type { AtwEvent } from '../events';
 import { evolve } from '../evolve';
 import type { AtwState } from '../state';
-import { position, unit } from '../testing/positions';
+import { area, position, unit } from '../testing/positions';
 
 const french = { side: 'french' } as const;
 const fold = (s: AtwState, es: readonly AtwEvent[]) => es.reduce(evolve, s);
@@ -22,31 +22,6 @@ const disorders = (es: readonly AtwEvent[]) =>
   es
     .filter((e) => e.type === 'UnitDisordered')
     .map((e) => (e.type === 'UnitDisordered' ? `${e.unitId} ${e.by} ${e.rule}` : ''));
-const area = (
-  id: string,
-  terrain: string,
-  x0: number,
-  y0: number,
-  x1: number,
-  y1: number,
-  more = {},
-) => ({
-  type: 'Feature',
-  id,
-  geometry: {
-    type: 'Polygon',
-    coordinates: [
-      [
-        [x0, y0],
-        [x1, y0],
-        [x1, y1],
-        [x0, y1],
-        [x0, y0],
-      ],
-    ],
-  },
-  properties: { terrain, ...more },
-});
 const line = (id: string, terrain: string, x0: number, x1: number, y: number, more = {}) => ({
   type: 'Feature',
   id,

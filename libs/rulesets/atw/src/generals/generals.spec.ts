@@ -7,7 +7,7 @@ import { hitEvent } from '../damage/hits';
 import { rallyNeed } from '../rally/rally';
 import { atw } from '../ruleset';
 import type { AtwState, UnitState } from '../state';
-import { position, unit } from '../testing/positions';
+import { area, position, unit } from '../testing/positions';
 import { commandPath, inCommand, screensFire } from './generals';
 import type { GeneralState } from './types';
 
@@ -59,23 +59,6 @@ const moveGeneral = (
   path: path.map(([x, y]) => ({ x, y })),
   ...(attachTo === undefined ? {} : { attachTo }),
 });
-const area = (id: string, terrain: string, x0: number, y0: number, x1: number, y1: number) => ({
-  type: 'Feature',
-  id,
-  geometry: {
-    type: 'Polygon',
-    coordinates: [
-      [
-        [x0, y0],
-        [x1, y0],
-        [x1, y1],
-        [x0, y1],
-        [x0, y0],
-      ],
-    ],
-  },
-  properties: { terrain, name: id },
-});
 
 describe('atw 7 generals: set-up', () => {
   test('atw 7: the Sokolnitz scenario places its generals; command is played', () => {
@@ -109,7 +92,10 @@ describe('atw 7 generals: set-up', () => {
       scenarioId: 'custom',
       position: {
         units: [unit('a', 30, 10, 0), unit('f', 30, 20, 180, french)],
-        table: { bbox: [0, 0, 72, 48], features: [area('pond', 'impassable', 5, 5, 10, 10)] },
+        table: {
+          bbox: [0, 0, 72, 48],
+          features: [area('pond', 'impassable', 5, 5, 10, 10, { name: 'pond' })],
+        },
         generals: [
           { id: 'g', side: 'allied', x: 7, y: 7 },
           { id: 'h', side: 'allied', x: 30, y: 20 },
@@ -135,8 +121,8 @@ describe('atw 7.1 moving, attaching and detaching generals', () => {
   const s0 = withGenerals(
     position([unit('a', 30, 10, 0), unit('f', 30, 30, 180, french)], {
       features: [
-        area('pond', 'impassable', 40, 0, 44, 20),
-        area('wood', 'woods-dense', 10, 30, 20, 40),
+        area('pond', 'impassable', 40, 0, 44, 20, { name: 'pond' }),
+        area('wood', 'woods-dense', 10, 30, 20, 40, { name: 'wood' }),
       ],
     }),
     gen('g', 'allied', 50, 10),
@@ -342,7 +328,7 @@ describe('atw 7.1 moving, attaching and detaching generals', () => {
 });
 
 describe('atw 7.2 command distance and confusion', () => {
-  const pond = area('pond', 'impassable', 20, 5, 22, 30);
+  const pond = area('pond', 'impassable', 20, 5, 22, 30, { name: 'pond' });
 
   test('atw 7.2-1: 12" from the general\'s head to the nearest point of the unit', () => {
     // the column's front centre at (30, 10): its nearest point to a general due north at (30, 22) is 12" away

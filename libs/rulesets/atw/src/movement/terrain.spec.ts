@@ -2,37 +2,12 @@ import { seededDice } from '@pratzen/engine';
 import type { MoveStep } from '../commands';
 import { decide } from '../decide';
 import type { AtwState } from '../state';
-import { position, unit } from '../testing/positions';
+import { area, position, unit } from '../testing/positions';
 
 const move = (s: AtwState, unitId: string, ...steps: MoveStep[]) => {
   const d = decide(s, { type: 'MoveUnit', unitId, steps }, seededDice(1));
   return d.ok ? 'ok' : `${d.violation.code} ${d.violation.rule}`;
 };
-const area = (
-  id: string,
-  terrain: string,
-  x0: number,
-  y0: number,
-  x1: number,
-  y1: number,
-  more = {},
-) => ({
-  type: 'Feature',
-  id,
-  geometry: {
-    type: 'Polygon',
-    coordinates: [
-      [
-        [x0, y0],
-        [x1, y0],
-        [x1, y1],
-        [x0, y1],
-        [x0, y0],
-      ],
-    ],
-  },
-  properties: { terrain, ...more },
-});
 const line = (id: string, terrain: string, y: number, more = {}) => ({
   type: 'Feature',
   id,

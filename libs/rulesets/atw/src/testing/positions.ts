@@ -51,3 +51,33 @@ export const position = positionBuilder<AtwState, Placement, PositionOptions>({
   }),
   after: (s, o) => ({ ...s, phase: o.phase ?? 'move' }),
 });
+
+/**
+ * A table feature for test positions: the axis-aligned rectangle (x0, y0)–(x1, y1), inches, as
+ * the GeoJSON a set-up's `table.features` takes, with its `terrain` and further `properties`.
+ */
+export const area = (
+  id: string,
+  terrain: string,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  more: Record<string, unknown> = {},
+) => ({
+  type: 'Feature',
+  id,
+  geometry: {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [x0, y0],
+        [x1, y0],
+        [x1, y1],
+        [x0, y1],
+        [x0, y0],
+      ],
+    ],
+  },
+  properties: { terrain, ...more },
+});
