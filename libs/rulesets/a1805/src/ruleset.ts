@@ -23,7 +23,7 @@ import { chitActions } from './chits/chit-actions';
 import { returnCrewActions } from './reactions/crew';
 import { dueBack, returnActions } from './morale/alternate-rout';
 import { enterActions } from './chits/reserve-entry';
-import { reactionActions } from './reactions/react';
+import { offeredOptions, reactionActions } from './reactions/react';
 import { corpsActions } from './chits/strategic';
 import { chargeActions } from './combat/charge';
 import { disengageActions, squaresToDisengage } from './combat/disengage';
@@ -91,7 +91,7 @@ function pendingDecision(state: A1805State): PendingDecision | null {
       type: 'React',
       side: r.side,
       rule: r.options.includes('press') || r.options.includes('stop') ? '13.12.2.1' : '4.6.1',
-      prompt: `${r.unitId}: ${r.options.join(', ')} (against ${r.against})`,
+      prompt: `${r.unitId}: ${offeredOptions(state, r).join(', ')} (against ${r.against})`,
     };
   }
   const p = state.fog.placing[0];

@@ -4,6 +4,7 @@ import { tenthsToWire, ticksToWire } from '@pratzen/geometry';
 import { UNITS, blockOf, unitSpec } from './data/catalogue';
 import type { A1805State, PendingReaction } from './state';
 import { activeSide } from './decide';
+import { offeredOptions } from './reactions/react';
 import { SIDES, enemyOf } from './vocabulary';
 
 /**
@@ -31,7 +32,11 @@ export function view(state: A1805State, viewer: Viewer): unknown {
     combats: state.combats,
     weather: state.weather,
     deploying: state.deploying,
-    reaction: state.reaction === null ? null : pendingView(state.reaction),
+    // 12.7.2.1: the options the owner may take now (a retreat's room may be gone since it was offered)
+    reaction:
+      state.reaction === null
+        ? null
+        : pendingView({ ...state.reaction, options: offeredOptions(state, state.reaction) }),
     laterReactions: state.laterReactions.map(pendingView),
     returning: state.returning.map((r) => ({ unitId: r.unit.id, side: r.unit.side, turn: r.turn })),
     fog: {

@@ -358,3 +358,20 @@ export function reactionActions(
   }
   return out;
 }
+
+/**
+ * The options of the reaction awaited that the owner may take now: those `reactionActions` offers
+ * at least one command for (a retreat whose room a friend's earlier answer took is not, 12.7.2.1),
+ * in the order the rules listed them. The view and the pending decision show these, so a client
+ * drawing buttons from either offers what `decide` accepts.
+ */
+export function offeredOptions(
+  state: A1805State,
+  pending: PendingReaction,
+): PendingReaction['options'] {
+  const offered = new Set<string>();
+  for (const a of reactionActions(state, pending)) {
+    if (a.command.type === 'React') offered.add(a.command.reaction);
+  }
+  return pending.options.filter((o) => offered.has(o));
+}

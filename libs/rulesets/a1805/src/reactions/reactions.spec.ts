@@ -430,6 +430,14 @@ describe('4.6.1, 5.4.5, 13.8, 13.12, 13.15 reactions to an attack', () => {
     const offered = a1805.legalActions(retreated, sideViewer('french')).map((a) => a.command);
     expect(offered).toEqual([react('fr-iv-vandamme-3', 'none')]);
     for (const c of offered) expect(given(a1805, retreated).when(c).decision.ok).toBe(true);
+    // the view and the pending decision offer what the legal actions do (a client's buttons)
+    const view = a1805.view(retreated, sideViewer('french')) as { reaction: { options: string[] } };
+    expect(view.reaction.options).toEqual(['none']);
+    expect(a1805.status(retreated).pendingDecision?.prompt).toBe(
+      `fr-iv-vandamme-3: none (against ${retreated.reaction?.against})`,
+    );
+    // the state keeps what was offered when the check passed (the record is unchanged)
+    expect(retreated.reaction?.options).toEqual(['retreat', 'none']);
   });
 
   test('a unit that leaves the table has no choice left to make: the next one is asked', () => {
