@@ -1,7 +1,7 @@
 /**
  * 16.16 (optional `artillery-duel`): a battery fired on by enemy artillery last turn must fire back
  * if it can, at the nearest such battery, unless a 5–6 excuses it, or it has a target within
- * canister range (a general within 2" also excuses it: no generals yet). API:
+ * canister range or a general of its side within 2" (his head to its footprint). API:
  * `duelTests(state, dice)` → a `DuelTested` per obliged battery of the side about to shoot, rolled
  * as its shoot phase begins (decide.ts, EndPhase of the move phase); `duelProblem(state, unit,
  * firstTarget)` (in shoot.ts, beside the shot it checks) → the refusal of a bound battery's shot
@@ -9,8 +9,10 @@
  * the refusal of ending the phase before a bound battery has fired.
  */
 import type { Dice, RuleViolation } from '@pratzen/engine';
+import { withinGap } from '@pratzen/geometry';
 import fireJson from '../../data/fire.json';
 import type { AtwEvent } from '../events';
+import { SCREEN_REACH, headOf } from '../generals/generals';
 import { activeSideIn } from '../sequence/turn';
 import type { AtwState, UnitState } from '../state';
 import { refuse } from '../violations';
@@ -45,6 +47,12 @@ function answerable(state: AtwState, u: UnitState): string[] {
     .map((x) => x.id);
 }
 
+/** 16.16: a general of `u`'s side has his head within 2" of its footprint. */
+const generalNear = (state: AtwState, u: UnitState): boolean =>
+  (state.generals ?? []).some(
+    (g) => g.side === u.side && withinGap(ringOf(state, u), [headOf(state, g)], SCREEN_REACH),
+  );
+
 /** The duel tests of the side whose shoot phase begins (turn `turn`). */
 export function duelTests(state: AtwState, turn: number, dice: Dice): AtwEvent[] {
   if (!playsOptional(state, 'artillery-duel')) return [];
@@ -58,7 +66,8 @@ export function duelTests(state: AtwState, turn: number, dice: Dice): AtwEvent[]
     const canister = [...fireOptions(shooting, u).values()].some((shots) =>
       shots.some((s) => s.band.cls === 'canister'),
     );
-    if (canister) {
+    // 16.16: a target within canister range, or a general within 2", excuses it without a roll
+    if (canister || generalNear(shooting, u)) {
       out.push({
         type: 'DuelTested',
         unitId: u.id,

@@ -18,9 +18,12 @@ import { awayFrom, splitDifference } from '../retreat/retreat-search';
 import type { AtwState, UnitState } from '../state';
 import type { Grade } from '../vocabulary';
 import { refuse } from '../violations';
+import { generalWith } from '../generals/generals';
 import { EMPTY_FIRE, type MovePose } from './record';
 
 const TEST = moraleJson.fireTest;
+/** 7.1-2, 16.10: a general attached, +1 (data/morale.json). */
+const GENERAL = TEST.modifiers.find((m) => m.when === 'general attached')!.value;
 const SCORE = TEST.scoreToPass as Readonly<Record<Grade, number>>;
 const ADVANCE = TEST.fail.advancedInches * TICKS_PER_UNIT;
 
@@ -38,12 +41,13 @@ export const untested = (state: AtwState): RuleViolation | null =>
 
 /**
  * 16.10, I-1: the score the die must reach: the grade's (A −1, B 0, C 1, D 2) less the modifiers
- * (−1 per 2 shooting hits this turn, −2 shaken, +1 square; a general's +1 is not played yet).
+ * (−1 per 2 shooting hits this turn, −2 shaken, +1 square, +1 a general attached: 7.1-2).
  */
-export function fireTestNeed(u: UnitState, hits: number): number {
+export function fireTestNeed(u: UnitState, hits: number, general = false): number {
   let modifier = Math.floor(hits / TEST.modifiers[0]!.per!) * TEST.modifiers[0]!.value;
   if (u.morale === 'shaken') modifier += TEST.modifiers[1]!.value;
   if (u.formation === 'square') modifier += TEST.modifiers[2]!.value;
+  if (general) modifier += GENERAL;
   return SCORE[u.grade] - modifier;
 }
 
@@ -88,7 +92,7 @@ export function decideFireTests(state: AtwState, dice: Dice): Decision<AtwEvent>
   const events: AtwEvent[] = [];
   for (const u of pending) {
     const record = hits[u.id]!;
-    const need = fireTestNeed(u, record.hits);
+    const need = fireTestNeed(u, record.hits, generalWith(state, u.id) !== undefined);
     const roll = dice.roll('16.10 fire test', 6);
     const firers = record.by
       .map((id) => state.units.find((x) => x.id === id))

@@ -833,3 +833,74 @@ describe('atw 16 shooting', () => {
     expect(next.fire?.gunsShotThisTurn).toEqual({});
   });
 });
+
+describe('atw 16 shooting with generals (7)', () => {
+  const withGenerals = (units: P[], generals: unknown[], phase: 'shoot' | 'move' = 'shoot') =>
+    position(units, { bare: true, phase, generals });
+  const target = column(20, { formation: 'column', files: 4, figures: 16 });
+  const gun = unit('a', 30, 10, 0, {
+    type: 'light-artillery',
+    figures: null,
+    gunModels: 1,
+    formation: 'unlimbered',
+  });
+  const fire = (s: AtwState) => refused(shoot(s, 'a', [{ targetId: 't', figures: ['1'] }], [6, 6]));
+
+  test('atw 7.3-1: a friendly general is an obstacle to a line passing within 2" of his head; an enemy general is fired through', () => {
+    const near = { id: 'al-gen', side: 'allied', position: { x: 31.5, y: 15 } };
+    expect(fire(withGenerals([gun, target], [near]))).toBe('MAY_NOT_FIRE 7.3-1');
+    // 2.5" off the line: clear
+    const aside = { id: 'al-gen', side: 'allied', position: { x: 32.5, y: 15 } };
+    expect(fire(withGenerals([gun, target], [aside]))).toBe('ok');
+    // an enemy general on the line is fired through, never at (he is no target)
+    const enemy = { id: 'fr-gen', side: 'french', position: { x: 30, y: 15 } };
+    const s = withGenerals([gun, target], [enemy]);
+    expect(fire(s)).toBe('ok');
+    expect([...fireOptions(s, one(s, 'a')).keys()]).toEqual(['t']);
+  });
+
+  test('atw 7.3-1: a general attached to the firer does not screen its own fire', () => {
+    const attached = { id: 'al-gen', side: 'allied', attachedTo: 'a' };
+    expect(fire(withGenerals([gun, target], [attached]))).toBe('ok');
+  });
+
+  test('atw 16.10, 7.1-2: a general attached to the unit tested adds 1 (grade C, 6 hits: needs 3, not 4)', () => {
+    const s = withGenerals(
+      [line(), column(14)],
+      [{ id: 'fr-gen', side: 'french', attachedTo: 't' }],
+    );
+    expect(fireTestNeed(one(s, 't'), 6, true)).toBe(3);
+    const hit = ok(shoot(s, 'a', [{ targetId: 't', figures: all(24) }], sixes(6))).reduce(
+      evolve,
+      s,
+    );
+    const tested = ok(decide(hit, { type: 'FireTests' }, scriptedDice([3])));
+    expect(tested[0]).toMatchObject({ type: 'FireTested', need: 3, roll: 3, result: 'passed' });
+  });
+
+  test('atw 16.16: a general of its side within 2" excuses a battery from the duel without a roll', () => {
+    const enemyGuns = unit('f', 30, 30, 180, {
+      side: 'french',
+      type: 'light-artillery',
+      figures: null,
+      gunModels: 2,
+      formation: 'unlimbered',
+    });
+    const other = unit('c', 40, 28, 180, { side: 'french', formation: 'column', files: 4 });
+    const duel = (generals: unknown[]) => {
+      const s = withGenerals([battery(16), enemyGuns, other], generals, 'move');
+      const ready: AtwState = {
+        ...s,
+        optionalRules: ['artillery-duel'],
+        fire: { ...EMPTY_FIRE, gunsShotLastTurn: { g: ['f'] } },
+      };
+      return ok(decide(ready, { type: 'EndPhase' }, scriptedDice([3, 3, 3])));
+    };
+    // behind the battery (it faces north, front centre at y 10): a general at y 7 is within 2" of
+    // its footprint, one at y 4 is not
+    const near = duel([{ id: 'al-gen', side: 'allied', position: { x: 30, y: 7 } }]);
+    expect(near.find((e) => e.type === 'DuelTested')).toMatchObject({ roll: 0, result: 'excused' });
+    const far = duel([{ id: 'al-gen', side: 'allied', position: { x: 30, y: 4 } }]);
+    expect(far.find((e) => e.type === 'DuelTested')).toMatchObject({ roll: 3, result: 'bound' });
+  });
+});

@@ -32,6 +32,7 @@ import {
 import { type Level, levelAt } from '@pratzen/rulesets/freeform-kit';
 import fireJson from '../../data/fire.json';
 import { unitRing } from '../footprint';
+import { SCREEN_REACH, headOf, screensFire } from '../generals/generals';
 import type { AtwState, UnitState } from '../state';
 import { FIRING_RANKS, HALF_ARC } from './weapons';
 
@@ -140,7 +141,11 @@ export const atLeastTicks = (range2: Rational, min: number): boolean =>
 export type LineOfFire =
   | { readonly kind: 'clear' }
   | { readonly kind: 'skirmishers'; readonly ids: readonly string[] }
-  | { readonly kind: 'blocked'; readonly by: string; readonly rule: '16.7-5' | '16.8' | '19.9' };
+  | {
+      readonly kind: 'blocked';
+      readonly by: string;
+      readonly rule: '7.3-1' | '16.7-5' | '16.8' | '19.9';
+    };
 
 /**
  * 19.7, 19.9 (the part of sight section 16 needs now): a town block (other than the firer's or the
@@ -192,9 +197,15 @@ export const deadGround = (contours: number): number =>
  * edge is the line's last parameter `t = n/d` inside the unit's ring, so the conditions read
  * t ≤ 1/2 and (1 − t)² · |pq|² ≥ dead².
  */
-export function firesOver(p: Point, q: Point, ring: Ring, levels: readonly Level[]): boolean {
+export function firesOver(
+  p: Point,
+  q: Point,
+  ring: Ring,
+  levels: readonly Level[],
+  height = 0,
+): boolean {
   const firer = levelAt(p, levels);
-  const top = ring.reduce((lv, v) => Math.max(lv, levelAt(v, levels)), 0);
+  const top = ring.reduce((lv, v) => Math.max(lv, levelAt(v, levels)), 0) + height;
   if (firer <= top) return false;
   const stretches = segmentIntervalsInPolygon(segment(p, q), { outer: ring });
   const last = stretches[stretches.length - 1];
@@ -223,6 +234,22 @@ export function lineOfFire(
   const wall = terrainBlocking(state, firer, target, p, q);
   if (wall !== null) return { kind: 'blocked', by: wall, rule: '19.9' };
   const levels = ballshot ? hillLevels(state) : [];
+  // 7.3-1: a general of the firer's side (not one attached to the firer) is a one-contour
+  // obstacle to a line passing within 2" of his head; ballshot from two contours above the
+  // ground he stands on passes over it as over a unit (16.12; I-42: the obstacle is the 4"
+  // square about his head)
+  for (const g of screensFire(state, firer.side, p, q, firer.id)) {
+    const head = headOf(state, g);
+    const r = SCREEN_REACH;
+    const around: Ring = [
+      { x: head.x - r, y: head.y - r },
+      { x: head.x + r, y: head.y - r },
+      { x: head.x + r, y: head.y + r },
+      { x: head.x - r, y: head.y + r },
+    ];
+    if (levels.length > 0 && firesOver(p, q, around, levels, 1)) continue;
+    return { kind: 'blocked', by: g.id, rule: '7.3-1' };
+  }
   for (const o of state.units) {
     if (o.id === firer.id || o.id === target.id) continue;
     const ring = ringOf(state, o);
