@@ -376,3 +376,81 @@ describe('atw 13.3 forming and reforming from skirmish order', () => {
     ).toMatchObject({ type: 'UnitMoved', x: 36_000, y: 20_000, formation: 'skirmish', files: 12 });
   });
 });
+
+describe('atw 13.4.1 screen against screen, through the combat phase', () => {
+  /** French screen 8 figures in front of its light infantry; allied skirmishers attack it, it stands. */
+  const engagedScreens = (): AtwState => {
+    const s0 = position(
+      [
+        unit('p', 36, 30, 180, {
+          side: 'french',
+          type: 'light-infantry',
+          formation: 'line',
+          files: 12,
+          figures: 24,
+        }),
+        unit('a', 36, 24, 0, {
+          type: 'light-infantry',
+          formation: 'skirmish',
+          files: 8,
+          figures: 8,
+        }),
+      ],
+      { bare: true },
+    );
+    // the French move phase (turn 2) sends the screen out; back to the Allies' turn 1
+    const out = { ...ok({ ...s0, turn: 2 }, detach('p', 8)), turn: 1 };
+    const attacked = ok(out, move('a', { kind: 'contact', unitId: 'p/screen' }));
+    expect(attacked.reaction).toMatchObject({ unitId: 'p/screen', options: ['evade', 'stand'] });
+    return {
+      ...ok(attacked, { type: 'React', unitId: 'p/screen', choice: 'stand' }),
+      phase: 'combat',
+    };
+  };
+
+  test('atw 13.4.1: the screen that stands and loses rejoins its parent for good: no retreat, no rout hits', () => {
+    // 2 dice a side, 4+ to hit: the attacker's 6, 6 against the screen's 1, 1
+    const es = run(
+      engagedScreens(),
+      { type: 'FightCombats' },
+      scriptedDice([6, 6, 1, 1]),
+    ) as AtwEvent[];
+    expect(es.filter((e) => e.type === 'CombatResult').map((e) => [e.unitId, e.result])).toEqual([
+      ['a', 'held'],
+      ['p/screen', 'lost'],
+    ]);
+    expect(es.find((e) => e.type === 'ScreenJoined')).toMatchObject({
+      parentId: 'p',
+      parentFigures: 22,
+      spent: 'spent',
+      rule: '13.4.1',
+    });
+    expect(es.some((e) => e.type === 'RetreatOrdered' || e.type === 'RoutHitsRolled')).toBe(false);
+    const after = fold(engagedScreens(), es);
+    expect(byId(after, 'p')).toMatchObject({ figures: 22, morale: 'good', screenSpent: true });
+    expect(after.engagements).toEqual([]);
+  });
+
+  test('atw 13.4.1: the screen that wins refills its loss from its parent; beaten skirmishers that are no screen retreat (17.5)', () => {
+    // the attacker hits once (6, 1), the screen twice (6, 6)
+    const es = run(
+      engagedScreens(),
+      { type: 'FightCombats' },
+      scriptedDice([6, 1, 6, 6]),
+    ) as AtwEvent[];
+    expect(es.find((e) => e.type === 'ScreenReplenished')).toMatchObject({
+      screenId: 'p/screen',
+      figures: 1,
+      screenFigures: 8,
+      parentFigures: 15,
+      rule: '13.4.1',
+    });
+    expect(es.find((e) => e.type === 'RetreatOrdered')).toMatchObject({
+      unitId: 'a',
+      rule: '17.5',
+    });
+    const after = fold(engagedScreens(), es);
+    expect(byId(after, 'p/screen').figures).toBe(8);
+    expect(byId(after, 'p')).toMatchObject({ figures: 15, screenOut: 8 });
+  });
+});
