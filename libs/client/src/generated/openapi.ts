@@ -3098,6 +3098,34 @@ export type components = {
        */
       type: 'FireTests';
     };
+    /**
+     * DetachScreen
+     * @description 13.4: a unit of the active side in close order sends out a skirmish screen in its move phase (no movement cost): `figures` of its figures (light infantry up to ⅔, light cavalry and line infantry paid screen-capable up to ⅓), in skirmish order straight ahead, centred on its front centre, the screen's rear edge `gap` inches (0–2) in front of its front. The screen is a unit `<unitId>/screen` (view `screenOf`); it moves with its parent.
+     */
+    AtwDetachScreenCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DetachScreen';
+      unitId: string;
+      /** @description 13.4: figures sent out (a whole number) */
+      figures: number;
+      /** @description 13.4 from the parent's front to the screen's rear edge, 0–2: inches, at most 3 decimals */
+      gap: number;
+    };
+    /**
+     * JoinScreen
+     * @description 13.4: a unit of the active side recovers its screen in its move phase (no movement cost): the figures rejoin it, its files before the screen went out come back and its ranks grow behind its front.
+     */
+    AtwJoinScreenCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'JoinScreen';
+      unitId: string;
+    };
     /** @description a command of atw (its own and the session's) */
     AtwCommand:
       | components['schemas']['AtwMoveUnitCommand']
@@ -3110,6 +3138,8 @@ export type components = {
       | components['schemas']['AtwDetachGeneralCommand']
       | components['schemas']['AtwShootCommand']
       | components['schemas']['AtwFireTestsCommand']
+      | components['schemas']['AtwDetachScreenCommand']
+      | components['schemas']['AtwJoinScreenCommand']
       | components['schemas']['SessionResignCommand']
       | components['schemas']['SessionOfferDrawCommand']
       | components['schemas']['SessionAcceptDrawCommand']
@@ -3194,6 +3224,14 @@ export type components = {
         haltedSince: number;
         shot: boolean;
         rallyTested: boolean;
+        /** @description 13.4: the parent unit this unit is the skirmish screen of; null if none */
+        screenOf: string | null;
+        /** @description 13.4: figures out in the unit's screen (0: none) */
+        screenOut: number;
+        /** @description 13.4.1: its screen lost to an enemy screen and may not emerge again */
+        screenSpent: boolean;
+        /** @description 13.4, 20: line infantry paid screen-capable */
+        screenCapable: boolean;
       }[];
       retreats: {
         unitId: string;
@@ -6690,6 +6728,114 @@ export type components = {
       };
       meta: components['schemas']['EventMetaDto'];
     };
+    AtwScreenDetachedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ScreenDetached';
+      data: {
+        /** @enum {string} */
+        type: 'ScreenDetached';
+        parentId: string;
+        screenId: string;
+        /** @description 13.4: figures in the screen */
+        figures: number;
+        /** @description the screen's front centre x: inches, at most 3 decimals */
+        x: number;
+        /** @description the screen's front centre y: inches, at most 3 decimals */
+        y: number;
+        /** @description facing: degrees, at most 1 decimal */
+        facing: number;
+        files: number;
+        ranks: number;
+        /** @description the screen's footprint width: inches, at most 3 decimals */
+        width: number;
+        /** @description the screen's footprint depth: inches, at most 3 decimals */
+        depth: number;
+        /** @description the parent's figures after */
+        parentFigures: number;
+        parentFiles: number;
+        parentRanks: number;
+        /** @description the parent's footprint width after: inches, at most 3 decimals */
+        parentWidth: number;
+        /** @description the parent's footprint depth after: inches, at most 3 decimals */
+        parentDepth: number;
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwScreenJoinedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ScreenJoined';
+      data: {
+        /** @enum {string} */
+        type: 'ScreenJoined';
+        parentId: string;
+        screenId: string;
+        /** @description the parent's figures after */
+        parentFigures: number;
+        parentFiles: number;
+        parentRanks: number;
+        /** @description the parent's footprint width after: inches, at most 3 decimals */
+        parentWidth: number;
+        /** @description the parent's footprint depth after: inches, at most 3 decimals */
+        parentDepth: number;
+        /**
+         * @description 13.4.1: spent, it lost to an enemy screen and may not emerge again
+         * @enum {string}
+         */
+        spent: 'spent' | 'may-emerge';
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwScreenReplenishedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ScreenReplenished';
+      data: {
+        /** @enum {string} */
+        type: 'ScreenReplenished';
+        parentId: string;
+        screenId: string;
+        /** @description 13.4.1: figures that went from the parent to its winning screen */
+        figures: number;
+        screenFigures: number;
+        screenFiles: number;
+        /** @description the screen's footprint width after: inches, at most 3 decimals */
+        screenWidth: number;
+        /** @description the screen's footprint depth after: inches, at most 3 decimals */
+        screenDepth: number;
+        /** @description the parent's figures after */
+        parentFigures: number;
+        parentFiles: number;
+        parentRanks: number;
+        /** @description the parent's footprint width after: inches, at most 3 decimals */
+        parentWidth: number;
+        /** @description the parent's footprint depth after: inches, at most 3 decimals */
+        parentDepth: number;
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
     /** @description an event of a atw game as the viewer may see it, by `type` */
     AtwEvent:
       | components['schemas']['AtwUnitMovedEvent']
@@ -6726,6 +6872,9 @@ export type components = {
       | components['schemas']['AtwShellOnCavalryEvent']
       | components['schemas']['AtwFireTestedEvent']
       | components['schemas']['AtwDuelTestedEvent']
+      | components['schemas']['AtwScreenDetachedEvent']
+      | components['schemas']['AtwScreenJoinedEvent']
+      | components['schemas']['AtwScreenReplenishedEvent']
       | components['schemas']['GameCreatedEvent']
       | components['schemas']['RedactedEvent']
       | components['schemas']['SessionGameEndedEvent']
@@ -7551,6 +7700,20 @@ export type components = {
       /** @description the rule (section number) that offers the action */
       rule?: string;
     };
+    AtwDetachScreenLegalAction: {
+      command: components['schemas']['AtwDetachScreenCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
+    AtwJoinScreenLegalAction: {
+      command: components['schemas']['AtwJoinScreenCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
     /** @description a legal action of atw, by command type (exactly one matches) */
     AtwLegalAction:
       | components['schemas']['AtwMoveUnitLegalAction']
@@ -7562,7 +7725,9 @@ export type components = {
       | components['schemas']['AtwMoveGeneralLegalAction']
       | components['schemas']['AtwDetachGeneralLegalAction']
       | components['schemas']['AtwShootLegalAction']
-      | components['schemas']['AtwFireTestsLegalAction'];
+      | components['schemas']['AtwFireTestsLegalAction']
+      | components['schemas']['AtwDetachScreenLegalAction']
+      | components['schemas']['AtwJoinScreenLegalAction'];
     /** @description a command of any ruleset: the game’s ruleset decides which (several rulesets share type names) */
     AnyCommand:
       | components['schemas']['Spi1980Command']

@@ -1,5 +1,6 @@
 import type { Formation } from './vocabulary';
 import type { GeneralCommand } from './generals/commands';
+import type { ScreenCommand } from './screen/commands';
 
 /**
  * Commands on the wire: distances in inches (≤ 3 decimals), angles and facings in degrees
@@ -88,7 +89,9 @@ export type AtwCommand =
   | GeneralCommand
   // shooting (16)
   | Shoot
-  | FireTests;
+  | FireTests
+  // screens (13.4)
+  | ScreenCommand;
 
 /**
  * 16, 16.11: the active side's unit fires once in the shoot phase; each target names the firing

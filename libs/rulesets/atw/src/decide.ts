@@ -30,6 +30,18 @@ import {
 import { decideShoot } from './fire/shoot';
 import { decideFireTests, untested } from './fire/fire-test';
 import { duelPending, duelTests } from './fire/duel';
+import {
+  carryScreen,
+  decideDetachScreen,
+  decideJoinScreen,
+  joinEvent,
+  joinProblem,
+  joinsAfter,
+  screenEndProblem,
+  screenMoveProblem,
+  screenOf,
+  withoutScreenOf,
+} from './screen/screen';
 
 const outcome = (r: AtwEvent[] | RuleViolation): Decision<AtwEvent> =>
   isViolation(r) ? { ok: false, violation: r } : { ok: true, events: r };
@@ -47,6 +59,9 @@ export function mayMove(state: AtwState, u: UnitState): RuleViolation | null {
   // 7.2-2: a confused unit makes no voluntary move
   const confused = confusionProblem(state, u.id);
   if (confused !== null) return confused;
+  // 13.4: a screen moves with its parent (alone only about a square)
+  const screen = screenMoveProblem(state, u);
+  if (screen !== null) return screen;
   // atw-B: 14-5 units in contact stay fixed until the combat ends
   if (state.engagements.some((e) => e.attackerId === u.id || e.defenderId === u.id))
     return refuse('ENGAGED', '14-5', `${u.id} is in contact with the enemy`);
@@ -85,15 +100,26 @@ export function planMove(state: AtwState, command: MoveUnit): Plan | RuleViolati
   const plan = runProgramme(state.table, u, steps);
   if (isViolation(plan)) return plan;
   return (
-    pathProblem(state, u, plan) ??
+    // 13.4: a parent's path passes over its own screen (the screen goes with it)
+    pathProblem(withoutScreenOf(state, u), u, plan) ??
     advanceProblem(state, u, plan.final) ??
     // 13.1: no skirmishing figure beyond 8" of the command figure's start
     skirmishProblem(u, plan.final) ??
+    // 13.4: a screen moving about its square ends within 2" of it
+    screenEndProblem(state, u, plan.final) ??
     plan
   );
 }
 
+/** Decides a command; 13.4: then the screens whose parents entered combat or retreat join them. */
 export function decide(state: AtwState, command: AtwCommand, dice: Dice): Decision<AtwEvent> {
+  const d = decideOne(state, command, dice);
+  if (!d.ok) return d;
+  const joins = joinsAfter(state, d.events, evolve);
+  return joins.length === 0 ? d : { ok: true, events: [...d.events, ...joins] };
+}
+
+function decideOne(state: AtwState, command: AtwCommand, dice: Dice): Decision<AtwEvent> {
   if (state.over) return { ok: false, violation: refuse('GAME_OVER', null, 'the game is over') };
   // atw-B: 10-2b, a reaction awaited: nothing else meanwhile
   if (state.reaction !== null && command.type !== 'React') {
@@ -152,7 +178,24 @@ export function decide(state: AtwState, command: AtwCommand, dice: Dice): Decisi
           : [{ type: 'UnitDisordered', unitId: u.id, by: cause.by, rule: cause.rule } as const]),
         ...captureEvents(state, u, poseRing(final), dice),
       ];
-      if (touches.length === 0) return { ok: true, events: [event, ...captures] };
+      // 13.4: the screen goes with its parent's move
+      const screen = screenOf(state, u.id);
+      if (touches.length === 0) {
+        if (screen === undefined) return { ok: true, events: [event, ...captures] };
+        const carried = carryScreen(state, u, final, plan.used, plan.travelled);
+        if (carried === null) return { ok: true, events: [event, ...captures] };
+        if (isViolation(carried)) return { ok: false, violation: carried };
+        return { ok: true, events: [event, carried, ...captures] };
+      }
+      // 13.4: a parent entering combat takes its screen back at once; the attack is measured
+      // from the parent (decided again with the figures back)
+      if (screen !== undefined) {
+        const join = joinEvent(u, screen, '13.4', 'may-emerge');
+        const room = joinProblem(state, u, screen, join);
+        if (room !== null) return { ok: false, violation: room };
+        const then = decideOne(evolve(state, join), command, dice);
+        return then.ok ? { ok: true, events: [join, ...then.events] } : then;
+      }
       const problem = attackProblem(state, u, command.steps, touches);
       if (problem !== null) return { ok: false, violation: problem };
       return {
@@ -216,6 +259,11 @@ export function decide(state: AtwState, command: AtwCommand, dice: Dice): Decisi
       return decideShoot(state, command, dice);
     case 'FireTests':
       return decideFireTests(state, dice);
+    // screens (13.4)
+    case 'DetachScreen':
+      return outcome(decideDetachScreen(state, command));
+    case 'JoinScreen':
+      return outcome(decideJoinScreen(state, command));
     default:
       return { ok: false, violation: refuse('UNKNOWN_COMMAND', null, 'an unknown command') };
   }

@@ -1,5 +1,6 @@
 import type { Face, Reaction } from './state';
 import type { GeneralEvent } from './generals/events';
+import type { ScreenEvent } from './screen/events';
 import type { Formation, Morale, Phase, Side } from './vocabulary';
 
 /**
@@ -316,7 +317,9 @@ export type AtwEvent =
   | GunsDismounted
   | ShellOnCavalry
   | FireTested
-  | DuelTested;
+  | DuelTested
+  // screens (13.4)
+  | ScreenEvent;
 
 /** 9.2-1: a move disordered the unit (entering woods, a bridge, a marked stream; cavalry on a steep hill...). */
 export interface UnitDisordered {

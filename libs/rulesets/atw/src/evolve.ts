@@ -6,6 +6,7 @@ import { evolveRetreat } from './retreat/retreat-evolve';
 import { evolveMorale } from './morale/morale-evolve';
 import { evolveGenerals } from './generals/generals-evolve';
 import { evolveFire } from './fire/fire-evolve';
+import { evolveScreens } from './screen/screen-evolve';
 
 const markShakenAtStart = (u: UnitState): UnitState =>
   u.shakenAtStart === (u.morale === 'shaken') && !u.shot && !u.rallyTested
@@ -14,8 +15,12 @@ const markShakenAtStart = (u: UnitState): UnitState =>
 
 /** Folds one event (integers: the wire form is read back in ruleset.ts). Pure and total. */
 export const evolve = (state: AtwState, event: AtwEvent): AtwState =>
-  // generals (7) and shooting (16): their events, and what the shared fold's events do to them
-  evolveGenerals(state, evolveFire(state, event, evolveUnits(state, event)), event);
+  // screens (13.4), generals (7) and shooting (16): their events, and what the shared fold's events do to them
+  evolveScreens(
+    state,
+    evolveGenerals(state, evolveFire(state, event, evolveUnits(state, event)), event),
+    event,
+  );
 
 function evolveUnits(state: AtwState, event: AtwEvent): AtwState {
   switch (event.type) {

@@ -36,6 +36,7 @@ import { victory } from './victory';
 import { ARMY_BUILDER } from './army/army';
 import { decodeEvent, encodeEvent } from './wire';
 import { PHASES, RULESET_ID, RULESET_VERSION, SIDES } from './vocabulary';
+import { screenActions } from './screen/screen-actions';
 
 const unitsOf = unitsNamedBy({ ids: ['unitId'], lists: [] });
 
@@ -70,6 +71,8 @@ function legalActions(
     ...generalActions(state),
     // shooting (16)
     ...fireActions(state),
+    // screens (13.4)
+    ...screenActions(state),
   ];
   return filterLegalActions(offered, query, unitsOf, false);
 }
@@ -100,7 +103,7 @@ export const atw: Ruleset<AtwState, AtwCommand, AtwEvent> = {
     id: RULESET_ID,
     version: RULESET_VERSION,
     title:
-      'Austerlitz to Waterloo (played: set-up, turn sequence 10, movement 12, hasty squares 12.16, skirmishers 13.1 and evading 13.2, attack moves 14, retreats 15, shooting 16, close combat 17, generals 7, hits 8, morale 6 and 9 (9.2-1 terrain disorder), rally 11, the army builder 20; not played yet: screens 13.4, hidden army lists and the rest the README lists)',
+      'Austerlitz to Waterloo (played: set-up, turn sequence 10, movement 12, hasty squares 12.16, skirmishers 13.1, evading 13.2 and screens 13.4/13.4.1, attack moves 14, retreats 15, shooting 16, close combat 17, generals 7, hits 8, morale 6 and 9 (9.2-1 terrain disorder), rally 11, the army builder 20; not played yet: hidden army lists and the rest the README lists)',
     publisher: 'Wes Rogers',
     year: 2016,
     geometry: 'free-form',

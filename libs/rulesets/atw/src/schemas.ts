@@ -6,6 +6,7 @@ import {
   GENERAL_VIEW_MEMBERS,
 } from './generals/schemas';
 import { FIRE_COMMAND_SCHEMAS, FIRE_EVENT_SCHEMAS } from './fire/fire-schemas';
+import { SCREEN_COMMAND_SCHEMAS, SCREEN_EVENT_SCHEMAS } from './screen/schemas';
 import { ARMS, FORMATIONS, GRADES, MORALES, PHASES, SIDES, TYPES } from './vocabulary';
 
 const { array, bool, int, literal, nullable, num, object, oneOf, str } = shape;
@@ -140,6 +141,8 @@ export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
   ...GENERAL_COMMAND_SCHEMAS,
   // shooting (16)
   ...FIRE_COMMAND_SCHEMAS,
+  // screens (13.4)
+  ...SCREEN_COMMAND_SCHEMAS,
 };
 
 const pose = {
@@ -335,6 +338,8 @@ export const EVENT_SCHEMAS: Readonly<Record<AtwEvent['type'], JsonSchema>> = {
   }),
   // shooting (16)
   ...FIRE_EVENT_SCHEMAS,
+  // screens (13.4)
+  ...SCREEN_EVENT_SCHEMAS,
 };
 
 const unit = object({
@@ -366,6 +371,17 @@ const unit = object({
   haltedSince: { ...int, description: '6: the turn it became halted; 0 if not halted' },
   shot: bool,
   rallyTested: bool,
+  // screens (13.4)
+  screenOf: {
+    ...nullable(str),
+    description: '13.4: the parent unit this unit is the skirmish screen of; null if none',
+  },
+  screenOut: { ...int, description: "13.4: figures out in the unit's screen (0: none)" },
+  screenSpent: {
+    ...bool,
+    description: '13.4.1: its screen lost to an enemy screen and may not emerge again',
+  },
+  screenCapable: { ...bool, description: '13.4, 20: line infantry paid screen-capable' },
 });
 
 export const VIEW_SCHEMA: JsonSchema = object({

@@ -52,6 +52,8 @@ export interface Placement {
   readonly disordered?: boolean;
   /** 6, 9.2.2: the starting strength, when losses were taken before (default: as placed). */
   readonly strength?: number;
+  /** 20: the Cost Chart's options (13.4: `screen-capable` lets line infantry screen). */
+  readonly options?: readonly string[];
 }
 
 export interface CustomPosition {
@@ -156,6 +158,10 @@ function place(
     block,
     moved: false,
     ...state,
+    // 13.4, 20: line infantry paid to screen
+    ...(Array.isArray(p.options) && p.options.includes('screen-capable')
+      ? { screenCapable: true }
+      : {}),
   };
 }
 

@@ -54,6 +54,17 @@ export interface UnitState {
   readonly shot: boolean;
   /** 11: it took its rally test this turn. */
   readonly rallyTested: boolean;
+  // --- screens (13.4; src/screen): absent unless screening ---
+  /** 13.4: this unit is the skirmish screen of that parent unit. */
+  readonly screenOf?: string;
+  /** 13.4: a parent's figures out in its screen (6, 9.2.2 count them as the parent's). */
+  readonly screenOut?: number;
+  /** 13.4: a parent's files before it sent out its screen (they come back when it joins). */
+  readonly screenFiles?: number;
+  /** 13.4.1: its screen lost to an enemy screen and may not emerge again. */
+  readonly screenSpent?: boolean;
+  /** 13.4, 20: line infantry paid screen-capable (the army's `options`). */
+  readonly screenCapable?: boolean;
 }
 
 /** A feature of the game's table (19): its kind and the rules' properties, in ticks. */

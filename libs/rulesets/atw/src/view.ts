@@ -40,6 +40,11 @@ export function unitView(u: UnitState) {
     haltedSince: u.haltedSince,
     shot: u.shot,
     rallyTested: u.rallyTested,
+    // screens (13.4)
+    screenOf: u.screenOf ?? null,
+    screenOut: u.screenOut ?? 0,
+    screenSpent: u.screenSpent ?? false,
+    screenCapable: u.screenCapable ?? false,
   };
 }
 

@@ -44,6 +44,13 @@ export const WIRE_MEMBERS: Readonly<Record<AtwEvent['type'], Numbers>> = {
   ShellOnCavalry: {},
   FireTested: {},
   DuelTested: {},
+  // screens (13.4)
+  ScreenDetached: {
+    ticks: ['x', 'y', 'width', 'depth', 'parentWidth', 'parentDepth'],
+    tenths: ['facing'],
+  },
+  ScreenJoined: { ticks: ['parentWidth', 'parentDepth'] },
+  ScreenReplenished: { ticks: ['screenWidth', 'screenDepth', 'parentWidth', 'parentDepth'] },
 };
 
 export const { encodeEvent, decodeEvent, decodeEventStrict } = wireCodec<AtwEvent>(WIRE_MEMBERS);

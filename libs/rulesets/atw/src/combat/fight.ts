@@ -12,6 +12,7 @@ import { splitDice, strikingDice } from './strikers';
 import { applyUnitHit, hitEvent } from '../damage/hits';
 import { orderRetreat } from '../retreat/retreat';
 import { awayFrom, splitDifference } from '../retreat/retreat-search';
+import { screenCombatEvents } from '../screen/screen';
 
 /**
  * 10-5a, 17: one round of close combat for every engagement not yet fought this turn — each
@@ -203,6 +204,21 @@ export function decideFight(s: AtwState, dice: Dice): AtwEvent[] | RuleViolation
       rule,
     });
     const now = hit === null ? u : applyUnitHit(u, hit);
+    // 13.4.1: a screen against enemy skirmishers neither retreats nor takes rout hits
+    const screened = screenCombatEvents(
+      s,
+      u,
+      now,
+      result,
+      fights
+        .filter((e) => e.attackerId === u.id || e.defenderId === u.id)
+        .map((e) => byId.get(e.attackerId === u.id ? e.defenderId : e.attackerId)!),
+      (o) => (suffered.get(o.id) ?? 0) > (inflicted.get(o.id) ?? 0),
+    );
+    if (screened !== null) {
+      events.push(...screened);
+      continue;
+    }
     if (result !== 'lost' || now.morale === 'shattered') continue;
     const mine = fights.filter((e) => e.attackerId === u.id || e.defenderId === u.id);
     const opponents = mine.map((e) =>

@@ -51,7 +51,7 @@ export const mayBeDisordered = (u: Pick<UnitState, 'arm' | 'formation'>): boolea
   u.arm !== 'artillery' && u.formation !== 'skirmish';
 
 /** 8-3: the files a close-order unit keeps with `figures` left (rear ranks go first). */
-function filesAfter(u: UnitState, figures: number): number {
+export function filesAfter(u: UnitState, figures: number): number {
   if (u.arm !== 'infantry' || u.formation === 'skirmish' || u.formation === 'town-order')
     return Math.max(1, Math.min(u.files, figures));
   const minRanks = BASES.minRanksCloseOrder;
@@ -68,7 +68,8 @@ export function hitEvent(u: UnitState, hits: number, kind: HitKind, rule: string
     figures = Math.max(0, figures - Math.floor(total / 2));
     carried = figures === 0 ? 0 : total % 2;
   } else figures = Math.max(0, figures - hits);
-  const remaining = remainingOf({ arm: u.arm, figures, gunners });
+  // 13.4: figures out in the unit's screen still count as its own
+  const remaining = remainingOf({ arm: u.arm, figures, gunners }) + (u.screenOut ?? 0);
   const shattered = isShatteredAt(remaining, u.strength);
   const exhausted = u.exhausted || isExhaustedAt(remaining, u.strength);
   const shape =

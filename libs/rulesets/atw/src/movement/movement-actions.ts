@@ -53,6 +53,11 @@ const CHECKS: readonly SpaceCheck[] = [
     rule: '13.1',
     text: 'no skirmishing figure may end more than 8" from where its command figure began',
   },
+  // 13.4
+  {
+    rule: '13.4',
+    text: 'a screen goes with its parent: it must find room where the move takes it and stay within 2"; a screen moves alone only about its parent in square, ending within 2"',
+  },
 ];
 
 const action = (

@@ -71,6 +71,13 @@ export function mayRetreat(state: AtwState, u: UnitState): RuleViolation | null 
   if (u.side !== activeSide(state))
     return refuse('NOT_ACTIVE_SIDE', '15.2', `only the active side retreats voluntarily`);
   if (u.moved) return refuse('ALREADY_MOVED', '15.2', `${u.id} has moved this turn`);
+  // 13.4: a screen goes with its parent (it rejoins when the parent retreats)
+  if (u.screenOf !== undefined)
+    return refuse(
+      'SCREEN_MOVES_WITH_PARENT',
+      '13.4',
+      `${u.id} moves with its parent ${u.screenOf}`,
+    );
   // 7.2-2: a confused unit makes no voluntary move
   return confusionProblem(state, u.id);
 }
