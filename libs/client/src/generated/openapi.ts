@@ -982,7 +982,7 @@ export type components = {
       blockedBy?: components['schemas']['SightBlockerDto'];
     };
     MayFireDto: {
-      /** @example WRONG_PHASE */
+      /** @description the rule code (e.g. the wrong phase, rule 10) */
       code: string;
       /** @example 10 */
       rule: string;
@@ -1018,7 +1018,7 @@ export type components = {
       rule?: string;
     };
     FigureRefusalDto: {
-      /** @example OUT_OF_ARC */
+      /** @description the rule code (e.g. the 16.11 arc refusal) */
       code: string;
       /** @example 16.11 */
       rule: string;

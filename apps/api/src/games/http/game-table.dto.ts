@@ -147,7 +147,7 @@ export class WeaponBandDto {
 
 /** atw: why a figure may not fire at the target: the code and case a Shoot would be refused with. */
 export class FigureRefusalDto {
-  @ApiProperty({ example: 'OUT_OF_ARC' })
+  @ApiProperty({ description: 'the rule code (e.g. the 16.11 arc refusal)' })
   code!: string;
   @ApiProperty({ example: '16.11' })
   rule!: string;
@@ -157,7 +157,7 @@ export class FigureRefusalDto {
 
 /** atw: whether the measured-from unit may fire now at all (16-a, 16.7). */
 export class MayFireDto {
-  @ApiProperty({ example: 'WRONG_PHASE' })
+  @ApiProperty({ description: 'the rule code (e.g. the wrong phase, rule 10)' })
   code!: string;
   @ApiProperty({ example: '10' })
   rule!: string;
