@@ -98,15 +98,18 @@ export interface ActionSpace {
   readonly checks?: readonly SpaceCheck[];
 }
 
-/** `GET /v1/games/{gameId}/measure?from=&to=`: two things to measure between (unit ids). */
+/**
+ * `GET /v1/games/{gameId}/measure?from=&to=`: two things to measure between (unit ids; a ruleset
+ * may read `to` as a table point `x,y` in its unit when no unit has that id: atw does).
+ */
 export interface MeasureQuery {
   readonly from: string;
   readonly to: string;
 }
 
-/** What blocks a line of sight first: a terrain feature or a unit. */
+/** What blocks a line of sight first: a terrain feature, a unit or a general (atw 7.3-1). */
 export interface SightBlocker {
-  readonly kind: 'feature' | 'unit';
+  readonly kind: 'feature' | 'unit' | 'general';
   readonly id: string;
   readonly terrain?: string;
   readonly name?: string;

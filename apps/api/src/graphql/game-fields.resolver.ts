@@ -110,7 +110,9 @@ export class GameFieldsResolver {
     complexity: STORE_READ,
     description:
       'A ruler reading from one unit to another, as the caller may see the table: `{from, to, ' +
-      'distance, unit, lineOfSight: {clear, blockedBy}, inArc, ranges}`. Rulesets played on ' +
+      "distance, unit, lineOfSight: {clear, blockedBy}, inArc, ranges}` and the ruleset's own " +
+      "facts, in the ruleset's `unit` (REST GET /v1/games/{id}/measure documents them: atw " +
+      'reads per figure arc, range bands and line of fire, in inches). Rulesets played on ' +
       'hexes: MEASURE_NOT_SUPPORTED (404).',
   })
   async measure(

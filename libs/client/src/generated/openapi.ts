@@ -328,7 +328,7 @@ export type paths = {
     };
     /**
      * A ruler reading between two units, by the rules own code
-     * @description Distance, line of sight with the first blocking feature or unit, whether `to` is in `from`'s arc, and the ranges it is in — as the caller may see the table (a unit the caller may not see is an unknown unit). Rulesets played on hexes have no ruler: 404 MEASURE_NOT_SUPPORTED.
+     * @description Distance, line of sight with the first blocking feature or unit, whether `to` is in `from`'s arc, and the ranges it is in — as the caller may see the table (a unit the caller may not see is an unknown unit), in the ruleset distance unit named by `unit` (a1805: UM; atw: inches, its arcs in degrees). atw reads each front-rank figure by the code its Shoot command uses (16.2, 16.9, 16.11, 16.7-5, 16.8, 7.3-1, 19.9), and `to` may be a table point `x,y` in inches (422 OFF_TABLE off the table). Rulesets played on hexes have no ruler: 404 MEASURE_NOT_SUPPORTED.
      */
     get: operations['GameTableController_measure'];
     put?: never;
@@ -970,8 +970,8 @@ export type components = {
     };
     SightBlockerDto: {
       /** @enum {string} */
-      kind: 'feature' | 'unit';
-      /** @description the feature id or unit id */
+      kind: 'feature' | 'unit' | 'general';
+      /** @description the feature id, unit id or general id */
       id: string;
       terrain?: string;
       name?: string;
@@ -980,6 +980,76 @@ export type components = {
       clear: boolean;
       /** @description the first thing in the way */
       blockedBy?: components['schemas']['SightBlockerDto'];
+    };
+    MayFireDto: {
+      /** @description the rule code (e.g. the wrong phase, rule 10) */
+      code: string;
+      /** @example 10 */
+      rule: string;
+    };
+    TablePointDto: {
+      /** @description in `unit`, east */
+      x: number;
+      /** @description in `unit`, north */
+      y: number;
+    };
+    WeaponBandDto: {
+      /** @example ballshot-medium */
+      weapon: string;
+      /** @enum {string} */
+      band: 'close' | 'far' | 'shell';
+      /**
+       * @description the die score that hits before modifiers (16.9)
+       * @example 5
+       */
+      hitOn: number;
+    };
+    LineOfFireDto: {
+      /** @description false when something blocks the line */
+      clear: boolean;
+      /** @description enemy skirmishers the line passes through (16.8: fire at −1); absent if none */
+      through?: string[];
+      /** @description what blocks it (absent if clear) */
+      blockedBy?: components['schemas']['SightBlockerDto'];
+      /**
+       * @description the rule case that blocks it (absent if clear)
+       * @example 16.7-5
+       */
+      rule?: string;
+    };
+    FigureRefusalDto: {
+      /** @description the rule code (e.g. the 16.11 arc refusal) */
+      code: string;
+      /** @example 16.11 */
+      rule: string;
+      /** @description the unit, general or feature in the way, if any */
+      by?: string;
+    };
+    FigureReadingDto: {
+      /**
+       * @description the front-rank figure (gun model), 1 from the left
+       * @example 9
+       */
+      figure: number;
+      /**
+       * @description the figures a Shoot names for it (16.2: with its second-rank partner)
+       * @example [
+       *       "9",
+       *       "21"
+       *     ]
+       */
+      fireWith: string[];
+      /** @description the figure's front centre, inches */
+      position: components['schemas']['TablePointDto'];
+      /** @description whether `to` is in this figure's arc, 22.5° either side (16.11) */
+      inArc: boolean;
+      /** @description inches from its front centre to the nearest point of `to` (I-3) */
+      range: number;
+      /** @description each weapon's band at this range, terrain on the line counted (16.9, 19.2–19.4) */
+      bands: components['schemas']['WeaponBandDto'][];
+      lineOfFire: components['schemas']['LineOfFireDto'];
+      /** @description `to` a unit: null when this figure may fire at it, else the refusal a Shoot naming it gets (the rules own check); absent when `to` is a point */
+      refusal?: components['schemas']['FigureRefusalDto'] | null;
     };
     MeasurementDto: {
       from: string;
@@ -991,8 +1061,34 @@ export type components = {
       lineOfSight: components['schemas']['LineOfSightDto'];
       /** @description whether `to` is in `from`'s arc (fire, charge...) */
       inArc?: boolean;
-      /** @description the ranges `to` is in (e.g. close, far, canister) */
+      /** @description the ranges `to` is in (e.g. close, far, canister); atw: `"<weapon> <band>"` of any front-rank figure (e.g. `musket far`) */
       ranges: string[];
+      /** @description free-form rulesets: in `unit`, between the two footprints (or footprint and point) */
+      gap?: number;
+      /**
+       * @description when the line of sight is blocked: the rule case that blocks it
+       * @example 16.7-5
+       */
+      sightRule?: string;
+      /**
+       * @description a1805: the level (contours) of each end
+       * @example {
+       *       "from": 0,
+       *       "to": 1
+       *     }
+       */
+      levels?: {
+        from?: number;
+        to?: number;
+      };
+      /** @description atw: the front-rank figures whose arc `to` is in (16.11) */
+      inArcFigures?: number[];
+      /** @description atw, `to` a unit: null when `from` may fire now, else why not (16-a, 16.7: phase, morale, cavalry, moved); the geometry is read in any phase */
+      mayFire?: components['schemas']['MayFireDto'] | null;
+      /** @description atw, `to` a unit: the figures a Shoot at `to` may name now (16.2, 16.11) */
+      firing?: string[];
+      /** @description atw: each front-rank figure (gun model) of `from`, read by the code Shoot uses (arc, range, bands, line of fire); inches. The unit-wide `distance` is the nearest figure range (as `Shot.range`), `inArc` any figure, `lineOfSight` clear when some figure line is */
+      figures?: components['schemas']['FigureReadingDto'][];
     };
     BotDto: {
       /** @example greedy */
@@ -8940,7 +9036,7 @@ export interface operations {
       query: {
         /** @description the unit measured from (the shooter, the mover) */
         from: string;
-        /** @description the unit measured to (the target) */
+        /** @description the unit measured to (the target); atw also reads a table point `x,y` in inches (e.g. `30,47.5`) when no unit has that id */
         to: string;
       };
       header?: {

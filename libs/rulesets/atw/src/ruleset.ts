@@ -25,6 +25,7 @@ import { fireActions } from './fire/fire-actions';
 import { OPTIONAL_RULES } from './fire/optional';
 import { untested } from './fire/fire-test';
 import { duelPending } from './fire/duel';
+import { measure } from './measure/measure';
 import { MOVE } from './movement/programme';
 import { COMMAND_SCHEMAS, EVENT_SCHEMAS, PREVIEW_SCHEMAS, VIEW_SCHEMA } from './schemas';
 import { activeSide, retreatingSide, sideToAct } from './sequence/turn';
@@ -146,6 +147,8 @@ export const atw: Ruleset<AtwState, AtwCommand, AtwEvent> = {
   redactEvent,
   map: () => (SCENARIO_TABLE === null ? null : tableMap(SCENARIO_TABLE)),
   mapOf: (state) => tableMap(state.table),
+  // the ruler (freeform.md "Measuring"): arc, range bands and lines of fire by section 16's code
+  measure,
   scenario: (id) =>
     id === scenarioJson.id
       ? { firstSide: scenarioJson.firstActive, turn: 1, units: scenarioJson.units }

@@ -47,8 +47,11 @@ export class GameTableController {
     description:
       'Distance, line of sight with the first blocking feature or unit, whether `to` is in ' +
       "`from`'s arc, and the ranges it is in — as the caller may see the table (a unit the " +
-      'caller may not see is an unknown unit). Rulesets played on hexes have no ruler: 404 ' +
-      'MEASURE_NOT_SUPPORTED.',
+      'caller may not see is an unknown unit), in the ruleset distance unit named by `unit` ' +
+      '(a1805: UM; atw: inches, its arcs in degrees). atw reads each front-rank figure by the ' +
+      'code its Shoot command uses (16.2, 16.9, 16.11, 16.7-5, 16.8, 7.3-1, 19.9), and `to` may ' +
+      'be a table point `x,y` in inches (422 OFF_TABLE off the table). Rulesets played on ' +
+      'hexes have no ruler: 404 MEASURE_NOT_SUPPORTED.',
   })
   @ApiOkResponse({ type: MeasurementDto })
   @ApiProblems(400, 401, 404, 422)

@@ -206,7 +206,12 @@ export class MeasureQueryDto {
   @Length(1, 128)
   from!: string;
 
-  @ApiProperty({ example: 'al-1', description: 'the unit measured to (the target)' })
+  @ApiProperty({
+    example: 'al-1',
+    description:
+      'the unit measured to (the target); atw also reads a table point `x,y` in inches (e.g. ' +
+      '`30,47.5`) when no unit has that id',
+  })
   @IsString()
   @Length(1, 128)
   to!: string;

@@ -82,7 +82,10 @@ export class MeasureArgs {
   @Length(1, 128)
   from!: string;
 
-  @Field(() => String, { description: 'The unit measured to (the target).' })
+  @Field(() => String, {
+    description:
+      'The unit measured to (the target); atw also reads a table point `x,y` in inches when no unit has that id.',
+  })
   @Length(1, 128)
   to!: string;
 }

@@ -30,6 +30,7 @@ import type { Point } from '@pratzen/geometry';
 import { refuse } from '../violations';
 import {
   type FiringPoint,
+  type Sighting,
   enfiladed,
   firingPoints,
   lineOfFire,
@@ -142,6 +143,26 @@ const friendNear = (state: AtwState, u: UnitState, t: UnitState): boolean => {
   );
 };
 
+/**
+ * 16.9, 19.2–19.4: the band a figure at `p` fires with (of `bands`) at what it sees (`seen`: the
+ * nearest point and the exact squared range), terrain on the line lengthening the range (the
+ * band is found again on the total), or null (out of range). `figureShot` and the ruler
+ * (src/measure) both ask it.
+ */
+export function bandSeen(
+  state: AtwState,
+  bands: readonly Band[],
+  p: Point,
+  seen: Sighting,
+): Band | null {
+  const straight = bandOf(bands, seen.range2);
+  if (straight === null) return null;
+  const extra = extraRange(state, p, seen.nearest, straight);
+  return extra === 0
+    ? straight
+    : bandAt(bands, Number(roundSqrt(seen.range2.num, seen.range2.den)) + extra);
+}
+
 /** One front-rank figure at one target: its shot, or why it has none. */
 export function figureShot(
   state: AtwState,
@@ -154,14 +175,7 @@ export function figureShot(
   if (!ringInArc(point.at, u.facing, ring, maxRange(u.type)))
     return { code: 'OUT_OF_ARC', rule: '16.11' };
   const seen = sighting(point.at, ring);
-  const straight = bandOf(bands, seen.range2);
-  if (straight === null) return { code: 'OUT_OF_RANGE', rule: '16.9' };
-  // 19.2–19.4: terrain on the line lengthens the range (the band is found again on the total)
-  const extra = extraRange(state, point.at, seen.nearest, straight);
-  const band =
-    extra === 0
-      ? straight
-      : bandAt(bands, Number(roundSqrt(seen.range2.num, seen.range2.den)) + extra);
+  const band = bandSeen(state, bands, point.at, seen);
   if (band === null) return { code: 'OUT_OF_RANGE', rule: '16.9' };
   if (band.band === 'shell' && friendNear(state, u, t))
     return { code: 'MAY_NOT_FIRE', rule: '16.7-8' };
@@ -280,6 +294,15 @@ interface Assigned {
   readonly shots: FigureShot[];
 }
 
+/** 16, 16.7-4: why `t` is no target of `u` at all (a friend, shattered, in a combat), or null. */
+export function targetProblem(state: AtwState, u: UnitState, t: UnitState): RuleViolation | null {
+  if (t.side === u.side || t.morale === 'shattered')
+    return refuse('INVALID_TARGETS', '16', `${t.id} is no enemy unit on the table`);
+  if (engaged(state, t.id))
+    return refuse('MAY_NOT_FIRE', '16.7-4', `${t.id} is in a combat`, { targetId: t.id });
+  return null;
+}
+
 /** The command's targets checked figure by figure (16.2, 16.7, 16.11), or the refusal. */
 function assign(state: AtwState, u: UnitState, c: Shoot): Assigned[] | RuleViolation {
   if (!Array.isArray(c.targets) || c.targets.length === 0 || c.targets.length > 8)
@@ -290,16 +313,17 @@ function assign(state: AtwState, u: UnitState, c: Shoot): Assigned[] | RuleViola
   const firstEligible = new Set<number>();
   for (const [k, entry] of c.targets.entries()) {
     const t = state.units.find((x) => x.id === entry?.targetId);
-    if (t === undefined || t.side === u.side || t.morale === 'shattered')
+    if (t === undefined)
       return refuse(
         'INVALID_TARGETS',
         '16',
         `${String(entry?.targetId)} is no enemy unit on the table`,
       );
+    // (a target named twice passed this check the first time: the order of the two is free)
+    const no = targetProblem(state, u, t);
+    if (no !== null) return no;
     if (out.some((a) => a.target.id === t.id))
       return refuse('INVALID_TARGETS', '16.11', `${t.id} is named twice`);
-    if (engaged(state, t.id))
-      return refuse('MAY_NOT_FIRE', '16.7-4', `${t.id} is in a combat`, { targetId: t.id });
     if (!Array.isArray(entry.figures) || entry.figures.length === 0)
       return refuse('INVALID_FIGURES', '16.11', `name the figures firing at ${t.id}`);
     const figures: number[] = [];
