@@ -1,6 +1,6 @@
 import type { Dice, RuleViolation } from '@pratzen/engine';
 import { isViolation } from '@pratzen/engine';
-import { ticksToWire, withinGap } from '@pratzen/geometry';
+import { apartBy, boxOf, ticksToWire, withinGap } from '@pratzen/geometry';
 import { distanceToContact, slidAhead } from '@pratzen/rulesets/freeform-kit';
 import type { MoveStep } from '../commands';
 import { allowanceOf } from '../data/tables';
@@ -76,11 +76,14 @@ export function expandContact(
  */
 export function touchedBy(state: AtwState, u: UnitState, final: Pose): Touch[] {
   const ring = ringAt(final);
+  const box = boxOf(ring);
   const before = unitRing(state.table, u);
   const out: Touch[] = [];
   for (const d of state.units) {
     if (d.side === u.side) continue;
     const theirs = unitRing(state.table, d);
+    // boxes more than 2 ticks apart: rings more than 2 apart (the exact test's answer, cheaply)
+    if (apartBy(box, boxOf(theirs), 2)) continue;
     if (!withinGap(ring, theirs, 2) || withinGap(before, theirs, 2)) continue;
     const contact = contactOf(state.table, final, d);
     if (contact !== null) out.push({ defender: d, contact });

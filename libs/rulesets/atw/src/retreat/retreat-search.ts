@@ -118,12 +118,23 @@ interface Way {
   readonly by: string;
 }
 
-/** How far the unit may slide along `heading` (turned to face `facing`) before meeting anything. */
-function way(state: AtwState, u: UnitState, heading: number, facing: RetreatFacing): Way {
+/** Where the unit stands to slide along `heading`: turned about its centre to face `facing`. */
+function startOf(
+  state: AtwState,
+  u: UnitState,
+  heading: number,
+  facing: RetreatFacing,
+): RetreatPose {
   const { formation, shape } = retreatShape(u);
   const faced = facing === 'about' ? heading : normaliseFacing(heading + 1800);
   const front = frontAhead(centreOf(state, u), faced, shape.depth);
-  const start: RetreatPose = { ...shape, ...front, facing: faced, formation };
+  return { ...shape, ...front, facing: faced, formation };
+}
+
+/** How far the unit may slide along `heading` (turned to face `facing`) before meeting anything. */
+function way(state: AtwState, u: UnitState, heading: number, facing: RetreatFacing): Way {
+  const start = startOf(state, u, heading, facing);
+  const { formation } = start;
   const table = tableFor(state.table, u);
   const who = { arm: u.arm, formation };
   const out = slideSearch<RetreatPose, UnitState>({
@@ -188,11 +199,26 @@ const ANGLES: readonly number[] = [
   -RETREAT_ARC,
 ];
 
+/**
+ * Whether the footprint slid `RETREAT_MIN` along `heading` from `start` is off the table: then the
+ * way is shorter than a retreat, and `way` would find it so. Exactly: the slid footprint is the
+ * start's corners plus `facingVector(heading, d)`, whose components are rounded monotonically
+ * in d, so each corner moves one way along each axis as d grows. A start on the table can only
+ * leave it on the sides it moves towards, for good: off at 6" is off at every farther distance
+ * (and a start off the table is met at 0). `way`'s search of the ground (off the table, or a
+ * sweep meeting closed ground) then settles below 6", and the way is no longer than that.
+ */
+const offTableAtMin = (table: AtwTable, start: RetreatPose, heading: number): boolean =>
+  !within(ringOfPose(slid({ start, heading, clear: 0, by: '' }, RETREAT_MIN)), table.bbox);
+
 /** 15.1, I-20: a legal retreat (the longest straight-away one found first), or null. */
 export function anyRetreat(state: AtwState, u: UnitState, away: number): RetreatChoice | null {
   for (const angle of ANGLES) {
+    const heading = normaliseFacing(away + angle);
+    // the table's edge within 6" this way: no retreat this way (`way` would find it shorter)
+    if (offTableAtMin(state.table, startOf(state, u, heading, 'about'), heading)) continue;
     // the footprint turned about its centre is the same rectangle either way it faces
-    const w = way(state, u, normaliseFacing(away + angle), 'about');
+    const w = way(state, u, heading, 'about');
     if (w.clear < RETREAT_MIN) continue;
     for (let d = w.clear - (w.clear % STEP); d >= RETREAT_MIN; d -= STEP) {
       if (endsOn(state, u, ringOfPose(slid(w, d))) === null)
