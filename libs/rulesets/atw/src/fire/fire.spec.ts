@@ -35,6 +35,16 @@ const shot = (es: readonly AtwEvent[], targetId?: string): Shot =>
   )!;
 const sixes = (n: number) => Array.from({ length: n }, () => 6);
 
+/** 16.16's duel: French guns 20" ahead of the battery, and another French target. */
+const enemyGuns = unit('f', 30, 30, 180, {
+  side: 'french',
+  type: 'light-artillery',
+  figures: null,
+  gunModels: 2,
+  formation: 'unlimbered',
+});
+const other = unit('c', 40, 28, 180, { side: 'french', formation: 'column', files: 4 });
+
 /** A grade C line of 12 files × 2 ranks at (30, 10) facing north, the French column 4" ahead. */
 const line = (more = {}) => unit('a', 30, 10, 0, { formation: 'line', files: 12, ...more });
 const column = (y = 14, more = {}) =>
@@ -742,14 +752,6 @@ describe('atw 16 shooting', () => {
   });
 
   test('atw 16.16 (optional artillery-duel): a battery shot by guns last turn must fire back unless 5–6 or a canister target', () => {
-    const enemyGuns = unit('f', 30, 30, 180, {
-      side: 'french',
-      type: 'light-artillery',
-      figures: null,
-      gunModels: 2,
-      formation: 'unlimbered',
-    });
-    const other = unit('c', 40, 28, 180, { side: 'french', formation: 'column', files: 4 });
     const moving = (units: P[], rule = true): AtwState => {
       const s = position([battery(16), ...units], { bare: true, phase: 'move' });
       return {
@@ -879,14 +881,6 @@ describe('atw 16 shooting with generals (7)', () => {
   });
 
   test('atw 16.16: a general of its side within 2" excuses a battery from the duel without a roll', () => {
-    const enemyGuns = unit('f', 30, 30, 180, {
-      side: 'french',
-      type: 'light-artillery',
-      figures: null,
-      gunModels: 2,
-      formation: 'unlimbered',
-    });
-    const other = unit('c', 40, 28, 180, { side: 'french', formation: 'column', files: 4 });
     const duel = (generals: unknown[]) => {
       const s = withGenerals([battery(16), enemyGuns, other], generals, 'move');
       const ready: AtwState = {

@@ -1,18 +1,13 @@
+import type { FigurePose } from '../movement/pose';
+
+/** A unit's footprint where a move began or ended (16.10: did it advance 4"?). */
+export type MovePose = FigurePose;
+
 /**
  * What section 16 remembers between events (kept in `AtwState.fire`, absent until the first
  * move or shot): this turn's moves (16.4, 16.7-6), each unit's most recent move (16.10: did it
  * advance 4"?), and the shooting hits suffered this turn and by whom (16.10's test, 10-3b).
  */
-export interface MovePose {
-  readonly x: number;
-  readonly y: number;
-  readonly facing: number;
-  readonly files: number;
-  readonly ranks: number;
-  readonly width: number;
-  readonly depth: number;
-}
-
 export interface FireRecord {
   /** 16.4, 16.7-6: parts of its allowance (out of MOVE) each unit used this turn; attackers. */
   readonly movedThisTurn: Readonly<Record<string, number>>;

@@ -14,16 +14,9 @@ import { type Point, compareRational, nearestPoint, rotate } from '@pratzen/geom
 import { unitRing } from '../footprint';
 import type { AtwState, UnitState } from '../state';
 import { refuse } from '../violations';
+import type { FigurePose } from '../movement/pose';
 
-export interface FigurePose {
-  readonly x: number;
-  readonly y: number;
-  readonly facing: number;
-  readonly files: number;
-  readonly ranks: number;
-  readonly width: number;
-  readonly depth: number;
-}
+export type { FigurePose };
 
 /** The centres of `count` figures in `pose`, file by file from the left, front rank first. */
 export function figureCentres(pose: FigurePose, count: number): Point[] {

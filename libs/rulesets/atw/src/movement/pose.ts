@@ -11,3 +11,6 @@ export interface Pose {
   readonly width: number;
   readonly depth: number;
 }
+
+/** A footprint's place and size without its formation: what figure centres are reckoned from. */
+export type FigurePose = Omit<Pose, 'formation'>;
