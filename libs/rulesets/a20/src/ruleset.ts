@@ -1,49 +1,12 @@
 import { hexRuleset } from '@pratzen/rulesets/hex-kit';
 import type { A20Command } from './commands';
-import { decide } from './decide';
 import type { A20Event } from './events';
-import { EVENT_SCHEMAS } from './event-schema';
-import { evolve } from './evolve';
-import { LEGAL_ACTION_SCHEMAS } from './legal-action-schema';
-import { legalActions } from './legal-actions';
-import { mapData, scenarioData } from './catalogue';
-import { COMMAND_SCHEMAS } from './schemas';
-import { OPTIONAL_RULES, SCENARIOS, initialState } from './setup';
-import type { A20State } from './state';
-import { view } from './view';
-import { redactEvent } from './fog/redact';
 import { unseenBy } from './fog/fog-state';
-import { victory } from './victory';
-import { PHASES, RULESET_ID, RULESET_VERSION, SIDES } from './vocabulary';
+import * as parts from './parts';
+import type { A20State } from './state';
 
 /** Victory Point Games' *Austerlitz 20* (Napoleonic 20 series) as a Pratzen ruleset (hex kit). */
-const kit = hexRuleset<A20State, A20Command, A20Event>({
-  info: {
-    id: RULESET_ID,
-    version: RULESET_VERSION,
-    title: 'Austerlitz 20',
-    publisher: 'Victory Point Games',
-    // first edition (zip-loc, 2009: https://boardgameguys.com/austerlitz-20); the sheet held is the v3.0-era printing
-    year: 2009,
-    sides: SIDES,
-    phases: PHASES,
-    scenarios: SCENARIOS,
-    optionalRules: OPTIONAL_RULES,
-    provenance: 'mixed',
-  },
-  commandSchemas: COMMAND_SCHEMAS,
-  initialState,
-  decide,
-  evolve,
-  legalActions,
-  view,
-  redactEvent,
-  victory,
-  map: mapData,
-  scenario: scenarioData,
-  eventSchemas: EVENT_SCHEMAS,
-  legalActionSchemas: LEGAL_ACTION_SCHEMAS,
-});
+const kit = hexRuleset<A20State, A20Command, A20Event>(parts);
 
 /**
  * The kit's ruleset; a face-down counter's label (N16.1) is a unit id too (`legal-actions?unit=`).

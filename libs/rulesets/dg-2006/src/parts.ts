@@ -1,0 +1,27 @@
+/**
+ * DG 2006's parts under the names the hex kit reads (`HexRulesetManifest`); see ruleset.ts.
+ * DG has no hidden information: no `redactEvent`, so every event is shown as it is.
+ */
+import type { Publication } from '@pratzen/rulesets/hex-kit';
+
+export { PHASES, RULESET_ID, RULESET_VERSION, SIDES } from './vocabulary';
+export { OPTIONAL_RULES, SCENARIOS, initialState } from './setup';
+export { COMMAND_SCHEMAS } from './schemas';
+export { EVENT_SCHEMAS, PREVIEW_SCHEMAS } from './event-schema';
+export { LEGAL_ACTION_SCHEMAS } from './legal-action-schema';
+export { SETUP_SCHEMA } from './setup-schema';
+export { PENDING_DECISION_SCHEMA, VIEW_SCHEMA } from './view-schema';
+export { decide } from './decide';
+export { evolve } from './evolve';
+export { legalActions } from './legal-actions';
+export { view } from './view';
+export { victory } from './victory';
+export { mapData, scenarioData } from './catalogue';
+export { previewAttack } from './combat/preview';
+
+export const PUBLICATION: Publication = {
+  title: 'Austerlitz: Battle of Three Emperors',
+  publisher: 'Decision Games',
+  year: 2006,
+  provenance: 'mixed',
+};
