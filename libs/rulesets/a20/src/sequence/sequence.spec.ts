@@ -1,5 +1,6 @@
 import { setupStateOrThrow } from '@pratzen/engine';
 import { given } from '@pratzen/engine/testing';
+import { BOARD } from '../data/board';
 import { COUNTERS } from '../data/counters';
 import { TABLES } from '../data/tables';
 import type { A20Event } from '../events';
@@ -145,6 +146,15 @@ describe('a20 end-of-phase rolls (X9.81, N10.1, X12.6, X17.0 step 7)', () => {
     });
   });
 
+  test('X9.81 Threat: the roll takes -1 for each enemy unit exerting a ZOC into the pond hex (two: -2)', () => {
+    const second = (BOARD.neighbors.get('0506') ?? []).find(
+      (h) => h !== '0406' && BOARD.terrain.get(h) !== 'pond',
+    ) as string;
+    const s = at(7, 'movement', 'french', { 'fr-i': '0506', 'al-1': '0406', 'al-2': second });
+    const r = given(a20, s).when(end, [thinIce + 2, 1, 6, 6, 6, 6]);
+    expect(r.events[0]).toMatchObject({ type: 'ThinIceRolled', modifier: -2, breaksUp: true });
+  });
+
   test('X9.81 Threat: a Routed unit whose ice breaks Breaks', () => {
     const s = at(7, 'movement', 'french', { 'fr-i': { hex: '0506', routed: true } });
     const r = given(a20, s).when(end, [1]);
@@ -177,6 +187,33 @@ describe('a20 end-of-phase rolls (X9.81, N10.1, X12.6, X17.0 step 7)', () => {
     expect(types(given(a20, one).when(end).events)).toEqual(['PhaseEnded']);
     const night = at(10, 'rally', 'allied', { 'fr-i': '0909', 'fr-v': '1006' });
     expect(types(given(a20, night).when(end).events)).toEqual(['PhaseEnded']);
+  });
+
+  test('X12.6: checked for the player whose turn ends: French on their objectives at the end of the French turn cost nobody; Allies on theirs cost the French 1', () => {
+    const x126 = (s: A20State) =>
+      given(a20, s)
+        .when(end, [6])
+        .events.filter((e) => e.type === 'MoraleChanged' && e.rule === 'X12.6');
+    // French units on the French objectives at the end of the French turn: nobody loses
+    expect(x126(at(7, 'rally', 'french', { 'fr-i': '0909', 'fr-v': '1006' }))).toEqual([]);
+    // Allied units on two Allied objectives at the end of the French turn: the French lose 1
+    expect(x126(at(7, 'rally', 'french', { 'al-1': '0307', 'al-2': '0509' }))).toEqual([
+      expect.objectContaining({ side: 'french', points: -1 }),
+    ]);
+  });
+
+  test("X17.0 step 7: the duty to attack is the Historical scenario's only (not the Standard, not The Earlier Battle)", () => {
+    for (const [scenarioId, turn] of [
+      ['standard', 6],
+      ['earlierBattle', 1],
+    ] as const) {
+      const s = at(turn, 'rally', 'allied', {}, { scenarioId });
+      expect(
+        given(a20, s)
+          .when(end)
+          .events.filter((e) => e.type === 'MoraleChanged'),
+      ).toEqual([]);
+    }
   });
 
   test('X17.0 step 7: the Allies lose a Morale Point if they make no attack in their first player turn', () => {
