@@ -1,6 +1,8 @@
 import { given } from '@pratzen/engine/testing';
+import * as counters from '../data/counters';
 import { TABLES } from '../data/tables';
 import type { A20Event } from '../events';
+import type { A20State } from '../state';
 import { a20 } from '../testing/reserve-declined'; // N12.0: defenders decline the reserve
 import { at, dieFor } from '../testing/positions';
 
@@ -158,6 +160,80 @@ describe('a20 combat (N9.x)', () => {
       dieFor(1, 'N'),
     ]).events;
     expect(e.map((x) => x.type)).toEqual(['AttackResolved']);
+  });
+
+  test('N9.5 AW / DW / DR: each result moves the side it names (withdraw one hex, unrouted; rout, Routed)', () => {
+    const one = (result: 'AW' | 'DW' | 'DR', diff: number, s: A20State, atk: string, def: string) =>
+      given(a20, s).when({ type: 'Attack', attackers: [atk], defender: def }, [
+        dieFor(diff, result),
+        3,
+        6,
+        6,
+        6,
+      ]);
+    const aw = one(
+      'AW',
+      -2,
+      at(7, 'combat', 'french', { 'fr-res-l': '1703', 'al-1': '1704' }),
+      'fr-res-l',
+      'al-1',
+    );
+    expect(ofType(aw.events, 'UnitRetreated')).toEqual([
+      expect.objectContaining({ unitId: 'fr-res-l', kind: 'withdraw' }),
+    ]);
+    expect(aw.after.units.find((u) => u.id === 'fr-res-l')).toMatchObject({ routed: false });
+    expect(aw.after.units.find((u) => u.id === 'fr-res-l')?.hex).not.toBe('1703');
+    expect(ofType(aw.events, 'MoraleChanged')).toEqual([]);
+    // fr-iv (4) on al-cadre-1 (1): +3, a column with both DW and DR
+    const s = at(7, 'combat', 'french', { 'fr-iv': '1703', 'al-cadre-1': '1704' });
+    for (const [result, kind, routed, points] of [
+      ['DW', 'withdraw', false, 0],
+      ['DR', 'rout', true, -1],
+    ] as const) {
+      const r = one(result, 3, s, 'fr-iv', 'al-cadre-1');
+      expect(ofType(r.events, 'AttackResolved')[0]?.result).toBe(result);
+      expect(ofType(r.events, 'UnitRetreated')).toEqual([
+        expect.objectContaining({ unitId: 'al-cadre-1', kind }),
+      ]);
+      expect(r.after.units.find((u) => u.id === 'al-cadre-1')?.routed).toBe(routed);
+      expect(
+        ofType(r.events, 'MoraleChanged').reduce(
+          (n, m) => n + (m.side === 'allied' ? m.points : 0),
+          0,
+        ),
+      ).toBe(points);
+    }
+  });
+
+  test('N9.2: artillery doubles its strength when attacking only (a counter made artillery for the test: Austerlitz 20 prints none)', () => {
+    const real = counters.counter;
+    const spy = jest
+      .spyOn(counters, 'counter')
+      .mockImplementation((id: string) =>
+        id === 'fr-i' || id === 'al-3' ? { ...real(id), type: 'artillery' } : real(id),
+      );
+    try {
+      const e = given(a20, at(7, 'combat', 'french', { 'fr-i': '1703', 'al-3': '1704' })).when(
+        { type: 'Attack', attackers: ['fr-i'], defender: 'al-3' },
+        [dieFor(4, 'DW'), 6, 6, 6],
+      ).events;
+      // fr-i 3 doubled to 6 in attack; al-3 2 not doubled in defence
+      expect(ofType(e, 'AttackResolved')[0]).toMatchObject({
+        attackStrength: 6,
+        defenceStrength: 2,
+        differential: 4,
+      });
+    } finally {
+      spy.mockRestore();
+    }
+    const plain = given(a20, at(7, 'combat', 'french', { 'fr-i': '1703', 'al-3': '1704' })).when(
+      { type: 'Attack', attackers: ['fr-i'], defender: 'al-3' },
+      [6, 6, 6, 6],
+    ).events;
+    expect(ofType(plain, 'AttackResolved')[0]).toMatchObject({
+      attackStrength: 3,
+      differential: 1,
+    });
   });
 
   test('N9.5 AR / N9.6: every attacker Routs, each costing its army a Morale Point', () => {
