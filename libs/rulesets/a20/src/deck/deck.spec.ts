@@ -69,6 +69,33 @@ describe('a20 event deck (N5.0, X3.0 step 3, X5.0)', () => {
     expect(after.ok).toBe(false); // no dice, no preparation: it is rolled, never fixed in advance
   });
 
+  test('X17.0 step 3: the Historical game sets aside the Sun and two others in the first French Random Events Phase; the French hold one blind (hidden from the Allies) and may play it in lieu of drawing', () => {
+    const s0 = setupStateOrThrow(a20.initialState({ scenarioId: 'historical' }));
+    const s = given(a20, { ...s0, phase: 'rally' as const }).when(
+      { type: 'EndPhase' },
+      [6, 6, 6],
+    ).after;
+    expect([s.turn, s.side, s.phase, s.cards.prepared]).toEqual([6, 'french', 'events', false]);
+    const d = a20.decide(s, { type: 'PrepareDeck' }, seededDice(4));
+    if (!d.ok) throw new Error(d.violation.code);
+    const [shuffled, pick] = d.events;
+    if (shuffled?.type !== 'DeckShuffled' || pick?.type !== 'CardPreselected')
+      throw new Error('order');
+    expect(shuffled.setAside[0]).toBe(SUN);
+    expect(new Set(shuffled.setAside).size).toBe(3);
+    expect(shuffled.setAside).toContain(pick.card);
+    expect(shuffled.order).toHaveLength(15);
+    expect(shuffled.order).not.toContain(pick.card);
+    expect(redactEvent(pick, sideViewer('allied'))).toBeNull();
+    expect(redactEvent(pick, sideViewer('french'))).toBe(pick);
+    const ready = d.events.reduce(a20.evolve, s);
+    expect([ready.phase, ready.cards.held]).toEqual(['events', pick.card]);
+    const r = given(a20, ready).when({ type: 'PlayHeldCard' });
+    expect(played(r.events)).toMatchObject({ card: pick.card, from: 'held' });
+    expect(r.after.cards.held).toBeNull();
+    expect(r.after.cards.deck).toEqual(shuffled.order); // in lieu of a draw: the deck untouched
+  });
+
   test('X3.0 step 3: the pre-selected card is played instead of a draw once, then discarded; the Allied player never plays it', () => {
     const s = stacked(['lull'], 'french', 7, {}, 'tsar-present');
     const r = given(a20, s).when({ type: 'PlayHeldCard' });
