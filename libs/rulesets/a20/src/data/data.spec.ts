@@ -83,6 +83,32 @@ describe('a20 data', () => {
     expect(TABLES.crt.provenance).toBe('reconstruction');
   });
 
+  test('X2.0 pieces: every unit the sheet names by its abbreviation is a counter of its side; French (and the Bavarian Bv) on the French side, Russians and Austrians on the Allied', () => {
+    const named = (side: string) =>
+      COUNTERS.filter((c) => c.side === side && c.type !== 'dummy').map((c) => c.printedName);
+    // X3.0 step 4 and step 6 (with the Conditional and Turn 6 units), X17.0 step 4 (the Cadres)
+    expect(new Set(named('french'))).toEqual(
+      new Set(['IG', 'Gr', 'I', 'IV', 'IV/2', 'V', 'Res/H', 'Res/L', 'III', 'Bv', 'Cadre']),
+    );
+    expect(new Set(named('allied'))).toEqual(
+      new Set(['1AG', '1', '2', '3', '1/4', '2/4', '5 Cav', 'Gd', 'AG Cav', 'AG', '6', 'Cadre']),
+    );
+    for (const u of countersJson.units) {
+      const nations = u.side === 'french' ? ['french', 'bavarian'] : ['russian', 'austrian'];
+      expect(nations).toContain(u.nationality);
+    }
+    expect(countersJson.units.find((u) => u.id === 'fr-bv')?.nationality).toBe('bavarian');
+    expect(countersJson.units.find((u) => u.id === 'al-gd')?.nationality).toBe('russian'); // X2.0
+  });
+
+  test('N2.0 ratings: every unit prints a combat strength and a movement allowance of at least 1; a Dummy is worth nothing', () => {
+    for (const c of COUNTERS) {
+      expect(c.movement).toBeGreaterThanOrEqual(1);
+      if (c.type === 'dummy') expect(c.strength).toBe(0);
+      else expect(c.strength).toBeGreaterThanOrEqual(1);
+    }
+  });
+
   test('data: published numbers (morale start 8, III 3-2 / 2-2, Elite flags of X2.0, turn track)', () => {
     expect(TABLES.morale.track.start).toBe(8);
     const iii = COUNTERS.find((c) => c.id === 'fr-iii');

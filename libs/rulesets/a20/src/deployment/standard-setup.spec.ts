@@ -48,6 +48,23 @@ describe('a20 Standard scenario set-up (X3.0)', () => {
     given(a20, s).when(plan()).thenViolates('NOT_THIS_SET_UP_STEP', 'X3.0');
   });
 
+  test('X3.0 step 4 / step 6: Bv and 6 are Conditional (off the map until their card), III is due on Turn 6 (X11.6)', () => {
+    const s = standardStart();
+    const where = (id: string) => s.units.find((u) => u.id === id)?.location;
+    expect([where('fr-bv'), where('al-6'), where('fr-iii')]).toEqual(['out', 'out', 'awaiting']);
+    const after = given(a20, scoutAll(deployed(1, 1))).when(
+      alliedPlan(scoutAll(deployed(1, 1))),
+    ).after;
+    expect(after.units.find((u) => u.id === 'fr-bv')?.location).toBe('out');
+    expect(after.units.find((u) => u.id === 'al-6')?.location).toBe('out');
+    expect(after.units.find((u) => u.id === 'fr-iii')?.location).toBe('awaiting');
+    const french = { ...after, side: 'french' as const, phase: 'movement' as const };
+    const entries = a20
+      .legalActions(french, sideViewer('french'), { type: 'EnterReinforcement' })
+      .map((a) => (a.command as { unitId: string }).unitId);
+    expect(new Set(entries)).toEqual(new Set(['fr-iii']));
+  });
+
   test('X3.0 step 4: every canned set-up offered keeps A-D and is accepted', () => {
     const s = prepared();
     expect(frenchPlans(s)).toHaveLength(3);

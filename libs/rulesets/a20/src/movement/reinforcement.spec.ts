@@ -1,6 +1,7 @@
 import { noDice, setupStateOrThrow, sideViewer } from '@pratzen/engine';
 import { given } from '@pratzen/engine/testing';
 import { BOARD } from '../data/board';
+import { COUNTERS } from '../data/counters';
 import { a20 } from '../ruleset';
 import type { A20State } from '../state';
 
@@ -44,6 +45,23 @@ describe('a20 reinforcements (X11.6)', () => {
     given(a20, { ...r.after, turn: 7, marks: { ...r.after.marks, arrivalRolled: false } })
       .when(enter, [5])
       .then([{ type: 'ReinforcementArrived', strength: 3 }]);
+  });
+
+  test("N11.0: a reinforcement enters in its owner's Movement Phase only; entering costs nothing, so it then has its full allowance", () => {
+    given(a20, { ...frenchTurn(), phase: 'combat' })
+      .when(enter, [5])
+      .thenViolates('NOT_MOVEMENT_PHASE', 'N4.0');
+    given(a20, { ...frenchTurn(), side: 'allied' })
+      .when(enter, [5])
+      .thenViolates('NOT_A_DUE_REINFORCEMENT', 'X11.6');
+    const r = given(a20, frenchTurn()).when(enter, [5]);
+    const moves = a20
+      .legalActions(r.after, sideViewer('french'), { type: 'MoveUnit' })
+      .map((a) => a.command as { unitId: string; path: readonly string[] })
+      .filter((c) => c.unitId === 'fr-iii');
+    const allowance = COUNTERS.find((c) => c.id === 'fr-iii')?.movement as number;
+    expect(allowance).toBeGreaterThan(1);
+    expect(Math.max(...moves.map((m) => m.path.length))).toBe(allowance);
   });
 
   test('X11.6 edges: a reinforcement enters only on a free hex of its own edge, when due', () => {
