@@ -145,6 +145,23 @@ describe('a20 The Earlier Battle (X17.1)', () => {
     for (const p of offered) expect(a20.decide(prepared(), p, noDice).ok).toBe(true);
   });
 
+  test('X17.1 step 4 / X17.0 with N16.1: Fog of War turns nothing face down in either scenario (only the Standard set-up is hidden)', () => {
+    const fog = ['fog-of-war'];
+    const historical = setupStateOrThrow(
+      a20.initialState({ scenarioId: 'historical', optionalRules: fog }),
+    );
+    expect(historical.fog.hidden).toEqual([]);
+    const earlyStart = play(start(fog), { type: 'PrepareDeck' });
+    const early = given(a20, earlyStart).when(plans(earlyStart)[0] as Deploy).after;
+    expect(early.fog.hidden).toEqual([]);
+    for (const s of [historical, early]) {
+      expect(s.optionalRules).toContain('fog-of-war');
+      for (const v of [sideViewer('allied'), SPECTATOR])
+        expect(JSON.stringify(a20.view(s, v))).toContain('"fr-ig"');
+      expect(JSON.stringify(a20.view(s, sideViewer('french')))).toContain('"al-1"');
+    }
+  });
+
   test('X17.1 step 4: a French unit outside 05xx-15xx, a missing or stray unit, Cadres or a taken hex are refused', () => {
     const s = prepared();
     const code = (c: Deploy) => {
