@@ -28,6 +28,22 @@ const played = (events: readonly A20Event[]) =>
     (e): e is Extract<A20Event, { type: 'EventCardPlayed' }> => e.type === 'EventCardPlayed',
   );
 
+/** X3.0 / X17.0 step 3: PrepareDeck's events: the Sun and two others set aside, one of them held. */
+function setAside(state: A20State, seed: number) {
+  const d = a20.decide(state, { type: 'PrepareDeck' }, seededDice(seed));
+  if (!d.ok) throw new Error(d.violation.code);
+  const [shuffled, pick] = d.events;
+  if (shuffled?.type !== 'DeckShuffled' || pick?.type !== 'CardPreselected')
+    throw new Error('order');
+  expect(shuffled.setAside[0]).toBe(SUN);
+  expect(new Set(shuffled.setAside).size).toBe(3);
+  expect(shuffled.setAside).toContain(pick.card);
+  expect(shuffled.order).toHaveLength(15);
+  expect(shuffled.order).not.toContain(pick.card);
+  expect(new Set([...shuffled.order, pick.card])).toEqual(new Set(CARD_IDS));
+  return { events: d.events, shuffled, pick };
+}
+
 describe('a20 event deck (N5.0, X3.0 step 3, X5.0)', () => {
   test('N5.0 deck: the reconstructed deck has 16 distinct cards, the Sun of Austerlitz among them, each marked a reconstruction', () => {
     expect(new Set(CARD_IDS).size).toBe(16);
@@ -37,20 +53,8 @@ describe('a20 event deck (N5.0, X3.0 step 3, X5.0)', () => {
   });
 
   test('X3.0 step 3: the Sun and two random cards are set aside, the French holds one of them, the other 15 are shuffled into the deck', () => {
-    for (const seed of [1, 2, 3, 4, 5, 6]) {
-      const s = setupStateOrThrow(a20.initialState({ scenarioId: 'standard' }));
-      const d = a20.decide(s, { type: 'PrepareDeck' }, seededDice(seed));
-      if (!d.ok) throw new Error(d.violation.code);
-      const [shuffled, pick] = d.events;
-      if (shuffled?.type !== 'DeckShuffled' || pick?.type !== 'CardPreselected')
-        throw new Error('order');
-      expect(shuffled.setAside[0]).toBe(SUN);
-      expect(new Set(shuffled.setAside).size).toBe(3);
-      expect(shuffled.setAside).toContain(pick.card);
-      expect(shuffled.order).toHaveLength(15);
-      expect(shuffled.order).not.toContain(pick.card);
-      expect(new Set([...shuffled.order, pick.card])).toEqual(new Set(CARD_IDS));
-    }
+    const s = setupStateOrThrow(a20.initialState({ scenarioId: 'standard' }));
+    for (const seed of [1, 2, 3, 4, 5, 6]) setAside(s, seed);
   });
 
   test('X3.0 step 3 hidden: the deck order is hidden from both seats and spectators, the pick from the Allied seat and spectators; DeckShuffled opens its batch so its dice are hidden with it', () => {
@@ -76,19 +80,10 @@ describe('a20 event deck (N5.0, X3.0 step 3, X5.0)', () => {
       [6, 6, 6],
     ).after;
     expect([s.turn, s.side, s.phase, s.cards.prepared]).toEqual([6, 'french', 'events', false]);
-    const d = a20.decide(s, { type: 'PrepareDeck' }, seededDice(4));
-    if (!d.ok) throw new Error(d.violation.code);
-    const [shuffled, pick] = d.events;
-    if (shuffled?.type !== 'DeckShuffled' || pick?.type !== 'CardPreselected')
-      throw new Error('order');
-    expect(shuffled.setAside[0]).toBe(SUN);
-    expect(new Set(shuffled.setAside).size).toBe(3);
-    expect(shuffled.setAside).toContain(pick.card);
-    expect(shuffled.order).toHaveLength(15);
-    expect(shuffled.order).not.toContain(pick.card);
+    const { events, shuffled, pick } = setAside(s, 4);
     expect(redactEvent(pick, sideViewer('allied'))).toBeNull();
     expect(redactEvent(pick, sideViewer('french'))).toBe(pick);
-    const ready = d.events.reduce(a20.evolve, s);
+    const ready = events.reduce(a20.evolve, s);
     expect([ready.phase, ready.cards.held]).toEqual(['events', pick.card]);
     const r = given(a20, ready).when({ type: 'PlayHeldCard' });
     expect(played(r.events)).toMatchObject({ card: pick.card, from: 'held' });
