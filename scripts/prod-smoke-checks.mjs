@@ -38,6 +38,11 @@ async function main() {
   }
   const health = await call('GET', '/health');
   expectStatus('GET /health', health, 200);
+  // Files the server reads beside its compiled modules (scripts/copy-assets.js) and from a
+  // runtime dependency (swagger-ui-dist): present after the build and the prune.
+  for (const path of ['/viewer/viewer.js', '/reference', '/reference/swagger-ui-bundle.js', '/docs/README.md']) {
+    expectStatus(`GET ${path}`, await call('GET', path), 200);
+  }
   const created = await call('POST', '/v1/games', {
     body: { rulesetId: 'spi-1980', scenarioId: 'historical' },
   });

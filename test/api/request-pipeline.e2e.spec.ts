@@ -190,14 +190,19 @@ describe('one request pipeline for every route (issue #30, step 3)', () => {
     expect(actual).toEqual(expected);
   });
 
-  test('@GameETag(): If-None-Match: * is answered 304 before the handler; a 200 carries the tag; no other route has one', async () => {
+  test('@GameETag() and @ContentETag(): If-None-Match: * is answered 304; a 200 carries the tag; no other route has one', async () => {
     const expected: Record<string, string> = {};
     const actual: Record<string, string> = {};
     const referee = { authorization: `Bearer ${game.refereeToken}` };
     for (const route of table.filter((r) => r.startsWith('GET ') || r.startsWith('HEAD '))) {
       const [method = '', path = ''] = route.split(' ');
-      const url = path.replace(':gameId', game.game.id).replace(':rulesetId', 'spi-1980');
-      const etag = decl(route).pipeline.etag === true;
+      const url = path
+        .replace(':gameId', game.game.id)
+        .replace(':rulesetId', 'spi-1980')
+        .replace(':page', 'README.md')
+        .replace(':file', 'reference.js');
+      const { etag: gameTag = false, contentETag: contentTag = false } = decl(route).pipeline;
+      const etag = gameTag || contentTag;
       const plain = await probe(
         server.base,
         method,
@@ -215,11 +220,18 @@ describe('one request pipeline for every route (issue #30, step 3)', () => {
               p.headers.get('cache-control') === 'private, no-cache' &&
               /Authorization/.test(p.headers.get('vary') ?? '')
             ? 'tagged'
-            : 'untagged';
+            : /^"c-[\w-]{22}"$/.test(p.headers.get('etag') ?? '') &&
+                /no-cache/.test(p.headers.get('cache-control') ?? '')
+              ? 'tagged by content'
+              : 'untagged';
       expected[route] = etag ? '304' : 'no 304';
       actual[route] = star.status === 304 ? '304' : 'no 304';
       if (plain.status < 300) {
-        expected[`${route} 2xx`] = etag ? 'tagged' : 'untagged';
+        expected[`${route} 2xx`] = gameTag
+          ? 'tagged'
+          : contentTag
+            ? 'tagged by content'
+            : 'untagged';
         actual[`${route} 2xx`] = tagged(plain);
       } else {
         expected[`${route} ${plain.status}`] = 'untagged'; // errors carry no tag

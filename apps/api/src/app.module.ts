@@ -7,6 +7,7 @@ import { EventStoreModule } from './event-store/event-store.module';
 import { GamesModule } from './games/games.module';
 import { PratzenGraphqlModule } from './graphql/graphql.module';
 import { HealthModule } from './health/health.module';
+import { HomeModule } from './home/home.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { OpenApiModule } from './openapi/openapi.module';
 import { RedisModule } from './redis/redis.module';
@@ -31,6 +32,7 @@ export class AppModule {
         OpenApiModule,
         PratzenGraphqlModule,
         ViewerModule,
+        HomeModule,
       ],
     };
   }

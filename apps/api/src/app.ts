@@ -22,6 +22,7 @@ import { GameSummaries } from './games/reads/game-summaries';
 import { GameViewers } from './games/viewers/game-viewers';
 import { GameCreators } from './organisers/game-creators';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
+import { graphqlLanding } from './graphql/graphql-landing';
 import { GRAPHQL_PATH } from './graphql/graphql.options';
 import { queryGate } from './graphql/query-gate';
 import { boundWebSocketMessages } from './graphql/ws-payload';
@@ -137,9 +138,12 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     .addHook('onRoute', (route) =>
       useCredentialsBeforeBody(route, () => ({ creators: app.get(GameCreators) })),
     );
-  // GraphQL over HTTP: size, tokens, depth and cost before Apollo's full validation.
+  // GraphQL over HTTP: a page for browsers; size, tokens, depth and cost before Apollo's full validation.
+  const landing = graphqlLanding();
   adapter.getInstance().addHook('onRoute', (route) => {
     if (route.url !== GRAPHQL_PATH) return;
+    const onRequest = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    route.onRequest = [...onRequest, landing];
     const hooks = route.preHandler === undefined ? [] : [route.preHandler].flat();
     route.preHandler = [...hooks, queryGate(() => app.get(GraphQLSchemaHost).schema)];
   });

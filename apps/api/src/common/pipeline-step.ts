@@ -23,6 +23,12 @@ export interface RoutePipeline {
   readonly viewer?: 'viewer' | 'seat';
   /** ETag and 304 by game version, viewer kind, route and query. */
   readonly etag?: boolean;
+  /**
+   * ETag and 304 by the answer's bytes (common/etag.ts `contentTag`): for reads that are the
+   * same for every caller while the server runs the same code (rulesets, the OpenAPI document,
+   * static pages and their assets).
+   */
+  readonly contentETag?: boolean;
 }
 
 /** Where a route's pipeline is kept in its Fastify route config. */
@@ -44,6 +50,10 @@ const addStep = (handler: object, step: RoutePipeline): void => {
     handler,
   );
 };
+
+/** GET answers of the route(s) tagged by their bytes (`contentETag`), 304 while current. */
+export const ContentETag = (): MethodDecorator & ClassDecorator =>
+  PipelineStep({ contentETag: true });
 
 /**
  * A decorator putting `step` into the route config of a handler, or of every handler of a

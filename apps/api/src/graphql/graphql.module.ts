@@ -12,6 +12,7 @@ import { GameFieldsResolver } from './game-fields.resolver';
 import { GamesResolver } from './games.resolver';
 import { graphqlOptions } from './graphql.options';
 import { RulesetsResolver } from './rulesets.resolver';
+import { GraphqlSchemaController } from './schema.controller';
 import { WsConnections } from './ws-connections';
 
 /**
@@ -37,6 +38,7 @@ import { WsConnections } from './ws-connections';
     GamesModule,
     RulesetsModule,
   ],
+  controllers: [GraphqlSchemaController],
   providers: [
     RulesetsResolver,
     GamesResolver,

@@ -1,14 +1,17 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ARMY_REPORT_SCHEMA, ARMY_REQUEST_SCHEMA } from './army-validation';
+import { ContentETag } from '../common/pipeline-step';
 import { ApiProblems } from '../common/problem.dto';
 import { RulesetDetailDto, RulesetDto } from './rulesets.dto';
 import { RulesetsService } from './rulesets.service';
 
 const FREE_FORM = { schema: { type: 'object', additionalProperties: true } } as const;
 
+/** Every GET here is the same for all callers while the server runs: tagged by its bytes (304). */
 @ApiTags('rulesets')
 @ApiProblems(429)
+@ContentETag()
 @Controller('v1/rulesets')
 export class RulesetsController {
   constructor(private readonly rulesets: RulesetsService) {}

@@ -1,14 +1,16 @@
 import { Controller, Get, Header, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { ContentETag } from '../common/pipeline-step';
 import { VIEWER_CSP, VIEWER_FILES, type ViewerFile, loadViewerFiles } from './viewer.assets';
 
 /**
  * GET /viewer: the reference viewer (issue #15, item 3), a static page and its ES module and
- * style, each with a strict Content-Security-Policy. HTML, not part of the API: left out of the
+ * style, each with a strict Content-Security-Policy, tagged by their bytes (304). HTML, not part of the API: left out of the
  * OpenAPI document.
  */
 @ApiExcludeController()
+@ContentETag()
 @Controller('viewer')
 export class ViewerController {
   private readonly files = loadViewerFiles();
