@@ -54,10 +54,10 @@ export function inEnemyZoc(state: A20State, side: Side, hex: string): boolean {
   return false;
 }
 
-/** N14.0: a Night game turn. */
+/** N13.0: a Night game turn. */
 export const isNight = (turn: number): boolean => turnBox(turn)?.night === true;
 
-/** N6.0 / N14.0 / X16.8 / N12.0: a unit's Movement Points (1 at night and in fog; +1 forced march). */
+/** N6.0 / N13.0 / X16.8 / N12.0: a unit's Movement Points (1 at night and in fog; +1 forced march). */
 export function movementAllowance(state: A20State, id: string): number {
   const base = isNight(state.turn) || foggy(state) ? 1 : counter(id).movement;
   return base + (state.marks.forcedMarch.includes(id) ? 1 : 0); // N12.0 forced march

@@ -129,7 +129,7 @@ describe('a20 movement (N6.x, N7.x)', () => {
       .then([{ type: 'UnitMoved', cost: 2 }]);
   });
 
-  test('N14.0: at night every unit has 1 Movement Point', () => {
+  test('N13.0: at night every unit has 1 Movement Point', () => {
     const s = at(10, 'movement', 'french', { 'fr-res-h': '1703' });
     expect(reaches(s, 'fr-res-h', '1704')).toBe(true);
     expect(reaches(s, 'fr-res-h', '1705')).toBe(false);

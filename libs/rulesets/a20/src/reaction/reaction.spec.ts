@@ -48,7 +48,7 @@ describe('a20 Reaction Phase (N8.0-N8.3)', () => {
     expect([after.phase, after.pending]).toEqual(['combat', null]);
   });
 
-  test('N8.0 / N14.0: no Reaction Phase at night', () => {
+  test('N8.0 / N13.0: no Reaction Phase at night', () => {
     const s = at(10, 'movement', 'french', { 'fr-i': '1703', 'al-5cav': '1704' });
     expect(given(a20, s).when(end).after.phase).toBe('rally');
   });

@@ -18,7 +18,7 @@ import { halted } from '../deck/in-force';
  * cavalry unit attacks one adjacent enemy unit alone, a battle with the cavalry as attacker) or
  * N8.3 disengage (a unit in an enemy ZOC moves one hex to a hex outside every enemy ZOC; infantry
  * cannot disengage from a cavalry ZOC). The phase is the reacting player's pending decision; it
- * ends when he sends EndPhase. No Reaction Phase at night (N14.0), and none when the reacting
+ * ends when he sends EndPhase. No Reaction Phase at night (N13.0), and none when the reacting
  * player has no unit able to react (nothing to decide).
  */
 
@@ -154,6 +154,6 @@ export function reactionOptions(state: A20State): Action[] {
   return out;
 }
 
-/** N8.0 / N14.0: is there a Reaction Phase now (day, and a reaction possible)? */
+/** N8.0 / N13.0: is there a Reaction Phase now (day, and a reaction possible)? */
 export const reactionPossible = (state: A20State): boolean =>
   !state.over && reactionOptions(state).length > 0;

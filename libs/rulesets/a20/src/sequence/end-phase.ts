@@ -100,7 +100,7 @@ function gameTurnEnds(em: Em, dice: Dice): boolean {
 
 /**
  * N4.0: the phase after the current one in a player turn: no Reaction or Combat Phase at night
- * (N14.0); no Reaction Phase when the other player has no unit able to react (N8.0).
+ * (N13.0); no Reaction Phase when the other player has no unit able to react (N8.0).
  */
 function nextPhase(state: A20State): Phase | null {
   const { turn, phase } = state;

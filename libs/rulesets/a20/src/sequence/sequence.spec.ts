@@ -60,7 +60,7 @@ describe('a20 set-up and sequence of play (X4.0, X4.1, X17.0, N4.0)', () => {
     ]);
   });
 
-  test('N14.0: a Night turn has no Combat Phase', () => {
+  test('N13.0: a Night turn has no Combat Phase', () => {
     const s = at(10, 'movement', 'allied', {});
     expect(given(a20, s).when(end).after.phase).toBe('rally');
   });
