@@ -54,7 +54,6 @@ export interface Placement {
   readonly options?: readonly string[];
 }
 
-
 export const oneOf = <T extends string>(list: readonly T[], v: unknown): v is T =>
   typeof v === 'string' && (list as readonly string[]).includes(v);
 
@@ -225,4 +224,3 @@ export function groundProblems(
       rule: '12',
     });
 }
-

@@ -31,7 +31,11 @@ export const othersLocked = <T>(choices: SealedChoices<T>, side: string): boolea
   Object.entries(choices.locked).every(([s, c]) => s === side || c !== null);
 
 /** `side`'s choice locked (a side already locked keeps its choice: a lock is final). */
-export function lockChoice<T>(choices: SealedChoices<T>, side: string, choice: T): SealedChoices<T> {
+export function lockChoice<T>(
+  choices: SealedChoices<T>,
+  side: string,
+  choice: T,
+): SealedChoices<T> {
   if (!mayLock(choices, side)) return choices;
   return { ...choices, locked: { ...choices.locked, [side]: choice } };
 }

@@ -62,8 +62,13 @@ describe('20 hidden army lists: lock, then reveal', () => {
         sides: { allied: { locked: false, list: null }, french: { locked: false, list: null } },
       },
     });
-    for (const v of [ALLIES, FRENCH, REFEREE, SPECTATOR]) expect(atw.legalActions(s, v)).toEqual([]);
-    expect(atw.status(s).pendingDecision).toMatchObject({ type: 'LockArmy', side: 'allied', rule: '20' });
+    for (const v of [ALLIES, FRENCH, REFEREE, SPECTATOR])
+      expect(atw.legalActions(s, v)).toEqual([]);
+    expect(atw.status(s).pendingDecision).toMatchObject({
+      type: 'LockArmy',
+      side: 'allied',
+      rule: '20',
+    });
     expect(refusal(s, { type: 'EndPhase' })).toEqual({ code: 'ARMIES_NOT_CHOSEN', rule: '20' });
     // each seat locks its own list whatever the other did: the turn check asks the named side
     expect(atw.actingSide(s, lock('french', FRENCH_LIST) as AtwCommand)).toBe('french');
@@ -73,7 +78,12 @@ describe('20 hidden army lists: lock, then reveal', () => {
   it('20 a locked list is priced and seen whole by its seat and the referee only: the others see that it is locked', () => {
     const { state, events } = play(start(), lock('french', FRENCH_LIST));
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ type: 'ArmyLocked', side: 'french', points: 450, rule: '20' });
+    expect(events[0]).toMatchObject({
+      type: 'ArmyLocked',
+      side: 'french',
+      points: 450,
+      rule: '20',
+    });
     for (const v of [FRENCH, REFEREE]) {
       expect(atw.redactEvent(events[0]!, v)).toBe(events[0]);
       const mine = atw.view(state, v) as { armies: { sides: { french: { list: unknown } } } };
@@ -133,9 +143,10 @@ describe('20 hidden army lists: lock, then reveal', () => {
       rule: '20',
     });
     const general = { id: 'fr-g', position: { x: 30, y: 10 } };
-    expect(refusal(s, lock('french', { units: FRENCH_LIST.units, generals: [general] }))).toEqual(
-      { code: 'OUTSIDE_DEPLOYMENT_ZONE', rule: '20' },
-    );
+    expect(refusal(s, lock('french', { units: FRENCH_LIST.units, generals: [general] }))).toEqual({
+      code: 'OUTSIDE_DEPLOYMENT_ZONE',
+      rule: '20',
+    });
     const alliedId = lineBattalion('al-9', 20, 40, 180);
     expect(refusal(s, lock('french', { units: [alliedId] }))).toEqual({
       code: 'ARMY_ID_PREFIX',

@@ -99,7 +99,11 @@ export function checkList(
   const zone = choice.zones[side];
   let total = 0;
   if (problems.length === 0) {
-    const placed = placeEach(units, (p, i, pr) => place(p as Placement, i, state.table, pr), problems);
+    const placed = placeEach(
+      units,
+      (p, i, pr) => place(p as unknown as Placement, i, state.table, pr),
+      problems,
+    );
     placed.forEach((u) => {
       if (!within(unitRing(state.table, u), zone))
         problems.push({

@@ -114,7 +114,7 @@ const sideSeen = object({
   list: { ...nullable(LOCKED), description: 'the list, to its own seat, the referee, or revealed' },
 });
 
-export const ARMY_VIEW_MEMBERS = {
+export const ARMY_VIEW_MEMBERS: { readonly armies: JsonSchema } = {
   armies: {
     ...nullable(
       object({

@@ -89,8 +89,7 @@ export function priceSide(
   const report = priceArmy({ units, generals: count }, { optionalRules, limit });
   for (const v of report.violations) {
     const m = /^\/units\/(\d+)(.*)$/.exec(v.path);
-    const path =
-      m === null ? '/pointsLimit' : `/units/${indices[Number(m[1])] ?? 0}${m[2] ?? ''}`;
+    const path = m === null ? '/pointsLimit' : `/units/${indices[Number(m[1])] ?? 0}${m[2] ?? ''}`;
     const message = m === null ? `${side}: ${v.message}` : v.message;
     problems.push({ code: v.code, path, message, rule: v.rule });
   }
