@@ -34,7 +34,12 @@ const LIST_UNIT: JsonSchema = {
     gunModels: { type: 'integer', minimum: 1, maximum: 200, description: 'artillery (4.3)' },
     gunners: { type: 'integer', minimum: 0, maximum: 1000, description: 'artillery (2-a)' },
     formation: { type: 'string', enum: [...FORMATIONS] },
-    files: { type: ['integer', 'null'], description: '12.2: files of the formation' },
+    files: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 200,
+      description: '12.2: files of the formation',
+    },
     position: { ...point, description: 'front centre (inches)' },
     facing: { type: 'number', description: 'degrees clockwise from north, at most 1 decimal' },
     block: { type: 'string', maxLength: 64, description: '19.7: the town block garrisoned' },
