@@ -12,12 +12,13 @@ import {
   choosingPosition,
   lineBattalion,
   mediumBattery,
+  sealedLockData,
 } from '@pratzen/rulesets/atw/testing/army-lists';
 import { startServer, type TestServer } from './support/server';
 import { SseReader } from './support/sse';
 import type { CreatedGame, Envelope } from './support/types';
+import { WHO, type Who, headersOf, readAs } from './support/viewers';
 
-type Who = 'spectator' | 'allied' | 'french' | 'referee';
 type Report = { ok: boolean; checks: Record<string, string> };
 type List = { units: unknown[]; generals?: unknown[] };
 const LOCKED = 'ArmyLocked';
@@ -89,16 +90,8 @@ describe('atw 20 hidden army lists over HTTP: lock, then reveal', () => {
   let game: CreatedGame;
   const streams = new Map<Who, SseReader>();
   const id = (): string => game.game.id;
-  const tokenOf = (who: Who): string | undefined =>
-    who === 'spectator'
-      ? undefined
-      : who === 'referee'
-        ? game.refereeToken
-        : game.seats[who]?.token;
-  const as = (who: Who) => {
-    const t = tokenOf(who);
-    return t === undefined ? {} : { token: t };
-  };
+  const tokenOf = (who: Who): string | undefined => readAs(game, who).token;
+  const as = (who: Who) => readAs(game, who);
   const log = async (who: Who) =>
     (await server.client.get<Envelope[]>(`/v1/games/${id()}/events`, as(who))).body;
   /** Everything `who` is shown of the game over REST, SSE and GraphQL, as one JSON text. */
@@ -129,14 +122,9 @@ describe('atw 20 hidden army lists over HTTP: lock, then reveal', () => {
       scenarioId: 'custom',
       setup: choosingPosition(),
     });
-    for (const who of ['spectator', 'allied', 'french', 'referee'] as const) {
-      const t = tokenOf(who);
-      const headers: Record<string, string> =
-        t === undefined ? {} : { authorization: `Bearer ${t}` };
-      streams.set(
-        who,
-        await SseReader.open(`${server.base}/v1/games/${id()}/events/stream`, headers),
-      );
+    for (const who of WHO) {
+      const url = `${server.base}/v1/games/${id()}/events/stream`;
+      streams.set(who, await SseReader.open(url, headersOf(game, who)));
     }
     const r = await server.client.command(id(), tokenOf('french'), {
       type: 'LockArmy',
@@ -157,14 +145,7 @@ describe('atw 20 hidden army lists over HTTP: lock, then reveal', () => {
       for (const secret of FRENCH_SECRETS)
         expect([who, text.includes(secret)]).toEqual([who, false]);
       const locked = (shown[0] as Envelope[]).find((e) => e.type === LOCKED);
-      expect(locked?.data).toEqual({
-        side: 'french',
-        units: [],
-        generals: [],
-        points: null,
-        rule: '20',
-        redacted: true,
-      });
+      expect(locked?.data).toEqual(sealedLockData('french'));
       expect(JSON.stringify(locked?.meta)).not.toContain('commitmentSalt');
       expect((shown[2] as { state: unknown }).state).toMatchObject({
         units: [],

@@ -17,6 +17,7 @@ import {
   POINTS_LIMIT,
   choosingPosition,
   lineBattalion,
+  sealedLockData,
 } from '../testing/army-lists';
 
 const start = (more: Record<string, unknown> = {}) =>
@@ -93,12 +94,7 @@ describe('20 hidden army lists: lock, then reveal', () => {
     for (const v of [ALLIES, SPECTATOR]) {
       expect(atw.redactEvent(events[0]!, v)).toEqual({
         type: 'ArmyLocked',
-        side: 'french',
-        units: [],
-        generals: [],
-        points: null,
-        rule: '20',
-        redacted: true,
+        ...sealedLockData('french'),
       });
       expect(atw.view(state, v)).toMatchObject({
         units: [],

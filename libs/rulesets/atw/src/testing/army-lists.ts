@@ -51,3 +51,13 @@ export const FRENCH_LIST = {
   units: [lineBattalion('fr-1', 20, 40, 180), mediumBattery('fr-b', 40, 40, 180)],
   generals: [{ id: 'fr-g', name: 'Legrand', position: { x: 30, y: 46 } }],
 };
+
+/** The data of a side's `ArmyLocked` as the other seat and spectators see it (sealed). */
+export const sealedLockData = (side: string) => ({
+  side,
+  units: [],
+  generals: [],
+  points: null,
+  rule: '20',
+  redacted: true,
+});
