@@ -7254,8 +7254,6 @@ export type components = {
       type: 'ArmyLocked';
       data: {
         /** @enum {string} */
-        type: 'ArmyLocked';
-        /** @enum {string} */
         side: 'allied' | 'french';
         units: ({
           /** @description allied ids begin "al-", french "fr-" */
@@ -7370,8 +7368,6 @@ export type components = {
        */
       type: 'ArmiesRevealed';
       data: {
-        /** @enum {string} */
-        type: 'ArmiesRevealed';
         armies: {
           allied: {
             units: ({

@@ -198,6 +198,20 @@ describe('20 hidden army lists: lock, then reveal', () => {
     expect(play(state, { type: 'EndPhase' }).state.phase).toBe('move');
   });
 
+  it('20 no answer to a seat depends on the other list: the same list is refused or locked alike before and after', () => {
+    const before = start();
+    const after = play(before, lock('french', FRENCH_LIST)).state;
+    const over = { units: [0, 1, 2, 3, 4].map((i) => lineBattalion(`al-${i}`, 6 + i * 12, 10, 0)) };
+    const badZone = { units: [lineBattalion('al-1', 20, 40, 180)] };
+    for (const list of [over, badZone]) {
+      const [a, b] = [decide(before, lock('allied', list)), decide(after, lock('allied', list))];
+      expect(a.ok || b.ok).toBe(false);
+      expect(!a.ok && !b.ok && a.violation).toEqual(!b.ok && b.violation);
+    }
+    const [a, b] = [decide(before, lock('allied', ALLIED_LIST)), decide(after, lock('allied', ALLIED_LIST))];
+    expect(a.ok && b.ok && a.events[0]).toEqual(b.ok && b.events[0]);
+  });
+
   it('20 set-up: the zones are required, on the table and apart; generals come with the lists', () => {
     const codes = (more: Record<string, unknown>) => {
       const r = initialState({ scenarioId: 'custom', position: choosingPosition(more) });

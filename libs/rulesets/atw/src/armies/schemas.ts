@@ -4,7 +4,7 @@ import { UNIT_OPTIONS } from '../army/cost-chart';
 import { FORMATIONS, GRADES, SIDES, TYPES } from '../vocabulary';
 import { MAX_LIST_GENERALS, MAX_LIST_UNITS } from './lock';
 
-const { array, bool, int, literal, nullable, num, object, oneOf, str } = shape;
+const { array, bool, int, nullable, num, object, oneOf, str } = shape;
 
 /** Section 20's hidden lists: their command, events and view member (inches, degrees). */
 const inches = (what: string): JsonSchema => ({
@@ -81,6 +81,9 @@ export const ARMY_COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
   ),
 };
 
+/*
+ * The events' `data` as the API serves it: the event without its `type` (the envelope's).
+ */
 /** A list as the events and the view show it (the members as sent, in inches and degrees). */
 const LIST = {
   units: array(shapeOf<unknown>({ ...LIST_UNIT, additionalProperties: true })),
@@ -91,7 +94,6 @@ const LOCKED = object({ ...LIST, points: { ...int, description: "20: the list's 
 export const ARMY_EVENT_SCHEMAS = {
   ArmyLocked: object(
     {
-      type: literal('ArmyLocked'),
       side: oneOf(SIDES),
       ...LIST,
       points: {
@@ -108,7 +110,6 @@ export const ARMY_EVENT_SCHEMAS = {
     ['redacted'],
   ),
   ArmiesRevealed: object({
-    type: literal('ArmiesRevealed'),
     armies: object({ allied: LOCKED, french: LOCKED }),
     rule: str,
   }),
