@@ -208,7 +208,10 @@ describe('20 hidden army lists: lock, then reveal', () => {
       expect(a.ok || b.ok).toBe(false);
       expect(!a.ok && !b.ok && a.violation).toEqual(!b.ok && b.violation);
     }
-    const [a, b] = [decide(before, lock('allied', ALLIED_LIST)), decide(after, lock('allied', ALLIED_LIST))];
+    const [a, b] = [
+      decide(before, lock('allied', ALLIED_LIST)),
+      decide(after, lock('allied', ALLIED_LIST)),
+    ];
     expect(a.ok && b.ok && a.events[0]).toEqual(b.ok && b.events[0]);
   });
 
