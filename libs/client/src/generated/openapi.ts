@@ -3222,6 +3222,106 @@ export type components = {
       type: 'JoinScreen';
       unitId: string;
     };
+    /**
+     * LockArmy
+     * @description 20: a seat locks its side's army list while the armies are chosen: its units (placements in the side's deployment zone) and generals, priced against the game's points limit (100 a general). Final once accepted; hidden from the other seat and spectators (they see that it is locked) until both lists are locked, when both are revealed and set down.
+     */
+    AtwLockArmyCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'LockArmy';
+      /** @enum {string} */
+      side: 'allied' | 'french';
+      units: {
+        /** @description allied ids begin "al-", french "fr-" */
+        id: string;
+        name?: string;
+        /**
+         * @description the command's side, if given
+         * @enum {string}
+         */
+        side?: 'allied' | 'french';
+        /** @enum {string} */
+        type:
+          | 'line-infantry'
+          | 'light-infantry'
+          | 'light-cavalry'
+          | 'medium-cavalry'
+          | 'heavy-cavalry'
+          | 'light-artillery'
+          | 'medium-artillery'
+          | 'heavy-artillery'
+          | 'howitzer'
+          | 'horse-artillery';
+        /** @enum {string} */
+        grade: 'A' | 'B' | 'C' | 'D';
+        /** @description infantry and cavalry */
+        figures?: number;
+        /** @description artillery (4.3) */
+        gunModels?: number;
+        /** @description artillery (2-a) */
+        gunners?: number;
+        /** @enum {string} */
+        formation:
+          | 'column'
+          | 'line'
+          | 'extended-line'
+          | 'square'
+          | 'skirmish'
+          | 'town-order'
+          | 'limbered'
+          | 'unlimbered';
+        /** @description 12.2: files of the formation */
+        files?: number;
+        /** @description front centre (inches) */
+        position: {
+          /** @description x: inches, at most 3 decimals */
+          x: number;
+          /** @description y: inches, at most 3 decimals */
+          y: number;
+        };
+        /** @description degrees clockwise from north, at most 1 decimal */
+        facing: number;
+        /** @description 19.7: the town block garrisoned */
+        block?: string;
+        options?: (
+          | 'screen-capable'
+          | 'battalion-masse'
+          | 'rifles'
+          | 'irregular'
+          | 'fanatic'
+          | 'heavy-weapons'
+          | 'dismount-capable'
+          | 'lancers'
+        )[];
+        /** @enum {string} */
+        irregular?: 'skirmish' | 'massed';
+        limbers?: number;
+        /** @enum {string} */
+        calibre?: 'light' | 'medium' | 'heavy' | 'howitzer';
+      }[];
+      generals?: {
+        /** @description allied ids begin "al-", french "fr-" */
+        id: string;
+        name?: string;
+        /**
+         * @description the command's side, if given
+         * @enum {string}
+         */
+        side?: 'allied' | 'french';
+        /** @description his head (inches), when not attached */
+        position?: {
+          /** @description x: inches, at most 3 decimals */
+          x: number;
+          /** @description y: inches, at most 3 decimals */
+          y: number;
+        };
+        /** @description 7.1: a unit of the list */
+        attachedTo?: string;
+      }[];
+    };
     /** @description a command of atw (its own and the session's) */
     AtwCommand:
       | components['schemas']['AtwMoveUnitCommand']
@@ -3236,6 +3336,7 @@ export type components = {
       | components['schemas']['AtwFireTestsCommand']
       | components['schemas']['AtwDetachScreenCommand']
       | components['schemas']['AtwJoinScreenCommand']
+      | components['schemas']['AtwLockArmyCommand']
       | components['schemas']['SessionResignCommand']
       | components['schemas']['SessionOfferDrawCommand']
       | components['schemas']['SessionAcceptDrawCommand']
@@ -3355,6 +3456,215 @@ export type components = {
       confused: string[];
       /** @description 7.2: command distance and confusion are played (the set-up placed generals) */
       commanded: boolean;
+      /** @description 20: the armies chosen in play (null: set up with the game). Zones are [minX, minY, maxX, maxY] in inches. */
+      armies: {
+        pointsLimit: number;
+        revealed: boolean;
+        zones: {
+          allied: number[];
+          french: number[];
+        };
+        sides: {
+          allied: {
+            locked: boolean;
+            /** @description the list, to its own seat, the referee, or revealed */
+            list: {
+              units: ({
+                /** @description allied ids begin "al-", french "fr-" */
+                id: string;
+                name?: string;
+                /**
+                 * @description the command's side, if given
+                 * @enum {string}
+                 */
+                side?: 'allied' | 'french';
+                /** @enum {string} */
+                type:
+                  | 'line-infantry'
+                  | 'light-infantry'
+                  | 'light-cavalry'
+                  | 'medium-cavalry'
+                  | 'heavy-cavalry'
+                  | 'light-artillery'
+                  | 'medium-artillery'
+                  | 'heavy-artillery'
+                  | 'howitzer'
+                  | 'horse-artillery';
+                /** @enum {string} */
+                grade: 'A' | 'B' | 'C' | 'D';
+                /** @description infantry and cavalry */
+                figures?: number;
+                /** @description artillery (4.3) */
+                gunModels?: number;
+                /** @description artillery (2-a) */
+                gunners?: number;
+                /** @enum {string} */
+                formation:
+                  | 'column'
+                  | 'line'
+                  | 'extended-line'
+                  | 'square'
+                  | 'skirmish'
+                  | 'town-order'
+                  | 'limbered'
+                  | 'unlimbered';
+                /** @description 12.2: files of the formation */
+                files?: number;
+                /** @description front centre (inches) */
+                position: {
+                  /** @description x: inches, at most 3 decimals */
+                  x: number;
+                  /** @description y: inches, at most 3 decimals */
+                  y: number;
+                };
+                /** @description degrees clockwise from north, at most 1 decimal */
+                facing: number;
+                /** @description 19.7: the town block garrisoned */
+                block?: string;
+                options?: (
+                  | 'screen-capable'
+                  | 'battalion-masse'
+                  | 'rifles'
+                  | 'irregular'
+                  | 'fanatic'
+                  | 'heavy-weapons'
+                  | 'dismount-capable'
+                  | 'lancers'
+                )[];
+                /** @enum {string} */
+                irregular?: 'skirmish' | 'massed';
+                limbers?: number;
+                /** @enum {string} */
+                calibre?: 'light' | 'medium' | 'heavy' | 'howitzer';
+              } & {
+                [key: string]: unknown;
+              })[];
+              generals: ({
+                /** @description allied ids begin "al-", french "fr-" */
+                id: string;
+                name?: string;
+                /**
+                 * @description the command's side, if given
+                 * @enum {string}
+                 */
+                side?: 'allied' | 'french';
+                /** @description his head (inches), when not attached */
+                position?: {
+                  /** @description x: inches, at most 3 decimals */
+                  x: number;
+                  /** @description y: inches, at most 3 decimals */
+                  y: number;
+                };
+                /** @description 7.1: a unit of the list */
+                attachedTo?: string;
+              } & {
+                [key: string]: unknown;
+              })[];
+              /** @description 20: the list's price */
+              points: number;
+            } | null;
+          };
+          french: {
+            locked: boolean;
+            /** @description the list, to its own seat, the referee, or revealed */
+            list: {
+              units: ({
+                /** @description allied ids begin "al-", french "fr-" */
+                id: string;
+                name?: string;
+                /**
+                 * @description the command's side, if given
+                 * @enum {string}
+                 */
+                side?: 'allied' | 'french';
+                /** @enum {string} */
+                type:
+                  | 'line-infantry'
+                  | 'light-infantry'
+                  | 'light-cavalry'
+                  | 'medium-cavalry'
+                  | 'heavy-cavalry'
+                  | 'light-artillery'
+                  | 'medium-artillery'
+                  | 'heavy-artillery'
+                  | 'howitzer'
+                  | 'horse-artillery';
+                /** @enum {string} */
+                grade: 'A' | 'B' | 'C' | 'D';
+                /** @description infantry and cavalry */
+                figures?: number;
+                /** @description artillery (4.3) */
+                gunModels?: number;
+                /** @description artillery (2-a) */
+                gunners?: number;
+                /** @enum {string} */
+                formation:
+                  | 'column'
+                  | 'line'
+                  | 'extended-line'
+                  | 'square'
+                  | 'skirmish'
+                  | 'town-order'
+                  | 'limbered'
+                  | 'unlimbered';
+                /** @description 12.2: files of the formation */
+                files?: number;
+                /** @description front centre (inches) */
+                position: {
+                  /** @description x: inches, at most 3 decimals */
+                  x: number;
+                  /** @description y: inches, at most 3 decimals */
+                  y: number;
+                };
+                /** @description degrees clockwise from north, at most 1 decimal */
+                facing: number;
+                /** @description 19.7: the town block garrisoned */
+                block?: string;
+                options?: (
+                  | 'screen-capable'
+                  | 'battalion-masse'
+                  | 'rifles'
+                  | 'irregular'
+                  | 'fanatic'
+                  | 'heavy-weapons'
+                  | 'dismount-capable'
+                  | 'lancers'
+                )[];
+                /** @enum {string} */
+                irregular?: 'skirmish' | 'massed';
+                limbers?: number;
+                /** @enum {string} */
+                calibre?: 'light' | 'medium' | 'heavy' | 'howitzer';
+              } & {
+                [key: string]: unknown;
+              })[];
+              generals: ({
+                /** @description allied ids begin "al-", french "fr-" */
+                id: string;
+                name?: string;
+                /**
+                 * @description the command's side, if given
+                 * @enum {string}
+                 */
+                side?: 'allied' | 'french';
+                /** @description his head (inches), when not attached */
+                position?: {
+                  /** @description x: inches, at most 3 decimals */
+                  x: number;
+                  /** @description y: inches, at most 3 decimals */
+                  y: number;
+                };
+                /** @description 7.1: a unit of the list */
+                attachedTo?: string;
+              } & {
+                [key: string]: unknown;
+              })[];
+              /** @description 20: the list's price */
+              points: number;
+            } | null;
+          };
+        };
+      } | null;
     };
     AtwGameState: {
       /** Format: uuid */
@@ -6932,6 +7242,328 @@ export type components = {
       };
       meta: components['schemas']['EventMetaDto'];
     };
+    AtwArmyLockedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ArmyLocked';
+      data: {
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        units: ({
+          /** @description allied ids begin "al-", french "fr-" */
+          id: string;
+          name?: string;
+          /**
+           * @description the command's side, if given
+           * @enum {string}
+           */
+          side?: 'allied' | 'french';
+          /** @enum {string} */
+          type:
+            | 'line-infantry'
+            | 'light-infantry'
+            | 'light-cavalry'
+            | 'medium-cavalry'
+            | 'heavy-cavalry'
+            | 'light-artillery'
+            | 'medium-artillery'
+            | 'heavy-artillery'
+            | 'howitzer'
+            | 'horse-artillery';
+          /** @enum {string} */
+          grade: 'A' | 'B' | 'C' | 'D';
+          /** @description infantry and cavalry */
+          figures?: number;
+          /** @description artillery (4.3) */
+          gunModels?: number;
+          /** @description artillery (2-a) */
+          gunners?: number;
+          /** @enum {string} */
+          formation:
+            | 'column'
+            | 'line'
+            | 'extended-line'
+            | 'square'
+            | 'skirmish'
+            | 'town-order'
+            | 'limbered'
+            | 'unlimbered';
+          /** @description 12.2: files of the formation */
+          files?: number;
+          /** @description front centre (inches) */
+          position: {
+            /** @description x: inches, at most 3 decimals */
+            x: number;
+            /** @description y: inches, at most 3 decimals */
+            y: number;
+          };
+          /** @description degrees clockwise from north, at most 1 decimal */
+          facing: number;
+          /** @description 19.7: the town block garrisoned */
+          block?: string;
+          options?: (
+            | 'screen-capable'
+            | 'battalion-masse'
+            | 'rifles'
+            | 'irregular'
+            | 'fanatic'
+            | 'heavy-weapons'
+            | 'dismount-capable'
+            | 'lancers'
+          )[];
+          /** @enum {string} */
+          irregular?: 'skirmish' | 'massed';
+          limbers?: number;
+          /** @enum {string} */
+          calibre?: 'light' | 'medium' | 'heavy' | 'howitzer';
+        } & {
+          [key: string]: unknown;
+        })[];
+        generals: ({
+          /** @description allied ids begin "al-", french "fr-" */
+          id: string;
+          name?: string;
+          /**
+           * @description the command's side, if given
+           * @enum {string}
+           */
+          side?: 'allied' | 'french';
+          /** @description his head (inches), when not attached */
+          position?: {
+            /** @description x: inches, at most 3 decimals */
+            x: number;
+            /** @description y: inches, at most 3 decimals */
+            y: number;
+          };
+          /** @description 7.1: a unit of the list */
+          attachedTo?: string;
+        } & {
+          [key: string]: unknown;
+        })[];
+        /** @description 20: the list's price; null on the copy the other seat and spectators see */
+        points: number | null;
+        rule: string;
+        /**
+         * @description set on the copy the other seat and spectators see (units and generals empty)
+         * @enum {boolean}
+         */
+        redacted?: true;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwArmiesRevealedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'ArmiesRevealed';
+      data: {
+        armies: {
+          allied: {
+            units: ({
+              /** @description allied ids begin "al-", french "fr-" */
+              id: string;
+              name?: string;
+              /**
+               * @description the command's side, if given
+               * @enum {string}
+               */
+              side?: 'allied' | 'french';
+              /** @enum {string} */
+              type:
+                | 'line-infantry'
+                | 'light-infantry'
+                | 'light-cavalry'
+                | 'medium-cavalry'
+                | 'heavy-cavalry'
+                | 'light-artillery'
+                | 'medium-artillery'
+                | 'heavy-artillery'
+                | 'howitzer'
+                | 'horse-artillery';
+              /** @enum {string} */
+              grade: 'A' | 'B' | 'C' | 'D';
+              /** @description infantry and cavalry */
+              figures?: number;
+              /** @description artillery (4.3) */
+              gunModels?: number;
+              /** @description artillery (2-a) */
+              gunners?: number;
+              /** @enum {string} */
+              formation:
+                | 'column'
+                | 'line'
+                | 'extended-line'
+                | 'square'
+                | 'skirmish'
+                | 'town-order'
+                | 'limbered'
+                | 'unlimbered';
+              /** @description 12.2: files of the formation */
+              files?: number;
+              /** @description front centre (inches) */
+              position: {
+                /** @description x: inches, at most 3 decimals */
+                x: number;
+                /** @description y: inches, at most 3 decimals */
+                y: number;
+              };
+              /** @description degrees clockwise from north, at most 1 decimal */
+              facing: number;
+              /** @description 19.7: the town block garrisoned */
+              block?: string;
+              options?: (
+                | 'screen-capable'
+                | 'battalion-masse'
+                | 'rifles'
+                | 'irregular'
+                | 'fanatic'
+                | 'heavy-weapons'
+                | 'dismount-capable'
+                | 'lancers'
+              )[];
+              /** @enum {string} */
+              irregular?: 'skirmish' | 'massed';
+              limbers?: number;
+              /** @enum {string} */
+              calibre?: 'light' | 'medium' | 'heavy' | 'howitzer';
+            } & {
+              [key: string]: unknown;
+            })[];
+            generals: ({
+              /** @description allied ids begin "al-", french "fr-" */
+              id: string;
+              name?: string;
+              /**
+               * @description the command's side, if given
+               * @enum {string}
+               */
+              side?: 'allied' | 'french';
+              /** @description his head (inches), when not attached */
+              position?: {
+                /** @description x: inches, at most 3 decimals */
+                x: number;
+                /** @description y: inches, at most 3 decimals */
+                y: number;
+              };
+              /** @description 7.1: a unit of the list */
+              attachedTo?: string;
+            } & {
+              [key: string]: unknown;
+            })[];
+            /** @description 20: the list's price */
+            points: number;
+          };
+          french: {
+            units: ({
+              /** @description allied ids begin "al-", french "fr-" */
+              id: string;
+              name?: string;
+              /**
+               * @description the command's side, if given
+               * @enum {string}
+               */
+              side?: 'allied' | 'french';
+              /** @enum {string} */
+              type:
+                | 'line-infantry'
+                | 'light-infantry'
+                | 'light-cavalry'
+                | 'medium-cavalry'
+                | 'heavy-cavalry'
+                | 'light-artillery'
+                | 'medium-artillery'
+                | 'heavy-artillery'
+                | 'howitzer'
+                | 'horse-artillery';
+              /** @enum {string} */
+              grade: 'A' | 'B' | 'C' | 'D';
+              /** @description infantry and cavalry */
+              figures?: number;
+              /** @description artillery (4.3) */
+              gunModels?: number;
+              /** @description artillery (2-a) */
+              gunners?: number;
+              /** @enum {string} */
+              formation:
+                | 'column'
+                | 'line'
+                | 'extended-line'
+                | 'square'
+                | 'skirmish'
+                | 'town-order'
+                | 'limbered'
+                | 'unlimbered';
+              /** @description 12.2: files of the formation */
+              files?: number;
+              /** @description front centre (inches) */
+              position: {
+                /** @description x: inches, at most 3 decimals */
+                x: number;
+                /** @description y: inches, at most 3 decimals */
+                y: number;
+              };
+              /** @description degrees clockwise from north, at most 1 decimal */
+              facing: number;
+              /** @description 19.7: the town block garrisoned */
+              block?: string;
+              options?: (
+                | 'screen-capable'
+                | 'battalion-masse'
+                | 'rifles'
+                | 'irregular'
+                | 'fanatic'
+                | 'heavy-weapons'
+                | 'dismount-capable'
+                | 'lancers'
+              )[];
+              /** @enum {string} */
+              irregular?: 'skirmish' | 'massed';
+              limbers?: number;
+              /** @enum {string} */
+              calibre?: 'light' | 'medium' | 'heavy' | 'howitzer';
+            } & {
+              [key: string]: unknown;
+            })[];
+            generals: ({
+              /** @description allied ids begin "al-", french "fr-" */
+              id: string;
+              name?: string;
+              /**
+               * @description the command's side, if given
+               * @enum {string}
+               */
+              side?: 'allied' | 'french';
+              /** @description his head (inches), when not attached */
+              position?: {
+                /** @description x: inches, at most 3 decimals */
+                x: number;
+                /** @description y: inches, at most 3 decimals */
+                y: number;
+              };
+              /** @description 7.1: a unit of the list */
+              attachedTo?: string;
+            } & {
+              [key: string]: unknown;
+            })[];
+            /** @description 20: the list's price */
+            points: number;
+          };
+        };
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
     /** @description an event of a atw game as the viewer may see it, by `type` */
     AtwEvent:
       | components['schemas']['AtwUnitMovedEvent']
@@ -6971,6 +7603,8 @@ export type components = {
       | components['schemas']['AtwScreenDetachedEvent']
       | components['schemas']['AtwScreenJoinedEvent']
       | components['schemas']['AtwScreenReplenishedEvent']
+      | components['schemas']['AtwArmyLockedEvent']
+      | components['schemas']['AtwArmiesRevealedEvent']
       | components['schemas']['GameCreatedEvent']
       | components['schemas']['RedactedEvent']
       | components['schemas']['SessionGameEndedEvent']
@@ -7810,6 +8444,13 @@ export type components = {
       /** @description the rule (section number) that offers the action */
       rule?: string;
     };
+    AtwLockArmyLegalAction: {
+      command: components['schemas']['AtwLockArmyCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
     /** @description a legal action of atw, by command type (exactly one matches) */
     AtwLegalAction:
       | components['schemas']['AtwMoveUnitLegalAction']
@@ -7823,7 +8464,8 @@ export type components = {
       | components['schemas']['AtwShootLegalAction']
       | components['schemas']['AtwFireTestsLegalAction']
       | components['schemas']['AtwDetachScreenLegalAction']
-      | components['schemas']['AtwJoinScreenLegalAction'];
+      | components['schemas']['AtwJoinScreenLegalAction']
+      | components['schemas']['AtwLockArmyLegalAction'];
     /** @description a command of any ruleset: the game’s ruleset decides which (several rulesets share type names) */
     AnyCommand:
       | components['schemas']['Spi1980Command']

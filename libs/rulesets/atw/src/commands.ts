@@ -1,6 +1,7 @@
 import type { Formation } from './vocabulary';
 import type { GeneralCommand } from './generals/commands';
 import type { ScreenCommand } from './screen/commands';
+import type { LockArmy } from './armies/types';
 
 /**
  * Commands on the wire: distances in inches (≤ 3 decimals), angles and facings in degrees
@@ -91,7 +92,9 @@ export type AtwCommand =
   | Shoot
   | FireTests
   // screens (13.4)
-  | ScreenCommand;
+  | ScreenCommand
+  // hidden army lists (20)
+  | LockArmy;
 
 /**
  * 16, 16.11: the active side's unit fires once in the shoot phase; each target names the firing

@@ -42,6 +42,7 @@ import {
   screenOf,
   withoutScreenOf,
 } from './screen/screen';
+import { choosingArmies, decideLockArmy } from './armies/lock';
 
 const outcome = (r: AtwEvent[] | RuleViolation): Decision<AtwEvent> =>
   isViolation(r) ? { ok: false, violation: r } : { ok: true, events: r };
@@ -121,6 +122,13 @@ export function decide(state: AtwState, command: AtwCommand, dice: Dice): Decisi
 
 function decideOne(state: AtwState, command: AtwCommand, dice: Dice): Decision<AtwEvent> {
   if (state.over) return { ok: false, violation: refuse('GAME_OVER', null, 'the game is over') };
+  // hidden army lists (20): nothing but LockArmy until both lists are revealed
+  if (command.type === 'LockArmy') return outcome(decideLockArmy(state, command));
+  if (choosingArmies(state))
+    return {
+      ok: false,
+      violation: refuse('ARMIES_NOT_CHOSEN', '20', 'both sides lock their army lists first'),
+    };
   // atw-B: 10-2b, a reaction awaited: nothing else meanwhile
   if (state.reaction !== null && command.type !== 'React') {
     return {

@@ -1,6 +1,7 @@
 import type { Face, Reaction } from './state';
 import type { GeneralEvent } from './generals/events';
 import type { ScreenEvent } from './screen/events';
+import type { ArmyEvent } from './armies/types';
 import type { Formation, Morale, Phase, Side } from './vocabulary';
 
 /**
@@ -319,7 +320,9 @@ export type AtwEvent =
   | FireTested
   | DuelTested
   // screens (13.4)
-  | ScreenEvent;
+  | ScreenEvent
+  // hidden army lists (20)
+  | ArmyEvent;
 
 /** 9.2-1: a move disordered the unit (entering woods, a bridge, a marked stream; cavalry on a steep hill...). */
 export interface UnitDisordered {

@@ -7,6 +7,7 @@ import { evolveMorale } from './morale/morale-evolve';
 import { evolveGenerals } from './generals/generals-evolve';
 import { evolveFire } from './fire/fire-evolve';
 import { evolveScreens } from './screen/screen-evolve';
+import { evolveArmies } from './armies/lock';
 
 const markShakenAtStart = (u: UnitState): UnitState =>
   u.shakenAtStart === (u.morale === 'shaken') && !u.shot && !u.rallyTested
@@ -121,6 +122,10 @@ function evolveUnits(state: AtwState, event: AtwEvent): AtwState {
             ),
           };
     }
+    // hidden army lists (20)
+    case 'ArmyLocked':
+    case 'ArmiesRevealed':
+      return evolveArmies(state, event);
     default:
       return state;
   }

@@ -38,6 +38,8 @@ import { ARMY_BUILDER } from './army/army';
 import { decodeEvent, encodeEvent } from './wire';
 import { PHASES, RULESET_ID, RULESET_VERSION, SIDES } from './vocabulary';
 import { screenActions } from './screen/screen-actions';
+import { choosingArmies } from './armies/lock';
+import { armiesAwaited, armiesActing } from './armies/seen';
 
 const unitsOf = unitsNamedBy({ ids: ['unitId'], lists: [] });
 
@@ -46,6 +48,8 @@ function legalActions(
   viewer: Viewer,
   query: LegalActionQuery = {},
 ): readonly LegalAction<AtwCommand>[] {
+  // 20: a list is built by its player (the army builder), not enumerated: none offered
+  if (choosingArmies(state)) return [];
   if (!viewerMayAct(sideToAct(state), viewer)) return [];
   // 15.1: a pending retreat is the only thing to do
   if (state.retreats.length > 0)
@@ -104,7 +108,7 @@ export const atw: Ruleset<AtwState, AtwCommand, AtwEvent> = {
     id: RULESET_ID,
     version: RULESET_VERSION,
     title:
-      'Austerlitz to Waterloo (played: set-up, turn sequence 10, movement 12, hasty squares 12.16, skirmishers 13.1, evading 13.2 and screens 13.4/13.4.1, attack moves 14, retreats 15, shooting 16, close combat 17, generals 7, hits 8, morale 6 and 9 (9.2-1 terrain disorder), rally 11, the army builder 20; not played yet: hidden army lists and the rest the README lists)',
+      'Austerlitz to Waterloo (played: set-up, turn sequence 10, movement 12, hasty squares 12.16, skirmishers 13.1, evading 13.2 and screens 13.4/13.4.1, attack moves 14, retreats 15, shooting 16, close combat 17, generals 7, hits 8, morale 6 and 9 (9.2-1 terrain disorder), rally 11, the army builder 20, hidden army lists 20; not played yet: the rest the README lists)',
     publisher: 'Wes Rogers',
     year: 2016,
     geometry: 'free-form',
@@ -132,6 +136,8 @@ export const atw: Ruleset<AtwState, AtwCommand, AtwEvent> = {
     activeSide: activeSide(state),
     // 15.1 a pending retreat; atw-B: 10-2b, the reaction awaited
     pendingDecision:
+      // 20: a side yet to lock its army list
+      armiesAwaited(state) ??
       awaited(state) ??
       (state.reaction === null
         ? null
@@ -143,7 +149,7 @@ export const atw: Ruleset<AtwState, AtwCommand, AtwEvent> = {
           }),
     over: state.over,
   }),
-  actingSide: (state) => sideToAct(state),
+  actingSide: (state, command) => armiesActing(state, command) ?? sideToAct(state),
   redactEvent,
   map: () => (SCENARIO_TABLE === null ? null : tableMap(SCENARIO_TABLE)),
   mapOf: (state) => tableMap(state.table),

@@ -7,6 +7,7 @@ import {
 } from './generals/schemas';
 import { FIRE_COMMAND_SCHEMAS, FIRE_EVENT_SCHEMAS } from './fire/fire-schemas';
 import { SCREEN_COMMAND_SCHEMAS, SCREEN_EVENT_SCHEMAS } from './screen/schemas';
+import { ARMY_COMMAND_SCHEMAS, ARMY_EVENT_SCHEMAS, ARMY_VIEW_MEMBERS } from './armies/schemas';
 import { ARMS, FORMATIONS, GRADES, MORALES, PHASES, SIDES, TYPES } from './vocabulary';
 
 const { array, bool, int, literal, nullable, num, object, oneOf, str } = shape;
@@ -143,6 +144,8 @@ export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
   ...FIRE_COMMAND_SCHEMAS,
   // screens (13.4)
   ...SCREEN_COMMAND_SCHEMAS,
+  // hidden army lists (20)
+  ...ARMY_COMMAND_SCHEMAS,
 };
 
 const pose = {
@@ -340,6 +343,8 @@ export const EVENT_SCHEMAS: Readonly<Record<AtwEvent['type'], JsonSchema>> = {
   ...FIRE_EVENT_SCHEMAS,
   // screens (13.4)
   ...SCREEN_EVENT_SCHEMAS,
+  // hidden army lists (20)
+  ...ARMY_EVENT_SCHEMAS,
 };
 
 const unit = object({
@@ -402,6 +407,8 @@ export const VIEW_SCHEMA: JsonSchema = object({
   ),
   // generals (7)
   ...GENERAL_VIEW_MEMBERS,
+  // hidden army lists (20)
+  ...ARMY_VIEW_MEMBERS,
 });
 
 export const PREVIEW_SCHEMAS: Readonly<Record<string, JsonSchema>> = {

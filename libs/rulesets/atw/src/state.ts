@@ -2,6 +2,7 @@ import type { Box, Polygon, Polyline } from '@pratzen/geometry';
 import type { TableFeature } from '@pratzen/rulesets/freeform-kit';
 import type { GeneralState } from './generals/types';
 import type { FireRecord } from './fire/record';
+import type { ArmyChoice } from './armies/types';
 import type { Arm, Formation, Grade, Morale, Phase, Side, TroopType } from './vocabulary';
 
 /**
@@ -157,6 +158,9 @@ export interface AtwState {
   readonly fire?: FireRecord;
   /** 1: the optional rules declared at set-up (absent: none). */
   readonly optionalRules?: readonly string[];
+  // --- hidden army lists (20; src/armies) ---
+  /** 20: the armies are chosen in play, each list hidden until both are locked (absent: not). */
+  readonly armyChoice?: ArmyChoice;
 }
 
 /** 15.1: a compulsory retreat ordered (16.10 a failed fire test, 17.5 a lost round), not yet made. */

@@ -4,11 +4,13 @@ import type { AtwEvent } from './events';
 import { activeSide } from './sequence/turn';
 import type { AtwState, UnitState } from './state';
 import { headOf } from './generals/generals';
+import { armiesView, armyLockedSeenBy } from './armies/seen';
 
 /**
- * The state as a viewer sees it, in inches and degrees (view-schema.ts). Nothing the rules of
- * this session play is hidden: every unit stands on the table in plain sight (the army lists'
- * commit/reveal, 20, is not played yet), so every viewer gets the same view and every event whole.
+ * The state as a viewer sees it, in inches and degrees (view-schema.ts). Every unit on the table
+ * stands in plain sight; what is hidden is a side's army list while the armies are chosen in play
+ * (20, src/armies): its own seat and the referee see it, the other seat and spectators see only
+ * that it is locked (`armies`, `ArmyLocked` sealed) until both lists are revealed.
  */
 export function unitView(u: UnitState) {
   return {
@@ -48,7 +50,7 @@ export function unitView(u: UnitState) {
   };
 }
 
-export function view(state: AtwState, _viewer: Viewer) {
+export function view(state: AtwState, viewer: Viewer) {
   return {
     turn: state.turn,
     lastTurn: state.lastTurn,
@@ -80,8 +82,11 @@ export function view(state: AtwState, _viewer: Viewer) {
     }),
     confused: state.confused,
     commanded: state.commanded,
+    // hidden army lists (20)
+    armies: armiesView(state, viewer),
   };
 }
 
-/** Nothing is hidden yet: every viewer sees every event whole. */
-export const redactEvent = (event: AtwEvent, _viewer: Viewer): AtwEvent | null => event;
+/** Every event whole but a side's `ArmyLocked` (20), sealed for the other seat and spectators. */
+export const redactEvent = (event: AtwEvent, viewer: Viewer): AtwEvent | null =>
+  event.type === 'ArmyLocked' ? armyLockedSeenBy(event, viewer) : event;

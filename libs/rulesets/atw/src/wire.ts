@@ -51,6 +51,9 @@ export const WIRE_MEMBERS: Readonly<Record<AtwEvent['type'], Numbers>> = {
   },
   ScreenJoined: { ticks: ['parentWidth', 'parentDepth'] },
   ScreenReplenished: { ticks: ['screenWidth', 'screenDepth', 'parentWidth', 'parentDepth'] },
+  // hidden army lists (20): the lists as their seats sent them (inches, degrees), as they are
+  ArmyLocked: {},
+  ArmiesRevealed: {},
 };
 
 export const { encodeEvent, decodeEvent, decodeEventStrict } = wireCodec<AtwEvent>(WIRE_MEMBERS);

@@ -13,3 +13,4 @@ export * from './sight-line';
 export * from './ruler';
 export * from './table-features';
 export * from './sweeps';
+export * from './sealed-choices';

@@ -9,8 +9,8 @@ import { SIDES } from '../vocabulary';
  * default, 4.3 — and a horse battery's `calibre`) and its `generals` (the list of generals with
  * their side, as the scenario's) are priced by the army
  * builder; an illegal unit or a side over the limit refuses the set-up (INVALID_SETUP) with the
- * builder's code and case, at the unit's path. The lists are public here: hiding each side's list
- * until both are locked in (commit, then reveal) is not played yet (README "The army builder").
+ * builder's code and case, at the unit's path. The lists are public here; a position with a
+ * `pointsLimit` and no units has each side lock its list hidden instead (src/armies).
  * Called only once every unit was placed (its type, grade and figures already checked).
  */
 export interface PricedPosition {
@@ -52,33 +52,48 @@ export function armyProblems(
       },
     ];
   const problems: SetupProblem[] = [];
-  for (const side of SIDES) {
-    const count = generals.filter(
-      (g: unknown) => (g as { side?: unknown } | null)?.side === side,
-    ).length;
-    const indices: number[] = [];
-    const units: ArmyUnit[] = [];
-    position.units.forEach((u, i) => {
-      if (u['side'] !== side) return;
-      const bad = memberProblem(u, i);
-      if (bad !== null) {
-        problems.push(bad);
-        return;
-      }
-      indices.push(i);
-      units.push(armyUnitOf(u));
-    });
-    if (units.length === 0) continue;
-    const report = priceArmy({ units, generals: count }, { optionalRules, limit });
-    for (const v of report.violations) {
-      const m = /^\/units\/(\d+)(.*)$/.exec(v.path);
-      const path =
-        m === null ? '/pointsLimit' : `/units/${indices[Number(m[1])] ?? 0}${m[2] ?? ''}`;
-      const message = m === null ? `${side}: ${v.message}` : v.message;
-      problems.push({ code: v.code, path, message, rule: v.rule });
-    }
-  }
+  for (const side of SIDES)
+    problems.push(...priceSide(position, side, generals, optionalRules, limit).problems);
   return problems;
+}
+
+/**
+ * 20: one side's placed units and generals priced against `limit`: the builder's problems at
+ * the units' paths, and the side's total (0 when it has no unit). Also the hidden lists' check
+ * (src/armies: a `LockArmy` prices its own side alone).
+ */
+export function priceSide(
+  position: PricedPosition,
+  side: string,
+  generals: readonly unknown[],
+  optionalRules: readonly string[],
+  limit: number,
+): { readonly problems: SetupProblem[]; readonly total: number } {
+  const problems: SetupProblem[] = [];
+  const count = generals.filter(
+    (g: unknown) => (g as { side?: unknown } | null)?.side === side,
+  ).length;
+  const indices: number[] = [];
+  const units: ArmyUnit[] = [];
+  position.units.forEach((u, i) => {
+    if (u['side'] !== side) return;
+    const bad = memberProblem(u, i);
+    if (bad !== null) {
+      problems.push(bad);
+      return;
+    }
+    indices.push(i);
+    units.push(armyUnitOf(u));
+  });
+  if (units.length === 0) return { problems, total: 0 };
+  const report = priceArmy({ units, generals: count }, { optionalRules, limit });
+  for (const v of report.violations) {
+    const m = /^\/units\/(\d+)(.*)$/.exec(v.path);
+    const path = m === null ? '/pointsLimit' : `/units/${indices[Number(m[1])] ?? 0}${m[2] ?? ''}`;
+    const message = m === null ? `${side}: ${v.message}` : v.message;
+    problems.push({ code: v.code, path, message, rule: v.rule });
+  }
+  return { problems, total: report.points.total };
 }
 
 /** The army members of a placement, checked (a malformed one is a set-up problem, not a 500). */
