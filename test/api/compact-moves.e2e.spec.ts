@@ -1,9 +1,9 @@
-import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LegalAction } from '@pratzen/engine';
 import { type CompactMoves, compactPath, decodeCompactMoves } from '@pratzen/rulesets/hex-kit';
 import { expectProblem } from './support/problem';
+import { type RawReply, raw } from './support/raw-http';
 import { startServer, type TestServer } from './support/server';
 import type { CreatedGame } from './support/types';
 
@@ -11,33 +11,10 @@ import type { CreatedGame } from './support/types';
 const OPENING_WIRE_BYTES = 15_000;
 const FIXTURE = path.resolve(__dirname, '../fixtures/freeform-duel/ruleset.ts');
 
-interface RawReply {
-  readonly status: number;
-  readonly headers: Record<string, string | string[] | undefined>;
-  /** The body as sent: still compressed when Content-Encoding says so. */
-  readonly wire: Buffer;
-}
-
-/** A GET whose body is kept as it crossed the wire (fetch would decompress it). */
-function rawGet(base: string, url: string, headers: Record<string, string>): Promise<RawReply> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(`${base}${url}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, wire: Buffer.concat(chunks) }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 const decoded = (r: RawReply): string => {
   const enc = r.headers['content-encoding'];
   const bytes =
-    enc === 'br' ? brotliDecompressSync(r.wire) : enc === 'gzip' ? gunzipSync(r.wire) : r.wire;
+    enc === 'br' ? brotliDecompressSync(r.body) : enc === 'gzip' ? gunzipSync(r.body) : r.body;
   return bytes.toString('utf8');
 };
 const sorted = (xs: readonly unknown[]): string[] => xs.map((x) => JSON.stringify(x)).sort();
@@ -59,7 +36,7 @@ describe('GET legal-actions?format=compact (pratzen-moves/1)', () => {
     return t === undefined ? extra : { ...extra, authorization: `Bearer ${t}` };
   };
   const compactOf = async (who: Who, query = ''): Promise<CompactMoves> => {
-    const r = await rawGet(
+    const r = await raw(
       server.base,
       `/v1/games/${game.game.id}/legal-actions?format=compact${query}`,
       auth(who),
@@ -115,16 +92,16 @@ describe('GET legal-actions?format=compact (pratzen-moves/1)', () => {
       'sent pre-compressed (%s), under the target on the wire, and the same content',
       async (encoding) => {
         const url = `/v1/games/${game.game.id}/legal-actions?format=compact`;
-        const r = await rawGet(server.base, url, auth('allied', { 'accept-encoding': encoding }));
+        const r = await raw(server.base, url, auth('allied', { 'accept-encoding': encoding }));
         expect(r.status).toBe(200);
         expect(r.headers['content-encoding']).toBe(encoding);
         expect(r.headers['content-type']).toBe('application/json; charset=utf-8');
         expect(String(r.headers['vary'])).toMatch(/Accept-Encoding/);
-        expect(Number(r.headers['content-length'])).toBe(r.wire.length);
-        expect(r.wire.length).toBeLessThan(OPENING_WIRE_BYTES);
-        const identity = await rawGet(server.base, url, auth('allied'));
+        expect(Number(r.headers['content-length'])).toBe(r.body.length);
+        expect(r.body.length).toBeLessThan(OPENING_WIRE_BYTES);
+        const identity = await raw(server.base, url, auth('allied'));
         expect(identity.headers['content-encoding']).toBeUndefined();
-        expect(decoded(r)).toBe(identity.wire.toString('utf8'));
+        expect(decoded(r)).toBe(identity.body.toString('utf8'));
       },
     );
 
@@ -169,18 +146,18 @@ describe('GET legal-actions?format=compact (pratzen-moves/1)', () => {
 
     test('ETag per game version, viewer and form; If-None-Match → 304 with no body', async () => {
       const url = `/v1/games/${game.game.id}/legal-actions`;
-      const compact = await rawGet(server.base, `${url}?format=compact`, auth('allied'));
-      const full = await rawGet(server.base, url, auth('allied'));
-      const french = await rawGet(server.base, `${url}?format=compact`, auth('french'));
+      const compact = await raw(server.base, `${url}?format=compact`, auth('allied'));
+      const full = await raw(server.base, url, auth('allied'));
+      const french = await raw(server.base, `${url}?format=compact`, auth('french'));
       const tag = compact.headers['etag'] as string;
       expect(tag).toMatch(/^W\/"3-/);
       expect(new Set([tag, full.headers['etag'], french.headers['etag']]).size).toBe(3);
-      const again = await rawGet(
+      const again = await raw(
         server.base,
         `${url}?format=compact`,
         auth('allied', { 'if-none-match': tag, 'accept-encoding': 'br' }),
       );
-      expect([again.status, again.wire.length]).toEqual([304, 0]);
+      expect([again.status, again.body.length]).toEqual([304, 0]);
     });
 
     test('GraphQL legalMoves is the same form', async () => {
@@ -220,7 +197,7 @@ describe('GET legal-actions?format=compact (pratzen-moves/1)', () => {
     const token = dg.seats[summary.activeSide]?.token;
     const verbose = (await server.client.actions(dg.game.id, token)) as LegalAction[];
     const url = `/v1/games/${dg.game.id}/legal-actions?format=compact`;
-    const r = await rawGet(server.base, url, {
+    const r = await raw(server.base, url, {
       authorization: `Bearer ${token}`,
       'accept-encoding': 'gzip',
     });

@@ -1,7 +1,7 @@
-import http from 'node:http';
 import type { Browser } from 'puppeteer-core';
 import { HOME_LINKS } from '../../apps/api/src/home/home.controller';
 import { launchChromium } from './support/browser';
+import { raw } from './support/raw-http';
 import { startServer, type TestServer } from './support/server';
 
 /**
@@ -12,32 +12,6 @@ import { startServer, type TestServer } from './support/server';
  * `Vary: accept-encoding` where compression may apply.
  */
 jest.setTimeout(90_000);
-
-interface RawReply {
-  readonly status: number;
-  readonly headers: http.IncomingHttpHeaders;
-  readonly body: Buffer;
-}
-
-/** node:http, so that nothing is decompressed or added behind the test's back. */
-function raw(base: string, path: string, headers: Record<string, string> = {}): Promise<RawReply> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${base}${path}`, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (c: Buffer) => chunks.push(c));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
 
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 

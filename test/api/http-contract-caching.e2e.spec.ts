@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { type RawReply, raw } from './support/raw-http';
 import { startServer, type TestServer } from './support/server';
 import type { Action, CreatedGame } from './support/types';
 
@@ -7,38 +8,6 @@ import type { Action, CreatedGame } from './support/types';
  * Issue #10, defect 7 over real HTTP: answers compressed by Accept-Encoding (not the event
  * stream), and every read of a game tagged by version and view, 304 while the tag is current.
  */
-
-interface RawReply {
-  readonly status: number;
-  readonly headers: http.IncomingHttpHeaders;
-  /** The bytes on the wire, not decompressed. */
-  readonly body: Buffer;
-}
-
-/** A request with node:http (fetch would decompress the body behind our back). */
-function raw(
-  base: string,
-  path: string,
-  headers: Record<string, string> = {},
-  method = 'GET',
-): Promise<RawReply> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${base}${path}`, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (c: Buffer) => chunks.push(c));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
 
 const ORGANISER = 'club:' + 'o'.repeat(40);
 const ORGANISER_TOKEN = 'o'.repeat(40);

@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { pageCsp } from '../common/page-csp';
 
 /**
  * The first pages a newcomer meets (`/`, `/reference`, `/graphql` in a browser, `/docs/…`),
@@ -26,21 +27,10 @@ export type SwaggerUiFile = keyof typeof SWAGGER_UI_FILES;
 export const MARKDOWN = 'text/markdown; charset=utf-8';
 
 /**
- * Pages load this origin's scripts and styles only: no inline script, no frame, no form sent
- * anywhere, no embedding elsewhere. Swagger UI draws its icons from `data:` SVGs and fetches
- * `/openapi.json` (and, under "Try it out", the API itself) from this origin.
+ * Swagger UI draws its icons from `data:` SVGs; otherwise the pages' strict policy
+ * (common/page-csp.ts): it fetches `/openapi.json` (and, under "Try it out", the API) from here.
  */
-export const HOME_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-  "object-src 'none'",
-].join('; ');
+export const HOME_CSP = pageCsp('data:');
 
 /** Where the files are: beside this module (source under ts-node, `dist/` once built). */
 export const HOME_ASSETS_DIR = path.join(__dirname, 'assets');

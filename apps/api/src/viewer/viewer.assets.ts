@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pageCsp } from '../common/page-csp';
 
 /** The viewer's files, served as they are: no build step (`npm run build` copies them to dist/). */
 export const VIEWER_FILES = {
@@ -12,21 +13,10 @@ export const VIEWER_FILES = {
 export type ViewerFile = keyof typeof VIEWER_FILES;
 
 /**
- * The page may load its own script and style, talk to this origin, and show pictures from blob:
- * URLs (the board, fetched with the token and shown as an <img>); nothing else: no inline
- * script or style, no plugin, no frame, no form sent anywhere, no embedding elsewhere.
+ * The page shows pictures from blob: URLs besides its own files (the board, fetched with the
+ * token and shown as an <img>); otherwise the pages' strict policy (common/page-csp.ts).
  */
-export const VIEWER_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' blob:",
-  "connect-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-  "object-src 'none'",
-].join('; ');
+export const VIEWER_CSP = pageCsp('blob:');
 
 /** Where the files are: beside this module (source under ts-node, `dist/` once built). */
 export const VIEWER_ASSETS_DIR = path.join(__dirname, 'assets');
