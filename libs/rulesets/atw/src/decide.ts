@@ -31,17 +31,19 @@ import { decideShoot } from './fire/shoot';
 import { decideFireTests, untested } from './fire/fire-test';
 import { duelPending, duelTests } from './fire/duel';
 import {
-  carryScreen,
   decideDetachScreen,
   decideJoinScreen,
   joinEvent,
   joinProblem,
+  screenOf,
+} from './screen/screen';
+import {
+  carryScreen,
   joinsAfter,
   screenEndProblem,
   screenMoveProblem,
-  screenOf,
   withoutScreenOf,
-} from './screen/screen';
+} from './screen/carry';
 
 const outcome = (r: AtwEvent[] | RuleViolation): Decision<AtwEvent> =>
   isViolation(r) ? { ok: false, violation: r } : { ok: true, events: r };

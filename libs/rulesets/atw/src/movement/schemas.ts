@@ -1,0 +1,71 @@
+/** 12's programme of steps: the shape of one `MoveUnit` step (spread into schemas.ts). */
+import { type JsonSchema, shape } from '@pratzen/engine';
+import { degrees, inches } from '../shapes';
+import { FORMATIONS } from '../vocabulary';
+
+const { int, oneOf, str } = shape;
+const formation = oneOf(FORMATIONS);
+
+const step = (kind: string, props: Record<string, JsonSchema>, required: string[]): JsonSchema => ({
+  type: 'object',
+  additionalProperties: false,
+  required: ['kind', ...required],
+  properties: { kind: { const: kind }, ...props },
+});
+
+export const STEP: JsonSchema = {
+  oneOf: [
+    step('forward', { distance: inches('12.5 straight ahead, full speed') }, ['distance']),
+    step(
+      'oblique',
+      {
+        angle: degrees('12.5 off the facing, either sign (≤ 22.5° full speed, wider half)'),
+        distance: inches('along the oblique'),
+      },
+      ['angle', 'distance'],
+    ),
+    step(
+      'sidestep',
+      {
+        direction: oneOf(['left', 'right']),
+        distance: inches('12.5 sideways, half speed (quarter unsteady or grade D)'),
+      },
+      ['direction', 'distance'],
+    ),
+    step(
+      'backstep',
+      { distance: inches('12.5 backwards, half speed (quarter unsteady or grade D)') },
+      ['distance'],
+    ),
+    step(
+      'wheel',
+      {
+        corner: oneOf(['left', 'right']),
+        angle: degrees('12.11 forward wheel about that front corner, 0–180'),
+      },
+      ['corner', 'angle'],
+    ),
+    step('face', { facing: degrees('12.6 the new facing, about the front centre') }, ['facing']),
+    step(
+      'formation',
+      {
+        formation,
+        files: int,
+        anchor: oneOf(['centre', 'left', 'right']),
+        facing: degrees('12.6 a facing changed in the same step'),
+      },
+      ['formation'],
+    ),
+    // atw-B
+    step(
+      'contact',
+      {
+        unitId: {
+          ...str,
+          description: '14: the enemy unit to move straight ahead into contact with',
+        },
+      },
+      ['unitId'],
+    ),
+  ],
+};
