@@ -3328,6 +3328,8 @@ export type components = {
         screenSpent: boolean;
         /** @description 13.4, 20: line infantry paid screen-capable */
         screenCapable: boolean;
+        /** @description 12.10: the last turn the unit stands paying a movement debt (treated as shaken); null if none */
+        debtUntil: number | null;
       }[];
       retreats: {
         unitId: string;
@@ -6023,7 +6025,7 @@ export type components = {
         ranks: number;
         /** @description front-centre travel: inches, at most 3 decimals */
         travelled: number;
-        /** @description 16.4: the parts of the allowance used, out of 240000 (a whole move) */
+        /** @description 16.4: the parts of the allowance used, out of 240000 (a whole move); up to 480000 for a formation or facing change costing two moves (12.10: the unit then stands through its next active turn) */
         used: number;
         /** @enum {string} */
         order: 'steady' | 'disordered';

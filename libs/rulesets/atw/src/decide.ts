@@ -37,6 +37,7 @@ import {
   joinProblem,
   screenOf,
 } from './screen/screen';
+import { inDebt } from './movement/debt';
 import {
   carryScreen,
   joinsAfter,
@@ -58,6 +59,12 @@ export function mayMove(state: AtwState, u: UnitState): RuleViolation | null {
   if (u.side !== activeSide(state))
     return refuse('NOT_ACTIVE_SIDE', '10', `only the active side moves (${activeSide(state)})`);
   if (u.moved) return refuse('ALREADY_MOVED', '12', `${u.id} has moved this turn`);
+  if (inDebt(u))
+    return refuse(
+      'MOVEMENT_DEBT',
+      '12.10',
+      `${u.id} stands until the end of turn ${String(u.debtUntil)} to pay a two-move change`,
+    );
   // 7.2-2: a confused unit makes no voluntary move
   const confused = confusionProblem(state, u.id);
   if (confused !== null) return confused;

@@ -21,7 +21,7 @@ export interface UnitMoved {
   readonly depth: number;
   /** Ticks of front-centre travel (the legs' lengths, before rates and terrain). */
   readonly travelled: number;
-  /** 16.4: the parts of the unit's allowance the move used, out of 240,000 (a whole move). */
+  /** 16.4: the parts of the unit's allowance the move used, out of 240,000 (a whole move; 12.10: up to 480,000). */
   readonly used: number;
   /** 9.2, 12.7: the unit's order after the move (a grade D formation change disorders). */
   readonly order: 'steady' | 'disordered';

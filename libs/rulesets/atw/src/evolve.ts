@@ -7,6 +7,8 @@ import { evolveMorale } from './morale/morale-evolve';
 import { evolveGenerals } from './generals/generals-evolve';
 import { evolveFire } from './fire/fire-evolve';
 import { evolveScreens } from './screen/screen-evolve';
+import { DEBT_TURNS, payDebt } from './movement/debt';
+import { MOVE } from './movement/programme';
 
 const markShakenAtStart = (u: UnitState): UnitState =>
   u.shakenAtStart === (u.morale === 'shaken') && !u.shot && !u.rallyTested
@@ -42,6 +44,8 @@ function evolveUnits(state: AtwState, event: AtwEvent): AtwState {
                 depth: event.depth,
                 disordered: event.order === 'disordered',
                 moved: true,
+                // 12.10: a change costing two moves: it stands through its side's next active turn
+                ...(event.used > MOVE ? { debtUntil: state.turn + DEBT_TURNS } : {}),
               },
         ),
       };
@@ -53,7 +57,7 @@ function evolveUnits(state: AtwState, event: AtwEvent): AtwState {
         turn: event.turn,
         // 12: a new turn, every unit may move again
         units: newTurn
-          ? state.units.map((u) => (u.moved ? { ...u, moved: false } : u))
+          ? state.units.map((u) => payDebt(u.moved ? { ...u, moved: false } : u, event.turn))
           : state.units,
       };
       // 8.2: who was shaken when the turn began

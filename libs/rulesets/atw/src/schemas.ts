@@ -82,7 +82,8 @@ export const EVENT_SCHEMAS: Readonly<Record<AtwEvent['type'], JsonSchema>> = {
     travelled: inches('front-centre travel'),
     used: {
       ...int,
-      description: '16.4: the parts of the allowance used, out of 240000 (a whole move)',
+      description:
+        '16.4: the parts of the allowance used, out of 240000 (a whole move); up to 480000 for a formation or facing change costing two moves (12.10: the unit then stands through its next active turn)',
     },
     order: oneOf(['steady', 'disordered']),
     rule: str,
@@ -214,6 +215,11 @@ const unit = object({
     description: '13.4.1: its screen lost to an enemy screen and may not emerge again',
   },
   screenCapable: { ...bool, description: '13.4, 20: line infantry paid screen-capable' },
+  debtUntil: {
+    ...nullable(int),
+    description:
+      '12.10: the last turn the unit stands paying a movement debt (treated as shaken); null if none',
+  },
 });
 
 export const VIEW_SCHEMA: JsonSchema = object({

@@ -65,6 +65,8 @@ export interface UnitState {
   readonly screenSpent?: boolean;
   /** 13.4, 20: line infantry paid screen-capable (the army's `options`). */
   readonly screenCapable?: boolean;
+  /** 12.10: the last turn it stands paying a movement debt (movement/debt.ts); absent: none. */
+  readonly debtUntil?: number;
 }
 
 /** A feature of the game's table (19): its kind and the rules' properties, in ticks. */

@@ -45,6 +45,8 @@ export function unitView(u: UnitState) {
     screenOut: u.screenOut ?? 0,
     screenSpent: u.screenSpent ?? false,
     screenCapable: u.screenCapable ?? false,
+    // 12.10
+    debtUntil: u.debtUntil ?? null,
   };
 }
 

@@ -14,7 +14,7 @@ import { mayMove } from '../decide';
 import { filesProblem } from '../setup';
 import type { AtwState, UnitState } from '../state';
 import { type Formation, SIDES } from '../vocabulary';
-import { MOVE, changeParts, formationsFor, slowRate, wheelRate } from './programme';
+import { DEBT_MOVE, changeParts, formationsFor, slowRate, wheelRate } from './programme';
 
 /**
  * Legal moves as action spaces (freeform.md): for each unit the active side may move, the step
@@ -127,8 +127,8 @@ export function movesOf(state: AtwState, u: UnitState): LegalAction<AtwCommand>[
       ),
     );
   }
-  // 12.6, 12.7, 12.14: a facing or formation change the move pays for (12.10's debt is not played)
-  if (changeParts(u, false) <= MOVE) {
+  // 12.6, 12.7, 12.14: a facing or formation change (12.10: up to two moves, paid by standing)
+  if (changeParts(u, false) <= DEBT_MOVE) {
     out.push(
       action(
         u,
@@ -139,7 +139,7 @@ export function movesOf(state: AtwState, u: UnitState): LegalAction<AtwCommand>[
     );
   }
   for (const f of formationsFor(u)) {
-    if (changeParts(u, u.arm === 'artillery') > MOVE) break;
+    if (changeParts(u, u.arm === 'artillery') > DEBT_MOVE) break;
     const files = filesOptions(u, f).filter((n) => f !== u.formation || n !== u.files);
     if (files.length === 0 || (u.arm === 'artillery' && f === u.formation)) continue;
     out.push(
