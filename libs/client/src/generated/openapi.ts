@@ -3067,6 +3067,11 @@ export type components = {
             unitId: string;
           }
       )[];
+      /**
+       * @description 12.12: passing through friendly units: at quarter speed over each friend's depth (default), or at full speed with both units disordered
+       * @enum {string}
+       */
+      interpenetration?: 'quarter-speed' | 'disorder';
     };
     /**
      * EndPhase
@@ -3330,6 +3335,8 @@ export type components = {
         screenCapable: boolean;
         /** @description 12.10: the last turn the unit stands paying a movement debt (treated as shaken); null if none */
         debtUntil: number | null;
+        /** @description 12.12-1: a friend moved through it this turn: it may not move or fire */
+        passedThrough: boolean;
       }[];
       retreats: {
         unitId: string;
@@ -6033,6 +6040,28 @@ export type components = {
       };
       meta: components['schemas']['EventMetaDto'];
     };
+    AtwUnitPassedThroughEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitPassedThrough';
+      data: {
+        /** @enum {string} */
+        type: 'UnitPassedThrough';
+        unitId: string;
+        /** @description 12.12: the unit that moved through it */
+        by: string;
+        /** @enum {string} */
+        order: 'steady' | 'disordered';
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
     AtwPhaseEndedEvent: {
       /** Format: uuid */
       gameId: string;
@@ -6937,6 +6966,7 @@ export type components = {
     /** @description an event of a atw game as the viewer may see it, by `type` */
     AtwEvent:
       | components['schemas']['AtwUnitMovedEvent']
+      | components['schemas']['AtwUnitPassedThroughEvent']
       | components['schemas']['AtwPhaseEndedEvent']
       | components['schemas']['AtwTurnsOverEvent']
       | components['schemas']['AtwAttackMadeEvent']

@@ -38,6 +38,7 @@ import {
   screenOf,
 } from './screen/screen';
 import { inDebt } from './movement/debt';
+import { type Passage, passageOf, passedEvents } from './movement/passage';
 import {
   carryScreen,
   joinsAfter,
@@ -59,6 +60,8 @@ export function mayMove(state: AtwState, u: UnitState): RuleViolation | null {
   if (u.side !== activeSide(state))
     return refuse('NOT_ACTIVE_SIDE', '10', `only the active side moves (${activeSide(state)})`);
   if (u.moved) return refuse('ALREADY_MOVED', '12', `${u.id} has moved this turn`);
+  if (u.passedThrough === true)
+    return refuse('PASSED_THROUGH', '12.12-1', `${u.id} was passed through by a friend this turn`);
   if (inDebt(u))
     return refuse(
       'MOVEMENT_DEBT',
@@ -91,7 +94,7 @@ export function mayMove(state: AtwState, u: UnitState): RuleViolation | null {
 }
 
 /** A move planned and checked against the table and the other units, or why not. */
-export function planMove(state: AtwState, command: MoveUnit): Plan | RuleViolation {
+export function planMove(state: AtwState, command: MoveUnit): MovePlan | RuleViolation {
   const u = state.units.find((x) => x.id === command.unitId);
   if (u === undefined) return refuse('UNKNOWN_UNIT', null, `no unit ${String(command.unitId)}`);
   const may = mayMove(state, u);
@@ -108,16 +111,24 @@ export function planMove(state: AtwState, command: MoveUnit): Plan | RuleViolati
   if (isViolation(steps)) return steps;
   const plan = runProgramme(state.table, u, steps);
   if (isViolation(plan)) return plan;
-  return (
+  const problem =
     // 13.4: a parent's path passes over its own screen (the screen goes with it)
     pathProblem(withoutScreenOf(state, u), u, plan) ??
     advanceProblem(state, u, plan.final) ??
     // 13.1: no skirmishing figure beyond 8" of the command figure's start
     skirmishProblem(u, plan.final) ??
     // 13.4: a screen moving about its square ends within 2" of it
-    screenEndProblem(state, u, plan.final) ??
-    plan
-  );
+    screenEndProblem(state, u, plan.final);
+  if (problem !== null) return problem;
+  // 12.12: the friends passed through, at quarter speed or disordering both
+  const passage = passageOf(withoutScreenOf(state, u), u, plan, command.interpenetration);
+  if (isViolation(passage)) return passage;
+  return { ...plan, used: plan.used + passage.surcharge, passage };
+}
+
+/** A move planned, with the friends it passes through (12.12). */
+export interface MovePlan extends Plan {
+  readonly passage: Passage;
 }
 
 /** Decides a command; 13.4: then the screens whose parents entered combat or retreat join them. */
@@ -152,6 +163,8 @@ function decideOne(state: AtwState, command: AtwCommand, dice: Dice): Decision<A
       if (isViolation(plan)) return { ok: false, violation: plan };
       const u = state.units.find((x) => x.id === command.unitId)!;
       const { final } = plan;
+      // 12.12: passing friends at full speed disorders the mover and the friends
+      const disorderedPassing = plan.passage.mode === 'disorder' && plan.passage.friends.length > 0;
       const event: AtwEvent = {
         type: 'UnitMoved',
         unitId: u.id,
@@ -165,7 +178,7 @@ function decideOne(state: AtwState, command: AtwCommand, dice: Dice): Decision<A
         depth: final.depth,
         travelled: plan.travelled,
         used: plan.used,
-        order: u.disordered || plan.disorders ? 'disordered' : 'steady',
+        order: u.disordered || plan.disorders || disorderedPassing ? 'disordered' : 'steady',
         rule: '12',
       };
       // atw-B: 14, a move ending in contact with an enemy is an attack
@@ -186,6 +199,7 @@ function decideOne(state: AtwState, command: AtwCommand, dice: Dice): Decision<A
           ? []
           : [{ type: 'UnitDisordered', unitId: u.id, by: cause.by, rule: cause.rule } as const]),
         ...captureEvents(state, u, poseRing(final), dice),
+        ...passedEvents(u, plan.passage),
       ];
       // 13.4: the screen goes with its parent's move
       const screen = screenOf(state, u.id);

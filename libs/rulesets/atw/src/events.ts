@@ -1,4 +1,6 @@
 import type { CombatEvent } from './combat/events';
+import type { MovementEvent } from './movement/events';
+export type { MovementEvent, UnitPassedThrough } from './movement/events';
 import type { GeneralEvent } from './generals/events';
 import type { ScreenEvent } from './screen/events';
 import type { Formation, Morale, Phase, Side } from './vocabulary';
@@ -184,6 +186,8 @@ export interface RallyTested {
 
 export type AtwEvent =
   | UnitMoved
+  // 12.12
+  | MovementEvent
   | PhaseEnded
   | TurnsOver
   // atw-B (12.16, 13.2, 14, 17)

@@ -15,6 +15,14 @@ const markShakenAtStart = (u: UnitState): UnitState =>
     ? u
     : { ...u, shakenAtStart: u.morale === 'shaken', shot: false, rallyTested: false };
 
+/** 12: a new turn: every unit may move again (12.12-1: a friend passed through too). */
+function freshTurn(u: UnitState): UnitState {
+  if (!u.moved && u.passedThrough === undefined) return u;
+  const { passedThrough, ...rest } = u;
+  void passedThrough;
+  return { ...rest, moved: false };
+}
+
 /** Folds one event (integers: the wire form is read back in ruleset.ts). Pure and total. */
 export const evolve = (state: AtwState, event: AtwEvent): AtwState =>
   // screens (13.4), generals (7) and shooting (16): their events, and what the shared fold's events do to them
@@ -56,15 +64,28 @@ function evolveUnits(state: AtwState, event: AtwEvent): AtwState {
         phase: event.next,
         turn: event.turn,
         // 12: a new turn, every unit may move again
-        units: newTurn
-          ? state.units.map((u) => payDebt(u.moved ? { ...u, moved: false } : u, event.turn))
-          : state.units,
+        units: newTurn ? state.units.map((u) => payDebt(freshTurn(u), event.turn)) : state.units,
       };
       // 8.2: who was shaken when the turn began
       return !newTurn ? next : { ...next, units: next.units.map(markShakenAtStart) };
     }
     case 'TurnsOver':
       return { ...state, over: true };
+    // 12.12-1: the friend passed through stands and does not fire this turn
+    case 'UnitPassedThrough':
+      return {
+        ...state,
+        units: state.units.map((u) =>
+          u.id !== event.unitId
+            ? u
+            : {
+                ...u,
+                passedThrough: true,
+                shot: true,
+                disordered: u.disordered || event.order === 'disordered',
+              },
+        ),
+      };
     // atw-B: attacks, reactions, close combat
     case 'AttackMade':
     case 'AttackHalted':

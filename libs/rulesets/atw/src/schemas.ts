@@ -13,7 +13,7 @@ import {
 import { FIRE_COMMAND_SCHEMAS, FIRE_EVENT_SCHEMAS } from './fire/fire-schemas';
 import { SCREEN_COMMAND_SCHEMAS, SCREEN_EVENT_SCHEMAS } from './screen/schemas';
 import { COMBAT_COMMAND_SCHEMAS, COMBAT_EVENT_SCHEMAS } from './combat/schemas';
-import { STEP } from './movement/schemas';
+import { INTERPENETRATION, MOVEMENT_EVENT_SCHEMAS, STEP } from './movement/schemas';
 import { degrees, inches } from './shapes';
 import { ARMS, FORMATIONS, GRADES, MORALES, PHASES, SIDES, TYPES } from './vocabulary';
 
@@ -26,7 +26,11 @@ export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
   MoveUnit: commandSchema(
     'MoveUnit',
     '12: move one unit of the active side by a programme of steps from its front centre (forward, oblique, sidestep, backstep, wheel, face, formation), each charged at its rate against the allowance of 12.1 (inches); the server computes the path and the final pose.',
-    { unitId: unitIdSchema, steps: { type: 'array', minItems: 1, maxItems: 8, items: STEP } },
+    {
+      unitId: unitIdSchema,
+      steps: { type: 'array', minItems: 1, maxItems: 8, items: STEP },
+      interpenetration: INTERPENETRATION,
+    },
     ['unitId', 'steps'],
   ),
   EndPhase: commandSchema(
@@ -88,6 +92,8 @@ export const EVENT_SCHEMAS: Readonly<Record<AtwEvent['type'], JsonSchema>> = {
     order: oneOf(['steady', 'disordered']),
     rule: str,
   }),
+  // 12.12
+  ...MOVEMENT_EVENT_SCHEMAS,
   PhaseEnded: object({
     type: literal('PhaseEnded'),
     phase: oneOf(PHASES),
@@ -219,6 +225,10 @@ const unit = object({
     ...nullable(int),
     description:
       '12.10: the last turn the unit stands paying a movement debt (treated as shaken); null if none',
+  },
+  passedThrough: {
+    ...bool,
+    description: '12.12-1: a friend moved through it this turn: it may not move or fire',
   },
 });
 

@@ -67,6 +67,8 @@ export interface UnitState {
   readonly screenCapable?: boolean;
   /** 12.10: the last turn it stands paying a movement debt (movement/debt.ts); absent: none. */
   readonly debtUntil?: number;
+  /** 12.12-1: a friend moved through it this turn: it may not move or fire until the next. */
+  readonly passedThrough?: boolean;
 }
 
 /** A feature of the game's table (19): its kind and the rules' properties, in ticks. */

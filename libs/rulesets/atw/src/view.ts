@@ -47,6 +47,8 @@ export function unitView(u: UnitState) {
     screenCapable: u.screenCapable ?? false,
     // 12.10
     debtUntil: u.debtUntil ?? null,
+    // 12.12-1
+    passedThrough: u.passedThrough ?? false,
   };
 }
 

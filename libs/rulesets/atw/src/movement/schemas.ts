@@ -1,9 +1,10 @@
 /** 12's programme of steps: the shape of one `MoveUnit` step (spread into schemas.ts). */
 import { type JsonSchema, shape } from '@pratzen/engine';
+import type { MovementEvent } from './events';
 import { degrees, inches } from '../shapes';
 import { FORMATIONS } from '../vocabulary';
 
-const { int, oneOf, str } = shape;
+const { int, literal, object, oneOf, str } = shape;
 const formation = oneOf(FORMATIONS);
 
 const step = (kind: string, props: Record<string, JsonSchema>, required: string[]): JsonSchema => ({
@@ -68,4 +69,21 @@ export const STEP: JsonSchema = {
       ['unitId'],
     ),
   ],
+};
+
+/** 12.12: how a move passes through friends (default quarter speed). */
+export const INTERPENETRATION: JsonSchema = {
+  ...oneOf(['quarter-speed', 'disorder']),
+  description:
+    "12.12: passing through friendly units: at quarter speed over each friend's depth (default), or at full speed with both units disordered",
+};
+
+export const MOVEMENT_EVENT_SCHEMAS: Readonly<Record<MovementEvent['type'], JsonSchema>> = {
+  UnitPassedThrough: object({
+    type: literal('UnitPassedThrough'),
+    unitId: str,
+    by: { ...str, description: '12.12: the unit that moved through it' },
+    order: oneOf(['steady', 'disordered']),
+    rule: str,
+  }),
 };
