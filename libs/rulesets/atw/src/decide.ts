@@ -38,6 +38,7 @@ import {
   screenOf,
 } from './screen/screen';
 import { inDebt } from './movement/debt';
+import { elbowProblem } from './movement/elbow-room';
 import { type Passage, passageOf, passedEvents } from './movement/passage';
 import {
   carryScreen,
@@ -112,6 +113,11 @@ export function planMove(state: AtwState, command: MoveUnit): MovePlan | RuleVio
   const plan = runProgramme(state.table, u, steps);
   if (isViolation(plan)) return plan;
   const problem =
+    // 12.9 (optional): room to begin each formation or facing change
+    plan.changes.reduce<RuleViolation | null>(
+      (p, c) => p ?? elbowProblem(state, u, c.from, c.anchor),
+      null,
+    ) ??
     // 13.4: a parent's path passes over its own screen (the screen goes with it)
     pathProblem(withoutScreenOf(state, u), u, plan) ??
     advanceProblem(state, u, plan.final) ??

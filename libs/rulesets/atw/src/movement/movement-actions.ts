@@ -30,6 +30,10 @@ const CHECKS: readonly SpaceCheck[] = [
     rule: '12.12',
     text: 'the path may not overlap an enemy, nor a friend that moved or is in combat; passing through friends costs quarter speed over their depth (or disorders both); no move ends on another unit',
   },
+  {
+    rule: '12.9',
+    text: 'elbow room (optional): 4" clear on a flank (columns, squares) or ahead and behind (lines) to begin a change',
+  },
   { rule: '12.12-1', text: 'a friend that has moved this turn is not passed through' },
   { rule: '12.12-2', text: 'a friend in combat is not passed through' },
   { rule: '19', text: 'must stay on the table, out of impassable ground' },

@@ -49,6 +49,11 @@ export interface Plan {
   readonly travelled: number;
   /** 12.7: a grade D unit's formation change disorders it. */
   readonly disorders: boolean;
+  /** 12.9: where each formation or facing change began, and the flank a widening keeps. */
+  readonly changes: readonly {
+    readonly from: Pose;
+    readonly anchor: 'centre' | 'left' | 'right';
+  }[];
 }
 
 const ringOf = (p: Pose): Ring =>
@@ -298,7 +303,16 @@ export function runProgramme(
   let used = 0;
   let travelled = 0;
   let disorders = false;
+  const changes: { from: Pose; anchor: 'centre' | 'left' | 'right' }[] = [];
   for (const [i, step] of steps.entries()) {
+    if (step.kind === 'formation' || step.kind === 'face')
+      changes.push({
+        from: pose,
+        anchor:
+          step.kind === 'formation' && (step.anchor === 'left' || step.anchor === 'right')
+            ? step.anchor
+            : 'centre',
+      });
     const made = makeStep(table, u, pose, step, i);
     if ('kind' in made) return made;
     pose = made.pose;
@@ -319,5 +333,5 @@ export function runProgramme(
       { used: used / MOVE },
     );
   }
-  return { final: pose, sweeps, legs, used, travelled, disorders };
+  return { final: pose, sweeps, legs, used, travelled, disorders, changes };
 }
