@@ -6062,6 +6062,31 @@ export type components = {
       };
       meta: components['schemas']['EventMetaDto'];
     };
+    AtwPinTestedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'PinTested';
+      data: {
+        /** @enum {string} */
+        type: 'PinTested';
+        unitId: string;
+        /** @description 12.3: the enemy unit whose pinning zone holds it */
+        by: string;
+        roll: number;
+        /** @description 12.3, 11: the score the die had to reach */
+        need: number;
+        /** @enum {string} */
+        result: 'passed' | 'failed';
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
     AtwPhaseEndedEvent: {
       /** Format: uuid */
       gameId: string;
@@ -6967,6 +6992,7 @@ export type components = {
     AtwEvent:
       | components['schemas']['AtwUnitMovedEvent']
       | components['schemas']['AtwUnitPassedThroughEvent']
+      | components['schemas']['AtwPinTestedEvent']
       | components['schemas']['AtwPhaseEndedEvent']
       | components['schemas']['AtwTurnsOverEvent']
       | components['schemas']['AtwAttackMadeEvent']

@@ -1,6 +1,6 @@
 import type { CombatEvent } from './combat/events';
 import type { MovementEvent } from './movement/events';
-export type { MovementEvent, UnitPassedThrough } from './movement/events';
+export type { MovementEvent, PinTested, UnitPassedThrough } from './movement/events';
 import type { GeneralEvent } from './generals/events';
 import type { ScreenEvent } from './screen/events';
 import type { Formation, Morale, Phase, Side } from './vocabulary';

@@ -71,6 +71,16 @@ function evolveUnits(state: AtwState, event: AtwEvent): AtwState {
     }
     case 'TurnsOver':
       return { ...state, over: true };
+    // 12.3: a failed pinned test: only free moves this turn
+    case 'PinTested':
+      return event.result === 'passed'
+        ? state
+        : {
+            ...state,
+            units: state.units.map((u) =>
+              u.id === event.unitId ? { ...u, pinFailed: state.turn } : u,
+            ),
+          };
     // 12.12-1: the friend passed through stands and does not fire this turn
     case 'UnitPassedThrough':
       return {

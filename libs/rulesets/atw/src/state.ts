@@ -69,6 +69,8 @@ export interface UnitState {
   readonly debtUntil?: number;
   /** 12.12-1: a friend moved through it this turn: it may not move or fire until the next. */
   readonly passedThrough?: boolean;
+  /** 12.3 (optional): the turn it failed a pinned test (only free moves that turn). */
+  readonly pinFailed?: number;
 }
 
 /** A feature of the game's table (19): its kind and the rules' properties, in ticks. */

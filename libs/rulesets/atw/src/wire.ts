@@ -6,6 +6,7 @@ export const WIRE_MEMBERS: Readonly<Record<AtwEvent['type'], Numbers>> = {
   UnitMoved: { ticks: ['x', 'y', 'width', 'depth', 'travelled'], tenths: ['facing'] },
   // 12.12
   UnitPassedThrough: {},
+  PinTested: {},
   PhaseEnded: {},
   TurnsOver: {},
   // atw-B

@@ -8,7 +8,8 @@ import type { AtwState } from '../state';
 export const PLAYED_OPTIONAL_RULES: readonly string[] = [
   'ballshot-carrythrough',
   'artillery-duel',
-  // 12.9 (movement/elbow-room.ts)
+  // 12.3, 12.9 (movement/pinning.ts, movement/elbow-room.ts)
+  'pinning',
   'elbow-room',
 ];
 

@@ -12,4 +12,19 @@ export interface UnitPassedThrough {
   readonly rule: string;
 }
 
-export type MovementEvent = UnitPassedThrough;
+/**
+ * 12.3 (optional): a unit in an enemy's pinning zone tested before changing formation or facing,
+ * sidestepping, backstepping or a wide oblique (the rally test of 11); failed, it made no move
+ * and may make only free moves (forward, shallow obliques, wheels) this turn.
+ */
+export interface PinTested {
+  readonly type: 'PinTested';
+  readonly unitId: string;
+  readonly by: string;
+  readonly roll: number;
+  readonly need: number;
+  readonly result: 'passed' | 'failed';
+  readonly rule: string;
+}
+
+export type MovementEvent = UnitPassedThrough | PinTested;

@@ -31,6 +31,10 @@ const CHECKS: readonly SpaceCheck[] = [
     text: 'the path may not overlap an enemy, nor a friend that moved or is in combat; passing through friends costs quarter speed over their depth (or disorders both); no move ends on another unit',
   },
   {
+    rule: '12.3',
+    text: 'pinning (optional): a unit that failed its pinned test this turn makes only forward moves, shallow obliques and wheels',
+  },
+  {
     rule: '12.9',
     text: 'elbow room (optional): 4" clear on a flank (columns, squares) or ahead and behind (lines) to begin a change',
   },

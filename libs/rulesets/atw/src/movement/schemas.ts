@@ -86,4 +86,13 @@ export const MOVEMENT_EVENT_SCHEMAS: Readonly<Record<MovementEvent['type'], Json
     order: oneOf(['steady', 'disordered']),
     rule: str,
   }),
+  PinTested: object({
+    type: literal('PinTested'),
+    unitId: str,
+    by: { ...str, description: '12.3: the enemy unit whose pinning zone holds it' },
+    roll: int,
+    need: { ...int, description: '12.3, 11: the score the die had to reach' },
+    result: oneOf(['passed', 'failed']),
+    rule: str,
+  }),
 };

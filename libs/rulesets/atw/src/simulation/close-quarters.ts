@@ -9,7 +9,8 @@ import type { AtwState } from '../state';
  * table, for 6 turns. From Sokolnitz the random players seldom meet (1 `FightCombats` in 20
  * games); here columns and cavalry reach the enemy in the first move phase, so attack moves (14),
  * reactions (10-2b, 12.16, 13.2), close combat (17), retreats (15) and rallies (11) are played.
- * A test position, not a scenario: the units are generic (no order of battle).
+ * The optional `pinning` (12.3) and `elbow-room` (12.9) are declared. A test position, not a
+ * scenario: the units are generic (no order of battle).
  */
 /** The rows (y, inches) of each side's units: columns face skirmishers, cavalry faces infantry. */
 const ROWS = {
@@ -101,6 +102,8 @@ export const closeQuarters = (): AtwState =>
   setupStateOrThrow(
     atw.initialState({
       scenarioId: 'custom',
+      // 12.3, 12.9: the optional movement rules played here
+      optionalRules: ['pinning', 'elbow-room'],
       position: {
         units: [...side('french', 30, 90, 'B'), ...side('allied', 42, 270, 'C')],
         table: { bbox: [0, 0, 72, 48], features: [] },

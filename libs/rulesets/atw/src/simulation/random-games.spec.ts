@@ -41,7 +41,7 @@ describe(`atw random games (${GAMES})`, () => {
     const combat: Record<string, number> = {};
     const COUNTED = new Set(['AttackMade', 'ReactionOffered', 'HastySquareTested', 'Evaded']);
     COUNTED.add('CombatRoundFought').add('UnitRetreated').add('RallyTested').add('AttackHalted');
-    COUNTED.add('UnitPassedThrough');
+    COUNTED.add('UnitPassedThrough').add('PinTested');
     for (let seed = 1; seed <= GAMES; seed += 1) {
       // odd seeds: Sokolnitz unbiased; even seeds: close quarters, attacks preferred
       const close = seed % 2 === 0;
