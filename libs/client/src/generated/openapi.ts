@@ -3337,6 +3337,10 @@ export type components = {
         debtUntil: number | null;
         /** @description 12.12-1: a friend moved through it this turn: it may not move or fire */
         passedThrough: boolean;
+        /** @description 18.1: fanatics (+1 CP) until they lose a round of combat or fail a fire test */
+        fanatic: boolean;
+        /** @description 18.2: heavy weapons (+1 CP) */
+        heavyWeapons: boolean;
       }[];
       retreats: {
         unitId: string;

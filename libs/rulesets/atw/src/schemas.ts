@@ -230,6 +230,11 @@ const unit = object({
     ...bool,
     description: '12.12-1: a friend moved through it this turn: it may not move or fire',
   },
+  fanatic: {
+    ...bool,
+    description: '18.1: fanatics (+1 CP) until they lose a round of combat or fail a fire test',
+  },
+  heavyWeapons: { ...bool, description: '18.2: heavy weapons (+1 CP)' },
 });
 
 export const VIEW_SCHEMA: JsonSchema = object({

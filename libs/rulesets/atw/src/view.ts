@@ -49,6 +49,9 @@ export function unitView(u: UnitState) {
     debtUntil: u.debtUntil ?? null,
     // 12.12-1
     passedThrough: u.passedThrough ?? false,
+    // 18.1, 18.2
+    fanatic: u.fanatic ?? false,
+    heavyWeapons: u.heavyWeapons ?? false,
   };
 }
 
