@@ -3067,6 +3067,11 @@ export type components = {
             unitId: string;
           }
       )[];
+      /**
+       * @description 12.12: passing through friendly units: at quarter speed over each friend's depth (default), or at full speed with both units disordered
+       * @enum {string}
+       */
+      interpenetration?: 'quarter-speed' | 'disorder';
     };
     /**
      * EndPhase
@@ -3429,6 +3434,14 @@ export type components = {
         screenSpent: boolean;
         /** @description 13.4, 20: line infantry paid screen-capable */
         screenCapable: boolean;
+        /** @description 12.10: the last turn the unit stands paying a movement debt (treated as shaken); null if none */
+        debtUntil: number | null;
+        /** @description 12.12-1: a friend moved through it this turn: it may not move or fire */
+        passedThrough: boolean;
+        /** @description 18.1: fanatics (+1 CP) until they lose a round of combat or fail a fire test */
+        fanatic: boolean;
+        /** @description 18.2: heavy weapons (+1 CP) */
+        heavyWeapons: boolean;
       }[];
       retreats: {
         unitId: string;
@@ -6333,10 +6346,57 @@ export type components = {
         ranks: number;
         /** @description front-centre travel: inches, at most 3 decimals */
         travelled: number;
-        /** @description 16.4: the parts of the allowance used, out of 240000 (a whole move) */
+        /** @description 16.4: the parts of the allowance used, out of 240000 (a whole move); up to 480000 for a formation or facing change costing two moves (12.10: the unit then stands through its next active turn) */
         used: number;
         /** @enum {string} */
         order: 'steady' | 'disordered';
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwUnitPassedThroughEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'UnitPassedThrough';
+      data: {
+        /** @enum {string} */
+        type: 'UnitPassedThrough';
+        unitId: string;
+        /** @description 12.12: the unit that moved through it */
+        by: string;
+        /** @enum {string} */
+        order: 'steady' | 'disordered';
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwPinTestedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'PinTested';
+      data: {
+        /** @enum {string} */
+        type: 'PinTested';
+        unitId: string;
+        /** @description 12.3: the enemy unit whose pinning zone holds it */
+        by: string;
+        roll: number;
+        /** @description 12.3, 11: the score the die had to reach */
+        need: number;
+        /** @enum {string} */
+        result: 'passed' | 'failed';
         rule: string;
       };
       meta: components['schemas']['EventMetaDto'];
@@ -7567,6 +7627,8 @@ export type components = {
     /** @description an event of a atw game as the viewer may see it, by `type` */
     AtwEvent:
       | components['schemas']['AtwUnitMovedEvent']
+      | components['schemas']['AtwUnitPassedThroughEvent']
+      | components['schemas']['AtwPinTestedEvent']
       | components['schemas']['AtwPhaseEndedEvent']
       | components['schemas']['AtwTurnsOverEvent']
       | components['schemas']['AtwAttackMadeEvent']

@@ -43,6 +43,8 @@ export interface MoveUnit {
   readonly type: 'MoveUnit';
   readonly unitId: string;
   readonly steps: readonly MoveStep[];
+  /** 12.12: through friends at quarter speed (default), or at full speed with both disordered. */
+  readonly interpenetration?: 'quarter-speed' | 'disorder';
 }
 
 export interface EndPhase {

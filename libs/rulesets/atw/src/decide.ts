@@ -1,6 +1,6 @@
 import { type Decision, type Dice, type RuleViolation, isViolation } from '@pratzen/engine';
 import type { AtwCommand, MoveUnit } from './commands';
-import type { AtwEvent } from './events';
+import type { AtwEvent, PinTested } from './events';
 import { allowanceOf } from './data/tables';
 import { pathProblem } from './movement/path-check';
 import { type Plan, runProgramme } from './movement/programme';
@@ -31,17 +31,23 @@ import { decideShoot } from './fire/shoot';
 import { decideFireTests, untested } from './fire/fire-test';
 import { duelPending, duelTests } from './fire/duel';
 import {
-  carryScreen,
   decideDetachScreen,
   decideJoinScreen,
   joinEvent,
   joinProblem,
+  screenOf,
+} from './screen/screen';
+import { inDebt } from './movement/debt';
+import { elbowProblem } from './movement/elbow-room';
+import { needsPinTest, pinTest, pinnersOf } from './movement/pinning';
+import { type Passage, passageOf, passedEvents } from './movement/passage';
+import {
+  carryScreen,
   joinsAfter,
   screenEndProblem,
   screenMoveProblem,
-  screenOf,
   withoutScreenOf,
-} from './screen/screen';
+} from './screen/carry';
 import { choosingArmies, decideLockArmy } from './armies/lock';
 
 const outcome = (r: AtwEvent[] | RuleViolation): Decision<AtwEvent> =>
@@ -57,6 +63,14 @@ export function mayMove(state: AtwState, u: UnitState): RuleViolation | null {
   if (u.side !== activeSide(state))
     return refuse('NOT_ACTIVE_SIDE', '10', `only the active side moves (${activeSide(state)})`);
   if (u.moved) return refuse('ALREADY_MOVED', '12', `${u.id} has moved this turn`);
+  if (u.passedThrough === true)
+    return refuse('PASSED_THROUGH', '12.12-1', `${u.id} was passed through by a friend this turn`);
+  if (inDebt(u))
+    return refuse(
+      'MOVEMENT_DEBT',
+      '12.10',
+      `${u.id} stands until the end of turn ${String(u.debtUntil)} to pay a two-move change`,
+    );
   // 7.2-2: a confused unit makes no voluntary move
   const confused = confusionProblem(state, u.id);
   if (confused !== null) return confused;
@@ -83,7 +97,7 @@ export function mayMove(state: AtwState, u: UnitState): RuleViolation | null {
 }
 
 /** A move planned and checked against the table and the other units, or why not. */
-export function planMove(state: AtwState, command: MoveUnit): Plan | RuleViolation {
+export function planMove(state: AtwState, command: MoveUnit): MovePlan | RuleViolation {
   const u = state.units.find((x) => x.id === command.unitId);
   if (u === undefined) return refuse('UNKNOWN_UNIT', null, `no unit ${String(command.unitId)}`);
   const may = mayMove(state, u);
@@ -100,16 +114,29 @@ export function planMove(state: AtwState, command: MoveUnit): Plan | RuleViolati
   if (isViolation(steps)) return steps;
   const plan = runProgramme(state.table, u, steps);
   if (isViolation(plan)) return plan;
-  return (
+  const problem =
+    // 12.9 (optional): room to begin each formation or facing change
+    plan.changes.reduce<RuleViolation | null>(
+      (p, c) => p ?? elbowProblem(state, u, c.from, c.anchor),
+      null,
+    ) ??
     // 13.4: a parent's path passes over its own screen (the screen goes with it)
     pathProblem(withoutScreenOf(state, u), u, plan) ??
     advanceProblem(state, u, plan.final) ??
     // 13.1: no skirmishing figure beyond 8" of the command figure's start
     skirmishProblem(u, plan.final) ??
     // 13.4: a screen moving about its square ends within 2" of it
-    screenEndProblem(state, u, plan.final) ??
-    plan
-  );
+    screenEndProblem(state, u, plan.final);
+  if (problem !== null) return problem;
+  // 12.12: the friends passed through, at quarter speed or disordering both
+  const passage = passageOf(withoutScreenOf(state, u), u, plan, command.interpenetration);
+  if (isViolation(passage)) return passage;
+  return { ...plan, used: plan.used + passage.surcharge, passage };
+}
+
+/** A move planned, with the friends it passes through (12.12). */
+export interface MovePlan extends Plan {
+  readonly passage: Passage;
 }
 
 /** Decides a command; 13.4: then the screens whose parents entered combat or retreat join them. */
@@ -150,66 +177,26 @@ function decideOne(state: AtwState, command: AtwCommand, dice: Dice): Decision<A
       const plan = planMove(state, command);
       if (isViolation(plan)) return { ok: false, violation: plan };
       const u = state.units.find((x) => x.id === command.unitId)!;
-      const { final } = plan;
-      const event: AtwEvent = {
-        type: 'UnitMoved',
-        unitId: u.id,
-        x: final.x,
-        y: final.y,
-        facing: final.facing,
-        formation: final.formation,
-        files: final.files,
-        ranks: final.ranks,
-        width: final.width,
-        depth: final.depth,
-        travelled: plan.travelled,
-        used: plan.used,
-        order: u.disordered || plan.disorders ? 'disordered' : 'steady',
-        rule: '12',
-      };
-      // atw-B: 14, a move ending in contact with an enemy is an attack
-      const touches = touchedBy(state, u, final);
-      // 9.2-1: terrain disorder (entering woods, bridges, marked streams, steep hills, attacking into cover)
-      const cause =
-        event.order === 'disordered'
-          ? null
-          : terrainDisorder(
-              state.table,
-              u,
-              plan,
-              touches.map((t) => t.defender),
-            );
-      // 7.3-3: lone enemy generals the unit ends in contact with
-      const captures: AtwEvent[] = [
-        ...(cause === null
-          ? []
-          : [{ type: 'UnitDisordered', unitId: u.id, by: cause.by, rule: cause.rule } as const]),
-        ...captureEvents(state, u, poseRing(final), dice),
-      ];
-      // 13.4: the screen goes with its parent's move
-      const screen = screenOf(state, u.id);
-      if (touches.length === 0) {
-        if (screen === undefined) return { ok: true, events: [event, ...captures] };
-        const carried = carryScreen(state, u, final, plan.used, plan.travelled);
-        if (carried === null) return { ok: true, events: [event, ...captures] };
-        if (isViolation(carried)) return { ok: false, violation: carried };
-        return { ok: true, events: [event, carried, ...captures] };
+      // 12.3 (optional): a pinned unit tests before a restricted programme
+      let pinned: PinTested | null = null;
+      if (needsPinTest(command.steps)) {
+        const by = pinnersOf(state, u)[0];
+        if (by !== undefined && u.pinFailed === state.turn)
+          return {
+            ok: false,
+            violation: refuse(
+              'PINNED',
+              '12.3',
+              `${u.id} failed its pinned test this turn: forward, shallow obliques and wheels only`,
+            ),
+          };
+        if (by !== undefined) {
+          pinned = pinTest(state, u, by, dice);
+          if (pinned.result === 'failed') return { ok: true, events: [pinned] };
+        }
       }
-      // 13.4: a parent entering combat takes its screen back at once; the attack is measured
-      // from the parent (decided again with the figures back)
-      if (screen !== undefined) {
-        const join = joinEvent(u, screen, '13.4', 'may-emerge');
-        const room = joinProblem(state, u, screen, join);
-        if (room !== null) return { ok: false, violation: room };
-        const then = decideOne(evolve(state, join), command, dice);
-        return then.ok ? { ok: true, events: [join, ...then.events] } : then;
-      }
-      const problem = attackProblem(state, u, command.steps, touches);
-      if (problem !== null) return { ok: false, violation: problem };
-      return {
-        ok: true,
-        events: [...attackEvents(state, u, plan, touches, event, dice), ...captures],
-      };
+      const moved = decideMove(state, command, dice, plan, u, (t) => decideOne(t, command, dice));
+      return pinned === null || !moved.ok ? moved : { ok: true, events: [pinned, ...moved.events] };
     }
     // atw-B
     case 'React':
@@ -275,4 +262,78 @@ function decideOne(state: AtwState, command: AtwCommand, dice: Dice): Decision<A
     default:
       return { ok: false, violation: refuse('UNKNOWN_COMMAND', null, 'an unknown command') };
   }
+}
+
+/** 12, 14: a planned move decided: its `UnitMoved`, the attack it makes, what it carries and passes. */
+function decideMove(
+  state: AtwState,
+  command: MoveUnit,
+  dice: Dice,
+  plan: MovePlan,
+  u: UnitState,
+  again: (s: AtwState) => Decision<AtwEvent>,
+): Decision<AtwEvent> {
+  const { final } = plan;
+  // 12.12: passing friends at full speed disorders the mover and the friends
+  const disorderedPassing = plan.passage.mode === 'disorder' && plan.passage.friends.length > 0;
+  const event: AtwEvent = {
+    type: 'UnitMoved',
+    unitId: u.id,
+    x: final.x,
+    y: final.y,
+    facing: final.facing,
+    formation: final.formation,
+    files: final.files,
+    ranks: final.ranks,
+    width: final.width,
+    depth: final.depth,
+    travelled: plan.travelled,
+    used: plan.used,
+    order: u.disordered || plan.disorders || disorderedPassing ? 'disordered' : 'steady',
+    rule: '12',
+  };
+  // atw-B: 14, a move ending in contact with an enemy is an attack
+  const touches = touchedBy(state, u, final);
+  // 9.2-1: terrain disorder (entering woods, bridges, marked streams, steep hills, attacking into cover)
+  const cause =
+    event.order === 'disordered'
+      ? null
+      : terrainDisorder(
+          state.table,
+          u,
+          plan,
+          touches.map((t) => t.defender),
+        );
+  // 7.3-3: lone enemy generals the unit ends in contact with
+  const captures: AtwEvent[] = [
+    ...(cause === null
+      ? []
+      : [{ type: 'UnitDisordered', unitId: u.id, by: cause.by, rule: cause.rule } as const]),
+    ...captureEvents(state, u, poseRing(final), dice),
+    ...passedEvents(u, plan.passage),
+  ];
+  // 13.4: the screen goes with its parent's move
+  const screen = screenOf(state, u.id);
+  if (touches.length === 0) {
+    if (screen === undefined) return { ok: true, events: [event, ...captures] };
+    const carried = carryScreen(state, u, final, plan.used, plan.travelled);
+    if (carried === null) return { ok: true, events: [event, ...captures] };
+    if (isViolation(carried)) return { ok: false, violation: carried };
+    return { ok: true, events: [event, carried, ...captures] };
+  }
+  // 13.4: a parent entering combat takes its screen back at once; the attack is measured
+  // from the parent (decided again with the figures back)
+  if (screen !== undefined) {
+    const join = joinEvent(u, screen, '13.4', 'may-emerge');
+    const room = joinProblem(state, u, screen, join);
+    if (room !== null) return { ok: false, violation: room };
+    const then = again(evolve(state, join));
+    return then.ok ? { ok: true, events: [join, ...then.events] } : then;
+  }
+  const problem = attackProblem(state, u, command.steps, touches);
+  if (problem !== null) return { ok: false, violation: problem };
+  return {
+    ok: true,
+    events: [...attackEvents(state, u, plan, touches, event, dice), ...captures],
+  };
 }

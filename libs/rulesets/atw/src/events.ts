@@ -1,4 +1,6 @@
-import type { Face, Reaction } from './state';
+import type { CombatEvent } from './combat/events';
+import type { MovementEvent } from './movement/events';
+export type { MovementEvent, PinTested, UnitPassedThrough } from './movement/events';
 import type { GeneralEvent } from './generals/events';
 import type { ScreenEvent } from './screen/events';
 import type { ArmyEvent } from './armies/types';
@@ -22,7 +24,7 @@ export interface UnitMoved {
   readonly depth: number;
   /** Ticks of front-centre travel (the legs' lengths, before rates and terrain). */
   readonly travelled: number;
-  /** 16.4: the parts of the unit's allowance the move used, out of 240,000 (a whole move). */
+  /** 16.4: the parts of the unit's allowance the move used, out of 240,000 (a whole move; 12.10: up to 480,000). */
   readonly used: number;
   /** 9.2, 12.7: the unit's order after the move (a grade D formation change disorders). */
   readonly order: 'steady' | 'disordered';
@@ -47,118 +49,19 @@ export interface TurnsOver {
   readonly turn: number;
 }
 
-// --- atw-B: attacks, reactions and close combat (12.16, 13, 14, 17) ---
-
-/** 14: an attack move ended in contact with `defenderId` (one event per defender touched). */
-export interface AttackMade {
-  readonly type: 'AttackMade';
-  readonly attackerId: string;
-  readonly defenderId: string;
-  /** 14.3: the defender's face touched. */
-  readonly face: Face;
-  /** 14.3: a true flank/rear attack, or frontal wherever it touches. */
-  readonly attack: 'frontal' | 'true-flank';
-  /** 14.4-3: a contact angle of 45° or more: the attacker counts as under flank/rear attack. */
-  readonly attackerCounts: 'frontal' | 'flanked';
-  /** 17.3: the defender was already in a combat. */
-  readonly combat: 'new' | 'continuing';
-  readonly rule: string;
-}
-
-/** 14.2: cavalry about to attack a steady square rolled under 5: halted, it does not attack. */
-export interface AttackHalted {
-  readonly type: 'AttackHalted';
-  readonly unitId: string;
-  readonly against: string;
-  readonly roll: number;
-  readonly rule: string;
-}
-
-/** 10-2b: the game waits for this unit's owner to react (`React`). */
-export interface ReactionOffered {
-  readonly type: 'ReactionOffered';
-  readonly unitId: string;
-  readonly side: Side;
-  readonly against: string;
-  readonly options: readonly Reaction[];
-  /** Ticks the attacker's front centre travelled (12.16: a recoil is half of it). */
-  readonly moved: number;
-  /** 12.16: the attack began ahead of the unit's front, or behind its flank or rear (−1). */
-  readonly began: 'ahead' | 'behind';
-}
-
-/** 10-2b: the awaited reaction was answered (`stand`: nothing else happens). */
-export interface Reacted {
-  readonly type: 'Reacted';
-  readonly unitId: string;
-  readonly choice: Reaction;
-}
-
-/** 12.16: the hasty square test: passed, a steady square; failed, disordered where it stands. */
-export interface HastySquareTested {
-  readonly type: 'HastySquareTested';
-  readonly unitId: string;
-  readonly roll: number;
-  /** The score the modified roll had to reach (A 1, B 2, C 3, D 5). */
-  readonly need: number;
-  readonly modifier: number;
-  readonly result: 'passed' | 'failed';
-  readonly rule: string;
-}
-
-/** 12.16, 13.2, 17.5: two units are no longer in contact. */
-export interface EngagementEnded {
-  readonly type: 'EngagementEnded';
-  readonly attackerId: string;
-  readonly defenderId: string;
-  readonly rule: string;
-}
-
-/** 13.2: attacked skirmishers evaded `distance` (2D6" or 3D6" rolled); `caught`, they are shattered. */
-export interface Evaded {
-  readonly type: 'Evaded';
-  readonly unitId: string;
-  readonly rolls: readonly number[];
-  readonly distance: number;
-  readonly x: number;
-  readonly y: number;
-  readonly result: 'escaped' | 'caught';
-  readonly rule: string;
-}
-
-/** 17: one round between an attacker and a defender, every die shown. */
-export interface CombatRoundFought {
-  readonly type: 'CombatRoundFought';
-  readonly attackerId: string;
-  readonly defenderId: string;
-  readonly attackerCP: number;
-  readonly defenderCP: number;
-  /** 17.7: the lowest die score that hits, each way. */
-  readonly attackerNeeds: number;
-  readonly defenderNeeds: number;
-  readonly attackerRolls: readonly number[];
-  readonly defenderRolls: readonly number[];
-  readonly hitsOnAttacker: number;
-  readonly hitsOnDefender: number;
-  readonly rule: string;
-}
-
-/**
- * 17.4–17.6: a unit's round: hits suffered (after 17.6-3) and inflicted; `lost` (17.5: it
- * retreats shaken and takes rout hits), `held`, `shattered` (17.6-2, 17.6-4/5/6) or `drove-off`
- * (17.6-3: guns cancel the hits they took).
- */
-export interface CombatResult {
-  readonly type: 'CombatResult';
-  readonly unitId: string;
-  readonly suffered: number;
-  readonly inflicted: number;
-  readonly result: 'lost' | 'held' | 'shattered' | 'drove-off';
-  /** 17.4: two or more combat hits this turn disorder it. */
-  readonly disorder: 'none' | 'disordered';
-  readonly rule: string;
-}
-// --- end atw-B ---
+// --- atw-B: attacks, reactions and close combat (12.16, 13, 14, 17; combat/events.ts) ---
+export type {
+  AttackHalted,
+  AttackMade,
+  CombatEvent,
+  CombatResult,
+  CombatRoundFought,
+  EngagementEnded,
+  Evaded,
+  HastySquareTested,
+  ReactionOffered,
+  Reacted,
+} from './combat/events';
 // --- damage and morale (6, 8; src/damage, src/morale) ---
 
 /**
@@ -284,18 +187,12 @@ export interface RallyTested {
 
 export type AtwEvent =
   | UnitMoved
+  // 12.12
+  | MovementEvent
   | PhaseEnded
   | TurnsOver
-  // atw-B
-  | AttackMade
-  | AttackHalted
-  | ReactionOffered
-  | Reacted
-  | HastySquareTested
-  | EngagementEnded
-  | Evaded
-  | CombatRoundFought
-  | CombatResult
+  // atw-B (12.16, 13.2, 14, 17)
+  | CombatEvent
   // damage and morale (6, 8)
   | UnitHit
   | RoutHitsRolled

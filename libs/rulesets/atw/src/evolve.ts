@@ -8,20 +8,44 @@ import { evolveGenerals } from './generals/generals-evolve';
 import { evolveFire } from './fire/fire-evolve';
 import { evolveScreens } from './screen/screen-evolve';
 import { evolveArmies } from './armies/lock';
+import { DEBT_TURNS, payDebt } from './movement/debt';
+import { MOVE } from './movement/programme';
 
 const markShakenAtStart = (u: UnitState): UnitState =>
   u.shakenAtStart === (u.morale === 'shaken') && !u.shot && !u.rallyTested
     ? u
     : { ...u, shakenAtStart: u.morale === 'shaken', shot: false, rallyTested: false };
 
+/** 12: a new turn: every unit may move again (12.12-1: a friend passed through too). */
+function freshTurn(u: UnitState): UnitState {
+  if (!u.moved && u.passedThrough === undefined) return u;
+  const { passedThrough, ...rest } = u;
+  void passedThrough;
+  return { ...rest, moved: false };
+}
+
 /** Folds one event (integers: the wire form is read back in ruleset.ts). Pure and total. */
 export const evolve = (state: AtwState, event: AtwEvent): AtwState =>
   // screens (13.4), generals (7) and shooting (16): their events, and what the shared fold's events do to them
-  evolveScreens(
-    state,
-    evolveGenerals(state, evolveFire(state, event, evolveUnits(state, event)), event),
+  fanaticsAfter(
+    evolveScreens(
+      state,
+      evolveGenerals(state, evolveFire(state, event, evolveUnits(state, event)), event),
+      event,
+    ),
     event,
   );
+
+/** 18.1: a fanatic unit that fails a fire test fights and tests at its normal value after. */
+const fanaticsAfter = (state: AtwState, event: AtwEvent): AtwState =>
+  event.type === 'FireTested' && event.result !== 'passed'
+    ? {
+        ...state,
+        units: state.units.map((u) =>
+          u.id === event.unitId && u.fanatic === true ? { ...u, fanatic: false } : u,
+        ),
+      }
+    : state;
 
 function evolveUnits(state: AtwState, event: AtwEvent): AtwState {
   switch (event.type) {
@@ -43,6 +67,8 @@ function evolveUnits(state: AtwState, event: AtwEvent): AtwState {
                 depth: event.depth,
                 disordered: event.order === 'disordered',
                 moved: true,
+                // 12.10: a change costing two moves: it stands through its side's next active turn
+                ...(event.used > MOVE ? { debtUntil: state.turn + DEBT_TURNS } : {}),
               },
         ),
       };
@@ -53,15 +79,38 @@ function evolveUnits(state: AtwState, event: AtwEvent): AtwState {
         phase: event.next,
         turn: event.turn,
         // 12: a new turn, every unit may move again
-        units: newTurn
-          ? state.units.map((u) => (u.moved ? { ...u, moved: false } : u))
-          : state.units,
+        units: newTurn ? state.units.map((u) => payDebt(freshTurn(u), event.turn)) : state.units,
       };
       // 8.2: who was shaken when the turn began
       return !newTurn ? next : { ...next, units: next.units.map(markShakenAtStart) };
     }
     case 'TurnsOver':
       return { ...state, over: true };
+    // 12.3: a failed pinned test: only free moves this turn
+    case 'PinTested':
+      return event.result === 'passed'
+        ? state
+        : {
+            ...state,
+            units: state.units.map((u) =>
+              u.id === event.unitId ? { ...u, pinFailed: state.turn } : u,
+            ),
+          };
+    // 12.12-1: the friend passed through stands and does not fire this turn
+    case 'UnitPassedThrough':
+      return {
+        ...state,
+        units: state.units.map((u) =>
+          u.id !== event.unitId
+            ? u
+            : {
+                ...u,
+                passedThrough: true,
+                shot: true,
+                disordered: u.disordered || event.order === 'disordered',
+              },
+        ),
+      };
     // atw-B: attacks, reactions, close combat
     case 'AttackMade':
     case 'AttackHalted':

@@ -1,3 +1,8 @@
+/**
+ * The shapes of commands, events and the state view. Units on the wire are the rulebook's:
+ * distances and positions in inches (at most 3 decimals), angles and facings in degrees (at most
+ * 1 decimal, clockwise from north), base sizes in mm per figure.
+ */
 import { type JsonSchema, commandSchema, shape, unitIdSchema } from '@pratzen/engine';
 import type { AtwEvent } from './events';
 import {
@@ -8,98 +13,25 @@ import {
 import { FIRE_COMMAND_SCHEMAS, FIRE_EVENT_SCHEMAS } from './fire/fire-schemas';
 import { SCREEN_COMMAND_SCHEMAS, SCREEN_EVENT_SCHEMAS } from './screen/schemas';
 import { ARMY_COMMAND_SCHEMAS, ARMY_EVENT_SCHEMAS, ARMY_VIEW_MEMBERS } from './armies/schemas';
+import { COMBAT_COMMAND_SCHEMAS, COMBAT_EVENT_SCHEMAS } from './combat/schemas';
+import { INTERPENETRATION, MOVEMENT_EVENT_SCHEMAS, STEP } from './movement/schemas';
+import { degrees, inches } from './shapes';
 import { ARMS, FORMATIONS, GRADES, MORALES, PHASES, SIDES, TYPES } from './vocabulary';
 
 const { array, bool, int, literal, nullable, num, object, oneOf, str } = shape;
 
-/**
- * The shapes of commands, events and the state view. Units on the wire are the rulebook's:
- * distances and positions in inches (at most 3 decimals), angles and facings in degrees (at most
- * 1 decimal, clockwise from north), base sizes in mm per figure.
- */
-const inches = (what: string): JsonSchema => ({
-  ...num,
-  description: `${what}: inches, at most 3 decimals`,
-});
-const degrees = (what: string): JsonSchema => ({
-  ...num,
-  description: `${what}: degrees, at most 1 decimal`,
-});
 const side = oneOf(SIDES);
-// atw-B
-const FACE = oneOf(['front', 'left', 'right', 'rear']);
-const REACTION = oneOf(['hasty-square', 'evade', 'stand', 'recoil', 'press']);
 const formation = oneOf(FORMATIONS);
-
-const step = (kind: string, props: Record<string, JsonSchema>, required: string[]): JsonSchema => ({
-  type: 'object',
-  additionalProperties: false,
-  required: ['kind', ...required],
-  properties: { kind: { const: kind }, ...props },
-});
-
-const STEP: JsonSchema = {
-  oneOf: [
-    step('forward', { distance: inches('12.5 straight ahead, full speed') }, ['distance']),
-    step(
-      'oblique',
-      {
-        angle: degrees('12.5 off the facing, either sign (≤ 22.5° full speed, wider half)'),
-        distance: inches('along the oblique'),
-      },
-      ['angle', 'distance'],
-    ),
-    step(
-      'sidestep',
-      {
-        direction: oneOf(['left', 'right']),
-        distance: inches('12.5 sideways, half speed (quarter unsteady or grade D)'),
-      },
-      ['direction', 'distance'],
-    ),
-    step(
-      'backstep',
-      { distance: inches('12.5 backwards, half speed (quarter unsteady or grade D)') },
-      ['distance'],
-    ),
-    step(
-      'wheel',
-      {
-        corner: oneOf(['left', 'right']),
-        angle: degrees('12.11 forward wheel about that front corner, 0–180'),
-      },
-      ['corner', 'angle'],
-    ),
-    step('face', { facing: degrees('12.6 the new facing, about the front centre') }, ['facing']),
-    step(
-      'formation',
-      {
-        formation,
-        files: int,
-        anchor: oneOf(['centre', 'left', 'right']),
-        facing: degrees('12.6 a facing changed in the same step'),
-      },
-      ['formation'],
-    ),
-    // atw-B
-    step(
-      'contact',
-      {
-        unitId: {
-          ...str,
-          description: '14: the enemy unit to move straight ahead into contact with',
-        },
-      },
-      ['unitId'],
-    ),
-  ],
-};
 
 export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
   MoveUnit: commandSchema(
     'MoveUnit',
     '12: move one unit of the active side by a programme of steps from its front centre (forward, oblique, sidestep, backstep, wheel, face, formation), each charged at its rate against the allowance of 12.1 (inches); the server computes the path and the final pose.',
-    { unitId: unitIdSchema, steps: { type: 'array', minItems: 1, maxItems: 8, items: STEP } },
+    {
+      unitId: unitIdSchema,
+      steps: { type: 'array', minItems: 1, maxItems: 8, items: STEP },
+      interpenetration: INTERPENETRATION,
+    },
     ['unitId', 'steps'],
   ),
   EndPhase: commandSchema(
@@ -107,18 +39,8 @@ export const COMMAND_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
     '10: the active side ends the phase (rally, move, shoot, combat; then the next turn, the other side active).',
     {},
   ),
-  // atw-B
-  React: commandSchema(
-    'React',
-    '10-2b: answer the reaction the game waits for: hasty-square (12.16), evade (13.2), stand, or for cavalry met by a hasty square recoil (half its move back) or press (14.2: 5–6).',
-    { unitId: unitIdSchema, choice: REACTION },
-    ['unitId', 'choice'],
-  ),
-  FightCombats: commandSchema(
-    'FightCombats',
-    '10-5a: every engaged unit fights one round of close combat (17); the active side sends it.',
-    {},
-  ),
+  // atw-B: attacks, reactions and close combat
+  ...COMBAT_COMMAND_SCHEMAS,
   // retreats (15)
   Retreat: commandSchema(
     'Retreat',
@@ -167,11 +89,14 @@ export const EVENT_SCHEMAS: Readonly<Record<AtwEvent['type'], JsonSchema>> = {
     travelled: inches('front-centre travel'),
     used: {
       ...int,
-      description: '16.4: the parts of the allowance used, out of 240000 (a whole move)',
+      description:
+        '16.4: the parts of the allowance used, out of 240000 (a whole move); up to 480000 for a formation or facing change costing two moves (12.10: the unit then stands through its next active turn)',
     },
     order: oneOf(['steady', 'disordered']),
     rule: str,
   }),
+  // 12.12
+  ...MOVEMENT_EVENT_SCHEMAS,
   PhaseEnded: object({
     type: literal('PhaseEnded'),
     phase: oneOf(PHASES),
@@ -181,93 +106,7 @@ export const EVENT_SCHEMAS: Readonly<Record<AtwEvent['type'], JsonSchema>> = {
   }),
   TurnsOver: object({ type: literal('TurnsOver'), turn: int }),
   // atw-B: attacks, reactions, close combat
-  AttackMade: object({
-    type: literal('AttackMade'),
-    attackerId: str,
-    defenderId: str,
-    face: FACE,
-    attack: {
-      ...oneOf(['frontal', 'true-flank']),
-      description: '14.3: a true flank/rear attack or frontal',
-    },
-    attackerCounts: {
-      ...oneOf(['frontal', 'flanked']),
-      description: '14.4-3: contact angle of 45° or more: the attacker counts as flank-attacked',
-    },
-    combat: {
-      ...oneOf(['new', 'continuing']),
-      description: '17.3: the defender was already in a combat',
-    },
-    rule: str,
-  }),
-  AttackHalted: object({
-    type: literal('AttackHalted'),
-    unitId: str,
-    against: str,
-    roll: int,
-    rule: str,
-  }),
-  ReactionOffered: object({
-    type: literal('ReactionOffered'),
-    unitId: str,
-    side,
-    against: str,
-    options: array(REACTION),
-    moved: inches('12.16: the attacker front centre travel'),
-    began: {
-      ...oneOf(['ahead', 'behind']),
-      description: '12.16: the attack began behind the flank or rear (−1)',
-    },
-  }),
-  Reacted: object({ type: literal('Reacted'), unitId: str, choice: REACTION }),
-  HastySquareTested: object({
-    type: literal('HastySquareTested'),
-    unitId: str,
-    roll: int,
-    need: int,
-    modifier: int,
-    result: oneOf(['passed', 'failed']),
-    rule: str,
-  }),
-  EngagementEnded: object({
-    type: literal('EngagementEnded'),
-    attackerId: str,
-    defenderId: str,
-    rule: str,
-  }),
-  Evaded: object({
-    type: literal('Evaded'),
-    unitId: str,
-    rolls: array(int),
-    distance: inches('13.2: distance evaded'),
-    x: inches('front centre x'),
-    y: inches('front centre y'),
-    result: oneOf(['escaped', 'caught']),
-    rule: str,
-  }),
-  CombatRoundFought: object({
-    type: literal('CombatRoundFought'),
-    attackerId: str,
-    defenderId: str,
-    attackerCP: int,
-    defenderCP: int,
-    attackerNeeds: { ...int, description: '17.7: the lowest die score that hits' },
-    defenderNeeds: { ...int, description: '17.7: the lowest die score that hits' },
-    attackerRolls: array(int),
-    defenderRolls: array(int),
-    hitsOnAttacker: int,
-    hitsOnDefender: int,
-    rule: str,
-  }),
-  CombatResult: object({
-    type: literal('CombatResult'),
-    unitId: str,
-    suffered: int,
-    inflicted: int,
-    result: oneOf(['lost', 'held', 'shattered', 'drove-off']),
-    disorder: oneOf(['none', 'disordered']),
-    rule: str,
-  }),
+  ...COMBAT_EVENT_SCHEMAS,
   // damage and morale (6, 8)
   UnitHit: object({
     type: literal('UnitHit'),
@@ -387,6 +226,20 @@ const unit = object({
     description: '13.4.1: its screen lost to an enemy screen and may not emerge again',
   },
   screenCapable: { ...bool, description: '13.4, 20: line infantry paid screen-capable' },
+  debtUntil: {
+    ...nullable(int),
+    description:
+      '12.10: the last turn the unit stands paying a movement debt (treated as shaken); null if none',
+  },
+  passedThrough: {
+    ...bool,
+    description: '12.12-1: a friend moved through it this turn: it may not move or fire',
+  },
+  fanatic: {
+    ...bool,
+    description: '18.1: fanatics (+1 CP) until they lose a round of combat or fail a fire test',
+  },
+  heavyWeapons: { ...bool, description: '18.2: heavy weapons (+1 CP)' },
 });
 
 export const VIEW_SCHEMA: JsonSchema = object({

@@ -66,6 +66,17 @@ export interface UnitState {
   readonly screenSpent?: boolean;
   /** 13.4, 20: line infantry paid screen-capable (the army's `options`). */
   readonly screenCapable?: boolean;
+  /** 12.10: the last turn it stands paying a movement debt (movement/debt.ts); absent: none. */
+  readonly debtUntil?: number;
+  /** 12.12-1: a friend moved through it this turn: it may not move or fire until the next. */
+  readonly passedThrough?: boolean;
+  /** 12.3 (optional): the turn it failed a pinned test (only free moves that turn). */
+  readonly pinFailed?: number;
+  // --- irregulars (18): the army's `options` ---
+  /** 18.1: fanatics, +1 CP (and +1 to fire tests) until they lose a round or fail a fire test. */
+  readonly fanatic?: boolean;
+  /** 18.2: heavy weapons, +1 CP (they may not shoot). */
+  readonly heavyWeapons?: boolean;
 }
 
 /** A feature of the game's table (19): its kind and the rules' properties, in ticks. */

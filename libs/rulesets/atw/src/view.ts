@@ -47,6 +47,13 @@ export function unitView(u: UnitState) {
     screenOut: u.screenOut ?? 0,
     screenSpent: u.screenSpent ?? false,
     screenCapable: u.screenCapable ?? false,
+    // 12.10
+    debtUntil: u.debtUntil ?? null,
+    // 12.12-1
+    passedThrough: u.passedThrough ?? false,
+    // 18.1, 18.2
+    fanatic: u.fanatic ?? false,
+    heavyWeapons: u.heavyWeapons ?? false,
   };
 }
 

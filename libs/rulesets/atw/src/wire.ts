@@ -4,6 +4,9 @@ import type { AtwEvent } from './events';
 /** The members of each event in ticks (inches on the wire) and tenths (degrees on the wire). */
 export const WIRE_MEMBERS: Readonly<Record<AtwEvent['type'], Numbers>> = {
   UnitMoved: { ticks: ['x', 'y', 'width', 'depth', 'travelled'], tenths: ['facing'] },
+  // 12.12
+  UnitPassedThrough: {},
+  PinTested: {},
   PhaseEnded: {},
   TurnsOver: {},
   // atw-B

@@ -1,4 +1,5 @@
 import type { Dice, RuleViolation } from '@pratzen/engine';
+import { elbowProblem } from '../movement/elbow-room';
 import { TICKS_PER_UNIT, oppositeFacing, ringGap, within } from '@pratzen/geometry';
 import {
   distanceToContact,
@@ -47,7 +48,10 @@ function mayFormSquare(state: AtwState, a: UnitState, d: UnitState, flank: boole
     !state.engagements.some(
       (e) => (e.defenderId === d.id || e.attackerId === d.id) && e.rounds > 0,
     ) &&
-    ringGap(unitRing(state.table, a), unitRing(state.table, d)) >= HASTY_SQUARE_DISTANCE
+    ringGap(unitRing(state.table, a), unitRing(state.table, d)) >= HASTY_SQUARE_DISTANCE &&
+    // 12.9 (optional): room to form, the attacking cavalry aside (README I-49)
+    elbowProblem({ ...state, units: state.units.filter((x) => x.id !== a.id) }, d, d, 'centre') ===
+      null
   );
 }
 

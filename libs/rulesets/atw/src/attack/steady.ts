@@ -1,9 +1,11 @@
+import { inDebt } from '../movement/debt';
 import type { UnitState } from '../state';
 
 /** The morale state of 6 (src/morale, src/damage keep it). */
 export const moraleOf = (u: UnitState): string => u.morale;
 
-export const isShaken = (u: UnitState): boolean => moraleOf(u) === 'shaken';
+/** 6; 12.10: a unit paying a movement debt is treated as shaken. */
+export const isShaken = (u: UnitState): boolean => moraleOf(u) === 'shaken' || inDebt(u);
 
 /** 9.1: steady = infantry or cavalry, good or halted, not disordered, not skirmishing. */
 export const isSteady = (u: UnitState): boolean =>

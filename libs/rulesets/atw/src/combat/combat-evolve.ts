@@ -103,6 +103,8 @@ export function evolveCombat(s: AtwState, e: CombatEvent): AtwState {
       // 17.4 disorder; 17.5 a loser is shaken; 17.6 guns overrun are shattered (6: removed at the end of the phase)
       return withUnit(s, e.unitId, (u) => ({
         ...u,
+        // 18.1: fanatics fight at their normal value once they lose a round
+        ...(e.result === 'lost' && u.fanatic === true ? { fanatic: false } : {}),
         disordered: u.disordered || e.disorder === 'disordered',
         morale:
           e.result === 'shattered'

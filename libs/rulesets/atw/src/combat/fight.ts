@@ -12,7 +12,7 @@ import { splitDice, strikingDice } from './strikers';
 import { applyUnitHit, hitEvent } from '../damage/hits';
 import { orderRetreat } from '../retreat/retreat';
 import { awayFrom, splitDifference } from '../retreat/retreat-search';
-import { screenCombatEvents } from '../screen/screen';
+import { screenCombatEvents } from '../screen/screen-combat';
 
 /**
  * 10-5a, 17: one round of close combat for every engagement not yet fought this turn — each

@@ -80,6 +80,9 @@ export const NO_CONTEXT: CombatContext = {
   general: false,
 };
 
+/** 18.1, 18.2: fanatics and heavy weapons each add 1 CP. */
+export const IRREGULAR_CP = 1;
+
 /** 17.7: the CP of `u` against `o`, with every modifier the state carries. */
 export function combatPoints(u: UnitState, o: UnitState, c: CombatContext): number {
   let cp = baseCP(u);
@@ -106,6 +109,9 @@ export function combatPoints(u: UnitState, o: UnitState, c: CombatContext): numb
   if (c.general) cp += mod('general with unit');
   if (c.woods && u.arm === 'infantry' && u.formation === 'skirmish')
     cp += mod('skirmishing infantry inside or attacking into woods');
+  // 18.1 fanatics (until they lose a round or fail a fire test), 18.2 heavy weapons
+  if (u.fanatic === true) cp += IRREGULAR_CP;
+  if (u.heavyWeapons === true) cp += IRREGULAR_CP;
   return cp;
 }
 

@@ -5,7 +5,13 @@
 import optionalJson from '../../data/optional-rules.json';
 import type { AtwState } from '../state';
 
-export const PLAYED_OPTIONAL_RULES: readonly string[] = ['ballshot-carrythrough', 'artillery-duel'];
+export const PLAYED_OPTIONAL_RULES: readonly string[] = [
+  'ballshot-carrythrough',
+  'artillery-duel',
+  // 12.3, 12.9 (movement/pinning.ts, movement/elbow-room.ts)
+  'pinning',
+  'elbow-room',
+];
 
 /** The played optional rules as the ruleset's info lists them (data/optional-rules.json). */
 export const OPTIONAL_RULES = optionalJson.optionalRules

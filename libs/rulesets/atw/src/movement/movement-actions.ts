@@ -14,7 +14,7 @@ import { mayMove } from '../decide';
 import { filesProblem } from '../setup';
 import type { AtwState, UnitState } from '../state';
 import { type Formation, SIDES } from '../vocabulary';
-import { MOVE, changeParts, formationsFor, slowRate, wheelRate } from './programme';
+import { DEBT_MOVE, changeParts, formationsFor, slowRate, wheelRate } from './programme';
 
 /**
  * Legal moves as action spaces (freeform.md): for each unit the active side may move, the step
@@ -28,8 +28,18 @@ const CHECKS: readonly SpaceCheck[] = [
   },
   {
     rule: '12.12',
-    text: 'the path may not overlap another unit (passing through is not played yet)',
+    text: 'the path may not overlap an enemy, nor a friend that moved or is in combat; passing through friends costs quarter speed over their depth (or disorders both); no move ends on another unit',
   },
+  {
+    rule: '12.3',
+    text: 'pinning (optional): a unit that failed its pinned test this turn makes only forward moves, shallow obliques and wheels',
+  },
+  {
+    rule: '12.9',
+    text: 'elbow room (optional): 4" clear on a flank (columns, squares) or ahead and behind (lines) to begin a change',
+  },
+  { rule: '12.12-1', text: 'a friend that has moved this turn is not passed through' },
+  { rule: '12.12-2', text: 'a friend in combat is not passed through' },
   { rule: '19', text: 'must stay on the table, out of impassable ground' },
   { rule: '19.3', text: 'artillery may not enter open woods' },
   { rule: '19.4', text: 'cavalry and artillery may not enter dense woods' },
@@ -127,8 +137,8 @@ export function movesOf(state: AtwState, u: UnitState): LegalAction<AtwCommand>[
       ),
     );
   }
-  // 12.6, 12.7, 12.14: a facing or formation change the move pays for (12.10's debt is not played)
-  if (changeParts(u, false) <= MOVE) {
+  // 12.6, 12.7, 12.14: a facing or formation change (12.10: up to two moves, paid by standing)
+  if (changeParts(u, false) <= DEBT_MOVE) {
     out.push(
       action(
         u,
@@ -139,7 +149,7 @@ export function movesOf(state: AtwState, u: UnitState): LegalAction<AtwCommand>[
     );
   }
   for (const f of formationsFor(u)) {
-    if (changeParts(u, u.arm === 'artillery') > MOVE) break;
+    if (changeParts(u, u.arm === 'artillery') > DEBT_MOVE) break;
     const files = filesOptions(u, f).filter((n) => f !== u.formation || n !== u.files);
     if (files.length === 0 || (u.arm === 'artillery' && f === u.formation)) continue;
     out.push(

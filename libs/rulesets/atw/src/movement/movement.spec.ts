@@ -158,7 +158,7 @@ describe('atw 12 movement', () => {
     expect(code(move(s, 'd', { kind: 'forward', distance: 1 }))).toBe('CANNOT_MOVE 12.4-1');
   });
 
-  test('atw 12: no overlap along the path (passing through is not played yet), a unit moves once a turn', () => {
+  test('atw 12: a move may not end on a friend (12.12), a unit moves once a turn', () => {
     const s = bare(unit('a', 20, 10, 0), unit('b', 20, 18, 0));
     expect(code(move(s, 'a', { kind: 'forward', distance: 10 }))).toBe('PATH_BLOCKED 12.12');
     const moved = move(s, 'a', { kind: 'sidestep', direction: 'left', distance: 5 });

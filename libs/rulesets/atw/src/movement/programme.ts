@@ -44,26 +44,31 @@ export interface Plan {
   readonly sweeps: readonly Ring[];
   /** The front centre's straight legs (terrain costs). */
   readonly legs: readonly Segment[];
-  /** Parts of a move used (≤ MOVE). */
+  /** Parts of a move used (≤ MOVE; ≤ 2 MOVE for a lone change run into debt, 12.10). */
   readonly used: number;
   readonly travelled: number;
   /** 12.7: a grade D unit's formation change disorders it. */
   readonly disorders: boolean;
+  /** 12.9: where each formation or facing change began, and the flank a widening keeps. */
+  readonly changes: readonly {
+    readonly from: Pose;
+    readonly anchor: 'centre' | 'left' | 'right';
+  }[];
 }
 
 const ringOf = (p: Pose): Ring =>
   footprintRing({ position: { x: p.x, y: p.y }, facing: p.facing, width: p.width, depth: p.depth });
 
-/** 12.5, 12.11-1: unsteady (disordered; shaken is not played yet) or grade D. */
-export const unsteady = (u: Pick<UnitState, 'grade' | 'disordered'>): boolean =>
-  u.grade === 'D' || u.disordered;
+/** 12.5, 12.11-1: unsteady (disordered or shaken, 9.1) or grade D. */
+export const unsteady = (u: Pick<UnitState, 'grade' | 'disordered' | 'morale'>): boolean =>
+  u.grade === 'D' || u.disordered || u.morale === 'shaken';
 
 /** 12.5: sidesteps, backsteps and wide obliques go at half speed, quarter if unsteady. */
-export const slowRate = (u: Pick<UnitState, 'grade' | 'disordered'>): number =>
+export const slowRate = (u: Pick<UnitState, 'grade' | 'disordered' | 'morale'>): number =>
   unsteady(u) ? RATE.quarter : RATE.half;
 
 /** 12.11, 12.11-1: wheels at full speed, half if unsteady. */
-export const wheelRate = (u: Pick<UnitState, 'grade' | 'disordered'>): number =>
+export const wheelRate = (u: Pick<UnitState, 'grade' | 'disordered' | 'morale'>): number =>
   unsteady(u) ? RATE.half : RATE.full;
 
 /** Parts of a move that `ticks` cost at an allowance of `allowance` ticks. */
@@ -71,16 +76,26 @@ export const partsOf = (ticks: number, allowance: number): number => ticks * (MO
 
 /**
  * 12.7, 12.14: a formation or facing change in parts of a move: grade A–B half a move, C–D a
- * whole one, doubled if disordered; artillery limbers or unlimbers in half a move (horse guns a
+ * whole one, doubled if disordered or shaken; artillery limbers or unlimbers in half a move (horse guns a
  * quarter).
  */
 export function changeParts(
-  u: Pick<UnitState, 'grade' | 'disordered' | 'type' | 'arm'>,
+  u: Pick<UnitState, 'grade' | 'disordered' | 'type' | 'arm' | 'morale'>,
   limbering: boolean,
 ): number {
   if (limbering) return u.type === 'horse-artillery' ? MOVE / 4 : MOVE / 2;
-  return ((changeHalves(u.grade) * MOVE) / 2) * (u.disordered ? 2 : 1);
+  const doubled = u.disordered || u.morale === 'shaken';
+  return ((changeHalves(u.grade) * MOVE) / 2) * (doubled ? 2 : 1);
 }
+
+/**
+ * 12.10: a programme of one formation or facing change may cost up to two moves (the debt is
+ * paid by standing, movement/debt.ts); any other programme at most one.
+ */
+export const DEBT_MOVE = 2 * MOVE;
+
+const mayRunIntoDebt = (steps: readonly MoveStep[]): boolean =>
+  steps.length === 1 && (steps[0]!.kind === 'formation' || steps[0]!.kind === 'face');
 
 /** 12.2: the formations a unit may take by a move. */
 export function formationsFor(u: Pick<UnitState, 'arm' | 'type'>): readonly Formation[] {
@@ -288,7 +303,16 @@ export function runProgramme(
   let used = 0;
   let travelled = 0;
   let disorders = false;
+  const changes: { from: Pose; anchor: 'centre' | 'left' | 'right' }[] = [];
   for (const [i, step] of steps.entries()) {
+    if (step.kind === 'formation' || step.kind === 'face')
+      changes.push({
+        from: pose,
+        anchor:
+          step.kind === 'formation' && (step.anchor === 'left' || step.anchor === 'right')
+            ? step.anchor
+            : 'centre',
+      });
     const made = makeStep(table, u, pose, step, i);
     if ('kind' in made) return made;
     pose = made.pose;
@@ -300,15 +324,14 @@ export function runProgramme(
     used += made.parts;
     disorders ||= made.disorders === true;
   }
-  if (used > MOVE) {
+  if (used > (mayRunIntoDebt(steps) ? DEBT_MOVE : MOVE)) {
+    const change = steps.some((x) => x.kind === 'formation' || x.kind === 'face');
     return refuse(
       'TOO_FAR',
       '12.1',
-      `${u.id}'s programme costs more than its move (terrain and rates included)`,
-      {
-        used: used / MOVE,
-      },
+      `${u.id}'s programme costs more than its move (terrain and rates included)${change ? '; a change costing two moves must be the whole move (12.10)' : ''}`,
+      { used: used / MOVE },
     );
   }
-  return { final: pose, sweeps, legs, used, travelled, disorders };
+  return { final: pose, sweeps, legs, used, travelled, disorders, changes };
 }

@@ -1,7 +1,8 @@
 /** 13.4: folding the screen events, and the parent's count of figures out kept with its screen. */
 import type { AtwEvent } from '../events';
 import type { AtwState, UnitState } from '../state';
-import { carriedPose, screenUnit } from './screen';
+import { carriedPose } from './carry';
+import { screenUnit } from './screen';
 
 /** Folds `ScreenDetached` and `ScreenJoined`; after any event, each parent's `screenOut` follows its screen. */
 export function evolveScreens(before: AtwState, after: AtwState, event: AtwEvent): AtwState {

@@ -28,16 +28,12 @@ import {
   disjoint,
   facingVector,
   parseTicks,
-  rotate,
   within,
-  withinGap,
 } from '@pratzen/geometry';
-import { type Placed, localPoint } from '@pratzen/rulesets/freeform-kit';
 import { shapeOf } from '../footprint';
 import { freshMorale, filesAfter } from '../damage/hits';
-import type { AtwEvent, UnitMoved } from '../events';
+import type { AtwEvent } from '../events';
 import { blockedBy } from '../movement/terrain';
-import type { Pose } from '../movement/pose';
 import { activeSide } from '../sequence/turn';
 import type { AtwState, UnitState } from '../state';
 import { unitRing } from '../footprint';
@@ -115,7 +111,7 @@ function othersOf(state: AtwState, skip: readonly string[]) {
 }
 
 /** Why a unit standing as `u` may not stand there (off the table, impassable, on a unit), or null. */
-function standProblem(state: AtwState, u: UnitState, skip: readonly string[], rule: string) {
+export function standProblem(state: AtwState, u: UnitState, skip: readonly string[], rule: string) {
   const ring = unitRing(state.table, u);
   if (!within(ring, state.table.bbox))
     return refuse('OFF_TABLE', '19', `${u.id} would stand off the table`);
@@ -276,191 +272,4 @@ export function decideJoinScreen(state: AtwState, c: JoinScreen): AtwEvent[] | R
   if (screen === undefined) return refuse('NO_SCREEN', '13.4', `${u.id} has no screen out`);
   const event = joinEvent(u, screen, '13.4', 'may-emerge');
   return joinProblem(state, u, screen, event) ?? [event];
-}
-
-/** 13.4: where a screen at `screen` stands after its parent went from `from` to `to` (its pose in the parent's frame kept). */
-export function carriedPose(screen: Placed, from: Placed, to: Placed): Placed {
-  const r = rotate(localPoint(screen, from), to.facing);
-  const facing = (((screen.facing - from.facing + to.facing) % 3600) + 3600) % 3600;
-  return { x: to.x + r.x, y: to.y + r.y, facing };
-}
-
-/**
- * 13.4: the screen carried with its parent's move from `parent`'s pose to `final` (its pose in
- * the parent's frame kept), or why it cannot stand there (`SCREEN_BLOCKED`). Null: no screen.
- */
-export function carryScreen(
-  state: AtwState,
-  parent: UnitState,
-  final: Pose,
-  used: number,
-  travelled: number,
-): UnitMoved | RuleViolation | null {
-  const screen = screenOf(state, parent.id);
-  if (screen === undefined) return null;
-  const moved: UnitState = { ...screen, ...carriedPose(screen, parent, final) };
-  const placed: UnitState = {
-    ...parent,
-    x: final.x,
-    y: final.y,
-    facing: final.facing,
-    formation: final.formation,
-    files: final.files,
-    ranks: final.ranks,
-    width: final.width,
-    depth: final.depth,
-  };
-  const after = { ...state, units: state.units.map((x) => (x.id === parent.id ? placed : x)) };
-  const stand = standProblem(after, moved, [screen.id], '13.4');
-  if (stand !== null)
-    return refuse(
-      'SCREEN_BLOCKED',
-      '13.4',
-      `${parent.id}'s screen could not go with it: ${stand.message}`,
-    );
-  if (!withinGap(unitRing(state.table, moved), unitRing(state.table, placed), SCREEN_REACH))
-    return refuse('SCREEN_TOO_FAR', '13.4', `${parent.id}'s screen would end more than 2" from it`);
-  return {
-    type: 'UnitMoved',
-    unitId: screen.id,
-    x: moved.x,
-    y: moved.y,
-    facing: moved.facing,
-    formation: screen.formation,
-    files: screen.files,
-    ranks: screen.ranks,
-    width: screen.width,
-    depth: screen.depth,
-    travelled,
-    used,
-    order: 'steady',
-    rule: '13.4',
-  };
-}
-
-/** 13.4: why a screen may not make a move of its own (only about a parent in square), or null. */
-export function screenMoveProblem(state: AtwState, u: UnitState): RuleViolation | null {
-  if (u.screenOf === undefined) return null;
-  const parent = state.units.find((p) => p.id === u.screenOf);
-  return parent !== undefined && parent.formation === 'square'
-    ? null
-    : refuse('SCREEN_MOVES_WITH_PARENT', '13.4', `${u.id} moves with its parent ${u.screenOf}`);
-}
-
-/** 13.4: a screen's own move (about a square) must end within 2" of its parent, or null. */
-export function screenEndProblem(state: AtwState, u: UnitState, final: Pose): RuleViolation | null {
-  if (u.screenOf === undefined) return null;
-  const parent = state.units.find((p) => p.id === u.screenOf);
-  if (parent === undefined) return null;
-  const ring = unitRing(state.table, { ...u, ...final });
-  return withinGap(ring, unitRing(state.table, parent), SCREEN_REACH)
-    ? null
-    : refuse('SCREEN_TOO_FAR', '13.4', `${u.id} would end more than 2" from its parent`);
-}
-
-/** State without `u`'s own screen (a parent's path and attack pass over its screen). */
-export const withoutScreenOf = (state: AtwState, u: UnitState): AtwState =>
-  state.units.some((x) => x.screenOf === u.id)
-    ? { ...state, units: state.units.filter((x) => x.screenOf !== u.id) }
-    : state;
-
-/**
- * 13.4: the screens that join at once after `events` (folded by `fold`): a parent in combat,
- * with a retreat ordered or made, or more than 2" from its screen (it retreated); a screen whose
- * parent left the table is removed with it. A parent with no room behind it for its ranks to
- * grow back takes its screen after a later decision (README I-43).
- */
-export function joinsAfter(
-  before: AtwState,
-  events: readonly AtwEvent[],
-  fold: (s: AtwState, e: AtwEvent) => AtwState,
-): AtwEvent[] {
-  if (!before.units.some((u) => u.screenOf !== undefined)) return [];
-  const after = events.reduce(fold, before);
-  const retreated = new Set(
-    events.flatMap((e) =>
-      e.type === 'UnitRetreated' || e.type === 'RetreatOrdered' ? [e.unitId] : [],
-    ),
-  );
-  const out: AtwEvent[] = [];
-  for (const s of after.units) {
-    if (s.screenOf === undefined) continue;
-    const parent = after.units.find((p) => p.id === s.screenOf);
-    if (parent === undefined) {
-      out.push({ type: 'UnitRemoved', unitId: s.id, rule: '13.4' });
-      continue;
-    }
-    const engaged = after.engagements.some(
-      (e) => e.attackerId === parent.id || e.defenderId === parent.id,
-    );
-    const away = !withinGap(unitRing(after.table, s), unitRing(after.table, parent), SCREEN_REACH);
-    if (
-      !engaged &&
-      !away &&
-      !retreated.has(parent.id) &&
-      !after.retreats.some((r) => r.unitId === parent.id)
-    )
-      continue;
-    const join = joinEvent(parent, s, '13.4', 'may-emerge');
-    // no room behind the parent for its ranks: the screen joins after a later decision
-    if (joinProblem(after, parent, s, join) === null) out.push(join);
-  }
-  return out;
-}
-
-/**
- * 13.4.1: a screen's result in a combat fought only against enemy skirmishers, or null (the
- * usual 17.5). Lost: it falls back into its parent for good (`ScreenJoined` spent; no retreat,
- * no rout hits, not shaken). Won (an opponent lost): it refills the figures it lost from its
- * parent, within its share (README I-44). `now` is the screen after this round's hits.
- */
-export function screenCombatEvents(
-  state: AtwState,
-  u: UnitState,
-  now: UnitState,
-  result: string,
-  opponents: readonly UnitState[],
-  opponentLost: (o: UnitState) => boolean,
-): AtwEvent[] | null {
-  if (u.screenOf === undefined || opponents.length === 0) return null;
-  if (!opponents.every((o) => o.formation === 'skirmish')) return null;
-  const parent = state.units.find((p) => p.id === u.screenOf);
-  if (parent === undefined || now.morale === 'shattered') return null;
-  if (result === 'lost') {
-    const join = joinEvent(parent, now, '13.4.1', 'spent');
-    // no room behind the parent for the figures: they are lost to it (README I-43)
-    return joinProblem(state, parent, u, join) === null
-      ? [join]
-      : [{ type: 'UnitRemoved', unitId: u.id, rule: '13.4.1' }];
-  }
-  if (result !== 'held' || !opponents.some(opponentLost)) return [];
-  const total = parent.figures + now.figures;
-  const limit = Math.floor(((parent.type === 'light-infantry' ? 2 : 1) * total) / 3);
-  const figures = Math.min(u.figures - now.figures, limit - now.figures, parent.figures - 1);
-  if (figures < 1) return [];
-  const grown = now.figures + figures;
-  const shape = shapeOf({ ...now, figures: grown }, 'skirmish', grown);
-  const refilled: UnitState = { ...now, figures: grown, ...shape };
-  // the screen widens about its front centre: only if it finds the room
-  if (standProblem(state, refilled, [u.id], '13.4.1') !== null) return [];
-  const left = parent.figures - figures;
-  const after = shapeOf({ ...parent, figures: left }, parent.formation, filesAfter(parent, left));
-  return [
-    {
-      type: 'ScreenReplenished',
-      parentId: parent.id,
-      screenId: u.id,
-      figures,
-      screenFigures: grown,
-      screenFiles: shape.files,
-      screenWidth: shape.width,
-      screenDepth: shape.depth,
-      parentFigures: left,
-      parentFiles: after.files,
-      parentRanks: after.ranks,
-      parentWidth: after.width,
-      parentDepth: after.depth,
-      rule: '13.4.1',
-    },
-  ];
 }

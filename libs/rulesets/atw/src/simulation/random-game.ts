@@ -3,6 +3,7 @@ import { type Tally, emptyTally, playFree } from '@pratzen/rulesets/freeform-kit
 import type { AtwCommand } from '../commands';
 import type { AtwEvent } from '../events';
 import { atw } from '../ruleset';
+import { attackBiased } from './close-quarters';
 import { sideToAct } from '../sequence/turn';
 import type { AtwState } from '../state';
 
@@ -21,6 +22,8 @@ export interface RandomGameOptions {
   readonly seed: number;
   /** The starting position (default: the Sokolnitz scenario as set up). */
   readonly initial?: AtwState;
+  /** 14: offer only the attack moves when there are some (`attackBiased`, close-quarters.ts). */
+  readonly attackBias?: boolean;
   /** Counts what was played (default: a fresh tally). */
   readonly tally?: Tally;
   /** After each event is folded. */
@@ -37,7 +40,7 @@ export function playRandomGame(o: RandomGameOptions): {
 } {
   const initial = o.initial ?? sokolnitz();
   const { final, events } = playFree<AtwState, AtwCommand, AtwEvent>(
-    atw,
+    o.attackBias === true ? attackBiased(atw) : atw,
     initial,
     o.seed,
     o.tally ?? emptyTally(),
