@@ -162,6 +162,11 @@ function place(
     ...(Array.isArray(p.options) && p.options.includes('screen-capable')
       ? { screenCapable: true }
       : {}),
+    // 16.9, 18.2, 20: the weapons bought (rifles; heavy weapons, which may not shoot)
+    ...(Array.isArray(p.options) && p.options.includes('rifles') ? { rifles: true } : {}),
+    ...(Array.isArray(p.options) && p.options.includes('heavy-weapons')
+      ? { heavyWeapons: true }
+      : {}),
   };
 }
 

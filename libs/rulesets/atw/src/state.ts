@@ -65,6 +65,11 @@ export interface UnitState {
   readonly screenSpent?: boolean;
   /** 13.4, 20: line infantry paid screen-capable (the army's `options`). */
   readonly screenCapable?: boolean;
+  // --- weapons (16.9, 18.2, 20; src/fire): absent unless bought ---
+  /** 16.9, 20: rifle-armed (light infantry): fires rifles, not muskets. */
+  readonly rifles?: boolean;
+  /** 18.2: massed irregular infantry with heavy weapons: may not shoot. */
+  readonly heavyWeapons?: boolean;
 }
 
 /** A feature of the game's table (19): its kind and the rules' properties, in ticks. */

@@ -21,7 +21,7 @@ import {
   atLeastTicks,
   beyondTicks,
 } from './lines';
-import { type Band, SHELL_FRIEND_CLEARANCE, bandAt, bandsFor, maxRange } from './weapons';
+import { type Band, SHELL_FRIEND_CLEARANCE, bandAt, reachOf, weaponsOf } from './weapons';
 
 /** 16.7-4, 16.7-7: whether unit `id` is in a combat. */
 export const engaged = (s: AtwState, id: string): boolean =>
@@ -110,8 +110,8 @@ export function figureShot(
   point: FiringPoint,
 ): FigureShot | Miss {
   const ring = ringOf(state, t);
-  const bands = bandsFor(u.type);
-  if (!ringInArc(point.at, u.facing, ring, maxRange(u.type)))
+  const bands = weaponsOf(u);
+  if (!ringInArc(point.at, u.facing, ring, reachOf(u)))
     return { code: 'OUT_OF_ARC', rule: '16.11' };
   const seen = sighting(point.at, ring);
   const band = bandSeen(state, bands, point.at, seen);
@@ -129,7 +129,7 @@ export const isMiss = (x: FigureShot | Miss): x is Miss => 'code' in x;
 export function fireOptions(state: AtwState, u: UnitState): Map<string, FigureShot[]> {
   const out = new Map<string, FigureShot[]>();
   const points = firingPoints(u);
-  const reach = maxRange(u.type);
+  const reach = reachOf(u);
   const own = ringOf(state, u);
   for (const t of state.units) {
     if (t.side === u.side || t.morale === 'shattered' || engaged(state, t.id)) continue;

@@ -27,7 +27,7 @@ import { firingPoints, partnersOf } from './lines';
 import { playsOptional } from './optional';
 import { EMPTY_FIRE } from './record';
 import { diceOf, resolve } from './resolve';
-import { bandsFor, mayFireAfter } from './weapons';
+import { mayFireAfter, weaponsOf } from './weapons';
 
 export {
   type FigureShot,
@@ -60,7 +60,8 @@ export function mayFire(state: AtwState, u: UnitState): RuleViolation | null {
   if (used !== undefined && !mayFireAfter(used, MOVE))
     return no('16.7-6', 'moved more than half its allowance');
   if (engaged(state, u.id)) return no('16.7-7', 'is in combat');
-  if (bandsFor(u.type).length === 0 || u.figures <= 0) return no('16', 'has no weapon');
+  if (u.heavyWeapons === true) return no('18.2', 'carries heavy weapons: it may not shoot');
+  if (weaponsOf(u).length === 0 || u.figures <= 0) return no('16', 'has no weapon');
   return null;
 }
 /** I-38 (ours): a target's band is the farthest band among its firing figures'. */

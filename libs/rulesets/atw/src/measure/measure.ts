@@ -5,7 +5,7 @@
  *
  * - per front-rank figure (gun model) of `from` (16.2, `firingPoints`): whether `to` is in its
  *   arc (16.11, I-3: `ringInArc`, 22.5° either side of the facing), its range to the nearest
- *   point of `to` (I-3: `sighting`), the band of each weapon it carries (16.9: `bandsFor`, the
+ *   point of `to` (I-3: `sighting`), the band of each weapon it carries (16.9: `weaponsOf`, the
  *   range lengthened by terrain on the line, 19.2–19.4: `bandSeen`), its line of fire with what
  *   blocks it and the rule (16.7-5, 16.8, 7.3-1, 19.9: `lineOfFire`), and — `to` a unit — the
  *   rules' own verdict on that figure firing at it (`figureShot`: null, or the code and case a
@@ -52,7 +52,7 @@ import {
   sighting,
 } from '../fire/lines';
 import { bandSeen, duelProblem, figureShot, mayFire, targetProblem } from '../fire/shoot';
-import { type Band, HALF_ARC, bandsFor, maxRange } from '../fire/weapons';
+import { type Band, HALF_ARC, reachOf, weaponsOf } from '../fire/weapons';
 import type { AtwState, UnitState } from '../state';
 import { view } from '../view';
 import { refuse } from '../violations';
@@ -137,8 +137,8 @@ function readFigure(
   target: Target,
   point: FiringPoint,
 ): FigureReading & { readonly range2: Sighting['range2'] } {
-  const bands = bandsFor(u.type);
-  const reach = bands.length > 0 ? maxRange(u.type) : SIGHT;
+  const bands = weaponsOf(u);
+  const reach = bands.length > 0 ? reachOf(u) : SIGHT;
   const arc =
     target.kind === 'unit'
       ? ringInArc(point.at, u.facing, target.ring, reach)
@@ -224,7 +224,7 @@ export function measure(
   const open = figures.find((f) => f.lineOfFire.clear);
   // every band some figure has, in the weapon table's order (16.9: nearest first)
   const had = new Set(figures.flatMap((f) => f.bands.map((b) => `${b.weapon} ${b.band}`)));
-  const ranges = bandsFor(u.type)
+  const ranges = weaponsOf(u)
     .map((b) => `${b.weapon} ${b.band}`)
     .filter((name) => had.has(name));
   const may = mayFire(state, u);
