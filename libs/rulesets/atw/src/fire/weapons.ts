@@ -115,8 +115,7 @@ export function weaponsOf(u: Armed): readonly Band[] {
 }
 
 /** The farthest a unit's weapons reach (ticks). */
-export const reachOf = (u: Armed): number =>
-  weaponsOf(u).reduce((m, b) => Math.max(m, b.max), 0);
+export const reachOf = (u: Armed): number => weaponsOf(u).reduce((m, b) => Math.max(m, b.max), 0);
 const gun = (size: string): Band[] => {
   const canister = bandsOf(`canister-${size}`, 'canister');
   const ball = bandsOf(`ballshot-${size}`, 'ballshot');
