@@ -64,13 +64,15 @@ describe('atw rifles (16.9, 20) and heavy weapons (18.2)', () => {
   });
 
   test('atw 19.3 rifles: each inch of open woods counts 1" for rifles, 2" for muskets', () => {
-    // 3" of open woods on a 7" line: muskets count 10" (out of range), rifles 7" (close)
-    const woods = [area('w', 'woods-open', 20, 13, 40, 16)];
-    const rifles = at([lights(['rifles']), target(17)], woods);
-    const [s] = shots(fire(rifles, ['1', '2', '5', '6'], [6]));
-    expect([s!.weapon, s!.band]).toEqual(['rifle', 'close']);
-    const muskets = at([lights(), target(17)], woods);
-    expect(refused(fire(muskets, ['1'], []))).toBe('OUT_OF_RANGE 16.9');
+    // the target 1" inside an open wood, 4" away: muskets count 5" (far), rifles 4" (close)
+    const woods = [area('w', 'woods-open', 20, 13, 40, 20)];
+    const [r] = shots(fire(at([lights(['rifles']), target(14)], woods), ['1', '2'], [6]));
+    expect([r!.weapon, r!.band]).toEqual(['rifle', 'close']);
+    const [m] = shots(fire(at([lights(), target(14)], woods), ['1', '2'], [6]));
+    expect([m!.weapon, m!.band]).toEqual(['musket', 'far']);
+    // on open ground at 4" the muskets are close
+    const [o] = shots(fire(at([lights(), target(14)]), ['1', '2'], [6]));
+    expect([o!.weapon, o!.band]).toEqual(['musket', 'close']);
   });
 
   test('atw 18.2 heavy weapons: massed irregulars with heavy weapons may not shoot', () => {

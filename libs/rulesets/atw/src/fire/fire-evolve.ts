@@ -68,6 +68,8 @@ export function evolveFire(before: AtwState, event: AtwEvent, after: AtwState): 
             gunsShotThisTurn: {},
             gunsShotLastTurn: r.gunsShotThisTurn ?? {},
             duel: {},
+            firedThisTurn: [],
+            firedLastTurn: r.firedThisTurn ?? [],
           }));
     case 'DuelTested':
       return event.result === 'excused'
@@ -80,7 +82,13 @@ export function evolveFire(before: AtwState, event: AtwEvent, after: AtwState): 
       const guns = (id: string) => before.units.find((u) => u.id === id)?.arm === 'artillery';
       const marked = mapUnit(after, event.unitId, (u) => ({ ...u, shot: true }));
       // 16.16: batteries fired on by artillery this turn; a bound battery has answered
-      const fired = withFire(marked, (r) => {
+      // 19.3, 19.4: a unit that fired is seen in a wood at any distance
+      const seen = withFire(marked, (r) =>
+        (r.firedThisTurn ?? []).includes(event.unitId)
+          ? r
+          : { ...r, firedThisTurn: [...(r.firedThisTurn ?? []), event.unitId] },
+      );
+      const fired = withFire(seen, (r) => {
         const duel = r.duel === undefined ? undefined : without(r.duel, event.unitId);
         if (!guns(event.unitId) || !guns(event.targetId))
           return duel === undefined ? r : { ...r, duel };
