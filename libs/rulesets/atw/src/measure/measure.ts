@@ -7,7 +7,8 @@
  *   arc (16.11, I-3: `ringInArc`, 22.5° either side of the facing), its range to the nearest
  *   point of `to` (I-3: `sighting`), the band of each weapon it carries (16.9: `weaponsOf`, the
  *   range lengthened by terrain on the line, 19.2–19.4: `bandSeen`), its line of fire with what
- *   blocks it and the rule (16.7-5, 16.8, 7.3-1, 19.9: `lineOfFire`), and — `to` a unit — the
+ *   blocks it and the rule (16.7-5, 16.8, 7.3-1, 19.9; 19.1 crestlines and 19.3–19.4 woods,
+ *   fire/sight.ts: `lineOfFire`; beyond 19.9's 60" a line is not clear, with no blocker), and — `to` a unit — the
  *   rules' own verdict on that figure firing at it (`figureShot`: null, or the code and case a
  *   `Shoot` naming the figure would be refused with);
  * - for the unit: `distance` (the nearest figure's range: fire's measure, as `Shot.range`),
@@ -31,7 +32,6 @@ import type {
 import {
   type Point,
   type Ring,
-  TICKS_PER_UNIT,
   inArc,
   nearestPoint,
   parseTicks,
@@ -39,7 +39,6 @@ import {
   roundSqrt,
   ticksToWire,
 } from '@pratzen/geometry';
-import terrainJson from '../../data/terrain.json';
 import {
   type FiringPoint,
   type LineOfFire,
@@ -52,13 +51,11 @@ import {
   sighting,
 } from '../fire/lines';
 import { bandSeen, duelProblem, figureShot, mayFire, targetProblem } from '../fire/shoot';
+import { SIGHT_REACH, withinSight } from '../fire/sight';
 import { type Band, HALF_ARC, reachOf, weaponsOf } from '../fire/weapons';
 import type { AtwState, UnitState } from '../state';
 import { view } from '../view';
 import { refuse } from '../violations';
-
-/** 19.9: how far a unit without a weapon is asked about its arc (60", data/terrain.json). */
-const SIGHT = terrainJson.visibility.maxInches * TICKS_PER_UNIT;
 
 /** A line of fire on the wire: clear, through enemy skirmishers (16.8), or blocked with its rule. */
 export interface WireLine {
@@ -138,20 +135,26 @@ function readFigure(
   point: FiringPoint,
 ): FigureReading & { readonly range2: Sighting['range2'] } {
   const bands = weaponsOf(u);
-  const reach = bands.length > 0 ? reachOf(u) : SIGHT;
+  const reach = bands.length > 0 ? reachOf(u) : SIGHT_REACH; // 19.9: how far a unit without a weapon is asked about its arc
   const arc =
     target.kind === 'unit'
       ? ringInArc(point.at, u.facing, target.ring, reach)
       : inArc(point.at, u.facing, HALF_ARC, target.at);
   const seen =
     target.kind === 'unit' ? sighting(point.at, target.ring) : pointSeen(point.at, target.at);
-  const perWeapon = byWeapon(bands)
-    .map((w) => bandSeen(state, w, point.at, seen))
-    .filter((b): b is Band => b !== null);
   // the band the rules fire with (figureShot's), its class deciding overhead ballshot (16.12)
   const band = bandSeen(state, bands, point.at, seen);
+  // each weapon's band; the rules' band among them even when terrain carried the range past the
+  // weapon it began in (canister lengthened into ballshot's reach, 19.3)
+  const perWeapon = byWeapon(bands)
+    .map((w) => bandSeen(state, w, point.at, seen) ?? (w.includes(band!) ? band : null))
+    .filter((b): b is Band => b !== null);
   const other = target.kind === 'unit' ? target.unit : u;
   const line = lineOfFire(state, u, other, point.at, seen.nearest, band?.cls === 'ballshot');
+  // 19.9: beyond 60" nothing is seen (no blocker: the distance alone)
+  const wire: WireLine = withinSight(seen.range2)
+    ? wireLine(state, line)
+    : { clear: false, rule: '19.9' };
   let refusal: FigureReading['refusal'];
   if (target.kind === 'unit') {
     // a Shoot naming this figure alone at `to`, in decideShoot's order: the target (16, 16.7-4),
@@ -176,7 +179,7 @@ function readFigure(
     inArc: arc,
     range: ticksToWire(Number(roundSqrt(seen.range2.num, seen.range2.den))),
     bands: perWeapon.map((b) => ({ weapon: b.weapon, band: b.band, hitOn: b.hitOn })),
-    lineOfFire: wireLine(state, line),
+    lineOfFire: wire,
     ...(refusal === undefined ? {} : { refusal }),
     range2: seen.range2,
   };
@@ -242,7 +245,12 @@ export function measure(
     lineOfSight:
       open !== undefined
         ? { clear: true }
-        : { clear: false, blockedBy: nearest.lineOfFire.blockedBy! },
+        : {
+            clear: false,
+            ...(nearest.lineOfFire.blockedBy === undefined
+              ? {}
+              : { blockedBy: nearest.lineOfFire.blockedBy }),
+          },
     ...(open !== undefined ? {} : { sightRule: nearest.lineOfFire.rule! }),
     inArc: figures.some((f) => f.inArc),
     inArcFigures: figures.filter((f) => f.inArc).map((f) => f.figure),
