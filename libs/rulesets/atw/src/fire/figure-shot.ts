@@ -11,7 +11,6 @@ import type { AtwState, UnitState } from '../state';
 import {
   type FiringPoint,
   type Sighting,
-  firingPoints,
   lineOfFire,
   ringOf,
   partnersOf,
@@ -21,6 +20,7 @@ import {
   atLeastTicks,
   beyondTicks,
 } from './lines';
+import { pointsOf } from './garrison';
 import { type Band, SHELL_FRIEND_CLEARANCE, bandAt, reachOf, weaponsOf } from './weapons';
 
 /** 16.7-4, 16.7-7: whether unit `id` is in a combat. */
@@ -111,7 +111,7 @@ export function figureShot(
 ): FigureShot | Miss {
   const ring = ringOf(state, t);
   const bands = weaponsOf(u);
-  if (!ringInArc(point.at, u.facing, ring, reachOf(u)))
+  if (!ringInArc(point.at, point.facing ?? u.facing, ring, reachOf(u)))
     return { code: 'OUT_OF_ARC', rule: '16.11' };
   const seen = sighting(point.at, ring);
   const band = bandSeen(state, bands, point.at, seen);
@@ -128,7 +128,7 @@ export const isMiss = (x: FigureShot | Miss): x is Miss => 'code' in x;
 /** For each enemy `u` could fire at, its front-rank figures' shots (16.7-4: none into a combat). */
 export function fireOptions(state: AtwState, u: UnitState): Map<string, FigureShot[]> {
   const out = new Map<string, FigureShot[]>();
-  const points = firingPoints(u);
+  const points = pointsOf(state, u);
   const reach = reachOf(u);
   const own = ringOf(state, u);
   for (const t of state.units) {

@@ -55,6 +55,8 @@ export function ringOf(state: AtwState, u: UnitState): Ring {
 export interface FiringPoint {
   readonly index: number;
   readonly at: Point;
+  /** Its own facing (19.7: a garrison's block side, garrison.ts); absent: the unit's. */
+  readonly facing?: number;
 }
 
 /** 16.2: the front-rank figures (gun models) of `u`, left to right, at their front centres. */
@@ -77,7 +79,7 @@ export function firingPoints(u: UnitState): FiringPoint[] {
  * 8-3 removes them: file by file from the left, front rank first.
  */
 export function partnersOf(u: UnitState, i: number): number[] {
-  if (u.arm !== 'infantry') return [i];
+  if (u.arm !== 'infantry' || u.formation === 'town-order') return [i];
   const out = [i];
   for (let r = 1; r < FIRING_RANKS; r += 1) {
     const k = r * u.files + i;

@@ -6,6 +6,7 @@ import type { Dice } from '@pratzen/engine';
 import { applyUnitHit, hitEvent, mayBeDisordered } from '../damage/hits';
 import type { AtwEvent } from '../events';
 import type { AtwState, UnitState } from '../state';
+import { garrisonDice, isGarrison } from './garrison';
 import { fireModifiers } from './modifiers';
 import {
   type Band,
@@ -18,6 +19,8 @@ import {
 
 /** 16.3: the dice of the chosen figures (front two ranks) or gun models. */
 export function diceOf(u: UnitState, figures: readonly number[]): number {
+  // 19.7 (I-46): a die per block-side point, up to the garrison's dice
+  if (isGarrison(u)) return Math.min(figures.length, garrisonDice(u));
   if (u.arm !== 'artillery') return smallArmsDice(figures.length);
   return figures.reduce((sum, i) => sum + gunModelDice(i, u.figures, u.gunners), 0);
 }

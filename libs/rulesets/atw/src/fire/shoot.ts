@@ -3,9 +3,9 @@
  *
  * - `mayFire(state, unit)` → null, or the refusal naming the case (16-a once a phase; 16.7-1
  *   shaken, 16.7-2 cavalry, 16.7-3 limbered, 16.7-6 an attack move or more than half a move,
- *   16.7-7 in combat; 19.7 a garrison's fire is not played yet);
- * - `fireOptions(state, unit)` (figure-shot.ts) → for each enemy it could shoot, the front-rank figures (gun models)
- *   that may fire at it, each with its range band and line of fire (16.2, 16.7-4/5/8, 16.8, 16.9,
+ *   16.7-7 in combat; 18.2 heavy weapons);
+ * - `fireOptions(state, unit)` (figure-shot.ts) → for each enemy it could shoot, the front-rank
+ *   figures (gun models; a garrison's block-side points, 19.7, garrison.ts) that may fire at it, each with its range band and line of fire (16.2, 16.7-4/5/8, 16.8, 16.9,
  *   16.11, I-3);
  * - `decideShoot(state, command, dice)` → `Shot` per target, then the hits (8, `hitEvent`), 16.14
  *   dismounted guns and 16.6 shell on cavalry.
@@ -23,7 +23,8 @@ import type { AtwState, UnitState } from '../state';
 import { refuse } from '../violations';
 import { carriedInto } from './carry-through';
 import { type FigureShot, engaged, figureShot, isMiss } from './figure-shot';
-import { firingPoints, partnersOf } from './lines';
+import { garrisonDice, isGarrison, pointsOf } from './garrison';
+import { partnersOf } from './lines';
 import { playsOptional } from './optional';
 import { EMPTY_FIRE } from './record';
 import { diceOf, resolve } from './resolve';
@@ -52,8 +53,6 @@ export function mayFire(state: AtwState, u: UnitState): RuleViolation | null {
   if (u.morale === 'shaken' || u.morale === 'shattered') return no('16.7-1', 'is shaken');
   if (u.arm === 'cavalry') return no('16.7-2', 'is cavalry');
   if (u.formation === 'limbered') return no('16.7-3', 'is limbered');
-  if (u.formation === 'town-order')
-    return refuse('FIRE_NOT_PLAYED', '19.7', `a garrison's fire (19.7) is not played yet`);
   const fire = state.fire ?? EMPTY_FIRE;
   if (fire.attackedThisTurn.includes(u.id)) return no('16.7-6', 'made an attack move');
   const used = fire.movedThisTurn[u.id];
@@ -89,7 +88,9 @@ export function targetProblem(state: AtwState, u: UnitState, t: UnitState): Rule
 function assign(state: AtwState, u: UnitState, c: Shoot): Assigned[] | RuleViolation {
   if (!Array.isArray(c.targets) || c.targets.length === 0 || c.targets.length > 8)
     return refuse('INVALID_TARGETS', '16.11', 'one to eight targets, each with its figures');
-  const front = firingPoints(u);
+  const front = pointsOf(state, u);
+  // 19.7: a garrison names its block sides' points, each alone (garrison.ts)
+  const garrison = isGarrison(u);
   const taken = new Set<number>();
   const out: Assigned[] = [];
   const firstEligible = new Set<number>();
@@ -112,10 +113,10 @@ function assign(state: AtwState, u: UnitState, c: Shoot): Assigned[] | RuleViola
     const shots = new Map<number, FigureShot>();
     for (const name of entry.figures) {
       const n = typeof name === 'string' && /^[1-9][0-9]{0,3}$/.test(name) ? Number(name) : NaN;
-      const frontIndex = u.arm === 'infantry' ? ((n - 1) % u.files) + 1 : n;
+      const frontIndex = u.arm === 'infantry' && !garrison ? ((n - 1) % u.files) + 1 : n;
       if (
         !Number.isInteger(n) ||
-        n > u.figures ||
+        n > (garrison ? front.length : u.figures) ||
         frontIndex > front.length ||
         !partnersOf(u, frontIndex).includes(n)
       )
@@ -163,12 +164,16 @@ export function decideShoot(state: AtwState, c: Shoot, dice: Dice): Decision<Atw
   if (duel !== null) return { ok: false, violation: duel };
   const events: AtwEvent[] = [];
   const named = new Set(targets.map((t) => t.target.id));
+  // 19.7: a garrison's dice are shared by its targets, in the order named (I-46)
+  let left = isGarrison(u) ? garrisonDice(u) : Number.MAX_SAFE_INTEGER;
   for (const { target, figures, shots } of targets) {
     const band = farthest(shots).band;
     const near = nearest(shots).range2;
+    const rolled = Math.min(diceOf(u, figures), left);
+    left -= rolled;
     const aim = {
       figures: figures.length,
-      dice: diceOf(u, figures),
+      dice: rolled,
       range: Number(roundSqrt(near.num, near.den)),
     };
     const through = shots.some((s) => s.throughSkirmishers);

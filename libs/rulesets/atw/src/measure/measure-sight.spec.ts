@@ -45,4 +45,16 @@ describe('atw measure: sight', () => {
     expect([far.lineOfSight, far.sightRule]).toEqual([{ clear: false }, '19.9']);
     expect(measure(s, 'a', '30,47').lineOfSight).toEqual({ clear: true });
   });
+
+  test('atw 19.7: a garrison is read from its block-side points, as Shoot fires them', () => {
+    const block = area('b', 'town-block', 26, 20, 34, 26, { contours: 1, capacity: 48 });
+    const g = unit('g', 30, 23, 0, { formation: 'town-order', block: 'b', figures: 24 });
+    const s = at([g, target(29)], { features: [block] });
+    const m = measure(s, 'g', 't');
+    expect(m.figures).toHaveLength(28);
+    expect(m.firing).toHaveLength(8);
+    const verdicts = agrees(s, 'g', 't');
+    expect(verdicts.filter((v) => v === 'fires')).toHaveLength(8);
+    expect(verdicts).toContain('OUT_OF_ARC 16.11');
+  });
 });

@@ -3,7 +3,7 @@
  * atw, in the rulebook's units (inches, degrees), by the very functions section 16 fires with,
  * so the ruler and the `Shoot` command never disagree:
  *
- * - per front-rank figure (gun model) of `from` (16.2, `firingPoints`): whether `to` is in its
+ * - per front-rank figure (gun model) of `from` (16.2, `pointsOf`; a garrison's block-side points, 19.7): whether `to` is in its
  *   arc (16.11, I-3: `ringInArc`, 22.5° either side of the facing), its range to the nearest
  *   point of `to` (I-3: `sighting`), the band of each weapon it carries (16.9: `weaponsOf`, the
  *   range lengthened by terrain on the line, 19.2–19.4: `bandSeen`), its line of fire with what
@@ -43,7 +43,6 @@ import {
   type FiringPoint,
   type LineOfFire,
   type Sighting,
-  firingPoints,
   lineOfFire,
   partnersOf,
   ringInArc,
@@ -51,6 +50,7 @@ import {
   sighting,
 } from '../fire/lines';
 import { bandSeen, duelProblem, figureShot, mayFire, targetProblem } from '../fire/shoot';
+import { pointsOf } from '../fire/garrison';
 import { SIGHT_REACH, withinSight } from '../fire/sight';
 import { type Band, HALF_ARC, reachOf, weaponsOf } from '../fire/weapons';
 import type { AtwState, UnitState } from '../state';
@@ -138,8 +138,8 @@ function readFigure(
   const reach = bands.length > 0 ? reachOf(u) : SIGHT_REACH; // 19.9: how far a unit without a weapon is asked about its arc
   const arc =
     target.kind === 'unit'
-      ? ringInArc(point.at, u.facing, target.ring, reach)
-      : inArc(point.at, u.facing, HALF_ARC, target.at);
+      ? ringInArc(point.at, point.facing ?? u.facing, target.ring, reach)
+      : inArc(point.at, point.facing ?? u.facing, HALF_ARC, target.at);
   const seen =
     target.kind === 'unit' ? sighting(point.at, target.ring) : pointSeen(point.at, target.at);
   // the band the rules fire with (figureShot's), its class deciding overhead ballshot (16.12)
@@ -218,7 +218,7 @@ export function measure(
     if ('code' in at) return at;
     target = { kind: 'point', at };
   }
-  const points = firingPoints(u);
+  const points = pointsOf(state, u);
   const front = points.length > 0 ? points : [{ index: 1, at: { x: u.x, y: u.y } }];
   const figures = front.map((p) => readFigure(state, u, target, p));
   const nearest = figures.reduce((a, b) =>
