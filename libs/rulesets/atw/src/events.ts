@@ -367,6 +367,8 @@ export interface Shot {
   readonly seconds: readonly number[];
   readonly hits: number;
   readonly rule: string;
+  /** 16.13: the gaps between obstacles its dice went through (absent in older events). */
+  readonly gaps?: readonly string[];
 }
 
 /** 16.14: a die per ballshot (6) or shell (5–6) hit on a battery: gun models lost, models left. */

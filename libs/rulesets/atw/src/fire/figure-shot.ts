@@ -21,6 +21,7 @@ import {
   beyondTicks,
 } from './lines';
 import { pointsOf } from './garrison';
+import { type Gap, gapDiceLeft, gapsCrossed } from './gaps';
 import { type Band, SHELL_FRIEND_CLEARANCE, bandAt, reachOf, weaponsOf } from './weapons';
 
 /** 16.7-4, 16.7-7: whether unit `id` is in a combat. */
@@ -33,6 +34,8 @@ export interface FigureShot {
   readonly band: Band;
   readonly range2: { num: bigint; den: bigint };
   readonly throughSkirmishers: boolean;
+  /** 16.13: the gaps between obstacles its line passes through (ids, gaps.ts). */
+  readonly gaps: readonly Gap[];
 }
 
 /** Why a front-rank figure may not fire at a target (the first reason met). */
@@ -120,7 +123,17 @@ export function figureShot(
     return { code: 'MAY_NOT_FIRE', rule: '16.7-8' };
   const line = lineOfFire(state, u, t, point.at, seen.nearest, band.cls === 'ballshot');
   if (line.kind === 'blocked') return { code: 'MAY_NOT_FIRE', rule: line.rule, by: line.by };
-  return { point, band, range2: seen.range2, throughSkirmishers: line.kind === 'skirmishers' };
+  // 16.13: a gap with no die left this turn lets nothing more through
+  const gaps = gapsCrossed(state, point.at, seen.nearest);
+  const full = gaps.find((g) => gapDiceLeft(state, g) === 0);
+  if (full !== undefined) return { code: 'MAY_NOT_FIRE', rule: '16.13', by: full.id };
+  return {
+    point,
+    band,
+    range2: seen.range2,
+    throughSkirmishers: line.kind === 'skirmishers',
+    gaps,
+  };
 }
 
 export const isMiss = (x: FigureShot | Miss): x is Miss => 'code' in x;

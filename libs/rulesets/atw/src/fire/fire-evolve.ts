@@ -70,6 +70,7 @@ export function evolveFire(before: AtwState, event: AtwEvent, after: AtwState): 
             duel: {},
             firedThisTurn: [],
             firedLastTurn: r.firedThisTurn ?? [],
+            gapDice: {},
           }));
     case 'DuelTested':
       return event.result === 'excused'
@@ -88,7 +89,16 @@ export function evolveFire(before: AtwState, event: AtwEvent, after: AtwState): 
           ? r
           : { ...r, firedThisTurn: [...(r.firedThisTurn ?? []), event.unitId] },
       );
-      const fired = withFire(seen, (r) => {
+      // 16.13: the dice rolled through gaps count against them for the turn
+      const gapped =
+        (event.gaps ?? []).length === 0
+          ? seen
+          : withFire(seen, (r) => {
+              const used = { ...(r.gapDice ?? {}) };
+              for (const g of event.gaps ?? []) used[g] = (used[g] ?? 0) + event.dice;
+              return { ...r, gapDice: used };
+            });
+      const fired = withFire(gapped, (r) => {
         const duel = r.duel === undefined ? undefined : without(r.duel, event.unitId);
         if (!guns(event.unitId) || !guns(event.targetId))
           return duel === undefined ? r : { ...r, duel };

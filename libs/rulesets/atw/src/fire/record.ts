@@ -26,6 +26,8 @@ export interface FireRecord {
   /** 19.3, 19.4: units that fired this turn and last turn (seen in woods at any distance). */
   readonly firedThisTurn?: readonly string[];
   readonly firedLastTurn?: readonly string[];
+  /** 16.13: dice fired through each gap (`a|b`, gaps.ts) this turn, by every unit. */
+  readonly gapDice?: Readonly<Record<string, number>>;
 }
 
 export const EMPTY_FIRE: FireRecord = {

@@ -49,7 +49,13 @@ function resolve(
   u: UnitState,
   target: UnitState,
   band: Band,
-  aim: { readonly figures: number; readonly dice: number; readonly range: number },
+  aim: {
+    readonly figures: number;
+    readonly dice: number;
+    readonly range: number;
+    /** 16.13: the gaps its dice go through (carried-through shots: none). */
+    readonly gaps: readonly string[];
+  },
   throughSkirmishers: boolean,
   rule: string,
   dice: Dice,
@@ -76,6 +82,7 @@ function resolve(
       seconds: r.seconds,
       hits: r.hits,
       rule,
+      gaps: aim.gaps,
     },
   ];
   if (r.hits === 0) return events;

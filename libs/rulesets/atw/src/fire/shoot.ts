@@ -24,6 +24,7 @@ import { refuse } from '../violations';
 import { carriedInto } from './carry-through';
 import { type FigureShot, engaged, figureShot, isMiss } from './figure-shot';
 import { garrisonDice, isGarrison, pointsOf } from './garrison';
+import { gapDiceLeft } from './gaps';
 import { partnersOf } from './lines';
 import { playsOptional } from './optional';
 import { EMPTY_FIRE } from './record';
@@ -166,15 +167,24 @@ export function decideShoot(state: AtwState, c: Shoot, dice: Dice): Decision<Atw
   const named = new Set(targets.map((t) => t.target.id));
   // 19.7: a garrison's dice are shared by its targets, in the order named (I-46)
   let left = isGarrison(u) ? garrisonDice(u) : Number.MAX_SAFE_INTEGER;
+  const gapUsed = new Map<string, number>();
   for (const { target, figures, shots } of targets) {
     const band = farthest(shots).band;
     const near = nearest(shots).range2;
-    const rolled = Math.min(diceOf(u, figures), left);
+    // 16.13: at most the dice each gap its lines pass through still allows (total fire)
+    const gaps = [...new Map(shots.flatMap((s) => s.gaps).map((g) => [g.id, g])).values()];
+    const allowed = gaps.reduce(
+      (m, g) => Math.min(m, gapDiceLeft(state, g) - (gapUsed.get(g.id) ?? 0)),
+      left,
+    );
+    const rolled = Math.max(0, Math.min(diceOf(u, figures), allowed));
     left -= rolled;
+    for (const g of gaps) gapUsed.set(g.id, (gapUsed.get(g.id) ?? 0) + rolled);
     const aim = {
       figures: figures.length,
       dice: rolled,
       range: Number(roundSqrt(near.num, near.den)),
+      gaps: gaps.map((g) => g.id),
     };
     const through = shots.some((s) => s.throughSkirmishers);
     events.push(...resolve(state, u, target, band, aim, through, '16.9', dice));
@@ -189,7 +199,7 @@ export function decideShoot(state: AtwState, c: Shoot, dice: Dice): Decision<Atw
           u,
           behind.unit,
           band,
-          { ...aim, range: behind.range },
+          { ...aim, range: behind.range, gaps: [] },
           false,
           '16.15',
           dice,
