@@ -1,6 +1,6 @@
 /** The words of *Austerlitz to Waterloo* (Wes Rogers, 2015–16), as `as const` arrays and their unions. */
 export const RULESET_ID = 'atw';
-export const RULESET_VERSION = '0.1.0';
+export const RULESET_VERSION = '0.2.0';
 
 /** The scenario's two sides (the rules say only "active" and "passive", 10). */
 export const SIDES = ['allied', 'french'] as const;
