@@ -1,7 +1,7 @@
 import { scriptedDice } from '@pratzen/engine';
 import { decide } from '../decide';
 import { evolve } from '../evolve';
-import type { AtwEvent } from '../events';
+import type { AtwEvent, Shot } from '../events';
 import type { AtwState } from '../state';
 import { area, position, unit } from '../testing/positions';
 import { EMPTY_FIRE } from './record';
@@ -139,5 +139,30 @@ describe('atw sight (19.1, 19.3, 19.4, 19.9)', () => {
     expect(crestsOf(at([], [h]).table)[0]?.lines[0]).toHaveLength(5);
     expect(verdict(fire(at([guns(), target(25)], [h])))).toBe('MAY_NOT_FIRE 19.1 h');
     expect(verdict(fire(at([guns(), target(18)], [h])))).toBe('ok');
+  });
+
+  test('atw 16.15 (optional): a crestline stops ballshot carrying through', () => {
+    const medium = guns(10, { type: 'medium-artillery' });
+    const behind = unit('r', 30, 36, 180, {
+      side: 'french',
+      formation: 'line',
+      files: 6,
+      figures: 12,
+    });
+    const carried = (features: unknown[]) => {
+      const s = {
+        ...at([medium, target(30), behind], features),
+        optionalRules: ['ballshot-carrythrough'],
+      };
+      const d = decide(
+        s,
+        { type: 'Shoot', unitId: 'g', targets: [{ targetId: 't', figures: ['1', '2', '3', '4'] }] },
+        scriptedDice(Array.from({ length: 40 }, () => 6)),
+      );
+      if (!d.ok) throw new Error(d.violation.message);
+      return d.events.filter((e): e is Shot => e.type === 'Shot').map((e) => e.targetId);
+    };
+    expect(carried([hill('h', 32, 40)])).toEqual(['t', 'r']);
+    expect(carried([hill('h', 32, 40, { crestline: crest(33) })])).toEqual(['t']);
   });
 });
