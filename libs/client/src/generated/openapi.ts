@@ -1009,7 +1009,7 @@ export type components = {
       clear: boolean;
       /** @description enemy skirmishers the line passes through (16.8: fire at −1); absent if none */
       through?: string[];
-      /** @description what blocks it (absent if clear) */
+      /** @description what blocks it (absent if clear, or when only distance does: 19.9, 60") */
       blockedBy?: components['schemas']['SightBlockerDto'];
       /**
        * @description the rule case that blocks it (absent if clear)
@@ -6731,6 +6731,8 @@ export type components = {
         seconds: number[];
         hits: number;
         rule: string;
+        /** @description 16.13: the gaps between obstacles (`<feature>|<feature>`) its dice went through, each allowing 1 die per 2" a turn */
+        gaps: string[];
       };
       meta: components['schemas']['EventMetaDto'];
     };
