@@ -1,10 +1,10 @@
 import { scriptedDice } from '@pratzen/engine';
 import { decide } from '../decide';
-import { evolve } from '../evolve';
-import type { AtwEvent, Shot } from '../events';
+import type { Shot } from '../events';
 import type { AtwState } from '../state';
 import { area, position, unit } from '../testing/positions';
 import { gapsOf } from './gaps';
+import { folded, nextTurn } from './fire-testing';
 import { EMPTY_FIRE } from './record';
 import { fireOptions, figuresOf } from './shoot';
 
@@ -56,7 +56,7 @@ describe('atw 16.13 firing through a gap between obstacles', () => {
     const s = at([firer, target]);
     const d = fire(s, eligible(s));
     if (!d.ok) throw new Error(d.violation.message);
-    const after = d.events.reduce((x: AtwState, e: AtwEvent) => evolve(x, e), s);
+    const after = folded(s, d.events);
     expect(after.fire?.gapDice).toEqual({ 'A|B': 1 });
     // another unit's fire through it (the record as after the first unit fired)
     const spent = { ...s, fire: { ...EMPTY_FIRE, gapDice: { 'A|B': 1 } } };
@@ -66,13 +66,7 @@ describe('atw 16.13 firing through a gap between obstacles', () => {
       'MAY_NOT_FIRE 16.13',
     );
     // the next turn the gap is open again
-    const next = evolve(after, {
-      type: 'PhaseEnded',
-      phase: 'combat',
-      next: 'rally',
-      turn: s.turn + 1,
-      activeSide: 'french',
-    });
+    const next = nextTurn(after);
     expect(next.fire?.gapDice).toEqual({});
   });
 });

@@ -1,9 +1,9 @@
 import { scriptedDice } from '@pratzen/engine';
 import { decide } from '../decide';
-import { evolve } from '../evolve';
-import type { AtwEvent, Shot } from '../events';
+import type { Shot } from '../events';
 import type { AtwState } from '../state';
 import { area, position, unit } from '../testing/positions';
+import { folded, nextTurn } from './fire-testing';
 import { EMPTY_FIRE } from './record';
 import { crestsOf, withinSight } from './sight';
 
@@ -97,15 +97,9 @@ describe('atw sight (19.1, 19.3, 19.4, 19.9)', () => {
     const s = at([guns(), target(20)]);
     const d = fire(s);
     if (!d.ok) throw new Error(d.violation.message);
-    const after = d.events.reduce((x: AtwState, e: AtwEvent) => evolve(x, e), s);
+    const after = folded(s, d.events);
     expect(after.fire?.firedThisTurn).toEqual(['g']);
-    const next = evolve(after, {
-      type: 'PhaseEnded',
-      phase: 'combat',
-      next: 'rally',
-      turn: s.turn + 1,
-      activeSide: 'french',
-    });
+    const next = nextTurn(after);
     expect([next.fire?.firedThisTurn, next.fire?.firedLastTurn]).toEqual([[], ['g']]);
   });
 

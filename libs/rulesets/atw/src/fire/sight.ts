@@ -30,7 +30,6 @@ import {
   locatePoint,
   nearestPoint,
   onSegment,
-  parseTicks,
   ringEdges,
   segment,
   segmentPassesThrough,
@@ -39,6 +38,7 @@ import {
 import { type Level, levelAt } from '@pratzen/rulesets/freeform-kit';
 import terrainJson from '../../data/terrain.json';
 import type { AtwFeature, AtwState, AtwTable, UnitState } from '../state';
+import { lineOf } from '../table';
 import { EMPTY_FIRE } from './record';
 
 const inch = (n: number): number => n * TICKS_PER_UNIT;
@@ -126,20 +126,6 @@ interface Crest {
 
 const CRESTS = new WeakMap<AtwTable, readonly Crest[]>();
 
-function lineOf(value: unknown): Polyline | null {
-  const coords = (value as { coordinates?: unknown } | null)?.coordinates;
-  if (!Array.isArray(coords) || coords.length < 2) return null;
-  const out: Point[] = [];
-  for (const c of coords as unknown[]) {
-    if (!Array.isArray(c) || c.length !== 2) return null;
-    const x = parseTicks(c[0]);
-    const y = parseTicks(c[1]);
-    if (!x.ok || !y.ok) return null;
-    out.push({ x: x.value, y: y.value });
-  }
-  return out;
-}
-
 /** 19.1: the table's crestlines: `true` the hill's outer edge, or a LineString in inches. */
 export function crestsOf(table: AtwTable): readonly Crest[] {
   const had = CRESTS.get(table);
@@ -149,7 +135,10 @@ export function crestsOf(table: AtwTable): readonly Crest[] {
     if (f.terrain !== 'hill' || f.area === null) continue;
     const level = hillLevel(f);
     const crest = f.properties.crestline;
-    const line = crest === true ? [...f.area.outer, f.area.outer[0]!] : lineOf(crest);
+    const line =
+      crest === true
+        ? [...f.area.outer, f.area.outer[0]!]
+        : lineOf((crest as { coordinates?: unknown } | null)?.coordinates);
     if (line !== null) out.push({ id: f.id, level, lines: [line] });
   }
   CRESTS.set(table, out);
