@@ -268,6 +268,12 @@ export class MeasurementDto {
   })
   firing?: string[];
   @ApiPropertyOptional({
+    description:
+      'atw, `to` a unit: whether `from` sees `to` (19.9: within 60", terrain, close-order units ' +
+      'blocking unless `from` stands a contour above them; a line of fire may still be blocked)',
+  })
+  visible?: boolean;
+  @ApiPropertyOptional({
     type: [FigureReadingDto],
     description:
       'atw: each front-rank figure (gun model) of `from`, read by the code Shoot uses (arc, ' +

@@ -57,4 +57,17 @@ describe('atw measure: sight', () => {
     expect(verdicts.filter((v) => v === 'fires')).toHaveLength(8);
     expect(verdicts).toContain('OUT_OF_ARC 16.11');
   });
+
+  test('atw 19.9 visible: a contour up, a unit sees over a friend it may not fire through (16.7-5)', () => {
+    const viewer = unit('a', 30, 10, 0, { formation: 'line', files: 6, figures: 12 });
+    const friend = unit('m', 30, 14, 0, { formation: 'line', files: 12, figures: 24 });
+    const low = at([viewer, friend, target(17)]);
+    const m = measure(low, 'a', 't');
+    expect([m.visible, m.lineOfSight.clear, m.sightRule]).toEqual([false, false, '16.7-5']);
+    const hill = area('k', 'hill', 10, 2, 50, 11, { contours: 1 });
+    const high = at([viewer, friend, target(17)], { features: [hill] });
+    const up = measure(high, 'a', 't');
+    expect([up.visible, up.lineOfSight.clear, up.sightRule]).toEqual([true, false, '16.7-5']);
+    expect(agrees(high, 'a', 't')).toContain('MAY_NOT_FIRE 16.7-5');
+  });
 });

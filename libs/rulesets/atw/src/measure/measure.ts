@@ -16,7 +16,8 @@
  *   `"<weapon> <band>"` some figure has), `lineOfSight` (clear when some figure's line is not
  *   blocked, else the nearest figure's blocker and `sightRule`), `mayFire` (whether `from` may
  *   fire now at all: 16-a, 16.7, `mayFire`) and `firing` (the figures a `Shoot` at `to` may name,
- *   16.2's partners included, `fireOptions` → `figuresOf`).
+ *   16.2's partners included, `fireOptions` → `figuresOf`) and `visible` (19.9 between the units,
+ *   fire/visible.ts `sees`).
  *
  * `to` is a unit id or, when no unit the viewer sees has that id, a table point `x,y` in inches
  * (then no verdict: a point is no target). Only what the viewer's view holds is measured: `from`
@@ -52,6 +53,7 @@ import {
 import { bandSeen, duelProblem, figureShot, mayFire, targetProblem } from '../fire/shoot';
 import { pointsOf } from '../fire/garrison';
 import { SIGHT_REACH, withinSight } from '../fire/sight';
+import { sees } from '../fire/visible';
 import { type Band, HALF_ARC, reachOf, weaponsOf } from '../fire/weapons';
 import type { AtwState, UnitState } from '../state';
 import { view } from '../view';
@@ -259,6 +261,8 @@ export function measure(
       ? {
           mayFire: may === null ? null : { code: may.code, rule: may.rule },
           firing,
+          // 19.9: whether `from` sees `to` (a contour up it sees over units it may not fire through)
+          visible: sees(state, u, target.unit),
         }
       : {}),
     figures: figures.map(({ range2: _, ...f }) => f),

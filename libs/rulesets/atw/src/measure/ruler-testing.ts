@@ -22,6 +22,7 @@ export interface Reading extends Measurement {
   readonly inArcFigures: readonly number[];
   readonly mayFire?: { code: string; rule: string } | null;
   readonly firing?: readonly string[];
+  readonly visible?: boolean;
   readonly figures: readonly FigureReading[];
 }
 export const measure = (
