@@ -1087,6 +1087,8 @@ export type components = {
       mayFire?: components['schemas']['MayFireDto'] | null;
       /** @description atw, `to` a unit: the figures a Shoot at `to` may name now (16.2, 16.11) */
       firing?: string[];
+      /** @description atw, `to` a unit: whether `from` sees `to` (19.9: within 60", terrain, close-order units blocking unless `from` stands a contour above them; a line of fire may still be blocked) */
+      visible?: boolean;
       /** @description atw: each front-rank figure (gun model) of `from`, read by the code Shoot uses (arc, range, bands, line of fire); inches. The unit-wide `distance` is the nearest figure range (as `Shot.range`), `inArc` any figure, `lineOfSight` clear when some figure line is */
       figures?: components['schemas']['FigureReadingDto'][];
     };
