@@ -167,6 +167,8 @@ function place(
     ...(Array.isArray(p.options) && p.options.includes('heavy-weapons')
       ? { heavyWeapons: true }
       : {}),
+    // 18.1: fanatics (+1 to fire tests until they fail one)
+    ...(Array.isArray(p.options) && p.options.includes('fanatic') ? { fanatic: true } : {}),
   };
 }
 

@@ -70,6 +70,8 @@ export interface UnitState {
   readonly rifles?: boolean;
   /** 18.2: massed irregular infantry with heavy weapons: may not shoot. */
   readonly heavyWeapons?: boolean;
+  /** 18.1: fanatics (+1 to fire tests) until they fail a fire test; false once calmed. */
+  readonly fanatic?: boolean;
 }
 
 /** A feature of the game's table (19): its kind and the rules' properties, in ticks. */

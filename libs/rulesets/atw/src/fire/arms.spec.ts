@@ -1,12 +1,14 @@
 import { scriptedDice } from '@pratzen/engine';
 import { decide } from '../decide';
+import { evolve } from '../evolve';
 import type { AtwEvent, Shot } from '../events';
 import type { AtwState } from '../state';
 import { area, position, unit } from '../testing/positions';
 import { fireOptions, figuresOf } from './shoot';
+import { fireTestNeed } from './fire-test';
 import { bandAt, weaponsOf } from './weapons';
 
-/** Rifles (16.9, 20) and heavy weapons (18.2): what a unit's options let it shoot. */
+/** Rifles (16.9, 20), fanatics (18.1) and heavy weapons (18.2): what a unit's options do in fire. */
 type P = ReturnType<typeof unit>;
 const at = (units: P[], features?: unknown[]): AtwState =>
   position(units, { bare: features === undefined, phase: 'shoot', features });
@@ -29,7 +31,7 @@ const lights = (options: string[] = []) =>
 const target = (y: number) =>
   unit('t', 30, y, 180, { side: 'french', formation: 'line', files: 6, figures: 12 });
 
-describe('atw rifles (16.9, 20) and heavy weapons (18.2)', () => {
+describe('atw rifles (16.9, 20), fanatics (18.1) and heavy weapons (18.2)', () => {
   test('atw 16.9 rifles: 8" at 4–6, 16" at 5–6; nothing beyond 16"', () => {
     const rifle = weaponsOf({ type: 'light-infantry', rifles: true });
     expect(bandAt(rifle, 8000)).toMatchObject({ weapon: 'rifle', band: 'close', hitOn: 4 });
@@ -90,5 +92,31 @@ describe('atw rifles (16.9, 20) and heavy weapons (18.2)', () => {
     expect(figuresOf(plain.units[0]!, fireOptions(plain, plain.units[0]!).get('t')!)).toHaveLength(
       8,
     );
+  });
+
+  test('atw 18.1 fanatics: +1 to pass fire tests until they fail one', () => {
+    const massed = unit('f', 30, 30, 180, {
+      side: 'french',
+      formation: 'column',
+      files: 4,
+      figures: 16,
+      options: ['irregular', 'fanatic'],
+    });
+    const s = at([massed]);
+    const f = s.units[0]!;
+    expect(f.fanatic).toBe(true);
+    // grade C, 2 hits: 1 − (−1) = 2 for others, 1 for fanatics
+    expect([fireTestNeed({ ...f, fanatic: false }, 2), fireTestNeed(f, 2)]).toEqual([2, 1]);
+    const test = (result: 'passed' | 'retreats') =>
+      evolve(s, {
+        type: 'FireTested',
+        unitId: 'f',
+        roll: 1,
+        need: 2,
+        hits: 2,
+        result,
+        rule: '16.10',
+      }).units[0]!.fanatic;
+    expect([test('passed'), test('retreats')]).toEqual([true, false]);
   });
 });

@@ -137,8 +137,16 @@ export function evolveFire(before: AtwState, event: AtwEvent, after: AtwState): 
         ...u,
         disordered: u.disordered || (event.order === 'disordered' && mayBeDisordered(u)),
       }));
-    case 'FireTested':
-      return withFire(after, (r) => ({ ...r, hits: without(r.hits, event.unitId) }));
+    case 'FireTested': {
+      // 18.1: fanatics that fail a fire test fight at their normal value from then on
+      const calmed =
+        event.result === 'passed'
+          ? after
+          : mapUnit(after, event.unitId, (u) =>
+              u.fanatic === true ? { ...u, fanatic: false } : u,
+            );
+      return withFire(calmed, (r) => ({ ...r, hits: without(r.hits, event.unitId) }));
+    }
     case 'UnitRemoved':
       return after.fire === undefined
         ? after
