@@ -95,13 +95,8 @@ describe('atw rifles (16.9, 20), fanatics (18.1) and heavy weapons (18.2)', () =
   });
 
   test('atw 18.1 fanatics: +1 to pass fire tests until they fail one', () => {
-    const massed = unit('f', 30, 30, 180, {
-      side: 'french',
-      formation: 'column',
-      files: 4,
-      figures: 16,
-      options: ['irregular', 'fanatic'],
-    });
+    const options = ['irregular', 'fanatic'];
+    const massed = unit('f', 30, 30, 180, { side: 'french', files: 4, figures: 16, options });
     const s = at([massed]);
     const f = s.units[0]!;
     expect(f.fanatic).toBe(true);
