@@ -1009,7 +1009,7 @@ export type components = {
       clear: boolean;
       /** @description enemy skirmishers the line passes through (16.8: fire at −1); absent if none */
       through?: string[];
-      /** @description what blocks it (absent if clear) */
+      /** @description what blocks it (absent if clear, or when only distance does: 19.9, 60") */
       blockedBy?: components['schemas']['SightBlockerDto'];
       /**
        * @description the rule case that blocks it (absent if clear)
@@ -1087,6 +1087,8 @@ export type components = {
       mayFire?: components['schemas']['MayFireDto'] | null;
       /** @description atw, `to` a unit: the figures a Shoot at `to` may name now (16.2, 16.11) */
       firing?: string[];
+      /** @description atw, `to` a unit: whether `from` sees `to` (19.9: within 60", terrain, close-order units blocking unless `from` stands a contour above them; a line of fire may still be blocked) */
+      visible?: boolean;
       /** @description atw: each front-rank figure (gun model) of `from`, read by the code Shoot uses (arc, range, bands, line of fire); inches. The unit-wide `distance` is the nearest figure range (as `Shot.range`), `inArc` any figure, `lineOfSight` clear when some figure line is */
       figures?: components['schemas']['FigureReadingDto'][];
     };
@@ -7101,6 +7103,8 @@ export type components = {
         seconds: number[];
         hits: number;
         rule: string;
+        /** @description 16.13: the gaps between obstacles (`<feature>|<feature>`) its dice went through, each allowing 1 die per 2" a turn */
+        gaps: string[];
       };
       meta: components['schemas']['EventMetaDto'];
     };

@@ -2,6 +2,7 @@ import type { CombatEvent } from './combat/events';
 import type { MovementEvent } from './movement/events';
 export type { MovementEvent, PinTested, UnitPassedThrough } from './movement/events';
 import type { GeneralEvent } from './generals/events';
+import type { FireEvent } from './fire/events';
 import type { ScreenEvent } from './screen/events';
 import type { ArmyEvent } from './armies/types';
 import type { Formation, Morale, Phase, Side } from './vocabulary';
@@ -211,11 +212,8 @@ export type AtwEvent =
   // 9.2-1 terrain disorder
   | UnitDisordered
   // shooting (16)
-  | Shot
-  | GunsDismounted
-  | ShellOnCavalry
-  | FireTested
-  | DuelTested
+  // shooting (16; src/fire)
+  | FireEvent
   // screens (13.4)
   | ScreenEvent
   // hidden army lists (20)
@@ -230,75 +228,12 @@ export interface UnitDisordered {
   readonly rule: string;
 }
 
-/**
- * 16.16 (optional): a battery fired on by enemy artillery last turn, as its shoot phase begins:
- * `excused` (a 5–6, or a target within canister range: roll 0) or `bound` to fire first at
- * `against`.
- */
-export interface DuelTested {
-  readonly type: 'DuelTested';
-  readonly unitId: string;
-  readonly roll: number;
-  readonly against: string;
-  readonly result: 'excused' | 'bound';
-  readonly rule: string;
-}
-
-// --- shooting (16; src/fire) ---
-
-/**
- * 16.9: a unit fired at one target: the weapon and range band (the farthest of its firing figures,
- * README I-38), the range from the nearest firing figure (ticks), the figures (gun models) firing,
- * the dice (16.3), the modified score each die needs, the modifier, every die, the second dice of
- * the 7+ rule (16.9, I-2) and the hits.
- */
-export interface Shot {
-  readonly type: 'Shot';
-  readonly unitId: string;
-  readonly targetId: string;
-  readonly weapon: string;
-  readonly band: 'close' | 'far' | 'shell';
-  readonly range: number;
-  readonly figures: number;
-  readonly dice: number;
-  readonly need: number;
-  readonly modifier: number;
-  readonly rolls: readonly number[];
-  readonly seconds: readonly number[];
-  readonly hits: number;
-  readonly rule: string;
-}
-
-/** 16.14: a die per ballshot (6) or shell (5–6) hit on a battery: gun models lost, models left. */
-export interface GunsDismounted {
-  readonly type: 'GunsDismounted';
-  readonly unitId: string;
-  readonly rolls: readonly number[];
-  readonly lost: number;
-  readonly figures: number;
-  readonly rule: string;
-}
-
-/** 16.6, 9.2-3: a die per shell hit on cavalry; a 6 disorders it. */
-export interface ShellOnCavalry {
-  readonly type: 'ShellOnCavalry';
-  readonly unitId: string;
-  readonly rolls: readonly number[];
-  readonly order: 'steady' | 'disordered';
-  readonly rule: string;
-}
-
-/**
- * 16.10: a unit's fire test after this phase's shooting: the die, the score it had to reach (the
- * grade's, less the modifiers, I-1), the shooting hits this turn; failed, it is halted (it had
- * advanced 4") or retreats shaken with rout hits (a `RetreatOrdered` follows).
- */
-export interface FireTested {
-  readonly type: 'FireTested';
-  readonly unitId: string;
-  readonly roll: number;
-  readonly need: number;
-  readonly hits: number;
-  readonly result: 'passed' | 'halted' | 'retreats';
-  readonly rule: string;
-}
+// --- shooting (16; src/fire/events.ts) ---
+export type {
+  DuelTested,
+  FireEvent,
+  FireTested,
+  GunsDismounted,
+  ShellOnCavalry,
+  Shot,
+} from './fire/events';

@@ -27,25 +27,12 @@ function freshTurn(u: UnitState): UnitState {
 /** Folds one event (integers: the wire form is read back in ruleset.ts). Pure and total. */
 export const evolve = (state: AtwState, event: AtwEvent): AtwState =>
   // screens (13.4), generals (7) and shooting (16): their events, and what the shared fold's events do to them
-  fanaticsAfter(
-    evolveScreens(
-      state,
-      evolveGenerals(state, evolveFire(state, event, evolveUnits(state, event)), event),
-      event,
-    ),
+  // (18.1: a fanatic failing a fire test is calmed in fire-evolve.ts, losing a round in combat-evolve.ts)
+  evolveScreens(
+    state,
+    evolveGenerals(state, evolveFire(state, event, evolveUnits(state, event)), event),
     event,
   );
-
-/** 18.1: a fanatic unit that fails a fire test fights and tests at its normal value after. */
-const fanaticsAfter = (state: AtwState, event: AtwEvent): AtwState =>
-  event.type === 'FireTested' && event.result !== 'passed'
-    ? {
-        ...state,
-        units: state.units.map((u) =>
-          u.id === event.unitId && u.fanatic === true ? { ...u, fanatic: false } : u,
-        ),
-      }
-    : state;
 
 function evolveUnits(state: AtwState, event: AtwEvent): AtwState {
   switch (event.type) {

@@ -146,6 +146,8 @@ export function place(
     ...(Array.isArray(p.options) && p.options.includes('screen-capable')
       ? { screenCapable: true }
       : {}),
+    // 16.9, 20: rifle-armed (fires rifles, not muskets)
+    ...(Array.isArray(p.options) && p.options.includes('rifles') ? { rifles: true } : {}),
     // 18.1, 18.2: fanatics and heavy weapons (legal for massed irregulars: src/army)
     ...(Array.isArray(p.options) && p.options.includes('fanatic') ? { fanatic: true } : {}),
     ...(Array.isArray(p.options) && p.options.includes('heavy-weapons')

@@ -72,10 +72,15 @@ export interface UnitState {
   readonly passedThrough?: boolean;
   /** 12.3 (optional): the turn it failed a pinned test (only free moves that turn). */
   readonly pinFailed?: number;
-  // --- irregulars (18): the army's `options` ---
-  /** 18.1: fanatics, +1 CP (and +1 to fire tests) until they lose a round or fail a fire test. */
+  // --- weapons and irregulars (16.9, 18, 20): the army's `options`, absent unless bought ---
+  /** 16.9, 20: rifle-armed (light infantry): fires rifles, not muskets (src/fire). */
+  readonly rifles?: boolean;
+  /**
+   * 18.1: fanatics, +1 CP and +1 to fire tests until they lose a combat round or fail a fire
+   * test (false once calmed).
+   */
   readonly fanatic?: boolean;
-  /** 18.2: heavy weapons, +1 CP (they may not shoot). */
+  /** 18.2: massed irregular infantry with heavy weapons: +1 CP, and may not shoot. */
   readonly heavyWeapons?: boolean;
 }
 

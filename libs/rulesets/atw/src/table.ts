@@ -34,7 +34,8 @@ interface GeoFeature {
   readonly properties?: Readonly<Record<string, unknown>>;
 }
 
-function lineOf(coords: unknown): Polyline | null {
+/** A GeoJSON LineString's coordinates (inches) as ticks, or null. */
+export function lineOf(coords: unknown): Polyline | null {
   if (!Array.isArray(coords) || coords.length < 2) return null;
   const out = [];
   for (const c of coords as unknown[]) {

@@ -113,7 +113,7 @@ export class LineOfSightDto {
   blockedBy?: SightBlockerDto;
 }
 
-/** atw: a front-rank figure's (gun model's) line of fire (16.7-5, 16.8, 7.3-1, 19.9). */
+/** atw: a front-rank figure's (gun model's) line of fire (16.7-5, 16.8, 7.3-1, 19.1, 19.3, 19.4, 19.9). */
 export class LineOfFireDto {
   @ApiProperty({ description: 'false when something blocks the line' })
   clear!: boolean;
@@ -122,7 +122,10 @@ export class LineOfFireDto {
     description: 'enemy skirmishers the line passes through (16.8: fire at −1); absent if none',
   })
   through?: string[];
-  @ApiPropertyOptional({ type: SightBlockerDto, description: 'what blocks it (absent if clear)' })
+  @ApiPropertyOptional({
+    type: SightBlockerDto,
+    description: 'what blocks it (absent if clear, or when only distance does: 19.9, 60")',
+  })
   blockedBy?: SightBlockerDto;
   @ApiPropertyOptional({
     example: '16.7-5',
@@ -264,6 +267,12 @@ export class MeasurementDto {
     description: 'atw, `to` a unit: the figures a Shoot at `to` may name now (16.2, 16.11)',
   })
   firing?: string[];
+  @ApiPropertyOptional({
+    description:
+      'atw, `to` a unit: whether `from` sees `to` (19.9: within 60", terrain, close-order units ' +
+      'blocking unless `from` stands a contour above them; a line of fire may still be blocked)',
+  })
+  visible?: boolean;
   @ApiPropertyOptional({
     type: [FigureReadingDto],
     description:

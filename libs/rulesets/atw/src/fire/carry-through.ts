@@ -2,13 +2,14 @@
  * 16.15 (optional `ballshot-carrythrough`): the line from the firer's front centre to the nearest
  * point of its target, extended 8" (light guns), 12" (medium) or 16" (heavy): every further unit it
  * meets is shot at too (README I-21: with the first target's dice, each with its own modifiers).
- * Rivers, woods, town blocks and fieldworks the extension enters stop it there. Not played:
- * crestlines and "plunging two contours" (19.1 crestlines are not in the table's geometry yet),
- * linear rivers (only river areas stop it). Horse artillery carries as light guns.
+ * Rivers, woods, town blocks and fieldworks the extension enters, and 19.1 crestlines it crosses
+ * (sight.ts `crestsOf`), stop it there. Not played: "plunging two contours", linear rivers (only
+ * river areas stop it). Horse artillery carries as light guns.
  */
 import {
   type Point,
   type Rational,
+  type Segment,
   compareRational,
   firstEntry,
   nearestPoint,
@@ -20,6 +21,7 @@ import {
 import fireJson from '../../data/fire.json';
 import type { AtwState, UnitState } from '../state';
 import { ringOf } from './lines';
+import { crestsOf } from './sight';
 import type { Band } from './weapons';
 
 const CARRY = fireJson.carrythrough;
@@ -34,6 +36,23 @@ export interface Carried {
   readonly unit: UnitState;
   /** Ticks from the firer's front centre to where the line enters it. */
   readonly range: number;
+}
+
+/** Where (a fraction of `s`, exact) `s` crosses the segment a → b; parallel lines: undefined. */
+function crossingAt(s: Segment, a: Point, b: Point): Rational | undefined {
+  const ex = BigInt(s.b.x - s.a.x);
+  const ey = BigInt(s.b.y - s.a.y);
+  const dx = BigInt(b.x - a.x);
+  const dy = BigInt(b.y - a.y);
+  const wx = BigInt(a.x - s.a.x);
+  const wy = BigInt(a.y - s.a.y);
+  let den = ex * dy - ey * dx;
+  let t = wx * dy - wy * dx;
+  let u = wx * ey - wy * ex;
+  if (den === 0n) return undefined;
+  if (den < 0n) [den, t, u] = [-den, -t, -u];
+  if (t < 0n || t > den || u < 0n || u > den) return undefined;
+  return { num: t, den };
 }
 
 /** The units the carried shot meets beyond `target`, nearest first. */
@@ -62,6 +81,13 @@ export function carriedInto(
     const at = firstEntry(line, f.area);
     if (at !== undefined && compareRational(at, stop) < 0) stop = at;
   }
+  // 19.1: a crestline the extension crosses stops it there
+  for (const c of crestsOf(state.table))
+    for (const crest of c.lines)
+      for (let i = 1; i < crest.length; i += 1) {
+        const at = crossingAt(line, crest[i - 1]!, crest[i]!);
+        if (at !== undefined && compareRational(at, stop) < 0) stop = at;
+      }
   const stopAt = pointAlong(line, stop);
   const cut = segment(q, stopAt);
   const out: { unit: UnitState; at: Rational }[] = [];

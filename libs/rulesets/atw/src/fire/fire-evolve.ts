@@ -68,6 +68,9 @@ export function evolveFire(before: AtwState, event: AtwEvent, after: AtwState): 
             gunsShotThisTurn: {},
             gunsShotLastTurn: r.gunsShotThisTurn ?? {},
             duel: {},
+            firedThisTurn: [],
+            firedLastTurn: r.firedThisTurn ?? [],
+            gapDice: {},
           }));
     case 'DuelTested':
       return event.result === 'excused'
@@ -80,7 +83,22 @@ export function evolveFire(before: AtwState, event: AtwEvent, after: AtwState): 
       const guns = (id: string) => before.units.find((u) => u.id === id)?.arm === 'artillery';
       const marked = mapUnit(after, event.unitId, (u) => ({ ...u, shot: true }));
       // 16.16: batteries fired on by artillery this turn; a bound battery has answered
-      const fired = withFire(marked, (r) => {
+      // 19.3, 19.4: a unit that fired is seen in a wood at any distance
+      const seen = withFire(marked, (r) =>
+        (r.firedThisTurn ?? []).includes(event.unitId)
+          ? r
+          : { ...r, firedThisTurn: [...(r.firedThisTurn ?? []), event.unitId] },
+      );
+      // 16.13: the dice rolled through gaps count against them for the turn
+      const gapped =
+        (event.gaps ?? []).length === 0
+          ? seen
+          : withFire(seen, (r) => {
+              const used = { ...(r.gapDice ?? {}) };
+              for (const g of event.gaps ?? []) used[g] = (used[g] ?? 0) + event.dice;
+              return { ...r, gapDice: used };
+            });
+      const fired = withFire(gapped, (r) => {
         const duel = r.duel === undefined ? undefined : without(r.duel, event.unitId);
         if (!guns(event.unitId) || !guns(event.targetId))
           return duel === undefined ? r : { ...r, duel };
@@ -119,8 +137,16 @@ export function evolveFire(before: AtwState, event: AtwEvent, after: AtwState): 
         ...u,
         disordered: u.disordered || (event.order === 'disordered' && mayBeDisordered(u)),
       }));
-    case 'FireTested':
-      return withFire(after, (r) => ({ ...r, hits: without(r.hits, event.unitId) }));
+    case 'FireTested': {
+      // 18.1: fanatics that fail a fire test fight at their normal value from then on
+      const calmed =
+        event.result === 'passed'
+          ? after
+          : mapUnit(after, event.unitId, (u) =>
+              u.fanatic === true ? { ...u, fanatic: false } : u,
+            );
+      return withFire(calmed, (r) => ({ ...r, hits: without(r.hits, event.unitId) }));
+    }
     case 'UnitRemoved':
       return after.fire === undefined
         ? after

@@ -60,6 +60,11 @@ export const FIRE_EVENT_SCHEMAS = {
     seconds: { ...array(int), description: '16.9: the second dice of the 7+ rule' },
     hits: int,
     rule: str,
+    gaps: {
+      ...array(str),
+      description:
+        '16.13: the gaps between obstacles (`<feature>|<feature>`) its dice went through, each allowing 1 die per 2" a turn',
+    },
   }),
   GunsDismounted: object({
     type: literal('GunsDismounted'),

@@ -24,6 +24,8 @@ import { EMPTY_FIRE, type MovePose } from './record';
 const TEST = moraleJson.fireTest;
 /** 7.1-2, 16.10: a general attached, +1 (data/morale.json). */
 const GENERAL = TEST.modifiers.find((m) => m.when === 'general attached')!.value;
+/** 18.1, 16.10: fanatics, +1 until they fail a fire test (or lose a round of combat). */
+const FANATIC = TEST.modifiers.find((m) => m.when === 'fanatics')!.value;
 const SCORE = TEST.scoreToPass as Readonly<Record<Grade, number>>;
 const ADVANCE = TEST.fail.advancedInches * TICKS_PER_UNIT;
 
@@ -41,13 +43,15 @@ export const untested = (state: AtwState): RuleViolation | null =>
 
 /**
  * 16.10, I-1: the score the die must reach: the grade's (A −1, B 0, C 1, D 2) less the modifiers
- * (−1 per 2 shooting hits this turn, −2 shaken, +1 square, +1 a general attached: 7.1-2).
+ * (−1 per 2 shooting hits this turn, −2 shaken, +1 square, +1 a general attached: 7.1-2; +1
+ * fanatics, 18.1, until they fail one).
  */
 export function fireTestNeed(u: UnitState, hits: number, general = false): number {
   let modifier = Math.floor(hits / TEST.modifiers[0]!.per!) * TEST.modifiers[0]!.value;
   if (u.morale === 'shaken') modifier += TEST.modifiers[1]!.value;
   if (u.formation === 'square') modifier += TEST.modifiers[2]!.value;
   if (general) modifier += GENERAL;
+  if (u.fanatic === true) modifier += FANATIC;
   return SCORE[u.grade] - modifier;
 }
 

@@ -13,9 +13,7 @@
  *   another unit (16.7-5) nor a friendly skirmisher (16.8); enemy skirmishers on it cost −1 (16.8).
  */
 import {
-  type Box,
   type Point,
-  boxOf,
   type Rational,
   type Ring,
   compareRational,
@@ -23,10 +21,7 @@ import {
   inArc,
   nearestPoint,
   rotate,
-  locateInRing,
-  ringEdges,
   segment,
-  segmentsIntersect,
   segmentIntervalsInPolygon,
 } from '@pratzen/geometry';
 import { type Level, levelAt } from '@pratzen/rulesets/freeform-kit';
@@ -34,7 +29,10 @@ import fireJson from '../../data/fire.json';
 import { unitRing } from '../footprint';
 import { SCREEN_REACH, headOf, screensFire } from '../generals/generals';
 import type { AtwState, UnitState } from '../state';
+import { hillLevels, segmentMeetsRing, sightBlocked } from './sight';
 import { FIRING_RANKS, HALF_ARC } from './weapons';
+
+export { hillLevels, segmentMeetsRing } from './sight';
 
 const RINGS = new WeakMap<AtwState, Map<string, Ring>>();
 
@@ -53,28 +51,12 @@ export function ringOf(state: AtwState, u: UnitState): Ring {
   return ring;
 }
 
-/** Whether the boxes of a segment and a ring are apart (a cheap pre-test). */
-const apart = (p: Point, q: Point, b: Box): boolean =>
-  Math.max(p.x, q.x) < b.minX ||
-  Math.min(p.x, q.x) > b.maxX ||
-  Math.max(p.y, q.y) < b.minY ||
-  Math.min(p.y, q.y) > b.maxY;
-
-/**
- * Whether the closed segment p → q meets the closed ring (exact integer orientation tests: an end
- * inside or on it, or a crossing of one of its edges).
- */
-export function segmentMeetsRing(p: Point, q: Point, ring: Ring): boolean {
-  if (apart(p, q, boxOf(ring))) return false;
-  if (locateInRing(p, ring) !== 'outside' || locateInRing(q, ring) !== 'outside') return true;
-  const s = segment(p, q);
-  return ringEdges(ring).some((e) => segmentsIntersect(s, segment(e.a, e.b)));
-}
-
 /** A front-rank figure (or gun model) of a firing unit: its number (1-based) and front centre. */
 export interface FiringPoint {
   readonly index: number;
   readonly at: Point;
+  /** Its own facing (19.7: a garrison's block side, garrison.ts); absent: the unit's. */
+  readonly facing?: number;
 }
 
 /** 16.2: the front-rank figures (gun models) of `u`, left to right, at their front centres. */
@@ -97,7 +79,7 @@ export function firingPoints(u: UnitState): FiringPoint[] {
  * 8-3 removes them: file by file from the left, front rank first.
  */
 export function partnersOf(u: UnitState, i: number): number[] {
-  if (u.arm !== 'infantry') return [i];
+  if (u.arm !== 'infantry' || u.formation === 'town-order') return [i];
   const out = [i];
   for (let r = 1; r < FIRING_RANKS; r += 1) {
     const k = r * u.files + i;
@@ -144,7 +126,7 @@ export type LineOfFire =
   | {
       readonly kind: 'blocked';
       readonly by: string;
-      readonly rule: '7.3-1' | '16.7-5' | '16.8' | '19.9';
+      readonly rule: '7.3-1' | '16.7-5' | '16.8' | '19.1' | '19.3' | '19.4' | '19.9';
     };
 
 /**
@@ -164,19 +146,6 @@ export function terrainBlocking(
     if (segmentMeetsRing(p, q, f.area.outer)) return f.id;
   }
   return null;
-}
-
-/** 19.1: the table's hills as levels (a hill's `contours`, default 1). */
-export function hillLevels(state: AtwState): Level[] {
-  return state.table.features
-    .filter((f) => f.terrain === 'hill' && f.area !== null)
-    .map((f) => {
-      const c = f.properties.contours;
-      return {
-        area: f.area!,
-        level: typeof c === 'number' && Number.isInteger(c) && c > 0 ? c : 1,
-      };
-    });
 }
 
 const OVERHEAD = fireJson.overhead;
@@ -233,6 +202,13 @@ export function lineOfFire(
   const through: string[] = [];
   const wall = terrainBlocking(state, firer, target, p, q);
   if (wall !== null) return { kind: 'blocked', by: wall, rule: '19.9' };
+  // 19.1 crestlines, 19.3-19.4 woods (sight.ts); `target` the firer itself: a point of the table
+  const sight = sightBlocked(state, target, p, q, {
+    viewer: ringOf(state, firer),
+    target: target.id === firer.id ? null : ringOf(state, target),
+  });
+  if (sight !== null)
+    return { kind: 'blocked', by: sight.by, rule: sight.rule as '19.1' | '19.3' | '19.4' };
   const levels = ballshot ? hillLevels(state) : [];
   // 7.3-1: a general of the firer's side (not one attached to the firer) is a one-contour
   // obstacle to a line passing within 2" of his head; ballshot from two contours above the

@@ -23,6 +23,11 @@ export interface FireRecord {
   readonly gunsShotLastTurn?: Readonly<Record<string, readonly string[]>>;
   /** 16.16: bound batteries and the battery each must fire back at this phase. */
   readonly duel?: Readonly<Record<string, string>>;
+  /** 19.3, 19.4: units that fired this turn and last turn (seen in woods at any distance). */
+  readonly firedThisTurn?: readonly string[];
+  readonly firedLastTurn?: readonly string[];
+  /** 16.13: dice fired through each gap (`a|b`, gaps.ts) this turn, by every unit. */
+  readonly gapDice?: Readonly<Record<string, number>>;
 }
 
 export const EMPTY_FIRE: FireRecord = {

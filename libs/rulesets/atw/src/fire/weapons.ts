@@ -74,8 +74,8 @@ function bandsOf(id: string, cls: WeaponClass): Band[] {
 }
 
 /**
- * 16.6, 16.9: a troop type's bands, nearest first. Infantry fire muskets (rifles, 20's option, are
- * not in unit state yet); guns canister then ballshot (canister hits better wherever both reach);
+ * 16.6, 16.9: a troop type's bands, nearest first. Infantry fire muskets (rifle-armed light
+ * infantry, 20's option, fire rifles: `weaponsOf`); guns canister then ballshot (canister hits better wherever both reach);
  * howitzers canister at light-gun range (16.6) or shell 12–48"; horse artillery fires as light
  * guns (README: reconstruction, the chart has no row for it and a horse battery's guns are light or
  * medium, I-26).
@@ -99,6 +99,23 @@ export function bandsFor(type: TroopType): readonly Band[] {
   }
 }
 const MUSKET = bandsOf('musket', 'smallArms');
+const RIFLE = bandsOf('rifle', 'smallArms');
+
+/** What a unit carries: its type, and 20's `rifles` and 18.2's `heavyWeapons` options. */
+export type Armed = Pick<UnitState, 'type' | 'rifles' | 'heavyWeapons'>;
+
+/**
+ * 16.9, 20, 18.2: the bands a unit fires with: rifles (8" 4–6, 16" 5–6) for rifle-armed infantry
+ * (20: light infantry only), none for heavy weapons (18.2: they may not shoot), else its type's.
+ */
+export function weaponsOf(u: Armed): readonly Band[] {
+  if (u.heavyWeapons === true) return [];
+  if (u.rifles === true && u.type.endsWith('infantry')) return RIFLE;
+  return bandsFor(u.type);
+}
+
+/** The farthest a unit's weapons reach (ticks). */
+export const reachOf = (u: Armed): number => weaponsOf(u).reduce((m, b) => Math.max(m, b.max), 0);
 const gun = (size: string): Band[] => {
   const canister = bandsOf(`canister-${size}`, 'canister');
   const ball = bandsOf(`ballshot-${size}`, 'ballshot');

@@ -1,95 +1,21 @@
-import {
-  SPECTATOR,
-  type Measurement,
-  isViolation,
-  scriptedDice,
-  sideViewer,
-} from '@pratzen/engine';
-import { atw } from '../ruleset';
-import { decide } from '../decide';
-import type { AtwEvent, Shot } from '../events';
-import type { AtwState } from '../state';
+import { SPECTATOR, sideViewer } from '@pratzen/engine';
 import { area, position, unit } from '../testing/positions';
 import { bandAt, bandsFor } from '../fire/weapons';
 import { figuresOf, fireOptions } from '../fire/shoot';
-import type { FigureReading } from './measure';
-
-type P = ReturnType<typeof unit>;
-const at = (units: P[], more: { features?: unknown[]; generals?: unknown[] } = {}): AtwState =>
-  position(units, { bare: more.features === undefined, phase: 'shoot', ...more });
-
-interface Reading extends Measurement {
-  readonly gap: number;
-  readonly sightRule?: string;
-  readonly inArcFigures: readonly number[];
-  readonly mayFire?: { code: string; rule: string } | null;
-  readonly firing?: readonly string[];
-  readonly figures: readonly FigureReading[];
-}
-const measure = (s: AtwState, from: string, to: string, viewer = sideViewer('allied')): Reading => {
-  const m = atw.measure!(s, viewer, { from, to });
-  if (isViolation(m)) throw new Error(`${m.code} ${m.rule} ${m.message}`);
-  return m as Reading;
-};
-const refusalOf = (s: AtwState, from: string, to: string) => {
-  const m = atw.measure!(s, sideViewer('allied'), { from, to });
-  return isViolation(m) ? `${m.code} ${m.rule}` : 'ok';
-};
-const fig = (m: Reading, i: number): FigureReading => m.figures.find((f) => f.figure === i)!;
-const bandNames = (f: FigureReading) => f.bands.map((b) => `${b.weapon} ${b.band}`);
-
-const shoot = (s: AtwState, unitId: string, targetId: string, figures: readonly string[]) =>
-  decide(s, { type: 'Shoot', unitId, targets: [{ targetId, figures }] }, scriptedDice(sixes(40)));
-const sixes = (n: number) => Array.from({ length: n }, () => 6);
-const verdict = (d: ReturnType<typeof decide>) =>
-  d.ok ? null : { code: d.violation.code, rule: d.violation.rule };
-const shotOf = (es: readonly AtwEvent[]): Shot => es.find((e): e is Shot => e.type === 'Shot')!;
-
-/**
- * ONE code path with the rules: for every front-rank figure of `from`, the ruler's verdict is the
- * one a `Shoot` naming that figure (alone) at `to` gets, and a figure the ruler lets fire is
- * accepted with the band it named. Returns the verdicts (for the tests to read).
- */
-function agrees(s: AtwState, from: string, to: string) {
-  const m = measure(s, from, to);
-  return m.figures.map((f) => {
-    const d = shoot(s, from, to, [f.fireWith[0]!]);
-    const rules = verdict(d);
-    expect([
-      f.figure,
-      f.refusal === null ? null : { code: f.refusal!.code, rule: f.refusal!.rule },
-    ]).toEqual([f.figure, rules]);
-    if (d.ok) {
-      const shot = shotOf(d.events);
-      expect(shot.range).toBe(Math.round(f.range * 1000));
-      expect(f.bands.map((b) => b.weapon)).toContain(shot.weapon);
-    }
-    return rules === null ? 'fires' : `${rules.code} ${rules.rule}`;
-  });
-}
-
-/** A grade C line of 12 files × 2 ranks at (30, 10) facing north. */
-const line = (more = {}) => unit('a', 30, 10, 0, { formation: 'line', files: 12, ...more });
-/** A French line of 6 files facing south, its front at `y`. */
-const target = (y: number, more = {}) =>
-  unit('t', 30, y, 180, { side: 'french', formation: 'line', files: 6, figures: 12, ...more });
-const column = (y: number, more = {}) =>
-  unit('t', 30, y, 180, { side: 'french', formation: 'column', files: 4, figures: 16, ...more });
-const battery = (type = 'medium-artillery', more = {}) =>
-  unit('g', 30, 10, 0, {
-    type: type as P['type'],
-    figures: null,
-    gunModels: type === 'howitzer' ? 2 : 4,
-    gunners: 16,
-    formation: 'unlimbered',
-    ...more,
-  });
-const gun = unit('a', 30, 10, 0, {
-  type: 'light-artillery',
-  figures: null,
-  gunModels: 1,
-  formation: 'unlimbered',
-});
+import {
+  agrees,
+  at,
+  bandNames,
+  battery,
+  column,
+  fig,
+  gun,
+  line,
+  measure,
+  refusalOf,
+  shoot,
+  target,
+} from './ruler-testing';
 
 describe('atw measure (the ruler): inches and degrees, by section 16 code', () => {
   test('atw 16.9 bands: muskets 4" close, 8" far; the distance is the nearest figure\'s range, as Shot.range', () => {

@@ -3,11 +3,12 @@
  * atw, in the rulebook's units (inches, degrees), by the very functions section 16 fires with,
  * so the ruler and the `Shoot` command never disagree:
  *
- * - per front-rank figure (gun model) of `from` (16.2, `firingPoints`): whether `to` is in its
+ * - per front-rank figure (gun model) of `from` (16.2, `pointsOf`; a garrison's block-side points, 19.7): whether `to` is in its
  *   arc (16.11, I-3: `ringInArc`, 22.5° either side of the facing), its range to the nearest
- *   point of `to` (I-3: `sighting`), the band of each weapon it carries (16.9: `bandsFor`, the
+ *   point of `to` (I-3: `sighting`), the band of each weapon it carries (16.9: `weaponsOf`, the
  *   range lengthened by terrain on the line, 19.2–19.4: `bandSeen`), its line of fire with what
- *   blocks it and the rule (16.7-5, 16.8, 7.3-1, 19.9: `lineOfFire`), and — `to` a unit — the
+ *   blocks it and the rule (16.7-5, 16.8, 7.3-1, 19.9; 19.1 crestlines and 19.3–19.4 woods,
+ *   fire/sight.ts: `lineOfFire`; beyond 19.9's 60" a line is not clear, with no blocker), and — `to` a unit — the
  *   rules' own verdict on that figure firing at it (`figureShot`: null, or the code and case a
  *   `Shoot` naming the figure would be refused with);
  * - for the unit: `distance` (the nearest figure's range: fire's measure, as `Shot.range`),
@@ -15,7 +16,8 @@
  *   `"<weapon> <band>"` some figure has), `lineOfSight` (clear when some figure's line is not
  *   blocked, else the nearest figure's blocker and `sightRule`), `mayFire` (whether `from` may
  *   fire now at all: 16-a, 16.7, `mayFire`) and `firing` (the figures a `Shoot` at `to` may name,
- *   16.2's partners included, `fireOptions` → `figuresOf`).
+ *   16.2's partners included, `fireOptions` → `figuresOf`) and `visible` (19.9 between the units,
+ *   fire/visible.ts `sees`).
  *
  * `to` is a unit id or, when no unit the viewer sees has that id, a table point `x,y` in inches
  * (then no verdict: a point is no target). Only what the viewer's view holds is measured: `from`
@@ -31,7 +33,6 @@ import type {
 import {
   type Point,
   type Ring,
-  TICKS_PER_UNIT,
   inArc,
   nearestPoint,
   parseTicks,
@@ -39,12 +40,10 @@ import {
   roundSqrt,
   ticksToWire,
 } from '@pratzen/geometry';
-import terrainJson from '../../data/terrain.json';
 import {
   type FiringPoint,
   type LineOfFire,
   type Sighting,
-  firingPoints,
   lineOfFire,
   partnersOf,
   ringInArc,
@@ -52,13 +51,13 @@ import {
   sighting,
 } from '../fire/lines';
 import { bandSeen, duelProblem, figureShot, mayFire, targetProblem } from '../fire/shoot';
-import { type Band, HALF_ARC, bandsFor, maxRange } from '../fire/weapons';
+import { pointsOf } from '../fire/garrison';
+import { SIGHT_REACH, withinSight } from '../fire/sight';
+import { sees } from '../fire/visible';
+import { type Band, HALF_ARC, reachOf, weaponsOf } from '../fire/weapons';
 import type { AtwState, UnitState } from '../state';
 import { view } from '../view';
 import { refuse } from '../violations';
-
-/** 19.9: how far a unit without a weapon is asked about its arc (60", data/terrain.json). */
-const SIGHT = terrainJson.visibility.maxInches * TICKS_PER_UNIT;
 
 /** A line of fire on the wire: clear, through enemy skirmishers (16.8), or blocked with its rule. */
 export interface WireLine {
@@ -137,21 +136,27 @@ function readFigure(
   target: Target,
   point: FiringPoint,
 ): FigureReading & { readonly range2: Sighting['range2'] } {
-  const bands = bandsFor(u.type);
-  const reach = bands.length > 0 ? maxRange(u.type) : SIGHT;
+  const bands = weaponsOf(u);
+  const reach = bands.length > 0 ? reachOf(u) : SIGHT_REACH; // 19.9: how far a unit without a weapon is asked about its arc
   const arc =
     target.kind === 'unit'
-      ? ringInArc(point.at, u.facing, target.ring, reach)
-      : inArc(point.at, u.facing, HALF_ARC, target.at);
+      ? ringInArc(point.at, point.facing ?? u.facing, target.ring, reach)
+      : inArc(point.at, point.facing ?? u.facing, HALF_ARC, target.at);
   const seen =
     target.kind === 'unit' ? sighting(point.at, target.ring) : pointSeen(point.at, target.at);
-  const perWeapon = byWeapon(bands)
-    .map((w) => bandSeen(state, w, point.at, seen))
-    .filter((b): b is Band => b !== null);
   // the band the rules fire with (figureShot's), its class deciding overhead ballshot (16.12)
   const band = bandSeen(state, bands, point.at, seen);
+  // each weapon's band; the rules' band among them even when terrain carried the range past the
+  // weapon it began in (canister lengthened into ballshot's reach, 19.3)
+  const perWeapon = byWeapon(bands)
+    .map((w) => bandSeen(state, w, point.at, seen) ?? (w.includes(band!) ? band : null))
+    .filter((b): b is Band => b !== null);
   const other = target.kind === 'unit' ? target.unit : u;
   const line = lineOfFire(state, u, other, point.at, seen.nearest, band?.cls === 'ballshot');
+  // 19.9: beyond 60" nothing is seen (no blocker: the distance alone)
+  const wire: WireLine = withinSight(seen.range2)
+    ? wireLine(state, line)
+    : { clear: false, rule: '19.9' };
   let refusal: FigureReading['refusal'];
   if (target.kind === 'unit') {
     // a Shoot naming this figure alone at `to`, in decideShoot's order: the target (16, 16.7-4),
@@ -176,7 +181,7 @@ function readFigure(
     inArc: arc,
     range: ticksToWire(Number(roundSqrt(seen.range2.num, seen.range2.den))),
     bands: perWeapon.map((b) => ({ weapon: b.weapon, band: b.band, hitOn: b.hitOn })),
-    lineOfFire: wireLine(state, line),
+    lineOfFire: wire,
     ...(refusal === undefined ? {} : { refusal }),
     range2: seen.range2,
   };
@@ -215,7 +220,7 @@ export function measure(
     if ('code' in at) return at;
     target = { kind: 'point', at };
   }
-  const points = firingPoints(u);
+  const points = pointsOf(state, u);
   const front = points.length > 0 ? points : [{ index: 1, at: { x: u.x, y: u.y } }];
   const figures = front.map((p) => readFigure(state, u, target, p));
   const nearest = figures.reduce((a, b) =>
@@ -224,7 +229,7 @@ export function measure(
   const open = figures.find((f) => f.lineOfFire.clear);
   // every band some figure has, in the weapon table's order (16.9: nearest first)
   const had = new Set(figures.flatMap((f) => f.bands.map((b) => `${b.weapon} ${b.band}`)));
-  const ranges = bandsFor(u.type)
+  const ranges = weaponsOf(u)
     .map((b) => `${b.weapon} ${b.band}`)
     .filter((name) => had.has(name));
   const may = mayFire(state, u);
@@ -242,7 +247,12 @@ export function measure(
     lineOfSight:
       open !== undefined
         ? { clear: true }
-        : { clear: false, blockedBy: nearest.lineOfFire.blockedBy! },
+        : {
+            clear: false,
+            ...(nearest.lineOfFire.blockedBy === undefined
+              ? {}
+              : { blockedBy: nearest.lineOfFire.blockedBy }),
+          },
     ...(open !== undefined ? {} : { sightRule: nearest.lineOfFire.rule! }),
     inArc: figures.some((f) => f.inArc),
     inArcFigures: figures.filter((f) => f.inArc).map((f) => f.figure),
@@ -251,6 +261,8 @@ export function measure(
       ? {
           mayFire: may === null ? null : { code: may.code, rule: may.rule },
           firing,
+          // 19.9: whether `from` sees `to` (a contour up it sees over units it may not fire through)
+          visible: sees(state, u, target.unit),
         }
       : {}),
     figures: figures.map(({ range2: _, ...f }) => f),
