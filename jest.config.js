@@ -13,8 +13,8 @@ module.exports = {
     '^@pratzen/geometry$': '<rootDir>/libs/geometry/src',
     '^@pratzen/render$': '<rootDir>/libs/render/src',
     '^@pratzen/engine$': '<rootDir>/libs/engine/src',
-    '^@pratzen/engine/testing$': '<rootDir>/libs/engine/src/testing',
-    '^@pratzen/engine/testing/(.*)$': '<rootDir>/libs/engine/src/testing/$1',
+    '^@pratzen/engine/testing$': '<rootDir>/libs/engine/testing',
+    '^@pratzen/engine/testing/(.*)$': '<rootDir>/libs/engine/testing/$1',
     '^@pratzen/rulesets/spi-1980$': '<rootDir>/libs/rulesets/spi-1980/src',
     '^@pratzen/rulesets/spi-1980/(.*)$': '<rootDir>/libs/rulesets/spi-1980/src/$1',
     '^@pratzen/rulesets$': '<rootDir>/libs/rulesets/registry',
@@ -34,6 +34,6 @@ module.exports = {
     '^@pratzen/audit$': '<rootDir>/libs/audit/src',
     '^@pratzen/bots$': '<rootDir>/libs/bots/src',
     '^@pratzen/event-store$': '<rootDir>/libs/event-store/src',
-    '^@pratzen/event-store/testing$': '<rootDir>/libs/event-store/src/testing',
+    '^@pratzen/event-store/testing$': '<rootDir>/libs/event-store/testing',
   },
 };
