@@ -139,6 +139,9 @@ export async function main(): Promise<void> {
     RATE_LIMIT_IP_PER_SECOND: '0',
     RATE_LIMIT_TOKEN_PER_SECOND: '0',
     RATE_LIMIT_CREATE_PER_MINUTE: '0',
+    // The 128-client run's connections may still be closing when the next run opens its own
+    // (a loaded machine): every client here is one address.
+    CONNECTIONS_PER_ADDRESS: '1024',
   });
   const conns: Connection[] = [];
   // BENCH_BOT_GAMES: bot-only games played by the server's bots through every Pratzen run.
