@@ -55,8 +55,6 @@ const HELPERS_LEFT_IN_SRC: readonly string[] = [
   'libs/rulesets/atw/src/testing',
   'libs/rulesets/dg-2006/src/simulation',
   'libs/rulesets/dg-2006/src/testing',
-  'libs/rulesets/freeform-kit/src/testing',
-  'libs/rulesets/hex-kit/src/testing',
   'libs/rulesets/spi-1980/src/combat/testing',
   'libs/rulesets/spi-1980/src/simulation',
   'libs/rulesets/spi-1980/src/testing',
