@@ -8,7 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import { verifyRecord } from '@pratzen/audit';
 import { spi1980 } from '@pratzen/rulesets/spi-1980';
-import { playRandomGame, randomCommitKey } from '../libs/audit/src/testing';
+import { playRandomGame, randomCommitKey } from '../libs/audit/testing';
 
 const games = Number(process.argv[2] ?? 3);
 const resolve = (id: string) => (id === spi1980.info.id ? spi1980 : undefined);

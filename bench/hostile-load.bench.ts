@@ -28,7 +28,7 @@
  */
 import os from 'node:os';
 import { spi1980 } from '@pratzen/rulesets/spi-1980';
-import { envelopesOf, playRandomGame, reseal } from '../libs/audit/src/testing';
+import { envelopesOf, playRandomGame, reseal } from '../libs/audit/testing';
 import { GameFactory } from './api/games';
 import { Connection } from './api/http-client';
 import { fmt, ms, now, percentiles } from './api/measure';

@@ -26,15 +26,20 @@ export class ChildServer {
     return this.child.pid ?? 0;
   }
 
-  /** `entry`: a .ts file of this directory; `args` its arguments; `env` added to ours. */
+  /**
+   * `entry`: a .ts file of this directory; `args` its arguments; `env` added to ours; `nodeArgs`
+   * node's own options (e.g. `--cpu-prof`).
+   */
   static async start(
     entry: string,
     args: readonly string[] = [],
     env: Readonly<Record<string, string>> = {},
+    nodeArgs: readonly string[] = [],
   ): Promise<ChildServer> {
     const child = spawn(
       process.execPath,
       [
+        ...nodeArgs,
         '-r',
         'ts-node/register/transpile-only',
         '-r',

@@ -13,7 +13,9 @@
  * the commitment to its hidden part (the command) with a salt derived from a per-stream commit
  * key, the hash chained to the stream's previous event; the row holds the sealed event (type,
  * data and meta) as one JSON text, and the answer carries the event's hash. The event is sealed
- * before the version check (a 409 has sealed for nothing; the clients never conflict). What the audit
+ * before the version check (a 409 has sealed for nothing; the clients never conflict). `GET
+ * /seal-cost` answers the seal's own cost per event in this server and in a hot loop (below).
+ * What the audit
  * trail alone adds to a durable append: the distance from this floor to Pratzen is the rest
  * (HTTP parsing of a token and command, the rules, projections, redaction, the answer).
  */
@@ -69,7 +71,7 @@ async function main(): Promise<void> {
         return reply.code(400).send({ code: 'BAD_VERSION' });
       }
       const id = request.params.id;
-      const sealed = sealing?.seal(id, expected + 1) ?? null;
+      const sealed = sealing?.sealTimed(id, expected + 1) ?? null;
       const row = sealed === null ? plainRow(id, expected + 1) : sealed.row;
       const version = append.immediate(id, expected, row);
       checkpointer.appended();
@@ -81,6 +83,7 @@ async function main(): Promise<void> {
       return reply.code(201).send({ version });
     },
   );
+  if (sealing !== null) app.get('/seal-cost', async () => sealing.cost());
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : 0;
@@ -96,11 +99,61 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
 }
 
+/** One seal in this many is timed (four `process.hrtime` calls), up to MAX_SAMPLES. */
+const SAMPLE = 4;
+const MAX_SAMPLES = 200_000;
+/** Seals of the hot loop `/seal-cost` runs: the first half warms up, the second is timed. */
+const HOT_LOOP = 8_000;
+
 /** Each stream's commit key and chain head, and an EndPhase event sealed as the API seals it. */
 class Sealing {
   private readonly streams = new Map<string, { readonly key: Buffer; head: string }>();
+  /** One seal in SAMPLE is timed: the wall-clock time of its parts, in ns (up to MAX_SAMPLES). */
+  private timing = { calls: 0, seal: [] as number[], event: [] as number[] };
 
-  seal(id: string, version: number): { readonly row: string; readonly hash: string } {
+  /**
+   * The seal's own cost per event in this server under load: the median of the timed seals,
+   * `sealPublicBatch` alone and the whole event (its meta, the seal, the row's JSON text); then
+   * the same in a hot loop run now in this process on a stream of its own. Medians of
+   * wall-clock times of a few µs each: a section that short is seldom preempted, so a busy
+   * machine moves them little (a mean, or CPU time of the whole process, would count other
+   * processes' turns, or V8's and SQLite's threads). What the server's colder caches add is the
+   * difference.
+   */
+  cost(): Readonly<Record<string, number>> {
+    const inServer = this.timing;
+    for (let i = 1; i <= HOT_LOOP; i++) {
+      if (i === HOT_LOOP / 2 + 1) this.timing = { calls: 0, seal: [], event: [] };
+      this.sealTimed('hot-loop', i);
+    }
+    const loop = this.timing;
+    this.timing = inServer;
+    const us = (ns: number[]): number => Number((median(ns) / 1000).toFixed(2));
+    return {
+      seals: inServer.calls,
+      timed: inServer.seal.length,
+      sealUs: us(inServer.seal),
+      eventUs: us(inServer.event),
+      sealHotLoopUs: us(loop.seal),
+      eventHotLoopUs: us(loop.event),
+    };
+  }
+
+  /** `seal`, every SAMPLE-th call timed. */
+  sealTimed(id: string, version: number): { readonly row: string; readonly hash: string } {
+    const t = this.timing;
+    if (t.calls++ % SAMPLE !== 0 || t.event.length >= MAX_SAMPLES) return this.seal(id, version);
+    const before = process.hrtime.bigint();
+    const sealed = this.seal(id, version, true);
+    t.event.push(Number(process.hrtime.bigint() - before));
+    return sealed;
+  }
+
+  seal(
+    id: string,
+    version: number,
+    timed = false,
+  ): { readonly row: string; readonly hash: string } {
     let stream = this.streams.get(id);
     if (stream === undefined) {
       stream = { key: randomBytes(32), head: GENESIS_PREV_HASH };
@@ -121,6 +174,7 @@ class Sealing {
       command: { type: 'EndPhase' },
       dice: [],
     };
+    const before = timed ? process.hrtime.bigint() : 0n;
     const [event] = sealPublicBatch(
       id,
       version,
@@ -128,6 +182,7 @@ class Sealing {
       [{ type: 'PhaseEnded', data, meta, view: { type: 'PhaseEnded', data } }],
       stream.key,
     );
+    if (timed) this.timing.seal.push(Number(process.hrtime.bigint() - before));
     if (event === undefined) throw new Error('sealPublicBatch returned no event');
     return {
       row: JSON.stringify({ type: event.type, data: event.data, meta: event.meta }),
@@ -140,6 +195,12 @@ class Sealing {
     const stream = this.streams.get(id);
     if (stream !== undefined) stream.head = hash;
   }
+}
+
+function median(xs: readonly number[]): number {
+  if (xs.length === 0) return NaN;
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
 }
 
 main().catch((error: unknown) => {

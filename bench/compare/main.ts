@@ -46,8 +46,18 @@ const figures = (
   };
 };
 
+/** The seal's own cost per event (floor-server.ts `GET /seal-cost`), µs: medians. */
+interface SealCost {
+  /** `sealPublicBatch` in the sealed floor under load, and in a hot loop in the same process. */
+  readonly sealUs: number;
+  readonly sealHotLoopUs: number;
+  /** The whole event (meta, seal, the row's JSON text), the same two ways. */
+  readonly eventUs: number;
+  readonly eventHotLoopUs: number;
+}
+
 /** The floor; `sealed`: each event first sealed by the audit library as the API seals it. */
-async function floor(sealed = false): Promise<RunFigures> {
+async function floor(sealed = false): Promise<RunFigures & { seal?: SealCost }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pratzen-floor-'));
   scratch.push(dir);
   const server = await ChildServer.start('floor-server.ts', sealed ? [dir, 'sealed'] : [dir]);
@@ -59,7 +69,14 @@ async function floor(sealed = false): Promise<RunFigures> {
       (x) => x.latencies.length,
     );
     const problems = r.problems > 0 ? `${r.problems} non-201` : '';
-    return figures(CONNECTIONS, r.latencies, r.ms, cpuUs, problems);
+    const run = figures(CONNECTIONS, r.latencies, r.ms, cpuUs, problems);
+    if (!sealed) return run;
+    const conn = await Connection.open(server.port);
+    try {
+      return { ...run, seal: JSON.parse((await conn.send('GET', '/seal-cost')).text) as SealCost };
+    } finally {
+      conn.close();
+    }
   } finally {
     await server.stop();
   }
@@ -91,7 +108,7 @@ async function boardgameIo(storage: 'memory' | 'flatfile'): Promise<RunFigures> 
 interface Round {
   readonly floor: RunFigures;
   /** The floor with the audit's sealing of each event (floor-server.ts `sealed`). */
-  readonly sealedFloor: RunFigures;
+  readonly sealedFloor: RunFigures & { seal?: SealCost };
   readonly bgio: RunFigures;
   readonly pratzen: RunFigures;
 }
@@ -122,6 +139,9 @@ export async function main(): Promise<void> {
     RATE_LIMIT_IP_PER_SECOND: '0',
     RATE_LIMIT_TOKEN_PER_SECOND: '0',
     RATE_LIMIT_CREATE_PER_MINUTE: '0',
+    // The 128-client run's connections may still be closing when the next run opens its own
+    // (a loaded machine): every client here is one address.
+    CONNECTIONS_PER_ADDRESS: '1024',
   });
   const conns: Connection[] = [];
   // BENCH_BOT_GAMES: bot-only games played by the server's bots through every Pratzen run.
@@ -211,6 +231,17 @@ export async function main(): Promise<void> {
     );
   row('floor: Fastify + IMMEDIATE SQLite txn, version check', floorFigures);
   row('  the same, each event sealed (hash chain, commitment)', middle.sealedFloor);
+  const seals = rounds.map((r) => r.sealedFloor.seal).filter((c): c is SealCost => c !== undefined);
+  const sealMedian = (f: (c: SealCost) => number): number => median(seals.map(f));
+  if (seals.length > 0) {
+    console.log(
+      `    the seal's own cost per event (medians of the rounds' medians): sealPublicBatch ` +
+        `${sealMedian((c) => c.sealUs).toFixed(1)} µs in the server, ` +
+        `${sealMedian((c) => c.sealHotLoopUs).toFixed(1)} µs in a hot loop; the whole event ` +
+        `(meta, seal, row JSON) ${sealMedian((c) => c.eventUs).toFixed(1)} / ` +
+        `${sealMedian((c) => c.eventHotLoopUs).toFixed(1)} µs`,
+    );
+  }
   row(`Pratzen POST commands (EndPhase), SQLite, ${pratzen.build}`, p32);
   for (const f of runs.filter((r) => r !== p32))
     row(`  the same, ${f.clients} client${f.clients > 1 ? 's' : ''}`, f);
@@ -272,6 +303,18 @@ export async function main(): Promise<void> {
       p99Ms: round(median(rounds.map((r) => r.pratzen.p99)), 2),
       floorP99Ms: round(median(rounds.map((r) => r.floor.p99)), 2),
       sealedFloorP99Ms: round(median(rounds.map((r) => r.sealedFloor.p99)), 2),
+      ...(seals.length === 0
+        ? {}
+        : {
+            sealUsInServer: round(
+              sealMedian((c) => c.sealUs),
+              1,
+            ),
+            sealUsHotLoop: round(
+              sealMedian((c) => c.sealHotLoopUs),
+              1,
+            ),
+          }),
       legalActionsOpeningBytes: b.compactBr,
       legalActionsReqPerSec: Math.round(q.compact.perSecond),
       rssMbAt10kGames: rss.games >= RSS_GAMES ? round(rss.rssMb, 0) : null,

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { GameRecordV1 } from '@pratzen/audit';
-import { reseal } from '../../libs/audit/src/testing/tamper';
+import { reseal } from '../../libs/audit/testing/tamper';
 import { expectProblem } from './support/problem';
 import { startServer, type TestServer } from './support/server';
 import type { CommandResult, CreatedGame, Envelope, Summary } from './support/types';

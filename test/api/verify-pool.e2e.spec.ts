@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { GameRecordV1 } from '@pratzen/audit';
 import { spi1980 } from '@pratzen/rulesets/spi-1980';
-import { envelopesOf, playRandomGame, reseal } from '../../libs/audit/src/testing';
+import { envelopesOf, playRandomGame, reseal } from '../../libs/audit/testing';
 import { expectProblem } from './support/problem';
 import { RecordVerification } from '../../apps/api/src/games/records/record-verification';
 import { startServer, type TestServer } from './support/server';

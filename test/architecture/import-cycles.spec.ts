@@ -18,12 +18,12 @@ import { importsOf, sources } from './sources';
 const KNOWN: readonly string[] = [
   // #30: the store contract suite's parts and its index import each other
   [
-    'libs/event-store/src/testing/contract-append.ts',
-    'libs/event-store/src/testing/contract-concurrency.ts',
-    'libs/event-store/src/testing/contract-lifecycle.ts',
-    'libs/event-store/src/testing/contract-read.ts',
-    'libs/event-store/src/testing/contract-subscribe.ts',
-    'libs/event-store/src/testing/contract.ts',
+    'libs/event-store/testing/contract-append.ts',
+    'libs/event-store/testing/contract-concurrency.ts',
+    'libs/event-store/testing/contract-lifecycle.ts',
+    'libs/event-store/testing/contract-read.ts',
+    'libs/event-store/testing/contract-subscribe.ts',
+    'libs/event-store/testing/contract.ts',
   ].join(' '),
   // #30: a20's close combat, exchanges, reactions and its evolve
   [

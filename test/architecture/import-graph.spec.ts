@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
-import { importsOf, sources } from './sources';
+import { existsSync, readdirSync } from 'node:fs';
+import { NOT_BUILT, importsOf, sources } from './sources';
 
 /**
  * The import graph of the built code (what tsconfig.build.json compiles: specs, `testing/` and
@@ -38,6 +39,62 @@ const LAYERS: Readonly<Record<string, number>> = {
 const DATA = new Set(['openapi']);
 
 const ROOT = join(__dirname, '..', '..');
+
+/**
+ * Test helpers (`testing/`, `simulation/`) do not live in a library's `src/` (issue #30 step 5):
+ * they go beside it (`libs/<name>/testing/`) or into the tests that use them (`test/<area>/`).
+ * These are the folders left to move, each in a ruleset or kit another engineer was changing;
+ * a new one fails the spec, and so does an entry whose folder is gone (remove it once moved).
+ */
+const HELPERS_LEFT_IN_SRC: readonly string[] = [
+  'libs/rulesets/a1805/src/simulation',
+  'libs/rulesets/a1805/src/testing',
+  'libs/rulesets/a20/src/simulation',
+  'libs/rulesets/a20/src/testing',
+  'libs/rulesets/atw/src/simulation',
+  'libs/rulesets/atw/src/testing',
+  'libs/rulesets/dg-2006/src/simulation',
+  'libs/rulesets/dg-2006/src/testing',
+  'libs/rulesets/spi-1980/src/combat/testing',
+  'libs/rulesets/spi-1980/src/simulation',
+  'libs/rulesets/spi-1980/src/testing',
+];
+
+/** The folders named `testing` or `simulation` under `dir` (repository paths, sorted). */
+export function helperFolders(dir: string): string[] {
+  if (!existsSync(join(ROOT, dir))) return [];
+  return readdirSync(join(ROOT, dir), { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !['node_modules', 'dist', 'generated'].includes(e.name))
+    .flatMap((e) =>
+      NOT_BUILT.includes(e.name) ? [`${dir}/${e.name}`] : helperFolders(`${dir}/${e.name}`),
+    )
+    .sort();
+}
+
+/** The libraries' `src/` folders: libs/<name>/src and libs/rulesets/<name>/src. */
+function librarySources(): string[] {
+  const dirs = (path: string): string[] =>
+    readdirSync(join(ROOT, path), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => `${path}/${e.name}`);
+  return [...dirs('libs').filter((d) => d !== 'libs/rulesets'), ...dirs('libs/rulesets')]
+    .map((d) => `${d}/src`)
+    .filter((d) => existsSync(join(ROOT, d)));
+}
+
+/** The imports of test helpers that break the layers (they are held to them as built code is). */
+export function helperViolations(files: readonly (readonly [string, string])[]): string[] {
+  const bad: string[] = [];
+  for (const [path, text] of files) {
+    const from = moduleOf(path);
+    for (const specifier of importsOf(text)) {
+      const to = targetOf(path, specifier);
+      const why = to === null ? null : violation(from, to);
+      if (why !== null) bad.push(`${path}: '${specifier}': ${why}`);
+    }
+  }
+  return bad;
+}
 
 /** The module of a repository path (`libs/audit/src/x.ts` → `audit`), else its top folder. */
 export function moduleOf(path: string): string {
@@ -102,5 +159,41 @@ describe('import graph (architecture.md "Layers")', () => {
       }
     }
     expect(bad).toEqual([]);
+  });
+
+  describe('test helpers (#30 step 5)', () => {
+    const helpers = librarySources().flatMap(helperFolders);
+
+    it('finds what it checks (the check can fail)', () => {
+      expect(helperFolders('libs/rulesets/a1805/src')).toContain('libs/rulesets/a1805/src/testing');
+      expect(helperFolders('libs/render')).toEqual(['libs/render/testing']);
+      expect(librarySources()).toEqual(
+        expect.arrayContaining(['libs/engine/src', 'libs/render/src']),
+      );
+      // render's games.ts imported every ruleset from inside libs/render/src before it moved
+      const games = "import { rulesetById } from '@pratzen/rulesets';";
+      expect(helperViolations([['libs/render/src/testing/games.ts', games]])).toEqual([
+        "libs/render/src/testing/games.ts: '@pratzen/rulesets': render (layer 1) imports rulesets/registry (layer 3)",
+      ]);
+    });
+
+    it("has no test helper in a library's src/ but those left to move", () => {
+      expect(helpers.filter((h) => !HELPERS_LEFT_IN_SRC.includes(h))).toEqual([]);
+    });
+
+    it('lists none left to move that has moved (remove it once moved)', () => {
+      expect(HELPERS_LEFT_IN_SRC.filter((h) => !helpers.includes(h))).toEqual([]);
+    });
+
+    it("holds test helpers beside or inside a library's src/ to its layer", () => {
+      const files = ['libs', 'apps']
+        .flatMap((top) => sources(join(ROOT, top), []))
+        .map((f) => relative(ROOT, f).split('\\').join('/'))
+        .filter((f) => f.split('/').some((part) => NOT_BUILT.includes(part)));
+      expect(files.length).toBeGreaterThan(20);
+      expect(helperViolations(files.map((f) => [f, readFileSync(join(ROOT, f), 'utf8')]))).toEqual(
+        [],
+      );
+    });
   });
 });

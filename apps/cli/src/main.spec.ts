@@ -10,7 +10,7 @@ import {
   playRandomGame,
   randomCommitKey,
   reseal,
-} from '../../../libs/audit/src/testing';
+} from '../../../libs/audit/testing';
 import { type CliIo, main } from './main';
 import { RULESETS } from './rulesets';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GameRecordV1, VerificationReport } from '@pratzen/audit';
-import { playRandomGame } from '../../../libs/audit/src/testing';
+import { playRandomGame } from '../../../libs/audit/testing';
 import { type CliIo, main } from './main';
 import { type ProgressStream, progressReporter } from './progress';
 import { RULESETS } from './rulesets';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GameRecordV1 } from '@pratzen/audit';
-import { playRandomGame, randomCommitKey } from '../../../libs/audit/src/testing';
+import { playRandomGame, randomCommitKey } from '../../../libs/audit/testing';
 import { dataValues, parseSvg } from '../../../libs/render/testing/parse-svg';
 import { ruleset as duel } from '../../../test/fixtures/freeform-duel/ruleset';
 import { type CliIo, main } from './main';

@@ -4,7 +4,7 @@ import { type Envelope, envelopeHash } from './hash-chain';
 import { CHAIN_VERSION, REDACTED, hiddenPartOf, publicEnvelopeOf } from '@pratzen/game';
 import { verifyPublicChain } from './public-chain';
 import type { GameRecordV1 } from './record';
-import { cloneRecord, envelopesOf, playRandomGame, randomCommitKey, reseal } from './testing';
+import { cloneRecord, envelopesOf, playRandomGame, randomCommitKey, reseal } from '../testing';
 import { verifyRecord } from './verify';
 
 const resolve = (id: string) => (id === spi1980.info.id ? spi1980 : undefined);

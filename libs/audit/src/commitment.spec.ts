@@ -156,3 +156,24 @@ describe('commitmentSalt computes HMAC-SHA256 from the key blocks (RFC 2104)', (
     expect(commitmentSalt(key, 3).equals(before)).toBe(false);
   });
 });
+
+describe('commitmentOf hashes salt ‖ canonical JSON in one buffer', () => {
+  test('equals a SHA-256 fed the salt, then the UTF-8 text (any salt length, non-ASCII text)', () => {
+    const hidden = [
+      { command: { type: 'EndPhase' } },
+      { command: { note: 'Pratzen — Höhe 1805 ✓ 🎲', n: [1.5, -0, 1e21] }, dice: [] },
+      'x',
+      null,
+    ];
+    for (const length of [0, 1, 31, 32, 33, 64, 100]) {
+      const salt = randomBytes(length);
+      for (const h of hidden) {
+        const expected = createHash('sha256')
+          .update(salt)
+          .update(canonicalJson(h), 'utf8')
+          .digest('hex');
+        expect(commitmentOf(salt, h)).toBe(expected);
+      }
+    }
+  });
+});

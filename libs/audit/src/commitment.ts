@@ -35,19 +35,25 @@ export function commitmentSalt(key: Buffer, version: number): Buffer {
   const recent = recentOf(key);
   const known = recent.salts.get(version);
   if (known !== undefined) return Buffer.from(known);
-  const salt = hmacSha256(recent, Buffer.from(`${SALT_MESSAGE_PREFIX}${version}`, 'ascii'));
+  const salt = hmacSha256(recent, `${SALT_MESSAGE_PREFIX}${version}`);
   remember(recent, version, salt);
   return salt;
 }
 
 /**
- * HMAC-SHA256 (RFC 2104) from the key's padded blocks, by one-shot hashes: a third of
- * `createHmac`'s cost, which builds a key object per call. Keys longer than SHA-256's 64-byte
- * block are hashed first, as RFC 2104 says (the commit key is 32 bytes).
+ * HMAC-SHA256 (RFC 2104) of an ASCII message from the key's padded blocks, by one-shot hashes
+ * over buffers written in place: a third of `createHmac`'s cost, which builds a key object per
+ * call. Keys longer than SHA-256's 64-byte block are hashed first, as RFC 2104 says (the commit
+ * key is 32 bytes).
  */
-function hmacSha256(k: KeyBlocks, message: Buffer): Buffer {
-  const inner = hash('sha256', Buffer.concat([k.inner, message]), 'buffer');
-  return hash('sha256', Buffer.concat([k.outer, inner]), 'buffer');
+function hmacSha256(k: KeyBlocks, message: string): Buffer {
+  const first = Buffer.allocUnsafe(64 + message.length);
+  k.inner.copy(first, 0);
+  first.write(message, 64, 'latin1');
+  const second = Buffer.allocUnsafe(64 + 32);
+  k.outer.copy(second, 0);
+  hash('sha256', first, 'buffer').copy(second, 64);
+  return hash('sha256', second, 'buffer');
 }
 
 interface KeyBlocks {
@@ -102,5 +108,11 @@ function remember(recent: KeyBlocks, version: number, salt: Buffer): void {
  * UTF-8 bytes of the RFC 8785 canonical JSON of `hidden`.
  */
 export function commitmentOf(salt: Buffer, hidden: unknown): string {
-  return createHash('sha256').update(salt).update(canonicalJson(hidden), 'utf8').digest('hex');
+  // One one-shot hash over salt ‖ text: the same digest as a Hash object fed both, without
+  // building one per event (a third of this function's cost in a profile of the sealed floor).
+  const text = canonicalJson(hidden);
+  const bytes = Buffer.allocUnsafe(salt.length + Buffer.byteLength(text, 'utf8'));
+  salt.copy(bytes, 0);
+  bytes.write(text, salt.length, 'utf8');
+  return hash('sha256', bytes, 'hex');
 }

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { spi1980 } from '@pratzen/rulesets/spi-1980';
-import { playRandomGame } from './testing';
+import { playRandomGame } from '../testing';
 
 const README = readFileSync(join(__dirname, '..', 'README.md'), 'utf8');
 

@@ -3,7 +3,7 @@ import { DICE_SCHEME, seedCommitment } from './dice';
 import { type Envelope, GENESIS_PREV_HASH, sealBatch } from './hash-chain';
 import { RECORD_FORMAT, type GameRecordV1, buildRecord } from './record';
 import { RECORD_SCHEMA, recordSchemaError } from './record-schema';
-import { envelopesOf, playRandomGame, randomGameSeed } from './testing';
+import { envelopesOf, playRandomGame, randomGameSeed } from '../testing';
 import { verifyRecord } from './verify';
 
 const resolve = (id: string) => (id === spi1980.info.id ? spi1980 : undefined);

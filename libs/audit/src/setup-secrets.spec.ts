@@ -4,7 +4,7 @@ import { spi1980 } from '@pratzen/rulesets/spi-1980';
 import { commitmentOf, commitmentSalt } from './commitment';
 import { gameCreatedSeenBy, hiddenPartOf, publicEnvelopeOf, spectatorView } from '@pratzen/game';
 import type { GameRecordV1 } from './record';
-import { cloneRecord, envelopesOf, playRandomGame, randomCommitKey, reseal } from './testing';
+import { cloneRecord, envelopesOf, playRandomGame, randomCommitKey, reseal } from '../testing';
 import { verifyRecord } from './verify';
 
 const resolve = (id: string) => (id === a1805.info.id ? a1805 : undefined);

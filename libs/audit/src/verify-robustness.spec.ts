@@ -1,7 +1,7 @@
 import { spi1980 } from '@pratzen/rulesets/spi-1980';
 import { canonicalJson } from '@pratzen/game';
 import type { GameRecordV1 } from './record';
-import { cloneRecord, playRandomGame } from './testing';
+import { cloneRecord, playRandomGame } from '../testing';
 import { verifyRecord } from './verify';
 
 const resolve = (id: string) => (id === spi1980.info.id ? spi1980 : undefined);

@@ -8,7 +8,7 @@ import {
 import { type SpiState, spi1980 } from '@pratzen/rulesets/spi-1980';
 import { a1805 } from '@pratzen/rulesets/a1805';
 import type { GameRecordV1 } from './record';
-import { playRandomGame } from './testing';
+import { playRandomGame } from '../testing';
 import { verifyRecord } from './verify';
 
 type AnyRuleset = Ruleset<SpiState, Command, DomainEvent>;

@@ -3,7 +3,7 @@ import { spi1980 } from '@pratzen/rulesets/spi-1980';
 import { canonicalJson } from '@pratzen/game';
 import type { GameRecordV1 } from './record';
 import { recordSchemaError } from './record-schema';
-import { cloneRecord, playRandomGame, reseal } from './testing';
+import { cloneRecord, playRandomGame, reseal } from '../testing';
 import { type VerificationReport, verifyRecord } from './verify';
 
 /** A record as a test changes it (JSON, every member writable). */

@@ -1,7 +1,7 @@
 import { replay, type Ruleset } from './contract';
 import { Emitter } from './emitter';
 import type { DomainEvent } from './messages';
-import { given } from './testing';
+import { given } from '../testing';
 import { isViolation, violation } from './violation';
 import { seesSecretsOf, REFEREE, SPECTATOR, sideViewer } from './viewer';
 

@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 /**
  * architecture.md: the engine knows nothing of hexes (nor of any ruleset, nor of the bots above
@@ -59,8 +59,12 @@ describe('libs/engine layering', () => {
     expect(hexWordsOf("geometry: 'hex' | 'free-form'; // a hex grid")).toEqual([]);
   });
 
-  const files = sources(__dirname).filter((f) => f !== __filename);
-  it.each(files.map((f) => [f.slice(__dirname.length + 1), f]))(
+  // the library's sources and its test helpers beside them (libs/engine/testing)
+  const lib = join(__dirname, '..');
+  const files = [...sources(__dirname), ...sources(join(lib, 'testing'))].filter(
+    (f) => f !== __filename,
+  );
+  it.each(files.map((f) => [relative(lib, f), f]))(
     '%s imports nothing hex-specific',
     (_name, file) => {
       const bad = importsOf(readFileSync(file, 'utf8')).filter((i) =>
@@ -71,7 +75,7 @@ describe('libs/engine layering', () => {
   );
 
   const code = files.filter((f) => !f.endsWith('.spec.ts'));
-  it.each(code.map((f) => [f.slice(__dirname.length + 1), f]))(
+  it.each(code.map((f) => [relative(lib, f), f]))(
     '%s names no hex, zone of control, compact move or obligation search',
     (_name, file) => {
       expect(hexWordsOf(readFileSync(file, 'utf8'))).toEqual([]);

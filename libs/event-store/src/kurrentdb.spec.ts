@@ -28,8 +28,8 @@ import {
   uuidV5,
   versionToRevision,
 } from './kurrentdb-mapping';
-import { eventStoreContract } from './testing/contract';
-import { newEvent, newEvents, waitFor } from './testing/contract-helpers';
+import { eventStoreContract } from '../testing/contract';
+import { newEvent, newEvents, waitFor } from '../testing/contract-helpers';
 
 // ---------------------------------------------------------------------------------------------
 // The contract against a real server: only when KURRENTDB_CONNECTION_STRING is set.

@@ -1,5 +1,5 @@
 import { InMemoryEventStore } from './memory';
-import { eventStoreContract } from './testing/contract';
+import { eventStoreContract } from '../testing/contract';
 
 eventStoreContract('in-memory', async ({ now }) => {
   const store = new InMemoryEventStore({ now });

@@ -17,7 +17,7 @@ import {
   postgresStatements,
 } from './postgres';
 import { PG_MIGRATIONS, POSITIONS_PER_TRANSACTION, quoteIdent } from './postgres-schema';
-import { eventStoreContract } from './testing/contract';
+import { eventStoreContract } from '../testing/contract';
 import {
   TestClock,
   isStrictlyIncreasing,
@@ -27,7 +27,7 @@ import {
   range,
   settle,
   waitFor,
-} from './testing/contract-helpers';
+} from '../testing/contract-helpers';
 
 const URL = process.env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL;
 

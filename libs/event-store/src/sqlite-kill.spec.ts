@@ -10,11 +10,11 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { StoredEvent } from './event-store';
 import { SqliteEventStore } from './sqlite';
-import { newEvents } from './testing/contract-helpers';
-import type { Ack } from './testing/sqlite-append-child';
+import { newEvents } from '../testing/contract-helpers';
+import type { Ack } from '../testing/sqlite-append-child';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
-const CHILD = path.join(__dirname, 'testing', 'sqlite-append-child.ts');
+const CHILD = path.join(__dirname, '..', 'testing', 'sqlite-append-child.ts');
 
 jest.setTimeout(60_000);
 

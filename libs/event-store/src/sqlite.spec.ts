@@ -6,8 +6,8 @@ import { ConcurrencyError, type StoredEvent } from './event-store';
 import { SchemaVersionError } from './errors';
 import { SqliteEventStore } from './sqlite';
 import { isUniqueViolation } from './sqlite-errors';
-import { eventStoreContract } from './testing/contract';
-import { TestClock, newEvents } from './testing/contract-helpers';
+import { eventStoreContract } from '../testing/contract';
+import { TestClock, newEvents } from '../testing/contract-helpers';
 
 function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'pratzen-event-store-'));

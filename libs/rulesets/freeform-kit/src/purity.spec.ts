@@ -1,4 +1,5 @@
-import { FREEFORM_PURITY, breachesOf, checkPurity, type PurityRule } from './testing/purity';
+import { join } from 'node:path';
+import { FREEFORM_PURITY, breachesOf, checkPurity, type PurityRule } from '../testing/purity';
 
 /**
  * The kit stays pure like the rulesets (architecture.md, freeform.md: no I/O, no clock, no
@@ -26,5 +27,7 @@ describe('freeform-kit purity', () => {
     ]);
   });
 
-  checkPurity(__dirname, KIT_PURITY, 14, ['testing/purity.ts']);
+  checkPurity(__dirname, KIT_PURITY, 12);
+  // its test helpers beside src/ too (but the purity check itself, which reads files)
+  checkPurity(join(__dirname, '..', 'testing'), KIT_PURITY, 5, ['purity.ts']);
 });

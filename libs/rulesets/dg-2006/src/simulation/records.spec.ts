@@ -1,5 +1,5 @@
 import { verifyRecord } from '@pratzen/audit';
-import { playRandomGame } from '../../../../audit/src/testing';
+import { playRandomGame } from '../../../../audit/testing';
 import { dg2006 } from '../ruleset';
 
 /**

@@ -1,5 +1,5 @@
 import type { LegalAction } from '@pratzen/engine';
-import { compactPath, decodeCompactMoves, encodeCompactMoves } from '../compact-moves';
+import { compactPath, decodeCompactMoves, encodeCompactMoves } from '../src/compact-moves';
 
 const sorted = (commands: readonly unknown[]): string[] =>
   commands.map((c) => JSON.stringify(c)).sort();

@@ -1,7 +1,7 @@
-import { replay, type Ruleset } from '../contract';
-import { scriptedDice } from '../dice';
-import type { Command, Decision, DomainEvent } from '../messages';
-import type { RuleViolation } from '../violation';
+import { replay, type Ruleset } from '../src/contract';
+import { scriptedDice } from '../src/dice';
+import type { Command, Decision, DomainEvent } from '../src/messages';
+import type { RuleViolation } from '../src/violation';
 
 /**
  * given(ruleset, state, [events]).when(command, dice).then(...) — decider tests with no

@@ -1,4 +1,4 @@
-import { EventStoreClosedError } from '../errors';
+import { EventStoreClosedError } from '../src/errors';
 import type { ContractContext } from './contract';
 import { newEvents } from './contract-helpers';
 

@@ -1,4 +1,4 @@
-import type { EventStore, NewEvent, StoredEvent } from '../event-store';
+import type { EventStore, NewEvent, StoredEvent } from '../src/event-store';
 
 /** A settable clock: `recordedAt` must come from it, never from the wall clock. */
 export class TestClock {

@@ -1,5 +1,5 @@
 import { footprintRing, point } from '@pratzen/geometry';
-import { wireCodec } from '../wire-codec';
+import { wireCodec } from '../src/wire-codec';
 import {
   assertActingIsActiveSide,
   assertNoOverlaps,

@@ -1,7 +1,7 @@
-import type { Ruleset } from '../contract';
-import { seededDice } from '../dice';
-import type { LegalAction } from '../messages';
-import { violation } from '../violation';
+import type { Ruleset } from '../src/contract';
+import { seededDice } from '../src/dice';
+import type { LegalAction } from '../src/messages';
+import { violation } from '../src/violation';
 import { domainSamples, sampleActionSpace, withMember } from './space-sampler';
 
 type Walk = { type: 'Walk'; distance: number; to: string };

@@ -1,7 +1,7 @@
-import { commitmentOf, commitmentSalt } from '../commitment';
-import { GENESIS_PREV_HASH, chainHash, type Envelope } from '../hash-chain';
+import { commitmentOf, commitmentSalt } from '../src/commitment';
+import { GENESIS_PREV_HASH, chainHash, type Envelope } from '../src/hash-chain';
 import { hiddenPartOf } from '@pratzen/game';
-import type { GameRecordV1 } from '../record';
+import type { GameRecordV1 } from '../src/record';
 
 /** A deep copy of a record that a test may change freely. */
 export const cloneRecord = (record: GameRecordV1): GameRecordV1 =>

@@ -1,5 +1,5 @@
-import type { ExpectedVersion } from '../event-store';
-import { InvalidArgumentError, InvalidEventError } from '../errors';
+import type { ExpectedVersion } from '../src/event-store';
+import { InvalidArgumentError, InvalidEventError } from '../src/errors';
 import type { ContractContext } from './contract';
 import {
   TestClock,

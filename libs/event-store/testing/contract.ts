@@ -10,7 +10,7 @@
  * `makeStore` must return an empty store that takes its `recordedAt` from `now`; `cleanup`
  * must tolerate a store the test already closed.
  */
-import type { EventStore } from '../event-store';
+import type { EventStore } from '../src/event-store';
 import { appendContract } from './contract-append';
 import { concurrencyContract } from './contract-concurrency';
 import { TestClock } from './contract-helpers';

@@ -9,7 +9,7 @@
  * `self-kill` it SIGKILLs itself right after its last acknowledgement, without closing the store.
  */
 import fs from 'node:fs';
-import { SqliteEventStore } from '../sqlite';
+import { SqliteEventStore } from '../src/sqlite';
 
 export interface Ack {
   readonly batch: number;

@@ -1,7 +1,7 @@
-import type { Ruleset } from '../contract';
-import { type Dice, seededDice } from '../dice';
-import type { Command, DomainEvent, LegalAction } from '../messages';
-import { chooseOne } from '../space-sampling';
+import type { Ruleset } from '../src/contract';
+import { type Dice, seededDice } from '../src/dice';
+import type { Command, DomainEvent, LegalAction } from '../src/messages';
+import { chooseOne } from '../src/space-sampling';
 
 export { chooseOne };
 

@@ -1,4 +1,4 @@
-import { ConcurrencyError, type AppendResult } from '../event-store';
+import { ConcurrencyError, type AppendResult } from '../src/event-store';
 import type { ContractContext } from './contract';
 import { isStrictlyIncreasing, newEvents, positions, range, versions } from './contract-helpers';
 

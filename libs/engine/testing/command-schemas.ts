@@ -1,6 +1,6 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
-import type { JsonSchema } from '../contract';
-import type { Command } from '../messages';
+import type { JsonSchema } from '../src/contract';
+import type { Command } from '../src/messages';
 
 /**
  * A ruleset's command schemas compiled once (strict JSON Schema 2020-12), for tests that check

@@ -1,7 +1,7 @@
-import type { Ruleset } from '../contract';
-import type { Dice } from '../dice';
-import type { Command, DomainEvent, LegalAction } from '../messages';
-import { domainSamples, withMember } from '../space-sampling';
+import type { Ruleset } from '../src/contract';
+import type { Dice } from '../src/dice';
+import type { Command, DomainEvent, LegalAction } from '../src/messages';
+import { domainSamples, withMember } from '../src/space-sampling';
 
 export { domainSamples, withMember };
 

@@ -1,5 +1,5 @@
-import type { ReadAllOptions, ReadStreamOptions } from '../event-store';
-import { InvalidArgumentError } from '../errors';
+import type { ReadAllOptions, ReadStreamOptions } from '../src/event-store';
+import { InvalidArgumentError } from '../src/errors';
 import type { ContractContext } from './contract';
 import { newEvents, positions, range, seed, versions } from './contract-helpers';
 

@@ -1,5 +1,5 @@
-import type { StoredEvent } from '../event-store';
-import { InvalidArgumentError } from '../errors';
+import type { StoredEvent } from '../src/event-store';
+import { InvalidArgumentError } from '../src/errors';
 import type { ContractContext } from './contract';
 import {
   isStrictlyIncreasing,

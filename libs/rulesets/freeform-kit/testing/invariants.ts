@@ -1,7 +1,7 @@
 import { type Command, type DomainEvent, REFEREE, type Ruleset, replay } from '@pratzen/engine';
 import { assertIntegerEvents } from '@pratzen/engine/testing';
 import { type Box, type Ring, boxOf, convexOverlap, disjoint, within } from '@pratzen/geometry';
-import type { WireCodec } from '../wire-codec';
+import type { WireCodec } from '../src/wire-codec';
 
 /**
  * The invariants of the free-form random-game property (issue #13, #29): footprints on the

@@ -11,11 +11,11 @@ import {
   seededDice,
   sideViewer,
 } from '@pratzen/engine';
-import { COMMITMENT_SCHEME, commitKeyCommitment } from '../commitment';
-import { type DieRoll, hmacDie, seedCommitment } from '../dice';
-import { type Envelope, GENESIS_PREV_HASH, sealBatch, sealPublicBatch } from '../hash-chain';
+import { COMMITMENT_SCHEME, commitKeyCommitment } from '../src/commitment';
+import { type DieRoll, hmacDie, seedCommitment } from '../src/dice';
+import { type Envelope, GENESIS_PREV_HASH, sealBatch, sealPublicBatch } from '../src/hash-chain';
 import { GAME_CREATED, initialGameOf, spectatorView, storedPartsOf } from '@pratzen/game';
-import { type GameRecordV1, buildRecord } from '../record';
+import { type GameRecordV1, buildRecord } from '../src/record';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any ruleset's state
 type AnyRuleset = Ruleset<any, Command, DomainEvent>;
