@@ -13,6 +13,7 @@ import type { GamesRepository } from '../games/repository/games.repository';
 import type { BotCatalogue } from './bot-catalogue';
 import { BotRunner } from './bot-runner';
 import { fallbackOf, think } from './bot-thinking';
+import { InThreadBotThinker } from './bot-workers';
 
 const spi = rulesetById('spi-1980')!;
 
@@ -109,7 +110,8 @@ function runner(
   const feed = { listenAll: () => () => undefined } as unknown as GamesFeed;
   const projection = {} as GamesProjection;
   const config = configFromEnv({ BOTS_AT_ONCE: '1', ...env });
-  const r = new BotRunner(repository, commands, projection, catalogue, feed, config);
+  const thinker = new InThreadBotThinker(catalogue, config.bots.thinkMs);
+  const r = new BotRunner(repository, commands, projection, thinker, feed, config);
   return { runner: r, sent, record, forgotten };
 }
 
