@@ -204,6 +204,9 @@ export class BotRunner implements OnApplicationBootstrap, OnApplicationShutdown 
   /** One decision of a game's bot, if its side must act. */
   private async play(gameId: string): Promise<void> {
     await yieldLoop();
+    // The game's bot worker ready first (a new one loads its modules), so that the game read
+    // below is fresh when the bot thinks, and its lease covers thinking only.
+    await this.thinker.ready(gameId);
     if (this.stopped) return;
     // Fresh: the store's version, so the decision is made on the game as it is now.
     const record = await this.repository.load(gameId);

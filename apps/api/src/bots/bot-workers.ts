@@ -32,6 +32,15 @@ export abstract class BotThinker {
     seat: boolean,
   ): Promise<BotDecision>;
 
+  /**
+   * Resolves once whatever thinks for `gameId` can start at once (a new worker has loaded its
+   * modules): the runner waits for it before it takes the game's lease, so that the lease covers
+   * thinking only.
+   */
+  ready(_gameId: string): Promise<void> {
+    return Promise.resolve();
+  }
+
   /** The first legal action the side's validation accepts but `refused` (null: none). */
   abstract fallback(
     record: LoadedGame,
@@ -169,6 +178,14 @@ export class BotWorkers extends BotThinker implements OnModuleDestroy {
     return decided === 'terminated' ? null : decided.command;
   }
 
+  override async ready(gameId: string): Promise<void> {
+    const lane = this.laneFor(gameId);
+    if (lane.warm) return;
+    const done = lane.tail.then(() => this.warm(lane));
+    lane.tail = done.catch(() => undefined);
+    await done;
+  }
+
   async onModuleDestroy(): Promise<void> {
     await Promise.all(this.lanes.map((lane) => lane.pool.close()));
   }
@@ -197,19 +214,26 @@ export class BotWorkers extends BotThinker implements OnModuleDestroy {
 
   /** `task` on the game's lane, after the lane's earlier tasks: its answer, or 'terminated'. */
   private run(gameId: string, task: DecisionTask): Promise<Decided | 'terminated'> {
-    const lane = this.lanes[laneOf(gameId, this.lanes.length)] as Lane;
+    const lane = this.laneFor(gameId);
     const result = lane.tail.then(() => this.runOn(lane, task));
     lane.tail = result.catch(() => undefined);
     return result;
   }
 
+  private laneFor(gameId: string): Lane {
+    return this.lanes[laneOf(gameId, this.lanes.length)] as Lane;
+  }
+
+  /** A new worker loads its modules (seconds under ts-node) before any deadline starts. */
+  private async warm(lane: Lane): Promise<void> {
+    if (lane.warm) return;
+    const { rulesetModules, botModules } = this;
+    await lane.pool.run({ kind: 'warm', rulesetModules, botModules });
+    lane.warm = true;
+  }
+
   private async runOn(lane: Lane, task: DecisionTask): Promise<Decided | 'terminated'> {
-    if (!lane.warm) {
-      // A new worker loads its modules (seconds under ts-node) before any deadline starts.
-      const { rulesetModules, botModules } = task;
-      await lane.pool.run({ kind: 'warm', rulesetModules, botModules });
-      lane.warm = true;
-    }
+    await this.warm(lane);
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(), this.limitMs + WORKER_GRACE_MS);
     try {
