@@ -1,61 +1,19 @@
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { greedyBot } from '@pratzen/bots';
-import { type Command, seededDice, sideViewer } from '@pratzen/engine';
-import { GAME_CREATED, type GameCreatedData } from '@pratzen/game';
-import { rulesetById } from '@pratzen/rulesets';
+import { type Command, sideViewer } from '@pratzen/engine';
 import { configFromEnv } from '../config';
-import { LoadedGame } from '../games/repository/loaded-game';
+import type { LoadedGame } from '../games/repository/loaded-game';
 import { think } from './bot-thinking';
 import { BotWorkers, WORKER_GRACE_MS } from './bot-workers';
+import { spi, spiGameAtAlliedChoice } from './testing/spi-game';
 
 jest.setTimeout(240_000);
 
-const spi = rulesetById('spi-1980')!;
 const FIXTURES = path.resolve(__dirname, '../../../../test/fixtures/bots');
-const THINK_MS = 300;
+const THINK_MS = 1_000;
 
-/** An SPI game played by its first legal actions until `allied` has a choice of several. */
-function game(id: string): LoadedGame {
-  const created: GameCreatedData = {
-    gameId: id,
-    rulesetId: 'spi-1980',
-    rulesetVersion: spi.info.version,
-    scenarioId: 'historical',
-    optionalRules: [],
-    setup: null,
-    custom: false,
-    dice: { mode: 'server', commitment: 'c' },
-    seats: [],
-    bots: { allied: 'greedy' },
-    label: null,
-    tournament: null,
-    createdAt: '2025-01-01T00:00:00.000Z',
-  };
-  const record = LoadedGame.start(
-    {
-      streamId: `game-${id}`,
-      version: 1,
-      position: 1,
-      type: GAME_CREATED,
-      data: created,
-      meta: {},
-      recordedAt: created.createdAt,
-    },
-    spi,
-  );
-  for (let i = 0; i < 10; i++) {
-    const status = spi.status(record.state);
-    const side = status.pendingDecision?.side ?? status.activeSide;
-    const actions = spi.legalActions(record.state, sideViewer(side));
-    if (side === 'allied' && actions.length > 1) return record;
-    const decided = spi.decide(record.state, actions[0]!.command, seededDice(1));
-    if (!decided.ok) throw new Error('refused');
-    record.state = decided.events.reduce((s, e) => spi.evolve(s, e), record.state);
-    record.version += 1;
-  }
-  throw new Error('no choice for the Allies');
-}
+const game = spiGameAtAlliedChoice;
 
 const legal = (record: LoadedGame): Command[] =>
   spi.legalActions(record.state, sideViewer('allied')).map((a) => a.command);
@@ -83,7 +41,7 @@ describe('bot workers (issue #31: bots off the event loop)', () => {
     expect(legal(record)).toContainEqual(fallback);
   });
 
-  test('a bot busy for a minute is stopped at BOT_THINK_MS on its worker; the event loop stays free meanwhile', async () => {
+  test('a bot busy for a minute is stopped at BOT_THINK_MS (1 s) on its worker; the event loop stays free meanwhile', async () => {
     const record = game('w2');
     const delay = monitorEventLoopDelay({ resolution: 10 });
     let ticks = 0;
@@ -95,13 +53,14 @@ describe('bot workers (issue #31: bots off the event loop)', () => {
     delay.disable();
     clearInterval(ticker);
     expect(decision.cutOff).toBe(true);
-    expect(decision.reason).toMatch(/^cut off: spinner thought past its 300 ms \(BOT_THINK_MS\)/);
+    expect(decision.reason).toMatch(/^cut off: spinner thought past its 1000 ms \(BOT_THINK_MS\)/);
     expect(legal(record)).toContainEqual(decision.command);
     expect(took).toBeGreaterThanOrEqual(THINK_MS - 5);
     expect(took).toBeLessThan(THINK_MS + WORKER_GRACE_MS);
-    // This thread ran its timers all along: at least half the 10 ms ticks, no long stall.
-    expect(ticks).toBeGreaterThanOrEqual(Math.floor(took / 20));
-    expect(delay.max / 1e6).toBeLessThan(THINK_MS);
+    // This thread ran its timers all along (a tick per 100 ms at least, on a loaded machine),
+    // and never stalled for half the think time (on this thread the bot would hold it 1 s).
+    expect(ticks).toBeGreaterThanOrEqual(Math.floor(took / 100));
+    expect(delay.max / 1e6).toBeLessThan(THINK_MS / 2);
   });
 
   test('a bot that holds its worker past the cutoff: the worker is terminated, random decides on a new one, the next decision is normal', async () => {
@@ -111,7 +70,7 @@ describe('bot workers (issue #31: bots off the event loop)', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(THINK_MS + WORKER_GRACE_MS - 5);
     expect(decision.cutOff).toBe(true);
     expect(decision.reason).toMatch(
-      /^cut off: stuck thought past its 300 ms \(BOT_THINK_MS\), its worker terminated; uniform choice/,
+      /^cut off: stuck thought past its 1000 ms \(BOT_THINK_MS\), its worker terminated; uniform choice/,
     );
     expect(legal(record)).toContainEqual(decision.command);
     const next = await workers.choose(record, 'allied', 'greedy', 5, true);
