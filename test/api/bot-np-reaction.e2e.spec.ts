@@ -1,4 +1,4 @@
-import { actingSide, waitForSummary } from './support/bot-games';
+import { actingSide, waitForSummary, botWorkersReady } from './support/bot-games';
 import { startServer, type TestServer } from './support/server';
 import type { Envelope, Summary } from './support/types';
 
@@ -24,6 +24,7 @@ describe('a1805-np answers a reaction asked of it over REST', () => {
       BOT_SWEEP_MS: '500',
       IDLE_TIMEOUT_MS: '600000',
     });
+    await botWorkersReady(server);
   });
   afterAll(() => server.close());
 
@@ -89,7 +90,7 @@ describe('a1805-np answers a reaction asked of it over REST', () => {
     expect(reactions).toHaveLength(1);
     const [answer] = reactions;
     expect(answer?.meta.actor).toBe('allied');
-    const command = answer?.meta.command as { unitId: string; reaction: string };
+    const command = answer?.meta.command as unknown as { unitId: string; reaction: string };
     expect(command.unitId).toBe(AL_LINE);
     const reason = String(answer?.meta['reason']);
     const die = Number(/^24\.5\.10 die ([1-6]): /.exec(reason)?.[1]);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startServer, type TestServer } from './support/server';
-import { actingSide, waitForSummary } from './support/bot-games';
+import { actingSide, waitForSummary, botWorkersReady } from './support/bot-games';
 import type { Envelope } from './support/types';
 
 const THINK_MS = 3_000;
@@ -25,6 +25,7 @@ describe('a bot thinking on its worker never holds the event loop', () => {
       BOT_MODULES: SPINNER,
       BOT_SWEEP_MS: '500',
     });
+    await botWorkersReady(server);
   });
   afterAll(() => server.close());
 

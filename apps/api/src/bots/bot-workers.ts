@@ -179,11 +179,19 @@ export class BotWorkers extends BotThinker implements OnModuleDestroy {
   }
 
   override async ready(gameId: string): Promise<void> {
-    const lane = this.laneFor(gameId);
+    await this.readyLane(this.laneFor(gameId));
+  }
+
+  private async readyLane(lane: Lane): Promise<void> {
     if (lane.warm) return;
     const done = lane.tail.then(() => this.warm(lane));
     lane.tail = done.catch(() => undefined);
     await done;
+  }
+
+  /** Every lane ready (tests: the first decision's wait then holds no module loading). */
+  async readyAll(): Promise<void> {
+    await Promise.all(this.lanes.map((lane) => this.readyLane(lane)));
   }
 
   async onModuleDestroy(): Promise<void> {
