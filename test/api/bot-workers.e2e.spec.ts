@@ -4,7 +4,11 @@ import { startServer, type TestServer } from './support/server';
 import { actingSide, waitForSummary, botWorkersReady } from './support/bot-games';
 import type { Envelope } from './support/types';
 
-const THINK_MS = 3_000;
+/**
+ * Long enough to stand out of a loaded machine's own noise (a window with no bot saw round trips
+ * of 1.9 s and a loop held 0.9 s at load ~30): a decision on the event loop would hold it 5 s.
+ */
+const THINK_MS = 5_000;
 const SPINNER = path.resolve(__dirname, '../fixtures/bots/spinner.ts');
 
 jest.setTimeout(300_000);
@@ -29,7 +33,7 @@ describe('a bot thinking on its worker never holds the event loop', () => {
   });
   afterAll(() => server.close());
 
-  test('the spinner is listed; the humans of another game play ~3 s of commands promptly while it thinks', async () => {
+  test('the spinner is listed; the humans of another game play ~5 s of commands promptly while it thinks', async () => {
     const { client } = server;
     const listed = await client.get<{ id: string }[]>('/v1/bots?rulesetId=spi-1980');
     expect(listed.body.map((b) => b.id)).toContain('spinner');
@@ -97,14 +101,14 @@ describe('a bot thinking on its worker never holds the event loop', () => {
     expect(decisions.length).toBeGreaterThan(0);
     for (const e of decisions) {
       expect(e.meta['reason']).toMatch(
-        /^cut off: spinner thought past its 3000 ms \(BOT_THINK_MS\)/,
+        /^cut off: spinner thought past its 5000 ms \(BOT_THINK_MS\)/,
       );
     }
     // The humans' game went on while the bot thought for the whole window: every round trip and
     // every hold of the event loop far below the think time (on the event loop, one decision
-    // would have held it for 3 s).
+    // would have held it for 5 s).
     expect(busy.rounds).toBeGreaterThan(3);
     expect(busy.worst).toBeLessThan(THINK_MS / 2);
-    expect(busy.max).toBeLessThan(THINK_MS / 3);
+    expect(busy.max).toBeLessThan(THINK_MS / 2);
   });
 });
