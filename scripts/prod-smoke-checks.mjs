@@ -56,6 +56,27 @@ async function main() {
   expectStatus('POST /v1/records/verify (worker thread)', verified, 200);
   const report = JSON.parse(verified.text);
   if (report.ok !== true) throw new Error(`the record did not verify: ${verified.text.slice(0, 300)}`);
+  // Bots think on piscina worker threads (apps/api/src/bots/bot-thinking.worker.js): a game of
+  // two bots moves on by itself.
+  const bots = await call('POST', '/v1/games', {
+    body: {
+      rulesetId: 'spi-1980',
+      scenarioId: 'historical',
+      players: { allied: { bot: 'greedy' }, french: { bot: 'random' } },
+    },
+  });
+  expectStatus('POST /v1/games (two bot seats)', bots, 201);
+  const botGame = JSON.parse(bots.text).game.id;
+  const deadline = Date.now() + 60_000;
+  for (let version = 1; version < 4; ) {
+    if (Date.now() > deadline) {
+      const status = await call('GET', `/v1/games/${botGame}/bots`);
+      throw new Error(`the bot game stayed at version ${version} for 60 s: ${status.text}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    version = JSON.parse((await call('GET', `/v1/games/${botGame}`)).text).version;
+  }
+  console.log('ok   bot seats played on their worker threads (version 4 reached)');
   // prom-client is a runtime dependency: the metrics answer, the requests above counted.
   const metrics = await call('GET', '/metrics');
   expectStatus('GET /metrics', metrics, 200);

@@ -1,4 +1,4 @@
-import { actingSide, waitForSummary } from './support/bot-games';
+import { actingSide, waitForSummary, botWorkersReady } from './support/bot-games';
 import { startServer, type TestServer } from './support/server';
 import type { Envelope, Summary } from './support/types';
 
@@ -36,6 +36,7 @@ describe('a human against a1805-np over REST: a whole game-turn', () => {
       // The record's verification starts the verification worker: slow under ts-jest.
       IDLE_TIMEOUT_MS: '600000',
     });
+    await botWorkersReady(server);
   });
   afterAll(() => server.close());
 

@@ -1,6 +1,6 @@
 import { expectProblem } from './support/problem';
 import { startServer, type TestServer } from './support/server';
-import { actingSide, waitForSummary } from './support/bot-games';
+import { actingSide, waitForSummary, botWorkersReady } from './support/bot-games';
 import type { CommandResult, Envelope, Problem } from './support/types';
 
 const THINK_MS = 2_000;
@@ -23,6 +23,7 @@ describe('bot seats and suggestions over REST', () => {
       // The record's verification starts the verification worker: slow under ts-jest.
       IDLE_TIMEOUT_MS: '600000',
     });
+    await botWorkersReady(server);
   });
   afterAll(() => server.close());
 

@@ -55,6 +55,8 @@ const NOT_CODES = new Set([
   'BOT_SWEEP_MS',
   'BOT_THINK_MS',
   'BOT_LEASE_MS',
+  'BOT_WORKERS',
+  'BOT_MODULES',
   // Node's error code of a vm script stopped at its timeout (bots/think-limit.ts), never a problem
   'ERR_SCRIPT_EXECUTION_TIMEOUT',
   // a /metrics label: a command the rules refused, whatever its rule's code (never a problem code)

@@ -69,17 +69,36 @@ export interface BotRunnerConfig {
    * (bots/bot-lease.ts); 0: no lease. Default 2 × (BOT_THINK_MS + BOT_DELAY_MS) + 2 s.
    */
   readonly leaseMs: number;
+  /**
+   * BOT_WORKERS: worker threads the bots think on (bots/bot-workers.ts), never the event loop;
+   * a game always thinks on the same one (a bot's memory is its worker's). Default BOTS_AT_ONCE.
+   */
+  readonly workers: number;
+  /** BOT_MODULES: files exporting a bot of one's own (bots/bot-entries.ts), absolute paths. */
+  readonly modules: readonly string[];
+}
+
+/** A comma-separated list of files, resolved from the working directory. */
+function files(list: string | undefined): readonly string[] {
+  return (list ?? '')
+    .split(',')
+    .map((file) => file.trim())
+    .filter((file) => file.length > 0)
+    .map((file) => path.resolve(file));
 }
 
 function botRunnerConfig(env: Env): BotRunnerConfig {
   const thinkMs = integer(env, 'BOT_THINK_MS', 2_000, 1, 600_000);
   const delayMs = integer(env, 'BOT_DELAY_MS', 0, 0, 60_000);
+  const atOnce = integer(env, 'BOTS_AT_ONCE', 1, 0, 64);
   return {
-    atOnce: integer(env, 'BOTS_AT_ONCE', 1, 0, 64),
+    atOnce,
     thinkMs,
     delayMs,
     sweepMs: integer(env, 'BOT_SWEEP_MS', 5_000, 50, 3_600_000),
     leaseMs: integer(env, 'BOT_LEASE_MS', 2 * (thinkMs + delayMs) + 2_000, 0, 3_600_000),
+    workers: integer(env, 'BOT_WORKERS', Math.max(1, atOnce), 1, 64),
+    modules: files(read(env, 'BOT_MODULES')),
   };
 }
 
@@ -229,11 +248,7 @@ export function configFromEnv(env: Env): AppConfig {
       total: integer(env, 'SUBSCRIBERS_TOTAL', 2000, 1, 10_000_000),
     },
     corsOrigins: corsOriginsFrom(read(env, 'CORS_ORIGINS')),
-    rulesetModules: (read(env, 'RULESET_MODULES') ?? '')
-      .split(',')
-      .map((file) => file.trim())
-      .filter((file) => file.length > 0)
-      .map((file) => path.resolve(file)),
+    rulesetModules: files(read(env, 'RULESET_MODULES')),
     metricsToken: metricsToken(env),
     bots: botRunnerConfig(env),
     http: {

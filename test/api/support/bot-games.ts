@@ -1,4 +1,6 @@
+import { BotThinker, BotWorkers } from '../../../apps/api/src/bots/bot-workers';
 import type { Client } from './client';
+import type { TestServer } from './server';
 import type { Summary } from './types';
 
 /** Helpers of the bot-seat suites (test/api/bots*.e2e.spec.ts). */
@@ -35,4 +37,14 @@ export function envNumber(name: string, fallback: number): number {
   const raw = process.env[name];
   const n = raw === undefined ? NaN : Number(raw);
   return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+/**
+ * Resolves once the server's bot workers have loaded their modules (seconds under ts-jest on a
+ * loaded machine): a suite that times the bots' answers calls it first, so that no answer it
+ * times includes a worker's start.
+ */
+export async function botWorkersReady(server: TestServer): Promise<void> {
+  const thinker = server.app.get(BotThinker);
+  if (thinker instanceof BotWorkers) await thinker.readyAll();
 }

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Command, Viewer } from '@pratzen/engine';
 import { ApiProblem } from '../common/problem';
-import { APP_CONFIG, type AppConfig } from '../config';
 import { GamesRepository } from '../games/repository/games.repository';
 import { BotCatalogue } from './bot-catalogue';
-import { actingSideOf, botSeedOf, think } from './bot-thinking';
+import { actingSideOf, botSeedOf } from './bot-thinking';
+import { BotThinker } from './bot-workers';
 
 /** GET /v1/games/{id}/suggestion: what a bot would play now, for the caller's side. */
 export interface Suggestion {
@@ -30,7 +30,7 @@ export class BotAdvisor {
   constructor(
     private readonly repository: GamesRepository,
     private readonly catalogue: BotCatalogue,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly thinker: BotThinker,
   ) {}
 
   async suggest(gameId: string, viewer: Viewer, botId: string | undefined): Promise<Suggestion> {
@@ -56,9 +56,9 @@ export class BotAdvisor {
       record.created.dice.mode === 'server'
         ? botSeedOf(await this.repository.seedOf(record))
         : createHash('sha256').update(`pratzen-bots/1 ${record.id}`).digest().readUInt32BE(0);
-    // On the request path: the same hard think time as the runner's (a cut-off bot's advice is
-    // random's, and says so).
-    const { choice } = think(record, side, bot, seed, this.config.bots.thinkMs);
+    // On a bot worker, like the runner's decisions, with the same hard think time (a cut-off
+    // bot's advice is random's, and says so); the bot's shared instance, not a seat's.
+    const choice = await this.thinker.choose(record, side, bot.id, seed, false);
     return {
       side,
       bot: bot.id,

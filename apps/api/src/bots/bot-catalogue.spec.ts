@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { configFromEnv } from '../config';
 import { RulesetRegistry } from '../rulesets/ruleset-registry';
 import { BotCatalogue } from './bot-catalogue';
 
@@ -20,5 +22,26 @@ describe('the bot catalogue', () => {
     );
     const greedy = catalogue.get('greedy', 'spi-1980');
     expect(catalogue.forSeat('greedy', 'spi-1980', 'g3', 'french')).toBe(greedy);
+  });
+});
+
+describe("BOT_MODULES: bots of one's own", () => {
+  const fixtures = path.resolve(__dirname, '../../../../test/fixtures/bots');
+  const config = (files: string) => configFromEnv({ BOT_MODULES: files });
+
+  test('a module exporting `bot` is listed beside the built-in bots, for every ruleset', () => {
+    const catalogue = new BotCatalogue(new RulesetRegistry(), config(`${fixtures}/spinner.ts`));
+    expect(catalogue.idsFor('spi-1980')).toEqual(['random', 'greedy', 'spinner']);
+    expect(catalogue.list().find((b) => b.id === 'spinner')?.title).toMatch(/busy thought/);
+  });
+
+  test('a missing file, or a file without a bot, stops the server at start-up, naming it', () => {
+    expect(() => new BotCatalogue(new RulesetRegistry(), config(`${fixtures}/nothing.ts`))).toThrow(
+      /BOT_MODULES: cannot load .*nothing\.ts/,
+    );
+    const notABot = path.resolve(__dirname, 'bot-lease.ts');
+    expect(() => new BotCatalogue(new RulesetRegistry(), config(notABot))).toThrow(
+      /BOT_MODULES: .*bot-lease\.ts exports no `bot`/,
+    );
   });
 });

@@ -1,36 +1,9 @@
-import { Injectable } from '@nestjs/common';
-import { type Bot, greedyBot, randomBot } from '@pratzen/bots';
-import { createNpBot } from '@pratzen/rulesets/a1805';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import type { Bot } from '@pratzen/bots';
 import { ApiProblem } from '../common/problem';
+import { APP_CONFIG, type AppConfig } from '../config';
 import { RulesetRegistry } from '../rulesets/ruleset-registry';
-
-/** A bot the server can seat, and the rulesets it plays (`'*'`: every registered ruleset). */
-export interface BotEntry {
-  readonly bot: Bot;
-  readonly title: string;
-  readonly rulesets: '*' | readonly string[];
-  /**
-   * A bot that remembers between its decisions (a1805-np's order book, 27.5): each game's seat
-   * gets its own instance, held by the node that thinks for it. The memory is the node's: after
-   * a restart or on another node the seat starts a fresh one (its orders are given again).
-   */
-  readonly perSeat?: () => Bot;
-}
-
-/** Every bot the server seats. A new bot is one line here. */
-export const BOT_ENTRIES: readonly BotEntry[] = [
-  { bot: randomBot, title: 'uniform over the legal actions', rulesets: '*' },
-  { bot: greedyBot, title: 'one ply: victory tally and material', rulesets: '*' },
-  {
-    bot: createNpBot(),
-    title: 'Austerlitz 1805 Non-Player rules (sections 22-28)',
-    rulesets: ['a1805'],
-    perSeat: createNpBot,
-  },
-];
-
-/** The most seats' own bot instances a node keeps (the oldest forgotten first). */
-const SEAT_BOTS_KEPT = 10_000;
+import { type BotEntry, SeatBots, botEntriesWith } from './bot-entries';
 
 /** What GET /v1/bots lists of a bot. */
 export interface BotListing {
@@ -40,13 +13,25 @@ export interface BotListing {
   readonly rulesets: readonly string[];
 }
 
-/** The bot catalogue: which bots play which ruleset. */
+/**
+ * The bot catalogue: which bots play which ruleset (the built-in ones and BOT_MODULES'). The
+ * bots think on worker threads (bot-workers.ts), which build the same list; `forSeat` here
+ * serves a bot thinking on this thread (tests, bench).
+ */
 @Injectable()
 export class BotCatalogue {
-  constructor(private readonly registry: RulesetRegistry) {}
+  private readonly entries: readonly BotEntry[];
+  private readonly seats = new SeatBots();
+
+  constructor(
+    private readonly registry: RulesetRegistry,
+    @Optional() @Inject(APP_CONFIG) config: AppConfig | null = null,
+  ) {
+    this.entries = botEntriesWith(config?.bots.modules ?? []);
+  }
 
   list(): readonly BotListing[] {
-    return BOT_ENTRIES.map((e) => ({
+    return this.entries.map((e) => ({
       id: e.bot.id,
       title: e.title,
       rulesets: this.rulesetsOf(e),
@@ -55,19 +40,12 @@ export class BotCatalogue {
 
   /** The bots that play `rulesetId`, by id. */
   idsFor(rulesetId: string): readonly string[] {
-    return BOT_ENTRIES.filter((e) => this.rulesetsOf(e).includes(rulesetId)).map((e) => e.bot.id);
+    return this.entries.filter((e) => this.rulesetsOf(e).includes(rulesetId)).map((e) => e.bot.id);
   }
 
   /** The bot `id` for `rulesetId`; 400 UNKNOWN_BOT (at `path`) when there is none. */
   get(id: unknown, rulesetId: string, path = 'bot'): Bot {
-    const entry = BOT_ENTRIES.find((e) => e.bot.id === id);
-    if (entry === undefined || !this.rulesetsOf(entry).includes(rulesetId)) {
-      const known = this.idsFor(rulesetId).join(', ');
-      throw ApiProblem.badRequest('UNKNOWN_BOT', `no bot ${String(id)} plays ${rulesetId}`, [
-        { path, message: `one of: ${known}`, code: 'enum' },
-      ]);
-    }
-    return entry.bot;
+    return this.entryOf(id, rulesetId, path).bot;
   }
 
   /**
@@ -75,28 +53,24 @@ export class BotCatalogue {
    * for a bot with memory (`perSeat`). Unknown ids as `get`.
    */
   forSeat(id: unknown, rulesetId: string, gameId: string, side: string): Bot {
-    const bot = this.get(id, rulesetId);
-    const entry = BOT_ENTRIES.find((e) => e.bot.id === id);
-    if (entry?.perSeat === undefined) return bot;
-    const key = `${gameId}/${side}`;
-    let own = this.seats.get(key);
-    if (own === undefined) {
-      own = entry.perSeat();
-      if (this.seats.size >= SEAT_BOTS_KEPT) {
-        const oldest = this.seats.keys().next().value;
-        if (oldest !== undefined) this.seats.delete(oldest);
-      }
-    } else this.seats.delete(key); // re-inserted: most recently used last
-    this.seats.set(key, own);
-    return own;
+    return this.seats.forSeat(this.entryOf(id, rulesetId), gameId, side);
   }
 
   /** Drops the seat's own instance (a bot with memory cut off mid-thought starts afresh). */
   forget(gameId: string, side: string): void {
-    this.seats.delete(`${gameId}/${side}`);
+    this.seats.forget(gameId, side);
   }
 
-  private readonly seats = new Map<string, Bot>();
+  private entryOf(id: unknown, rulesetId: string, path = 'bot'): BotEntry {
+    const entry = this.entries.find((e) => e.bot.id === id);
+    if (entry === undefined || !this.rulesetsOf(entry).includes(rulesetId)) {
+      const known = this.idsFor(rulesetId).join(', ');
+      throw ApiProblem.badRequest('UNKNOWN_BOT', `no bot ${String(id)} plays ${rulesetId}`, [
+        { path, message: `one of: ${known}`, code: 'enum' },
+      ]);
+    }
+    return entry;
+  }
 
   private rulesetsOf(entry: BotEntry): readonly string[] {
     const all = this.registry.all().map((r) => r.info.id);

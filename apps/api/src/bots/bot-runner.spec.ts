@@ -1,11 +1,9 @@
 import type { Bot } from '@pratzen/bots';
 import { greedyBot } from '@pratzen/bots';
-import { type Command, type Viewer, seededDice, sideViewer } from '@pratzen/engine';
-import { GAME_CREATED, type GameCreatedData } from '@pratzen/game';
-import { rulesetById } from '@pratzen/rulesets';
+import type { Command, Viewer } from '@pratzen/engine';
 import { ApiProblem } from '../common/problem';
 import { configFromEnv } from '../config';
-import { LoadedGame } from '../games/repository/loaded-game';
+import type { LoadedGame } from '../games/repository/loaded-game';
 import type { CommandAuthor, GamesCommands } from '../games/commands/games.commands';
 import type { GamesFeed } from '../games/live/games.feed';
 import type { GamesProjection } from '../games/reads/games.projection';
@@ -13,60 +11,11 @@ import type { GamesRepository } from '../games/repository/games.repository';
 import type { BotCatalogue } from './bot-catalogue';
 import { BotRunner } from './bot-runner';
 import { fallbackOf, think } from './bot-thinking';
+import { InThreadBotThinker } from './bot-workers';
+import { SIDE, spiGameAtAlliedChoice } from './testing/spi-game';
 
-const spi = rulesetById('spi-1980')!;
-
-/**
- * An SPI game with `allied` and `french` bots, past its opening (the French reserve plot and the
- * Allied rally phase each offer one action): played on to the Allies' first choice.
- */
-function game(): LoadedGame {
-  const record = opening();
-  for (let i = 0; i < 10; i++) {
-    const status = spi.status(record.state);
-    const side = status.pendingDecision?.side ?? status.activeSide;
-    const actions = spi.legalActions(record.state, sideViewer(side));
-    if (side === SIDE && actions.length > 1) return record;
-    const decided = spi.decide(record.state, actions[0]!.command, seededDice(1));
-    if (!decided.ok) throw new Error('refused');
-    record.state = decided.events.reduce((s, e) => spi.evolve(s, e), record.state);
-    record.version += 1;
-  }
-  throw new Error('no choice for the Allies');
-}
-
-/** The side to act in `game()`. */
-const SIDE = 'allied';
-
-function opening(): LoadedGame {
-  const created: GameCreatedData = {
-    gameId: 'g1',
-    rulesetId: 'spi-1980',
-    rulesetVersion: spi.info.version,
-    scenarioId: 'historical',
-    optionalRules: [],
-    setup: null,
-    custom: false,
-    dice: { mode: 'server', commitment: 'c' },
-    seats: [],
-    bots: { allied: 'greedy', french: 'greedy' },
-    label: null,
-    tournament: null,
-    createdAt: '2025-01-01T00:00:00.000Z',
-  };
-  return LoadedGame.start(
-    {
-      streamId: 'game-g1',
-      version: 1,
-      position: 1,
-      type: GAME_CREATED,
-      data: created,
-      meta: {},
-      recordedAt: created.createdAt,
-    },
-    spi,
-  );
-}
+/** The game of these tests: SPI at the Allies' first choice. */
+const game = (): LoadedGame => spiGameAtAlliedChoice('g1');
 
 interface Sent {
   readonly viewer: Viewer;
@@ -109,7 +58,8 @@ function runner(
   const feed = { listenAll: () => () => undefined } as unknown as GamesFeed;
   const projection = {} as GamesProjection;
   const config = configFromEnv({ BOTS_AT_ONCE: '1', ...env });
-  const r = new BotRunner(repository, commands, projection, catalogue, feed, config);
+  const thinker = new InThreadBotThinker(catalogue, config.bots.thinkMs);
+  const r = new BotRunner(repository, commands, projection, thinker, feed, config);
   return { runner: r, sent, record, forgotten };
 }
 

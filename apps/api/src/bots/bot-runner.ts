@@ -16,11 +16,11 @@ import { GamesCommands } from '../games/commands/games.commands';
 import { GamesFeed } from '../games/live/games.feed';
 import { GamesProjection, MAX_PAGE_SIZE } from '../games/reads/games.projection';
 import { GamesRepository } from '../games/repository/games.repository';
-import { BotCatalogue } from './bot-catalogue';
 import { REDIS } from '../redis/redis.module';
 import type { RedisConnection } from '../redis/redis-connection';
 import { BotLease } from './bot-lease';
-import { type Thought, actingSideOf, botSeedOf, fallbackOf, think } from './bot-thinking';
+import { actingSideOf, botSeedOf } from './bot-thinking';
+import { type BotDecision, BotThinker } from './bot-workers';
 
 /** What GET /v1/games/{id}/bots says of one bot side, on the node that answers. */
 export interface BotSideStatus {
@@ -46,8 +46,9 @@ interface Stall {
  * gets `seatInput` for its side only, and its command goes through the one command handler as
  * its side's, at the version it thought about (a conflict: someone else moved; it re-reads and
  * thinks again). A refused command falls back to the first accepted legal action; when that is
- * refused too the side is `stalled` at that version (no retry until the game moves on). A bot
- * still choosing after BOT_THINK_MS is stopped and `random` plays for it (bot-thinking.ts). With
+ * refused too the side is `stalled` at that version (no retry until the game moves on). The bots
+ * think on worker threads (bot-workers.ts), so a thinking bot never holds this thread; a bot
+ * still choosing after BOT_THINK_MS is stopped and `random` plays for it. With
  * Redis, a node thinks for a game only while it holds the game's lease (bot-lease.ts).
  */
 @Injectable()
@@ -72,7 +73,7 @@ export class BotRunner implements OnApplicationBootstrap, OnApplicationShutdown 
     private readonly repository: GamesRepository,
     private readonly commands: GamesCommands,
     private readonly projection: GamesProjection,
-    private readonly catalogue: BotCatalogue,
+    private readonly thinker: BotThinker,
     feed: GamesFeed,
     @Inject(APP_CONFIG) config: AppConfig,
     @Optional() @Inject(REDIS) redis: RedisConnection | null = null,
@@ -203,6 +204,9 @@ export class BotRunner implements OnApplicationBootstrap, OnApplicationShutdown 
   /** One decision of a game's bot, if its side must act. */
   private async play(gameId: string): Promise<void> {
     await yieldLoop();
+    // The game's bot worker ready first (a new one loads its modules), so that the game read
+    // below is fresh when the bot thinks, and its lease covers thinking only.
+    await this.thinker.ready(gameId);
     if (this.stopped) return;
     // Fresh: the store's version, so the decision is made on the game as it is now.
     const record = await this.repository.load(gameId);
@@ -215,33 +219,26 @@ export class BotRunner implements OnApplicationBootstrap, OnApplicationShutdown 
     if (!(await this.lease.take(gameId, this.config.leaseMs))) return;
     this.stalls.delete(gameId);
     const seed = botSeedOf(await this.repository.seedOf(record));
-    let thought: Thought;
+    let decision: BotDecision;
     try {
-      thought = think(
-        record,
-        side,
-        this.catalogue.forSeat(botId, record.ruleset.info.id, gameId, side),
-        seed,
-        this.config.thinkMs,
-      );
+      // On a bot worker (bot-workers.ts): this thread only waits.
+      decision = await this.thinker.choose(record, side, botId, seed, true);
     } catch (error) {
       this.stall(record, side, `${botId} failed to choose: ${(error as Error).message}`);
       return;
     }
-    this.thinkMs.set(`${gameId}/${side}`, Math.round(thought.ms));
-    if (thought.cutOff) {
-      // Stopped mid-thought: a bot with memory may hold half an update; the seat starts afresh.
-      this.catalogue.forget(gameId, side);
+    this.thinkMs.set(`${gameId}/${side}`, Math.round(decision.ms));
+    if (decision.cutOff) {
       this.logger.warn(
         `bot ${botId} (${side}) in game ${gameId} cut off at ${this.config.thinkMs} ms: random plays instead`,
       );
     }
     if (this.config.delayMs > 0) await sleep(this.config.delayMs);
     if (this.stopped) return;
-    const { command, reason } = thought.choice;
+    const { command, reason } = decision;
     const sent = await this.send(record, side, botId, command, reason);
     if (sent !== 'ok' && sent !== 'moved') {
-      await this.fallBack(record, side, botId, thought, command, sent);
+      await this.fallBack(record, side, botId, seed, command, sent);
     }
   }
 
@@ -286,11 +283,11 @@ export class BotRunner implements OnApplicationBootstrap, OnApplicationShutdown 
     record: LoadedGame,
     side: string,
     bot: string,
-    thought: Thought,
+    seed: number,
     refused: Command,
     code: string,
   ): Promise<void> {
-    const command = fallbackOf(thought.input, refused);
+    const command = await this.thinker.fallback(record, side, seed, refused).catch(() => null);
     if (command !== null) {
       const reason = `fallback: ${refused.type} was refused (${code}); the first accepted legal action`;
       const sent = await this.send(record, side, bot, command, reason);

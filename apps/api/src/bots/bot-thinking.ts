@@ -8,6 +8,7 @@ import {
   seatInput,
 } from '@pratzen/bots';
 import type { Command } from '@pratzen/engine';
+import type { AnyRuleset } from '@pratzen/rulesets';
 import type { LoadedGame } from '../games/repository/loaded-game';
 import { runWithin } from './think-limit';
 
@@ -45,12 +46,8 @@ export interface Thought {
 }
 
 /**
- * `bot`'s choice for `side` at the record's version, seeded from the game and that version. With
- * `limitMs`, the bot's `choose` runs under a hard cutoff (think-limit.ts): a bot still thinking
- * after `limitMs` is stopped, and the side plays `random`'s choice over the same seat input
- * instead (bounded work: one uniform draw, at most a few validations), reason `cut off: ...`.
- * The seat input itself (the side's legal actions and view, what a seat's GET would compute) is
- * not under the limit.
+ * `bot`'s choice for `side` at the record's version, seeded from the game and that version
+ * (on this thread: tests and bench; the server thinks on its bot workers, bot-workers.ts).
  */
 export function think(
   record: LoadedGame,
@@ -59,13 +56,34 @@ export function think(
   botSeed: number,
   limitMs?: number,
 ): Thought {
-  const started = performance.now();
-  const input = seatInput(
+  return thinkOn(
     record.ruleset,
     record.state,
     side,
+    bot,
     decisionSeed(botSeed, record.version),
-  ) as BotInput<Command>;
+    limitMs,
+  );
+}
+
+/**
+ * `bot`'s choice for `side` in `state`, from `seatInput` (seeded by the decision seed). With
+ * `limitMs`, the bot's `choose` runs under a hard cutoff (think-limit.ts): a bot still thinking
+ * after `limitMs` is stopped, and the side plays `random`'s choice over the same seat input
+ * instead (bounded work: one uniform draw, at most a few validations), reason `cut off: ...`.
+ * The seat input itself (the side's legal actions and view, what a seat's GET would compute) is
+ * not under the limit.
+ */
+export function thinkOn(
+  ruleset: AnyRuleset,
+  state: unknown,
+  side: string,
+  bot: Bot,
+  seed: number,
+  limitMs?: number,
+): Thought {
+  const started = performance.now();
+  const input = seatInput(ruleset, state, side, seed) as BotInput<Command>;
   if (limitMs === undefined) {
     const choice = bot.choose(input);
     return { input, choice, ms: performance.now() - started, cutOff: false };

@@ -107,8 +107,15 @@ export class WorkerPool<Task, Result> {
     return new ServerBusy(Math.max(1, Math.ceil((waves * this.averageMs) / 1000)));
   }
 
-  /** Runs `task` on a worker; 503 SERVER_BUSY when the queue is full. */
-  async run(task: Task, transferList?: readonly Transferable[]): Promise<Result> {
+  /**
+   * Runs `task` on a worker; 503 SERVER_BUSY when the queue is full. `signal` aborted: the task
+   * is rejected (an AbortError) and, when it is running, its worker is terminated and replaced.
+   */
+  async run(
+    task: Task,
+    transferList?: readonly Transferable[],
+    signal?: AbortSignal,
+  ): Promise<Result> {
     const refused = this.refusal();
     if (refused !== null) throw refused;
     this.inFlight += 1;
@@ -116,6 +123,7 @@ export class WorkerPool<Task, Result> {
     try {
       return await this.piscina().run(task, {
         ...(transferList !== undefined ? { transferList: transferList as Transferable[] } : {}),
+        ...(signal !== undefined ? { signal } : {}),
       });
     } finally {
       this.inFlight -= 1;

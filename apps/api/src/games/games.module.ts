@@ -31,6 +31,7 @@ import { RecordVerification } from './records/record-verification';
 import { BotAdvisor } from '../bots/bot-advisor';
 import { BotCatalogue } from '../bots/bot-catalogue';
 import { BotRunner } from '../bots/bot-runner';
+import { BotThinker, BotWorkers } from '../bots/bot-workers';
 import { BotsController, GameBotsController } from '../bots/bots.controller';
 
 /**
@@ -75,6 +76,7 @@ import { BotsController, GameBotsController } from '../bots/bots.controller';
     GameCreators,
     GameCreatorGuard,
     BotCatalogue,
+    { provide: BotThinker, useClass: BotWorkers },
     BotRunner,
     BotAdvisor,
   ],
