@@ -649,7 +649,7 @@ export type components = {
       /** @example allied */
       activeSide: string;
       /** @description the choice a side must make now (the game's ruleset's), null when none */
-      pendingDecision: components['schemas']['AnyPendingDecision'] | null;
+      pendingDecision: components['schemas']['AnyPendingDecision'] | (never | null);
       /** @description number of events in the game stream (send as expectedVersion) */
       version: number;
       dice: components['schemas']['DiceInfoDto'];
@@ -663,7 +663,7 @@ export type components = {
       /** @description SHA-256 of the stream's last event envelope: the head of the hash chain */
       headHash: string;
       /** @description set once over */
-      result: components['schemas']['GameOutcomeDto'] | null;
+      result: components['schemas']['GameOutcomeDto'] | (never | null);
       /** @description true when the caller's organiser token is this game's referee credential (its organiser created it) */
       refereeAccess: boolean;
     };
@@ -728,7 +728,7 @@ export type components = {
       /** @example allied */
       activeSide: string;
       /** @description the choice a side must make now (the game's ruleset's), null when none */
-      pendingDecision: components['schemas']['AnyPendingDecision'] | null;
+      pendingDecision: components['schemas']['AnyPendingDecision'] | (never | null);
       /** @description number of events in the game stream (send as expectedVersion) */
       version: number;
       dice: components['schemas']['DiceInfoDto'];
@@ -742,7 +742,7 @@ export type components = {
       /** @description SHA-256 of the stream's last event envelope: the head of the hash chain */
       headHash: string;
       /** @description set once over */
-      result: components['schemas']['GameOutcomeDto'] | null;
+      result: components['schemas']['GameOutcomeDto'] | (never | null);
     };
     CreatedGameDto: {
       game: components['schemas']['GameSummaryDto'];
@@ -892,7 +892,7 @@ export type components = {
         };
       };
       /** @description set once over */
-      result: components['schemas']['VictoryResultDto'] | null;
+      result: components['schemas']['VictoryResultDto'] | (never | null);
     };
     EventMetaDto: {
       /** @description the Idempotency-Key, or a generated UUID */
@@ -1049,7 +1049,7 @@ export type components = {
       bands: components['schemas']['WeaponBandDto'][];
       lineOfFire: components['schemas']['LineOfFireDto'];
       /** @description `to` a unit: null when this figure may fire at it, else the refusal a Shoot naming it gets (the rules own check); absent when `to` is a point */
-      refusal?: components['schemas']['FigureRefusalDto'] | null;
+      refusal?: components['schemas']['FigureRefusalDto'] | (never | null);
     };
     MeasurementDto: {
       from: string;
@@ -1084,7 +1084,7 @@ export type components = {
       /** @description atw: the front-rank figures whose arc `to` is in (16.11) */
       inArcFigures?: number[];
       /** @description atw, `to` a unit: null when `from` may fire now, else why not (16-a, 16.7: phase, morale, cavalry, moved); the geometry is read in any phase */
-      mayFire?: components['schemas']['MayFireDto'] | null;
+      mayFire?: components['schemas']['MayFireDto'] | (never | null);
       /** @description atw, `to` a unit: the figures a Shoot at `to` may name now (16.2, 16.11) */
       firing?: string[];
       /** @description atw: each front-rank figure (gun model) of `from`, read by the code Shoot uses (arc, range, bands, line of fire); inches. The unit-wide `distance` is the nearest figure range (as `Shot.range`), `inArc` any figure, `lineOfSight` clear when some figure line is */
@@ -1141,6 +1141,32 @@ export type components = {
       };
       /** @example best of 24 looked at (1 tied): victory tally +0, material +3 */
       reason: string;
+    };
+    ServiceHealth: {
+      /** @enum {string} */
+      status: 'up' | 'down';
+      /**
+       * @description which store or service (sqlite, postgres, redis...)
+       * @example sqlite
+       */
+      kind: string;
+      /** @description why it is down */
+      detail?: string;
+    };
+    HealthServices: {
+      eventStore: components['schemas']['ServiceHealth'];
+      /** @description when REDIS_URL is set */
+      redis?: components['schemas']['ServiceHealth'];
+    };
+    HealthReport: {
+      /**
+       * @description `degraded`: Redis is down, commands and reads go on from the store; `down` (503): the event store is down
+       * @enum {string}
+       */
+      status: 'ok' | 'degraded' | 'down';
+      /** @description seconds since the process started */
+      uptimeSeconds: number;
+      services: components['schemas']['HealthServices'];
     };
     SessionResignCommand: {
       /**
@@ -1723,7 +1749,7 @@ export type components = {
                 }[];
               }
           )
-        | null;
+        | (never | null);
     };
     Spi1980GameState: {
       /** Format: uuid */
@@ -2052,7 +2078,7 @@ export type components = {
                 }[];
               }
           )
-        | null;
+        | (never | null);
     };
     Dg2006GameState: {
       /** Format: uuid */
@@ -3404,6 +3430,10 @@ export type components = {
         seats: string[];
         label: string | null;
         tournament: string | null;
+        /** @description the sides the server plays, by bot id (`{"allied": "greedy"}`); absent in games without bot sides */
+        bots?: {
+          [key: string]: string;
+        };
         /** Format: date-time */
         createdAt: string;
         /** @description games sealed over public forms (record format 2) */
@@ -5996,8 +6026,6 @@ export type components = {
        */
       type: 'UnitMoved';
       data: {
-        /** @enum {string} */
-        type: 'UnitMoved';
         unitId: string;
         /** @description front centre x: inches, at most 3 decimals */
         x: number;
@@ -6043,8 +6071,6 @@ export type components = {
       type: 'PhaseEnded';
       data: {
         /** @enum {string} */
-        type: 'PhaseEnded';
-        /** @enum {string} */
         phase: 'rally' | 'move' | 'shoot' | 'combat';
         /** @enum {string} */
         next: 'rally' | 'move' | 'shoot' | 'combat';
@@ -6065,8 +6091,6 @@ export type components = {
        */
       type: 'TurnsOver';
       data: {
-        /** @enum {string} */
-        type: 'TurnsOver';
         turn: number;
       };
       meta: components['schemas']['EventMetaDto'];
@@ -6082,8 +6106,6 @@ export type components = {
        */
       type: 'AttackMade';
       data: {
-        /** @enum {string} */
-        type: 'AttackMade';
         attackerId: string;
         defenderId: string;
         /** @enum {string} */
@@ -6118,8 +6140,6 @@ export type components = {
        */
       type: 'AttackHalted';
       data: {
-        /** @enum {string} */
-        type: 'AttackHalted';
         unitId: string;
         against: string;
         roll: number;
@@ -6138,8 +6158,6 @@ export type components = {
        */
       type: 'ReactionOffered';
       data: {
-        /** @enum {string} */
-        type: 'ReactionOffered';
         unitId: string;
         /** @enum {string} */
         side: 'allied' | 'french';
@@ -6166,8 +6184,6 @@ export type components = {
        */
       type: 'Reacted';
       data: {
-        /** @enum {string} */
-        type: 'Reacted';
         unitId: string;
         /** @enum {string} */
         choice: 'hasty-square' | 'evade' | 'stand' | 'recoil' | 'press';
@@ -6185,8 +6201,6 @@ export type components = {
        */
       type: 'HastySquareTested';
       data: {
-        /** @enum {string} */
-        type: 'HastySquareTested';
         unitId: string;
         roll: number;
         need: number;
@@ -6208,8 +6222,6 @@ export type components = {
        */
       type: 'EngagementEnded';
       data: {
-        /** @enum {string} */
-        type: 'EngagementEnded';
         attackerId: string;
         defenderId: string;
         rule: string;
@@ -6227,8 +6239,6 @@ export type components = {
        */
       type: 'Evaded';
       data: {
-        /** @enum {string} */
-        type: 'Evaded';
         unitId: string;
         rolls: number[];
         /** @description 13.2: distance evaded: inches, at most 3 decimals */
@@ -6254,8 +6264,6 @@ export type components = {
        */
       type: 'CombatRoundFought';
       data: {
-        /** @enum {string} */
-        type: 'CombatRoundFought';
         attackerId: string;
         defenderId: string;
         attackerCP: number;
@@ -6283,8 +6291,6 @@ export type components = {
        */
       type: 'CombatResult';
       data: {
-        /** @enum {string} */
-        type: 'CombatResult';
         unitId: string;
         suffered: number;
         inflicted: number;
@@ -6307,8 +6313,6 @@ export type components = {
        */
       type: 'UnitHit';
       data: {
-        /** @enum {string} */
-        type: 'UnitHit';
         unitId: string;
         /** @description 8: hits taken (cavalry: 2 a figure) */
         hits: number;
@@ -6346,8 +6350,6 @@ export type components = {
        */
       type: 'RoutHitsRolled';
       data: {
-        /** @enum {string} */
-        type: 'RoutHitsRolled';
         unitId: string;
         roll: number;
         modifier: number;
@@ -6368,8 +6370,6 @@ export type components = {
        */
       type: 'UnitRemoved';
       data: {
-        /** @enum {string} */
-        type: 'UnitRemoved';
         unitId: string;
         rule: string;
       };
@@ -6386,8 +6386,6 @@ export type components = {
        */
       type: 'UnitHalted';
       data: {
-        /** @enum {string} */
-        type: 'UnitHalted';
         unitId: string;
         rule: string;
       };
@@ -6404,8 +6402,6 @@ export type components = {
        */
       type: 'UnitRecovered';
       data: {
-        /** @enum {string} */
-        type: 'UnitRecovered';
         unitId: string;
         rule: string;
       };
@@ -6422,8 +6418,6 @@ export type components = {
        */
       type: 'UnitReformed';
       data: {
-        /** @enum {string} */
-        type: 'UnitReformed';
         unitId: string;
         rule: string;
       };
@@ -6440,8 +6434,6 @@ export type components = {
        */
       type: 'RetreatOrdered';
       data: {
-        /** @enum {string} */
-        type: 'RetreatOrdered';
         unitId: string;
         /** @description 15.1 the heading directly away from the fire or attack: degrees, at most 1 decimal */
         away: number;
@@ -6464,8 +6456,6 @@ export type components = {
        */
       type: 'UnitRetreated';
       data: {
-        /** @enum {string} */
-        type: 'UnitRetreated';
         unitId: string;
         /** @description front centre x: inches, at most 3 decimals */
         x: number;
@@ -6510,8 +6500,6 @@ export type components = {
        */
       type: 'RetreatBlocked';
       data: {
-        /** @enum {string} */
-        type: 'RetreatBlocked';
         unitId: string;
         by: string;
         rule: string;
@@ -6529,8 +6517,6 @@ export type components = {
        */
       type: 'RallyTested';
       data: {
-        /** @enum {string} */
-        type: 'RallyTested';
         unitId: string;
         roll: number;
         /** @description 11: the score the die had to reach after modifiers */
@@ -6552,8 +6538,6 @@ export type components = {
        */
       type: 'GeneralMoved';
       data: {
-        /** @enum {string} */
-        type: 'GeneralMoved';
         generalId: string;
         /** @description his head x: inches, at most 3 decimals */
         x: number;
@@ -6576,8 +6560,6 @@ export type components = {
        */
       type: 'GeneralAttached';
       data: {
-        /** @enum {string} */
-        type: 'GeneralAttached';
         generalId: string;
         unitId: string;
         rule: string;
@@ -6595,8 +6577,6 @@ export type components = {
        */
       type: 'GeneralDetached';
       data: {
-        /** @enum {string} */
-        type: 'GeneralDetached';
         generalId: string;
         unitId: string;
         /** @description his head x: inches, at most 3 decimals */
@@ -6618,8 +6598,6 @@ export type components = {
        */
       type: 'ConfusionRolled';
       data: {
-        /** @enum {string} */
-        type: 'ConfusionRolled';
         unitId: string;
         roll: number;
         /** @enum {string} */
@@ -6639,8 +6617,6 @@ export type components = {
        */
       type: 'GeneralDangerRolled';
       data: {
-        /** @enum {string} */
-        type: 'GeneralDangerRolled';
         generalId: string;
         unitId: string;
         /** @description 7.3-2: damage hits the unit took this phase */
@@ -6665,8 +6641,6 @@ export type components = {
        */
       type: 'GeneralCaptureRolled';
       data: {
-        /** @enum {string} */
-        type: 'GeneralCaptureRolled';
         generalId: string;
         by: string;
         roll: number;
@@ -6691,8 +6665,6 @@ export type components = {
        */
       type: 'UnitDisordered';
       data: {
-        /** @enum {string} */
-        type: 'UnitDisordered';
         unitId: string;
         /** @description the table feature (or the unit attacked) that disordered it */
         by: string;
@@ -6711,8 +6683,6 @@ export type components = {
        */
       type: 'Shot';
       data: {
-        /** @enum {string} */
-        type: 'Shot';
         unitId: string;
         targetId: string;
         weapon: string;
@@ -6745,8 +6715,6 @@ export type components = {
        */
       type: 'GunsDismounted';
       data: {
-        /** @enum {string} */
-        type: 'GunsDismounted';
         unitId: string;
         rolls: number[];
         lost: number;
@@ -6767,8 +6735,6 @@ export type components = {
        */
       type: 'ShellOnCavalry';
       data: {
-        /** @enum {string} */
-        type: 'ShellOnCavalry';
         unitId: string;
         rolls: number[];
         /** @enum {string} */
@@ -6788,8 +6754,6 @@ export type components = {
        */
       type: 'FireTested';
       data: {
-        /** @enum {string} */
-        type: 'FireTested';
         unitId: string;
         roll: number;
         /** @description 16.10: the score the die had to reach after modifiers */
@@ -6812,8 +6776,6 @@ export type components = {
        */
       type: 'DuelTested';
       data: {
-        /** @enum {string} */
-        type: 'DuelTested';
         unitId: string;
         /** @description 16.16: the die (0: excused by a target within canister range) */
         roll: number;
@@ -6835,8 +6797,6 @@ export type components = {
        */
       type: 'ScreenDetached';
       data: {
-        /** @enum {string} */
-        type: 'ScreenDetached';
         parentId: string;
         screenId: string;
         /** @description 13.4: figures in the screen */
@@ -6876,8 +6836,6 @@ export type components = {
        */
       type: 'ScreenJoined';
       data: {
-        /** @enum {string} */
-        type: 'ScreenJoined';
         parentId: string;
         screenId: string;
         /** @description the parent's figures after */
@@ -6908,8 +6866,6 @@ export type components = {
        */
       type: 'ScreenReplenished';
       data: {
-        /** @enum {string} */
-        type: 'ScreenReplenished';
         parentId: string;
         screenId: string;
         /** @description 13.4.1: figures that went from the parent to its winning screen */
@@ -9353,19 +9309,23 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description {status: "ok"|"degraded", services: {eventStore: {status, kind}, redis?: {status, kind}}}; degraded: Redis is down, commands and reads go on from the store */
+      /** @description `ok` or `degraded` (Redis is down) */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['HealthReport'];
+        };
       };
       /** @description status "down": the event store is down */
       503: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['HealthReport'];
+        };
       };
     };
   };
