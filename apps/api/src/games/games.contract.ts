@@ -16,22 +16,6 @@ export type DiceMode = 'server' | 'manual';
 
 export type GameStatus = 'active' | 'over';
 
-export interface CreateGameInput {
-  readonly rulesetId: string;
-  readonly scenarioId: string;
-  readonly optionalRules?: readonly string[];
-  readonly dice?: { readonly mode: DiceMode };
-  /** A custom position (api.md `setup`), in the ruleset's shape. */
-  readonly setup?: unknown;
-  readonly tournament?: string;
-  readonly label?: string;
-  /**
-   * Per side, a bot instead of a seat: `{"allied": {"bot": "greedy"}}` (apps/api/src/bots).
-   * Checked by the bot catalogue (400 BAD_PLAYERS, UNKNOWN_BOT, BOT_NEEDS_SERVER_DICE).
-   */
-  readonly players?: unknown;
-}
-
 /** The values of a game's `status`, as both transports spell them (the GraphQL enum `GameStatus`). */
 export const GAME_STATUS = { active: 'active', over: 'over' } as const satisfies Record<
   GameStatus,
@@ -281,3 +265,9 @@ export type CommandBody = {
   readonly dice?: readonly number[];
   readonly [k: string]: unknown;
 };
+
+/*
+ * Written once for both transports in create-game.contract.ts, which reads DICE_MODE above: this
+ * re-export stays last, so that DICE_MODE is defined whichever module loads first.
+ */
+export { CreateGameInput, DiceOptions } from './create-game.contract';

@@ -13,6 +13,7 @@ import {
 } from '@nestjs/graphql';
 import { GameCreation } from '../games/commands/game-creation';
 import {
+  CreateGameInput,
   CreatedGame,
   type GameCreator,
   GamePage,
@@ -25,7 +26,6 @@ import { Creator, GameCreatorGuard } from '../organisers/game-creator.guard';
 import type { GqlContext } from './graphql-context';
 import { given, toCreateGameInput, toGameFilter } from './graphql.mappers';
 import { GAMES_LIST_SIZE, GamesArgs } from './models/args';
-import { CreateGameInputModel } from './models/inputs';
 
 /** Finding and creating games: the GraphQL side of GET/POST /v1/games. */
 @UseGuards(OperationRateLimitGuard)
@@ -67,7 +67,7 @@ export class GamesResolver {
   })
   @UseGuards(GameCreatorGuard)
   async createGame(
-    @Args('input', { type: () => CreateGameInputModel }) input: CreateGameInputModel,
+    @Args('input', { type: () => CreateGameInput }) input: CreateGameInput,
     @Creator() creator: GameCreator,
   ): Promise<CreatedGame> {
     return this.creation.create(toCreateGameInput(input), creator);

@@ -6,7 +6,7 @@ import type {
   ValidationResult,
 } from '../games/games.contract';
 import type { LegalActionView } from '../games/legal-action.contract';
-import type { CreateGameInputModel, GameFilterInput } from './models/inputs';
+import type { GameFilterInput } from './models/inputs';
 
 // Pure mappers between the games' application shapes (games.contract.ts) and the GraphQL types. GraphQL hands an argument
 // given as `null` to resolvers as null; the application layer knows only "absent".
@@ -14,7 +14,8 @@ import type { CreateGameInputModel, GameFilterInput } from './models/inputs';
 /** null and undefined both mean "not given". */
 export const given = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 
-export function toCreateGameInput(input: CreateGameInputModel): CreateGameInput {
+/** GraphQL's nulls (a member sent as `null`) as absent members. */
+export function toCreateGameInput(input: CreateGameInput): CreateGameInput {
   return {
     rulesetId: input.rulesetId,
     scenarioId: input.scenarioId,

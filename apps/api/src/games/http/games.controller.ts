@@ -29,6 +29,7 @@ import { GameETag } from './game-etag';
 import { GameViewer, GameViewerRoute } from './game-viewer.guard';
 import { GameCreation } from '../commands/game-creation';
 import {
+  CreateGameInput,
   CreatedGame,
   type GameCreator,
   GamePage,
@@ -39,7 +40,7 @@ import {
 import { LegalActionView } from '../legal-action.contract';
 import { GameSummaries } from '../reads/game-summaries';
 import { GamesReads } from '../reads/games.reads';
-import { CreateGameDto, LegalActionsQueryDto, ListGamesQueryDto, StateQueryDto } from './games.dto';
+import { LegalActionsQueryDto, ListGamesQueryDto, StateQueryDto } from './games.dto';
 import { GameStateDto, VictoryDto } from './games.responses';
 
 @ApiTags('games')
@@ -69,7 +70,7 @@ export class GamesController {
   })
   @ApiCreatedResponse({ type: CreatedGame })
   @ApiProblems(400, 401, 403, 413)
-  create(@Body() body: CreateGameDto, @Creator() creator: GameCreator) {
+  create(@Body() body: CreateGameInput, @Creator() creator: GameCreator) {
     return this.creation.create(body, creator);
   }
 
