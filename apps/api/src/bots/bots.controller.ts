@@ -1,6 +1,5 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiExtraModels,
   ApiOkResponse,
   ApiOperation,
@@ -42,7 +41,6 @@ export class BotsController {
 
 /** A game's bots: advice for the caller's side, and the bot sides' status. */
 @ApiTags('bots')
-@ApiBearerAuth()
 @ApiExtraModels(BotSideStatusDto)
 @ApiProblems(429)
 @Controller('v1/games/:gameId')

@@ -1,7 +1,6 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema, getSchemaPath } from '@nestjs/swagger';
 import type { ViewedEvent } from '@pratzen/game';
-import type { FieldViolation } from '../common/problem';
 import { JSONScalar } from '../graphql/json.scalar';
 
 /** A member of free form (its shape is the ruleset's). */
@@ -16,22 +15,6 @@ const FREE = { type: 'object', additionalProperties: true } as const;
 export type DiceMode = 'server' | 'manual';
 
 export type GameStatus = 'active' | 'over';
-
-export interface CreateGameInput {
-  readonly rulesetId: string;
-  readonly scenarioId: string;
-  readonly optionalRules?: readonly string[];
-  readonly dice?: { readonly mode: DiceMode };
-  /** A custom position (api.md `setup`), in the ruleset's shape. */
-  readonly setup?: unknown;
-  readonly tournament?: string;
-  readonly label?: string;
-  /**
-   * Per side, a bot instead of a seat: `{"allied": {"bot": "greedy"}}` (apps/api/src/bots).
-   * Checked by the bot catalogue (400 BAD_PLAYERS, UNKNOWN_BOT, BOT_NEEDS_SERVER_DICE).
-   */
-  readonly players?: unknown;
-}
 
 /** The values of a game's `status`, as both transports spell them (the GraphQL enum `GameStatus`). */
 export const GAME_STATUS = { active: 'active', over: 'over' } as const satisfies Record<
@@ -172,13 +155,42 @@ export class GameSummary {
   readonly result!: GameOutcome | null;
 }
 
-export interface CreatedGame {
-  readonly game: GameSummary;
+/** A seat's bearer token, as POST /v1/games shows it once (REST's `seats` values). */
+@ApiSchema({ name: 'SeatTokenDto' })
+export class SeatToken {
+  @ApiProperty({ description: 'bearer token of the seat; shown once, only its hash is kept' })
+  readonly token!: string;
+}
+
+/**
+ * A created game with its credentials (shown only here). REST keys seats and bots by side; GraphQL
+ * lists them (`[Seat]`, `[BotSeat]`, resolved from the same object by CreatedGameResolver), so the
+ * schema stays the same whatever a ruleset names its sides.
+ */
+@ApiSchema({ name: 'CreatedGameDto' })
+@ObjectType('CreatedGame')
+export class CreatedGame {
+  @ApiProperty({ type: () => GameSummary })
+  @Field(() => GameSummary)
+  readonly game!: GameSummary;
   /** One bearer token per side played by a person (none for a bot side); only hashes are stored. */
-  readonly seats: Readonly<Record<string, { readonly token: string }>>;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { $ref: getSchemaPath(SeatToken) },
+    example: { allied: { token: 'pzt_...' }, french: { token: 'pzt_...' } },
+  })
+  readonly seats!: Readonly<Record<string, SeatToken>>;
   /** The sides the server plays, by bot id (`{}` when none). */
-  readonly bots: Readonly<Record<string, string>>;
-  readonly refereeToken: string;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    example: { allied: 'greedy' },
+    description: 'the sides the server plays, by bot id (no seat token for them); {} when none',
+  })
+  readonly bots!: Readonly<Record<string, string>>;
+  @ApiProperty({ description: 'sees everything, acts for no side' })
+  @Field({ description: 'Bearer token that sees everything; shown once.' })
+  readonly refereeToken!: string;
 }
 
 /**
@@ -215,38 +227,36 @@ export interface Page<T> {
   readonly nextCursor: string | null;
 }
 
+/** A page of the games list (GET /v1/games; GraphQL `games`, `Ruleset.games`). */
+@ApiSchema({ name: 'GamePageDto' })
+@ObjectType('GamePage')
+export class GamePage implements Page<ListedGame> {
+  @ApiProperty({ type: () => [ListedGame] })
+  @Field(() => [GameSummary])
+  readonly items!: readonly ListedGame[];
+  @ApiProperty({ type: String, nullable: true, description: 'pass as `after` for the next page' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Pass as `after` for the next page; null at the end.',
+  })
+  readonly nextCursor!: string | null;
+}
+
 /** api.md "Events": the stored envelope, as the caller may see it (libs/game's `ViewedEvent`). */
 export type EventEnvelope = ViewedEvent;
 
-export interface CommandResult {
-  readonly version: number;
-  readonly events: readonly EventEnvelope[];
-}
+/** What a command answers, written once for both transports (command.contract.ts). */
+export {
+  CommandResult,
+  CommandViolation,
+  EventMeta,
+  GameEvent,
+  ValidationResult,
+} from './command.contract';
 
 export interface SubmitOptions {
   readonly expectedVersion?: number;
   readonly idempotencyKey?: string;
-}
-
-export interface ValidationResult {
-  readonly valid: boolean;
-  /** The problem the command would get (422 rule violation or 400/403), without storing anything. */
-  readonly violation?: {
-    readonly status: number;
-    readonly code: string;
-    readonly rule?: string | null;
-    readonly detail: string;
-    /** Field errors, for a malformed command (400). */
-    readonly violations?: readonly FieldViolation[];
-    readonly details?: Readonly<Record<string, unknown>>;
-  };
-  /** For an attack: odds column and the outcome table. */
-  readonly preview?: unknown;
-  /**
-   * How many dice the command would roll (manual mode: how many faces to send); absent when the
-   * count would tell the caller something hidden from it (the ruleset's `diceCountHidden`).
-   */
-  readonly diceNeeded?: number;
 }
 
 /** A command body as sent: `{type, ...payload}`; `dice` carries physical dice in manual mode. */
@@ -255,3 +265,9 @@ export type CommandBody = {
   readonly dice?: readonly number[];
   readonly [k: string]: unknown;
 };
+
+/*
+ * Written once for both transports in create-game.contract.ts, which reads DICE_MODE above: this
+ * re-export stays last, so that DICE_MODE is defined whichever module loads first.
+ */
+export { CreateGameInput, DiceOptions } from './create-game.contract';

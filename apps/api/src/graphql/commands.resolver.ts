@@ -4,13 +4,12 @@ import { Args, Context, ID, Int, Mutation, Resolver } from '@nestjs/graphql';
 import { ApiProblem } from '../common/problem';
 import { parseVersion } from '../games/commands/command-parser';
 import { GamesCommands } from '../games/commands/games.commands';
-import type { CommandBody, CommandResult } from '../games/games.contract';
+import { type CommandBody, CommandResult, ValidationResult } from '../games/games.contract';
 import { GameViewers } from '../games/viewers/game-viewers';
 import { reportedProblem } from '../games/commands/validation-result';
 import { type GqlContext, viewerIn } from './graphql-context';
 import { asCommandBody, given, toValidationResult } from './graphql.mappers';
 import { JSONScalar } from './json.scalar';
-import { CommandResultModel, ValidationResultModel } from './models/game-event.model';
 
 // Each command reads and may write the store: a cost in the query-cost limit, so one request
 // cannot carry hundreds of aliased commands.
@@ -36,7 +35,7 @@ export class CommandsResolver {
     private readonly viewers: GameViewers,
   ) {}
 
-  @Mutation(() => CommandResultModel, {
+  @Mutation(() => CommandResult, {
     complexity: ACTS,
     description: 'Submits any command `{type, ...payload}` (see `Ruleset.commands`).',
   })
@@ -50,7 +49,7 @@ export class CommandsResolver {
     return this.submit(ctx, gameId, asCommandBody(command), expectedVersion, idempotencyKey);
   }
 
-  @Mutation(() => ValidationResultModel, {
+  @Mutation(() => ValidationResult, {
     complexity: ACTS,
     description: 'Checks a command without storing anything or rolling dice.',
   })
@@ -65,7 +64,7 @@ export class CommandsResolver {
         'Reported as `violation` 409 VERSION_CONFLICT unless the game is at this version.',
     })
     expectedVersion?: number | null,
-  ): Promise<ValidationResultModel> {
+  ): Promise<ValidationResult> {
     const viewer = await viewerIn(ctx, this.viewers, gameId);
     // As submitCommand: a bad expectedVersion is its first problem (here reported).
     let expected: number | undefined;
@@ -80,7 +79,7 @@ export class CommandsResolver {
     return toValidationResult(result);
   }
 
-  @Mutation(() => CommandResultModel, {
+  @Mutation(() => CommandResult, {
     complexity: ACTS,
     description: 'Ends the current phase: `{type: "EndPhase"}`.',
   })
@@ -100,7 +99,7 @@ export class CommandsResolver {
     return this.submit(ctx, gameId, command, expectedVersion, idempotencyKey);
   }
 
-  @Mutation(() => CommandResultModel, {
+  @Mutation(() => CommandResult, {
     complexity: ACTS,
     description:
       'Moves a unit, in any ruleset: `{type: "MoveUnit", unitId, path}` on hexes (`path`: hex ' +

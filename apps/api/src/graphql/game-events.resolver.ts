@@ -5,7 +5,7 @@ import { LiveSubscribers } from '../common/live-subscribers';
 import { ApiProblem } from '../common/problem';
 import { upgradeAddress } from '../common/rate-limit.guard';
 import { APP_CONFIG, type AppConfig } from '../config';
-import type { EventEnvelope } from '../games/games.contract';
+import { type EventEnvelope, GameEvent } from '../games/games.contract';
 import { GamesLive } from '../games/live/games.live';
 import { GameEventLog } from '../games/reads/game-event-log';
 import { GameSummaries } from '../games/reads/game-summaries';
@@ -18,7 +18,6 @@ import {
   type StreamItem,
 } from './game-event-stream';
 import { type GqlContext, viewerIn } from './graphql-context';
-import { GameEventModel } from './models/game-event.model';
 
 /** Each stream item is the field's value; a failure ends the stream as a GraphQL error. */
 function eventOrThrow(item: StreamItem): EventEnvelope {
@@ -50,7 +49,7 @@ export class GameEventsResolver {
     this.source = { events: log.events.bind(log), subscribe: live.subscribe.bind(live) };
   }
 
-  @Subscription(() => GameEventModel, {
+  @Subscription(() => GameEvent, {
     resolve: eventOrThrow,
     description:
       "The game's events after `fromVersion` (default: from now), as the caller may see them. " +

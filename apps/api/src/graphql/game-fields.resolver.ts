@@ -1,6 +1,6 @@
 import { Args, Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import type { VictoryReport } from '@pratzen/engine';
-import { type EventEnvelope, GameSummary } from '../games/games.contract';
+import { type EventEnvelope, GameEvent, GameSummary } from '../games/games.contract';
 import { GameEventLog } from '../games/reads/game-event-log';
 import { GamesReads } from '../games/reads/games.reads';
 import { GameViewers } from '../games/viewers/game-viewers';
@@ -11,8 +11,7 @@ import { type GqlContext, viewerIn } from './graphql-context';
 import { given, toLegalAction } from './graphql.mappers';
 import { JSONScalar } from './json.scalar';
 import { BoardArgs, EventsArgs, LegalActionsArgs, MeasureArgs, StateArgs } from './models/args';
-import { GameEventModel } from './models/game-event.model';
-import { LegalActionModel } from './models/game.model';
+import { LegalActionView } from '../games/legal-action.contract';
 import { RulesetModel } from './models/ruleset.model';
 
 // Fields that read the store or replay a game cost more in the query-cost limit.
@@ -59,7 +58,7 @@ export class GameFieldsResolver {
     return boardPath(game.id, given(at), given(highlight));
   }
 
-  @ResolveField(() => [LegalActionModel], {
+  @ResolveField(() => [LegalActionView], {
     complexity: STORE_READ,
     description: 'What the caller may do now, optionally for one unit and/or command type.',
   })
@@ -67,7 +66,7 @@ export class GameFieldsResolver {
     @Parent() game: GameSummary,
     @Context() ctx: GqlContext,
     @Args() { unit, type }: LegalActionsArgs,
-  ): Promise<LegalActionModel[]> {
+  ): Promise<LegalActionView[]> {
     const viewer = await viewerIn(ctx, this.viewers, game.id);
     const actions = await this.reads.legalActions(game.id, viewer, {
       unitId: given(unit),
@@ -123,7 +122,7 @@ export class GameFieldsResolver {
     return this.table.measure(game.id, await viewerIn(ctx, this.viewers, game.id), from, to);
   }
 
-  @ResolveField(() => [GameEventModel], {
+  @ResolveField(() => [GameEvent], {
     complexity: STORE_READ,
     description: 'The event log as the caller may see it (hidden information redacted).',
   })

@@ -12,21 +12,20 @@ import {
   Resolver,
 } from '@nestjs/graphql';
 import { GameCreation } from '../games/commands/game-creation';
-import { type GameCreator, GameSummary, type Page } from '../games/games.contract';
+import {
+  CreateGameInput,
+  CreatedGame,
+  type GameCreator,
+  GamePage,
+  GameSummary,
+  type Page,
+} from '../games/games.contract';
 import { GameSummaries } from '../games/reads/game-summaries';
 import { RefereeAccess } from '../organisers/referee-access';
 import { Creator, GameCreatorGuard } from '../organisers/game-creator.guard';
 import type { GqlContext } from './graphql-context';
-import {
-  type CreatedGameView,
-  given,
-  toCreateGameInput,
-  toCreatedGame,
-  toGameFilter,
-} from './graphql.mappers';
+import { given, toCreateGameInput, toGameFilter } from './graphql.mappers';
 import { GAMES_LIST_SIZE, GamesArgs } from './models/args';
-import { CreatedGameModel, GamePageModel } from './models/game.model';
-import { CreateGameInputModel } from './models/inputs';
 
 /** Finding and creating games: the GraphQL side of GET/POST /v1/games. */
 @UseGuards(OperationRateLimitGuard)
@@ -38,7 +37,7 @@ export class GamesResolver {
     private readonly access: RefereeAccess,
   ) {}
 
-  @Query(() => GamePageModel, { name: 'games', description: 'Games; cursor pagination.' })
+  @Query(() => GamePage, { name: 'games', description: 'Games; cursor pagination.' })
   @Extensions({ listSize: GAMES_LIST_SIZE })
   list(@Args() { filter, after, first }: GamesArgs): Promise<Page<GameSummary>> {
     return this.summaries.list(toGameFilter(filter), given(after), given(first));
@@ -58,7 +57,7 @@ export class GamesResolver {
     return this.access.of(game.id, ctx.authorization);
   }
 
-  @Mutation(() => CreatedGameModel, {
+  @Mutation(() => CreatedGame, {
     complexity: 10,
     description:
       'Creates a game; the seat and referee tokens are shown only here. A `tournament` needs an ' +
@@ -68,9 +67,9 @@ export class GamesResolver {
   })
   @UseGuards(GameCreatorGuard)
   async createGame(
-    @Args('input', { type: () => CreateGameInputModel }) input: CreateGameInputModel,
+    @Args('input', { type: () => CreateGameInput }) input: CreateGameInput,
     @Creator() creator: GameCreator,
-  ): Promise<CreatedGameView> {
-    return toCreatedGame(await this.creation.create(toCreateGameInput(input), creator));
+  ): Promise<CreatedGame> {
+    return this.creation.create(toCreateGameInput(input), creator);
   }
 }

@@ -2,14 +2,11 @@ import type { LegalAction } from '@pratzen/engine';
 import type {
   CommandBody,
   CreateGameInput,
-  CreatedGame,
   GameFilter,
-  GameSummary,
   ValidationResult,
 } from '../games/games.contract';
-import type { BotSeatModel, LegalActionModel, SeatModel } from './models/game.model';
-import type { ValidationResultModel } from './models/game-event.model';
-import type { CreateGameInputModel, GameFilterInput } from './models/inputs';
+import type { LegalActionView } from '../games/legal-action.contract';
+import type { GameFilterInput } from './models/inputs';
 
 // Pure mappers between the games' application shapes (games.contract.ts) and the GraphQL types. GraphQL hands an argument
 // given as `null` to resolvers as null; the application layer knows only "absent".
@@ -17,7 +14,8 @@ import type { CreateGameInputModel, GameFilterInput } from './models/inputs';
 /** null and undefined both mean "not given". */
 export const given = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 
-export function toCreateGameInput(input: CreateGameInputModel): CreateGameInput {
+/** GraphQL's nulls (a member sent as `null`) as absent members. */
+export function toCreateGameInput(input: CreateGameInput): CreateGameInput {
   return {
     rulesetId: input.rulesetId,
     scenarioId: input.scenarioId,
@@ -38,24 +36,7 @@ export function toGameFilter(filter: GameFilterInput | null | undefined): GameFi
   };
 }
 
-export interface CreatedGameView {
-  readonly game: GameSummary;
-  readonly seats: readonly SeatModel[];
-  readonly bots: readonly BotSeatModel[];
-  readonly refereeToken: string;
-}
-
-/** Seats as a list, so the schema stays the same whatever a ruleset names its sides. */
-export function toCreatedGame(created: CreatedGame): CreatedGameView {
-  return {
-    game: created.game,
-    seats: Object.entries(created.seats).map(([side, { token }]) => ({ side, token })),
-    bots: Object.entries(created.bots).map(([side, bot]) => ({ side, bot })),
-    refereeToken: created.refereeToken,
-  };
-}
-
-export function toLegalAction({ command, space, ...details }: LegalAction): LegalActionModel {
+export function toLegalAction({ command, space, ...details }: LegalAction): LegalActionView {
   return {
     command,
     space: space ?? null,
@@ -63,7 +44,8 @@ export function toLegalAction({ command, space, ...details }: LegalAction): Lega
   };
 }
 
-export function toValidationResult(result: ValidationResult): ValidationResultModel {
+/** Absent members as GraphQL's nulls (`violations`: `[]`). */
+export function toValidationResult(result: ValidationResult): ValidationResult {
   const { violation } = result;
   return {
     valid: result.valid,

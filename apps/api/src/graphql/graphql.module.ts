@@ -7,6 +7,7 @@ import { Metrics } from '../metrics/metrics';
 import { RulesetsModule } from '../rulesets/rulesets.module';
 import { BotsResolver } from './bots.resolver';
 import { CommandsResolver } from './commands.resolver';
+import { CreatedGameResolver } from './created-game.resolver';
 import { GameEventsResolver } from './game-events.resolver';
 import { GameFieldsResolver } from './game-fields.resolver';
 import { GamesResolver } from './games.resolver';
@@ -42,6 +43,7 @@ import { WsConnections } from './ws-connections';
   providers: [
     RulesetsResolver,
     GamesResolver,
+    CreatedGameResolver,
     GameFieldsResolver,
     CommandsResolver,
     GameEventsResolver,

@@ -1,14 +1,13 @@
 import { UseGuards } from '@nestjs/common';
 import { OperationRateLimitGuard } from '../common/rate-limit.guard';
 import { Args, Extensions, ID, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import type { GameSummary, Page } from '../games/games.contract';
+import { GamePage, type GameSummary, type Page } from '../games/games.contract';
 import { GameSummaries } from '../games/reads/game-summaries';
 import { GamesRecords } from '../games/records/games.records';
 import { type RulesetDetail, RulesetsService } from '../rulesets/rulesets.service';
 import { given } from './graphql.mappers';
 import { JSONScalar } from './json.scalar';
 import { GAMES_LIST_SIZE, PageArgs } from './models/args';
-import { GamePageModel } from './models/game.model';
 import { RulesetModel } from './models/ruleset.model';
 
 /** The catalogue, through the same RulesetsService as GET /v1/rulesets. */
@@ -80,7 +79,7 @@ export class RulesetsResolver {
     return this.rulesets.scenario(ruleset.id, scenarioId);
   }
 
-  @ResolveField('games', () => GamePageModel, {
+  @ResolveField('games', () => GamePage, {
     description: 'Games played under this ruleset, as `games(filter: {rulesetId})`.',
   })
   @Extensions({ listSize: GAMES_LIST_SIZE })

@@ -6,6 +6,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { HealthReport } from './health-report';
 import { HealthService } from './health.service';
 
 @ApiTags('health')
@@ -15,11 +16,11 @@ export class HealthController {
 
   @Get()
   @ApiOperation({ summary: 'Liveness and readiness of each backing service' })
-  @ApiOkResponse({
-    description:
-      '{status: "ok"|"degraded", services: {eventStore: {status, kind}, redis?: {status, kind}}}; degraded: Redis is down, commands and reads go on from the store',
+  @ApiOkResponse({ type: HealthReport, description: '`ok` or `degraded` (Redis is down)' })
+  @ApiServiceUnavailableResponse({
+    type: HealthReport,
+    description: 'status "down": the event store is down',
   })
-  @ApiServiceUnavailableResponse({ description: 'status "down": the event store is down' })
   async check(@Res({ passthrough: true }) reply: FastifyReply) {
     const report = await this.health.check();
     if (report.status === 'down') void reply.status(503);

@@ -4,22 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../config';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import type { RedisConnection } from '../redis/redis-connection';
 import { REDIS } from '../redis/redis.module';
-
-export interface ServiceHealth {
-  readonly status: 'up' | 'down';
-  readonly kind: string;
-  readonly detail?: string;
-}
-
-export interface HealthReport {
-  /**
-   * `ok`; `degraded`: an optional service (Redis) is down, commands and reads go on (from the
-   * store); `down`: the event store is down, nothing can be served (503).
-   */
-  readonly status: 'ok' | 'degraded' | 'down';
-  readonly uptimeSeconds: number;
-  readonly services: { readonly eventStore: ServiceHealth; readonly redis?: ServiceHealth };
-}
+import type { HealthReport, ServiceHealth } from './health-report';
 
 /** Liveness (the process answers) and readiness (every backing service answers). */
 @Injectable()

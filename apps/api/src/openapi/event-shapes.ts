@@ -49,14 +49,38 @@ const GAME_CREATED_DATA = shapeObject(
     seats: { ...shapeStrings, description: 'the sides that have a seat' },
     label: shapeNullable(shapeString),
     tournament: shapeNullable(shapeString),
+    bots: {
+      type: 'object',
+      additionalProperties: shapeString,
+      description:
+        'the sides the server plays, by bot id (`{"allied": "greedy"}`); absent in games without bot sides',
+    },
     createdAt: { type: 'string', format: 'date-time' },
     commitments: {
       ...shapeObject({ scheme: shapeString, keyCommitment: shapeString }),
       description: 'games sealed over public forms (record format 2)',
     },
   },
-  ['commitments'],
+  ['bots', 'commitments'],
 );
+
+/**
+ * An event's data as the envelope carries it: its `type` is the envelope's, not repeated in
+ * `data` (a ruleset whose event schemas describe the whole event, tag included — atw — has it
+ * left out here).
+ */
+function untagged(data: unknown): unknown {
+  const schema = data as SchemaObject | null;
+  if (schema?.properties?.['type'] === undefined) return data;
+  const { type: _tag, ...properties } = schema.properties;
+  return {
+    ...schema,
+    properties,
+    ...(schema.required === undefined
+      ? {}
+      : { required: schema.required.filter((k) => k !== 'type') }),
+  };
+}
 
 /** An envelope whose `type` is `type` and whose `data` has the shape `data`. */
 function envelope(type: string, data: unknown, description?: string): SchemaObject {
@@ -69,7 +93,7 @@ function envelope(type: string, data: unknown, description?: string): SchemaObje
       gameId: { type: 'string', format: 'uuid' },
       version: { type: 'integer', minimum: 1, description: '1-based position in the game stream' },
       type: { type: 'string', enum: [type] },
-      data: data as SchemaObject,
+      data: untagged(data) as SchemaObject,
       meta: ref('EventMetaDto'),
     },
   };

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { RulesetRegistry } from '../rulesets/ruleset-registry';
+import { allowNulls } from './nullable';
 import { addTypedShapes } from './typed-shapes';
 
 /** The OpenAPI document, built from the decorated controllers once the app is initialised. */
@@ -35,12 +36,21 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       },
       'metrics',
     )
-    .addServer('http://localhost:3000', 'the embedded default (PORT=3000)')
+    .addServer('/', 'the server that serves this document (relative: whatever its host and port)')
     .build();
   const document = SwaggerModule.createDocument(app, config);
   addTypedShapes(document, app.get(RulesetRegistry).all());
-  // A token is optional everywhere: without one the caller is a spectator (api.md). `{}` says so.
-  document.security = [{ bearer: [] }, {}];
+  allowNulls(document);
+  // Tokens are opaque (`pzt_…` and the configured ones), not JWTs: no `bearerFormat` claims a
+  // format (Nest's addBearerAuth says JWT by default).
+  for (const scheme of Object.values(document.components?.securitySchemes ?? {})) {
+    if ('bearerFormat' in scheme) delete scheme.bearerFormat;
+  }
+  // The document-wide default is no token (`[{}]`: the rulesets, a game's summary, health...);
+  // the operations that read a token say so: a game's reads are open to spectators —
+  // `security: [{}, {bearer: []}]`, set by @GameViewerRoute() — a seat's routes need a token
+  // (`[{bearer: []}]`), creating and listing games take an organiser's (`[{}, {organiser: []}]`).
+  document.security = [{}];
   return document;
 }
 

@@ -98,7 +98,7 @@ export function addTypedShapes(document: OpenAPIObject, rulesets: readonly AnyRu
     const envelope = `${prefix}GameState`;
     schemas[envelope] = {
       type: 'object',
-      required: [...(base.required ?? []), 'rulesetId'],
+      required: [...new Set([...(base.required ?? []), 'rulesetId'])],
       properties: {
         ...base.properties,
         rulesetId: { type: 'string', enum: [id] },

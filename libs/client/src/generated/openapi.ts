@@ -649,7 +649,7 @@ export type components = {
       /** @example allied */
       activeSide: string;
       /** @description the choice a side must make now (the game's ruleset's), null when none */
-      pendingDecision: components['schemas']['AnyPendingDecision'] | null;
+      pendingDecision: components['schemas']['AnyPendingDecision'] | (never | null);
       /** @description number of events in the game stream (send as expectedVersion) */
       version: number;
       dice: components['schemas']['DiceInfoDto'];
@@ -663,7 +663,7 @@ export type components = {
       /** @description SHA-256 of the stream's last event envelope: the head of the hash chain */
       headHash: string;
       /** @description set once over */
-      result: components['schemas']['GameOutcomeDto'] | null;
+      result: components['schemas']['GameOutcomeDto'] | (never | null);
       /** @description true when the caller's organiser token is this game's referee credential (its organiser created it) */
       refereeAccess: boolean;
     };
@@ -728,7 +728,7 @@ export type components = {
       /** @example allied */
       activeSide: string;
       /** @description the choice a side must make now (the game's ruleset's), null when none */
-      pendingDecision: components['schemas']['AnyPendingDecision'] | null;
+      pendingDecision: components['schemas']['AnyPendingDecision'] | (never | null);
       /** @description number of events in the game stream (send as expectedVersion) */
       version: number;
       dice: components['schemas']['DiceInfoDto'];
@@ -742,7 +742,7 @@ export type components = {
       /** @description SHA-256 of the stream's last event envelope: the head of the hash chain */
       headHash: string;
       /** @description set once over */
-      result: components['schemas']['GameOutcomeDto'] | null;
+      result: components['schemas']['GameOutcomeDto'] | (never | null);
     };
     CreatedGameDto: {
       game: components['schemas']['GameSummaryDto'];
@@ -892,7 +892,7 @@ export type components = {
         };
       };
       /** @description set once over */
-      result: components['schemas']['VictoryResultDto'] | null;
+      result: components['schemas']['VictoryResultDto'] | (never | null);
     };
     EventMetaDto: {
       /** @description the Idempotency-Key, or a generated UUID */
@@ -1049,7 +1049,7 @@ export type components = {
       bands: components['schemas']['WeaponBandDto'][];
       lineOfFire: components['schemas']['LineOfFireDto'];
       /** @description `to` a unit: null when this figure may fire at it, else the refusal a Shoot naming it gets (the rules own check); absent when `to` is a point */
-      refusal?: components['schemas']['FigureRefusalDto'] | null;
+      refusal?: components['schemas']['FigureRefusalDto'] | (never | null);
     };
     MeasurementDto: {
       from: string;
@@ -1084,7 +1084,7 @@ export type components = {
       /** @description atw: the front-rank figures whose arc `to` is in (16.11) */
       inArcFigures?: number[];
       /** @description atw, `to` a unit: null when `from` may fire now, else why not (16-a, 16.7: phase, morale, cavalry, moved); the geometry is read in any phase */
-      mayFire?: components['schemas']['MayFireDto'] | null;
+      mayFire?: components['schemas']['MayFireDto'] | (never | null);
       /** @description atw, `to` a unit: the figures a Shoot at `to` may name now (16.2, 16.11) */
       firing?: string[];
       /** @description atw, `to` a unit: whether `from` sees `to` (19.9: within 60", terrain, close-order units blocking unless `from` stands a contour above them; a line of fire may still be blocked) */
@@ -1143,6 +1143,32 @@ export type components = {
       };
       /** @example best of 24 looked at (1 tied): victory tally +0, material +3 */
       reason: string;
+    };
+    ServiceHealth: {
+      /** @enum {string} */
+      status: 'up' | 'down';
+      /**
+       * @description which store or service (sqlite, postgres, redis...)
+       * @example sqlite
+       */
+      kind: string;
+      /** @description why it is down */
+      detail?: string;
+    };
+    HealthServices: {
+      eventStore: components['schemas']['ServiceHealth'];
+      /** @description when REDIS_URL is set */
+      redis?: components['schemas']['ServiceHealth'];
+    };
+    HealthReport: {
+      /**
+       * @description `degraded`: Redis is down, commands and reads go on from the store; `down` (503): the event store is down
+       * @enum {string}
+       */
+      status: 'ok' | 'degraded' | 'down';
+      /** @description seconds since the process started */
+      uptimeSeconds: number;
+      services: components['schemas']['HealthServices'];
     };
     SessionResignCommand: {
       /**
@@ -1725,7 +1751,7 @@ export type components = {
                 }[];
               }
           )
-        | null;
+        | (never | null);
     };
     Spi1980GameState: {
       /** Format: uuid */
@@ -2054,7 +2080,7 @@ export type components = {
                 }[];
               }
           )
-        | null;
+        | (never | null);
     };
     Dg2006GameState: {
       /** Format: uuid */
@@ -3729,6 +3755,10 @@ export type components = {
         seats: string[];
         label: string | null;
         tournament: string | null;
+        /** @description the sides the server plays, by bot id (`{"allied": "greedy"}`); absent in games without bot sides */
+        bots?: {
+          [key: string]: string;
+        };
         /** Format: date-time */
         createdAt: string;
         /** @description games sealed over public forms (record format 2) */
@@ -6321,8 +6351,6 @@ export type components = {
        */
       type: 'UnitMoved';
       data: {
-        /** @enum {string} */
-        type: 'UnitMoved';
         unitId: string;
         /** @description front centre x: inches, at most 3 decimals */
         x: number;
@@ -6415,8 +6443,6 @@ export type components = {
       type: 'PhaseEnded';
       data: {
         /** @enum {string} */
-        type: 'PhaseEnded';
-        /** @enum {string} */
         phase: 'rally' | 'move' | 'shoot' | 'combat';
         /** @enum {string} */
         next: 'rally' | 'move' | 'shoot' | 'combat';
@@ -6437,8 +6463,6 @@ export type components = {
        */
       type: 'TurnsOver';
       data: {
-        /** @enum {string} */
-        type: 'TurnsOver';
         turn: number;
       };
       meta: components['schemas']['EventMetaDto'];
@@ -6454,8 +6478,6 @@ export type components = {
        */
       type: 'AttackMade';
       data: {
-        /** @enum {string} */
-        type: 'AttackMade';
         attackerId: string;
         defenderId: string;
         /** @enum {string} */
@@ -6490,8 +6512,6 @@ export type components = {
        */
       type: 'AttackHalted';
       data: {
-        /** @enum {string} */
-        type: 'AttackHalted';
         unitId: string;
         against: string;
         roll: number;
@@ -6510,8 +6530,6 @@ export type components = {
        */
       type: 'ReactionOffered';
       data: {
-        /** @enum {string} */
-        type: 'ReactionOffered';
         unitId: string;
         /** @enum {string} */
         side: 'allied' | 'french';
@@ -6538,8 +6556,6 @@ export type components = {
        */
       type: 'Reacted';
       data: {
-        /** @enum {string} */
-        type: 'Reacted';
         unitId: string;
         /** @enum {string} */
         choice: 'hasty-square' | 'evade' | 'stand' | 'recoil' | 'press';
@@ -6557,8 +6573,6 @@ export type components = {
        */
       type: 'HastySquareTested';
       data: {
-        /** @enum {string} */
-        type: 'HastySquareTested';
         unitId: string;
         roll: number;
         need: number;
@@ -6580,8 +6594,6 @@ export type components = {
        */
       type: 'EngagementEnded';
       data: {
-        /** @enum {string} */
-        type: 'EngagementEnded';
         attackerId: string;
         defenderId: string;
         rule: string;
@@ -6599,8 +6611,6 @@ export type components = {
        */
       type: 'Evaded';
       data: {
-        /** @enum {string} */
-        type: 'Evaded';
         unitId: string;
         rolls: number[];
         /** @description 13.2: distance evaded: inches, at most 3 decimals */
@@ -6626,8 +6636,6 @@ export type components = {
        */
       type: 'CombatRoundFought';
       data: {
-        /** @enum {string} */
-        type: 'CombatRoundFought';
         attackerId: string;
         defenderId: string;
         attackerCP: number;
@@ -6655,8 +6663,6 @@ export type components = {
        */
       type: 'CombatResult';
       data: {
-        /** @enum {string} */
-        type: 'CombatResult';
         unitId: string;
         suffered: number;
         inflicted: number;
@@ -6679,8 +6685,6 @@ export type components = {
        */
       type: 'UnitHit';
       data: {
-        /** @enum {string} */
-        type: 'UnitHit';
         unitId: string;
         /** @description 8: hits taken (cavalry: 2 a figure) */
         hits: number;
@@ -6718,8 +6722,6 @@ export type components = {
        */
       type: 'RoutHitsRolled';
       data: {
-        /** @enum {string} */
-        type: 'RoutHitsRolled';
         unitId: string;
         roll: number;
         modifier: number;
@@ -6740,8 +6742,6 @@ export type components = {
        */
       type: 'UnitRemoved';
       data: {
-        /** @enum {string} */
-        type: 'UnitRemoved';
         unitId: string;
         rule: string;
       };
@@ -6758,8 +6758,6 @@ export type components = {
        */
       type: 'UnitHalted';
       data: {
-        /** @enum {string} */
-        type: 'UnitHalted';
         unitId: string;
         rule: string;
       };
@@ -6776,8 +6774,6 @@ export type components = {
        */
       type: 'UnitRecovered';
       data: {
-        /** @enum {string} */
-        type: 'UnitRecovered';
         unitId: string;
         rule: string;
       };
@@ -6794,8 +6790,6 @@ export type components = {
        */
       type: 'UnitReformed';
       data: {
-        /** @enum {string} */
-        type: 'UnitReformed';
         unitId: string;
         rule: string;
       };
@@ -6812,8 +6806,6 @@ export type components = {
        */
       type: 'RetreatOrdered';
       data: {
-        /** @enum {string} */
-        type: 'RetreatOrdered';
         unitId: string;
         /** @description 15.1 the heading directly away from the fire or attack: degrees, at most 1 decimal */
         away: number;
@@ -6836,8 +6828,6 @@ export type components = {
        */
       type: 'UnitRetreated';
       data: {
-        /** @enum {string} */
-        type: 'UnitRetreated';
         unitId: string;
         /** @description front centre x: inches, at most 3 decimals */
         x: number;
@@ -6882,8 +6872,6 @@ export type components = {
        */
       type: 'RetreatBlocked';
       data: {
-        /** @enum {string} */
-        type: 'RetreatBlocked';
         unitId: string;
         by: string;
         rule: string;
@@ -6901,8 +6889,6 @@ export type components = {
        */
       type: 'RallyTested';
       data: {
-        /** @enum {string} */
-        type: 'RallyTested';
         unitId: string;
         roll: number;
         /** @description 11: the score the die had to reach after modifiers */
@@ -6924,8 +6910,6 @@ export type components = {
        */
       type: 'GeneralMoved';
       data: {
-        /** @enum {string} */
-        type: 'GeneralMoved';
         generalId: string;
         /** @description his head x: inches, at most 3 decimals */
         x: number;
@@ -6948,8 +6932,6 @@ export type components = {
        */
       type: 'GeneralAttached';
       data: {
-        /** @enum {string} */
-        type: 'GeneralAttached';
         generalId: string;
         unitId: string;
         rule: string;
@@ -6967,8 +6949,6 @@ export type components = {
        */
       type: 'GeneralDetached';
       data: {
-        /** @enum {string} */
-        type: 'GeneralDetached';
         generalId: string;
         unitId: string;
         /** @description his head x: inches, at most 3 decimals */
@@ -6990,8 +6970,6 @@ export type components = {
        */
       type: 'ConfusionRolled';
       data: {
-        /** @enum {string} */
-        type: 'ConfusionRolled';
         unitId: string;
         roll: number;
         /** @enum {string} */
@@ -7011,8 +6989,6 @@ export type components = {
        */
       type: 'GeneralDangerRolled';
       data: {
-        /** @enum {string} */
-        type: 'GeneralDangerRolled';
         generalId: string;
         unitId: string;
         /** @description 7.3-2: damage hits the unit took this phase */
@@ -7037,8 +7013,6 @@ export type components = {
        */
       type: 'GeneralCaptureRolled';
       data: {
-        /** @enum {string} */
-        type: 'GeneralCaptureRolled';
         generalId: string;
         by: string;
         roll: number;
@@ -7063,8 +7037,6 @@ export type components = {
        */
       type: 'UnitDisordered';
       data: {
-        /** @enum {string} */
-        type: 'UnitDisordered';
         unitId: string;
         /** @description the table feature (or the unit attacked) that disordered it */
         by: string;
@@ -7083,8 +7055,6 @@ export type components = {
        */
       type: 'Shot';
       data: {
-        /** @enum {string} */
-        type: 'Shot';
         unitId: string;
         targetId: string;
         weapon: string;
@@ -7119,8 +7089,6 @@ export type components = {
        */
       type: 'GunsDismounted';
       data: {
-        /** @enum {string} */
-        type: 'GunsDismounted';
         unitId: string;
         rolls: number[];
         lost: number;
@@ -7141,8 +7109,6 @@ export type components = {
        */
       type: 'ShellOnCavalry';
       data: {
-        /** @enum {string} */
-        type: 'ShellOnCavalry';
         unitId: string;
         rolls: number[];
         /** @enum {string} */
@@ -7162,8 +7128,6 @@ export type components = {
        */
       type: 'FireTested';
       data: {
-        /** @enum {string} */
-        type: 'FireTested';
         unitId: string;
         roll: number;
         /** @description 16.10: the score the die had to reach after modifiers */
@@ -7186,8 +7150,6 @@ export type components = {
        */
       type: 'DuelTested';
       data: {
-        /** @enum {string} */
-        type: 'DuelTested';
         unitId: string;
         /** @description 16.16: the die (0: excused by a target within canister range) */
         roll: number;
@@ -7209,8 +7171,6 @@ export type components = {
        */
       type: 'ScreenDetached';
       data: {
-        /** @enum {string} */
-        type: 'ScreenDetached';
         parentId: string;
         screenId: string;
         /** @description 13.4: figures in the screen */
@@ -7250,8 +7210,6 @@ export type components = {
        */
       type: 'ScreenJoined';
       data: {
-        /** @enum {string} */
-        type: 'ScreenJoined';
         parentId: string;
         screenId: string;
         /** @description the parent's figures after */
@@ -7282,8 +7240,6 @@ export type components = {
        */
       type: 'ScreenReplenished';
       data: {
-        /** @enum {string} */
-        type: 'ScreenReplenished';
         parentId: string;
         screenId: string;
         /** @description 13.4.1: figures that went from the parent to its winning screen */
@@ -10061,19 +10017,23 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description {status: "ok"|"degraded", services: {eventStore: {status, kind}, redis?: {status, kind}}}; degraded: Redis is down, commands and reads go on from the store */
+      /** @description `ok` or `degraded` (Redis is down) */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['HealthReport'];
+        };
       };
       /** @description status "down": the event store is down */
       503: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['HealthReport'];
+        };
       };
     };
   };

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { COMPACT_MOVES_FORMAT } from '@pratzen/rulesets/hex-kit';
-import { LegalActionDto } from './games.responses';
+import { LegalActionView } from '../legal-action.contract';
 
 /**
  * The compact legal moves (`GET …/legal-actions?format=compact`), for the OpenAPI document; the
@@ -68,8 +68,8 @@ export class CompactMovesDto {
   units!: Record<string, CompactUnitMovesDto>;
 
   @ApiProperty({
-    type: [LegalActionDto],
+    type: [LegalActionView],
     description: 'every other legal action (EndPhase, attacks, decisions…), as the verbose list',
   })
-  actions!: LegalActionDto[];
+  actions!: LegalActionView[];
 }

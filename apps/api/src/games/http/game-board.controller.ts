@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Viewer } from '@pratzen/engine';
 import type { FastifyReply } from 'fastify';
 import { ApiProblems } from '../../common/problem.dto';
@@ -20,7 +20,6 @@ export class GameBoardController {
   @Get(':gameId/board.svg')
   @GameViewerRoute()
   @GameETag()
-  @ApiBearerAuth()
   @ApiProduces('image/svg+xml')
   @ApiOperation({
     summary: 'The board as an SVG picture, as the caller may see it, now or after event `at`',

@@ -1,6 +1,5 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiBody,
   ApiCreatedResponse,
   ApiHeader,
@@ -13,14 +12,13 @@ import { OptionalHeader, ifMatchVersion } from '../../common/http-headers';
 import { ApiProblems } from '../../common/problem.dto';
 import { GameViewer, GameViewerRoute } from './game-viewer.guard';
 import { GamesCommands } from '../commands/games.commands';
-import type { CommandBody } from '../games.contract';
-import { COMMAND_BODY_SCHEMA, CommandResultDto, ValidationResultDto } from './games.responses';
+import { type CommandBody, CommandResult, ValidationResult } from '../games.contract';
+import { COMMAND_BODY_SCHEMA } from './games.responses';
 import { reportedProblem } from '../commands/validation-result';
 
 const IF_MATCH = { name: 'If-Match', required: false, description: 'expected version, e.g. "12"' };
 
 @ApiTags('commands')
-@ApiBearerAuth()
 @ApiProblems(429)
 @GameViewerRoute('seat')
 @Controller('v1/games/:gameId/commands')
@@ -37,7 +35,7 @@ export class GameCommandsController {
     required: false,
     description: 'a retry with the same key returns the first result and stores nothing',
   })
-  @ApiCreatedResponse({ type: CommandResultDto })
+  @ApiCreatedResponse({ type: CommandResult })
   @ApiProblems(400, 401, 403, 404, 409, 413, 422)
   submit(
     @Param('gameId') gameId: string,
@@ -64,7 +62,7 @@ export class GameCommandsController {
   })
   @ApiBody({ schema: COMMAND_BODY_SCHEMA })
   @ApiHeader(IF_MATCH)
-  @ApiOkResponse({ type: ValidationResultDto })
+  @ApiOkResponse({ type: ValidationResult })
   @ApiProblems(400, 401, 404, 413)
   async validate(
     @Param('gameId') gameId: string,

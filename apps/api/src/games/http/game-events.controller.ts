@@ -1,12 +1,5 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiHeader,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Viewer } from '@pratzen/engine';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { OptionalHeader, lastEventId } from '../../common/http-headers';
@@ -14,12 +7,11 @@ import { ApiProblems } from '../../common/problem.dto';
 import { GameETag } from './game-etag';
 import { GameViewer, GameViewerRoute } from './game-viewer.guard';
 import { EventsQueryDto, StreamQueryDto } from './games.dto';
-import { EventEnvelopeDto } from './games.responses';
+import { GameEvent } from '../games.contract';
 import { GameEventStreams } from '../live/games.sse';
 import { GameEventLog } from '../reads/game-event-log';
 
 @ApiTags('events')
-@ApiBearerAuth()
 @ApiProblems(400, 401, 404, 429)
 @GameViewerRoute()
 @Controller('v1/games/:gameId/events')
@@ -34,7 +26,7 @@ export class GameEventsController {
   @ApiOperation({
     summary: 'The event log as the caller may see it (hidden events become `Redacted`)',
   })
-  @ApiOkResponse({ type: [EventEnvelopeDto] })
+  @ApiOkResponse({ type: [GameEvent] })
   list(@Param('gameId') gameId: string, @GameViewer() viewer: Viewer, @Query() q: EventsQueryDto) {
     return this.log.events(gameId, viewer, q.from, q.limit);
   }

@@ -1,12 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiBody,
-  ApiOkResponse,
-  ApiOperation,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Viewer } from '@pratzen/engine';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { ApiProblems } from '../../common/problem.dto';
@@ -43,7 +36,6 @@ const REPORT_SCHEMA: SchemaObject = {
 };
 
 @ApiTags('records')
-@ApiBearerAuth()
 @ApiProblems(401, 403, 404, 429)
 @GameViewerRoute()
 @Controller('v1/games/:gameId/record')

@@ -1,11 +1,5 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiExtraModels,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Viewer } from '@pratzen/engine';
 import { ApiProblems } from '../../common/problem.dto';
 import { GameETag } from './game-etag';
@@ -41,7 +35,6 @@ export class GameTableController {
   @Get(':gameId/measure')
   @GameViewerRoute()
   @GameETag()
-  @ApiBearerAuth()
   @ApiOperation({
     summary: 'A ruler reading between two units, by the rules own code',
     description:

@@ -1,4 +1,11 @@
-import { type ExecutionContext, Inject, Injectable, createParamDecorator } from '@nestjs/common';
+import {
+  type ExecutionContext,
+  Inject,
+  Injectable,
+  applyDecorators,
+  createParamDecorator,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiSecurity } from '@nestjs/swagger';
 import type { Viewer } from '@pratzen/engine';
 import type { FastifyRequest } from 'fastify';
 import { PipelineStep } from '../../common/pipeline-step';
@@ -27,10 +34,19 @@ export class GameViewerGuard {
   }
 }
 
-/** The route's caller is resolved first (GameViewerGuard.check): any viewer, or a seat. */
+/**
+ * The route's caller is resolved first (GameViewerGuard.check): any viewer, or a seat. The same
+ * decorator states it in the OpenAPI document: a viewer's route `security: [{}, {bearer: []}]`
+ * (no token: a spectator), a seat's `[{bearer: []}]`.
+ */
 export const GameViewerRoute = (
   need: 'viewer' | 'seat' = 'viewer',
-): MethodDecorator & ClassDecorator => PipelineStep({ viewer: need });
+): MethodDecorator & ClassDecorator =>
+  applyDecorators(
+    PipelineStep({ viewer: need }),
+    ...(need === 'viewer' ? [ApiSecurity({})] : []),
+    ApiBearerAuth(),
+  ) as MethodDecorator & ClassDecorator;
 
 export const GameViewer = createParamDecorator((_: unknown, context: ExecutionContext): Viewer => {
   const viewer = context.switchToHttp().getRequest<ViewerRequest>().pratzenViewer;

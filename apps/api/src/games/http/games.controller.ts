@@ -28,21 +28,23 @@ import { CompactMovesDto, CompactUnitMovesDto } from './compact-moves.dto';
 import { GameETag } from './game-etag';
 import { GameViewer, GameViewerRoute } from './game-viewer.guard';
 import { GameCreation } from '../commands/game-creation';
-import { type GameCreator, GameSummary, ListedGame } from '../games.contract';
+import {
+  CreateGameInput,
+  CreatedGame,
+  type GameCreator,
+  GamePage,
+  GameSummary,
+  ListedGame,
+  SeatToken,
+} from '../games.contract';
+import { LegalActionView } from '../legal-action.contract';
 import { GameSummaries } from '../reads/game-summaries';
 import { GamesReads } from '../reads/games.reads';
-import { CreateGameDto, LegalActionsQueryDto, ListGamesQueryDto, StateQueryDto } from './games.dto';
-import {
-  CreatedGameDto,
-  GamePageDto,
-  GameStateDto,
-  LegalActionDto,
-  SeatTokenDto,
-  VictoryDto,
-} from './games.responses';
+import { LegalActionsQueryDto, ListGamesQueryDto, StateQueryDto } from './games.dto';
+import { GameStateDto, VictoryDto } from './games.responses';
 
 @ApiTags('games')
-@ApiExtraModels(SeatTokenDto, ListedGame)
+@ApiExtraModels(SeatToken, ListedGame)
 @ApiProblems(429)
 @Controller('v1/games')
 export class GamesController {
@@ -66,9 +68,9 @@ export class GamesController {
       'creation limit. Problems: 401 ORGANISER_TOKEN_REQUIRED, 403 TOURNAMENT_ORGANISER_ONLY ' +
       'and TOURNAMENT_CLAIMED, 429 RATE_LIMITED (Retry-After).',
   })
-  @ApiCreatedResponse({ type: CreatedGameDto })
+  @ApiCreatedResponse({ type: CreatedGame })
   @ApiProblems(400, 401, 403, 413)
-  create(@Body() body: CreateGameDto, @Creator() creator: GameCreator) {
+  create(@Body() body: CreateGameInput, @Creator() creator: GameCreator) {
     return this.creation.create(body, creator);
   }
 
@@ -81,7 +83,7 @@ export class GamesController {
       'With an organiser token, `refereeAccess` marks the games that token referees (the games ' +
       'its organiser created): send it as the bearer token of those games.',
   })
-  @ApiOkResponse({ type: GamePageDto })
+  @ApiOkResponse({ type: GamePage })
   @ApiProblems(400)
   list(@Query() q: ListGamesQueryDto, @Authorization() authorization: string | undefined) {
     return this.summaries.list(
@@ -104,7 +106,6 @@ export class GamesController {
   @Get(':gameId/state')
   @GameViewerRoute()
   @GameETag()
-  @ApiBearerAuth()
   @ApiOperation({ summary: 'Board state as the caller may see it, now or after event `at`' })
   @ApiOkResponse({ type: GameStateDto })
   @ApiProblems(400, 401, 404)
@@ -115,7 +116,6 @@ export class GamesController {
   @Get(':gameId/legal-actions')
   @GameViewerRoute()
   @GameETag()
-  @ApiBearerAuth()
   @ApiExtraModels(CompactMovesDto, CompactUnitMovesDto)
   @ApiOperation({
     summary: 'What the caller may do now; each `command` can be posted as is',
@@ -129,7 +129,7 @@ export class GamesController {
   @ApiOkResponse({
     schema: {
       oneOf: [
-        { type: 'array', items: { $ref: getSchemaPath(LegalActionDto) } },
+        { type: 'array', items: { $ref: getSchemaPath(LegalActionView) } },
         { $ref: getSchemaPath(CompactMovesDto) },
       ],
     },

@@ -1,106 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsIn,
-  IsInt,
-  IsObject,
-  IsOptional,
-  IsString,
-  Length,
-  Max,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
-import type { CreateGameInput, DiceMode, GameFilter } from '../games.contract';
+import { IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
+import type { GameFilter } from '../games.contract';
 import { MAX_PAGE_SIZE } from '../reads/games.projection';
 import { MAX_EVENTS_LIMIT } from '../reads/game-event-log';
 import { TournamentLabel } from '../../organisers/tournament-label';
 
 /** Request DTOs of the games endpoints (validated by the global ValidationPipe: 400). */
-
-export class DiceOptionsDto {
-  @ApiProperty({
-    enum: ['server', 'manual'],
-    description:
-      'server: HMAC-SHA256 dice from a secret seed; manual: physical dice sent with commands',
-  })
-  @IsIn(['server', 'manual'])
-  mode!: DiceMode;
-}
-
-export class CreateGameDto implements CreateGameInput {
-  @ApiProperty({ example: 'spi-1980' })
-  @IsString()
-  @Length(1, 64)
-  rulesetId!: string;
-
-  @ApiProperty({ example: 'historical' })
-  @IsString()
-  @Length(1, 64)
-  scenarioId!: string;
-
-  @ApiPropertyOptional({ type: [String], example: ['corps-integrity'] })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(50)
-  @IsString({ each: true })
-  optionalRules?: string[];
-
-  @ApiPropertyOptional({ type: DiceOptionsDto, description: 'default: {mode: "server"}' })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => DiceOptionsDto)
-  dice?: DiceOptionsDto;
-
-  @ApiPropertyOptional({
-    type: 'object',
-    additionalProperties: true,
-    description:
-      "custom position, in the ruleset's shape: its JSON Schema is `setupSchema` in " +
-      'GET /v1/rulesets/{rulesetId} (hex rulesets: {turn, phase, activeSide, units: ' +
-      '[{unitId, hex, strength?, disrupted?}]}; free-form rulesets: poses on a table)',
-  })
-  @IsOptional()
-  @IsObject()
-  setup?: Record<string, unknown>;
-
-  @ApiPropertyOptional({ example: 'Pratzen Open 2025' })
-  @IsOptional()
-  @IsString()
-  @Length(1, 100)
-  @TournamentLabel()
-  tournament?: string;
-
-  @ApiPropertyOptional({ example: 'Round 1, table 3' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  label?: string;
-
-  @ApiPropertyOptional({
-    type: 'object',
-    additionalProperties: {
-      type: 'object',
-      properties: {
-        bot: {
-          type: 'string',
-          nullable: true,
-          description: 'a bot id from GET /v1/bots; null or absent: a seat',
-        },
-      },
-    },
-    example: { allied: { bot: 'greedy' } },
-    description:
-      'per side, a bot instead of a seat: no token is issued for that side and the server ' +
-      'plays it (server dice only: BOT_NEEDS_SERVER_DICE); sides not listed get seats',
-  })
-  @IsOptional()
-  @IsObject()
-  players?: Record<string, { bot?: string | null } | null>;
-}
 
 export class ListGamesQueryDto implements GameFilter {
   @ApiPropertyOptional({ example: 'spi-1980' })

@@ -1,16 +1,10 @@
 import { Field, ObjectType } from '@nestjs/graphql';
-import { GameSummary } from '../../games/games.contract';
-import { JSONScalar } from '../json.scalar';
 
-@ObjectType('GamePage')
-export class GamePageModel {
-  @Field(() => [GameSummary]) items!: GameSummary[];
-  @Field(() => String, {
-    nullable: true,
-    description: 'Pass as `after` for the next page; null at the end.',
-  })
-  nextCursor!: string | null;
-}
+/*
+ * GraphQL's list entries of a created game (`CreatedGame.seats`, `CreatedGame.bots`): REST keys
+ * the same values by side (games.contract.ts `CreatedGame`), GraphQL lists them so that the
+ * schema stays the same whatever a ruleset names its sides (CreatedGameResolver).
+ */
 
 @ObjectType('Seat')
 export class SeatModel {
@@ -23,36 +17,4 @@ export class SeatModel {
 export class BotSeatModel {
   @Field() side!: string;
   @Field({ description: 'The bot id (Query `bots`).' }) bot!: string;
-}
-
-@ObjectType('CreatedGame')
-export class CreatedGameModel {
-  @Field(() => GameSummary) game!: GameSummary;
-  @Field(() => [SeatModel]) seats!: SeatModel[];
-  @Field(() => [BotSeatModel], { description: 'The sides the server plays (no seat token).' })
-  bots!: BotSeatModel[];
-  @Field({ description: 'Bearer token that sees everything; shown once.' })
-  refereeToken!: string;
-}
-
-@ObjectType('LegalAction')
-export class LegalActionModel {
-  @Field(() => JSONScalar, {
-    description: 'A command body that `submitCommand` accepts as it is.',
-  })
-  command!: unknown;
-  @Field(() => JSONScalar, {
-    nullable: true,
-    description:
-      'Free-form rulesets: the family of commands this action stands for — `vary` (JSON ' +
-      'Pointers into `command` → domain: choice, interval, region, subset), `reach` (GeoJSON ' +
-      'Polygon the unit can reach, approximate) and `checks` (rules a command must also meet). ' +
-      'Null when `command` is the only command meant. `validateCommand` is the exact authority.',
-  })
-  space!: unknown;
-  @Field(() => JSONScalar, {
-    nullable: true,
-    description: 'Everything else the ruleset says about it (cost, path, odds, rule...).',
-  })
-  details!: unknown;
 }
