@@ -6395,8 +6395,6 @@ export type components = {
        */
       type: 'UnitPassedThrough';
       data: {
-        /** @enum {string} */
-        type: 'UnitPassedThrough';
         unitId: string;
         /** @description 12.12: the unit that moved through it */
         by: string;
@@ -6417,8 +6415,6 @@ export type components = {
        */
       type: 'PinTested';
       data: {
-        /** @enum {string} */
-        type: 'PinTested';
         unitId: string;
         /** @description 12.3: the enemy unit whose pinning zone holds it */
         by: string;
