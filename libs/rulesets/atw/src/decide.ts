@@ -48,6 +48,7 @@ import {
   screenMoveProblem,
   withoutScreenOf,
 } from './screen/carry';
+import { poseOf } from './movement/pose';
 import { choosingArmies, decideLockArmy } from './armies/lock';
 
 const outcome = (r: AtwEvent[] | RuleViolation): Decision<AtwEvent> =>
@@ -279,14 +280,7 @@ function decideMove(
   const event: AtwEvent = {
     type: 'UnitMoved',
     unitId: u.id,
-    x: final.x,
-    y: final.y,
-    facing: final.facing,
-    formation: final.formation,
-    files: final.files,
-    ranks: final.ranks,
-    width: final.width,
-    depth: final.depth,
+    ...poseOf(final),
     travelled: plan.travelled,
     used: plan.used,
     order: u.disordered || plan.disorders || disorderedPassing ? 'disordered' : 'steady',

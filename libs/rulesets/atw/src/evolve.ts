@@ -8,6 +8,7 @@ import { evolveGenerals } from './generals/generals-evolve';
 import { evolveFire } from './fire/fire-evolve';
 import { evolveScreens } from './screen/screen-evolve';
 import { evolveArmies } from './armies/lock';
+import { poseOf } from './movement/pose';
 import { DEBT_TURNS, payDebt } from './movement/debt';
 import { MOVE } from './movement/programme';
 
@@ -44,14 +45,7 @@ function evolveUnits(state: AtwState, event: AtwEvent): AtwState {
             ? u
             : {
                 ...u,
-                x: event.x,
-                y: event.y,
-                facing: event.facing,
-                formation: event.formation,
-                files: event.files,
-                ranks: event.ranks,
-                width: event.width,
-                depth: event.depth,
+                ...poseOf(event),
                 disordered: event.order === 'disordered',
                 moved: true,
                 // 12.10: a change costing two moves: it stands through its side's next active turn

@@ -7,7 +7,7 @@ import { type RuleViolation, violation } from '@pratzen/engine';
 import { rotate, withinGap } from '@pratzen/geometry';
 import { type Placed, localPoint } from '@pratzen/rulesets/freeform-kit';
 import type { AtwEvent, UnitMoved } from '../events';
-import type { Pose } from '../movement/pose';
+import { type Pose, poseOf } from '../movement/pose';
 import type { AtwState, UnitState } from '../state';
 import { unitRing } from '../footprint';
 import { RULESET_ID } from '../vocabulary';
@@ -39,14 +39,7 @@ export function carryScreen(
   const moved: UnitState = { ...screen, ...carriedPose(screen, parent, final) };
   const placed: UnitState = {
     ...parent,
-    x: final.x,
-    y: final.y,
-    facing: final.facing,
-    formation: final.formation,
-    files: final.files,
-    ranks: final.ranks,
-    width: final.width,
-    depth: final.depth,
+    ...poseOf(final),
   };
   const after = { ...state, units: state.units.map((x) => (x.id === parent.id ? placed : x)) };
   const stand = standProblem(after, moved, [screen.id], '13.4');
