@@ -1,5 +1,5 @@
-import { actingSide, waitForSummary, botWorkersReady } from './support/bot-games';
-import { startServer, type TestServer } from './support/server';
+import { actingSide, waitForSummary, startBotServer } from './support/bot-games';
+import type { TestServer } from './support/server';
 import type { Envelope, Summary } from './support/types';
 
 const THINK_MS = 2_000;
@@ -19,12 +19,7 @@ describe('a1805-np answers a reaction asked of it over REST', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startServer({
-      BOT_THINK_MS: String(THINK_MS),
-      BOT_SWEEP_MS: '500',
-      IDLE_TIMEOUT_MS: '600000',
-    });
-    await botWorkersReady(server);
+    server = await startBotServer(THINK_MS);
   });
   afterAll(() => server.close());
 

@@ -1,4 +1,4 @@
-import { actingSide, waitForSummary, botWorkersReady } from './support/bot-games';
+import { actingSide, waitForSummary, startBotServer } from './support/bot-games';
 import { startServer, type TestServer } from './support/server';
 import type { Envelope, Summary } from './support/types';
 
@@ -30,13 +30,7 @@ describe('a human against a1805-np over REST: a whole game-turn', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startServer({
-      BOT_THINK_MS: String(THINK_MS),
-      BOT_SWEEP_MS: '500',
-      // The record's verification starts the verification worker: slow under ts-jest.
-      IDLE_TIMEOUT_MS: '600000',
-    });
-    await botWorkersReady(server);
+    server = await startBotServer(THINK_MS);
   });
   afterAll(() => server.close());
 

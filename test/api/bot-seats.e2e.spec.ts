@@ -1,6 +1,6 @@
 import { expectProblem } from './support/problem';
-import { startServer, type TestServer } from './support/server';
-import { actingSide, waitForSummary, botWorkersReady } from './support/bot-games';
+import type { TestServer } from './support/server';
+import { actingSide, waitForSummary, startBotServer } from './support/bot-games';
 import type { CommandResult, Envelope, Problem } from './support/types';
 
 const THINK_MS = 2_000;
@@ -17,13 +17,7 @@ describe('bot seats and suggestions over REST', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startServer({
-      BOT_THINK_MS: String(THINK_MS),
-      BOT_SWEEP_MS: '500',
-      // The record's verification starts the verification worker: slow under ts-jest.
-      IDLE_TIMEOUT_MS: '600000',
-    });
-    await botWorkersReady(server);
+    server = await startBotServer(THINK_MS);
   });
   afterAll(() => server.close());
 

@@ -1,6 +1,6 @@
 import { BotThinker, BotWorkers } from '../../../apps/api/src/bots/bot-workers';
 import type { Client } from './client';
-import type { TestServer } from './server';
+import { startServer, type TestServer } from './server';
 import type { Summary } from './types';
 
 /** Helpers of the bot-seat suites (test/api/bots*.e2e.spec.ts). */
@@ -47,4 +47,23 @@ export function envNumber(name: string, fallback: number): number {
 export async function botWorkersReady(server: TestServer): Promise<void> {
   const thinker = server.app.get(BotThinker);
   if (thinker instanceof BotWorkers) await thinker.readyAll();
+}
+
+/**
+ * A server whose bots think for at most `thinkMs` (BOT_THINK_MS), swept every half second, with
+ * idle connections kept (a record's verification starts the verification worker: slow under
+ * ts-jest), and its bot workers loaded before it is returned.
+ */
+export async function startBotServer(
+  thinkMs: number,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  const server = await startServer({
+    BOT_THINK_MS: String(thinkMs),
+    BOT_SWEEP_MS: '500',
+    IDLE_TIMEOUT_MS: '600000',
+    ...env,
+  });
+  await botWorkersReady(server);
+  return server;
 }
