@@ -238,7 +238,7 @@ describe('game session (engine; the rulebooks are silent on resigning, draws and
     expect(resign.rules).toBe(start.rules);
   });
   describe('ReissueSeatToken (the referee replaces a lost seat token; the API keeps the token)', () => {
-    const reissue = (side: string): Command => ({ type: 'ReissueSeatToken', side });
+    const reissue = (side: string) => ({ type: 'ReissueSeatToken', side }) as Command;
 
     test('is a session command a client cannot send: not among the published schemas', () => {
       expect(isSessionCommand(reissue('a'))).toBe(true);

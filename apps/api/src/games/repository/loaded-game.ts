@@ -3,6 +3,7 @@ import { GENESIS_PREV_HASH } from '@pratzen/audit';
 import {
   type Command,
   NEW_SESSION,
+  SEAT_TOKEN_REISSUED,
   type Session,
   evolveSession,
   isSessionEvent,
@@ -66,8 +67,13 @@ export class LoadedGame {
   headHash = GENESIS_PREV_HASH;
   version = 1;
   rolls = 0;
-  /** Seed and token hashes, loaded from the secrets stream the first time they are needed. */
+  /**
+   * Seed and token hashes, loaded from the secrets stream the first time they are needed, and
+   * dropped (read again on next use) whenever a public SeatTokenReissued is folded.
+   */
   secrets: GameSecrets | null = null;
+  /** Each side whose token was reissued: the version of its latest public SeatTokenReissued. */
+  readonly reissued = new Map<string, number>();
   readonly commands = new Map<string, CommandEntry>();
 
   private constructor(
@@ -131,6 +137,12 @@ export class LoadedGame {
     if (typeof meta.hash === 'string') this.headHash = meta.hash;
     this.rolls += meta.dice?.length ?? 0;
     if (typeof meta.commandId === 'string') this.index(meta, event.version);
+    if (event.type === SEAT_TOKEN_REISSUED) {
+      const side = (event.data as { side?: unknown } | null)?.side;
+      if (typeof side === 'string') this.reissued.set(side, event.version);
+      // its own append, the store's feed or a catch-up: the old token stops working here too
+      this.secrets = null;
+    }
   }
 
   private index(meta: Partial<EventMeta>, version: number): void {
