@@ -132,7 +132,7 @@ describe('POST /v1/games/{id}/seats/{side}/token: reissuing a lost seat token', 
     game = { ...game, seats: { ...game.seats, allied: { token: fresh?.token ?? '' } } };
   });
 
-  test('ReissueSeatToken is no command a client can send: POST /commands answers 400 UNKNOWN_COMMAND (the referee's token 403 first)', async () => {
+  test('ReissueSeatToken is no command a client can send: POST /commands answers 400 UNKNOWN_COMMAND (the referee token: 403 first)', async () => {
     const r = await server.client.command(id, game.refereeToken, {
       type: 'ReissueSeatToken',
       side: 'french',
