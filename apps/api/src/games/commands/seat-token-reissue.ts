@@ -56,9 +56,12 @@ export class SeatTokenReissue {
       const events = accepted(played.decision);
       const token = newToken();
       const meta = this.metaOf(record, actor, command);
-      await this.repository.writeSeatToken(record, side, hashToken(token), version + 1, {
-        recordedAt: meta.recordedAt,
-      });
+      const secret = { side, tokenHash: hashToken(token), atVersion: version + 1 };
+      await this.repository.writeSeatToken(
+        record,
+        { ...secret, commandId: meta.commandId },
+        { recordedAt: meta.recordedAt },
+      );
       const batch = await this.sealed(record, events, meta);
       try {
         const appended = await this.repository.append(record, batch, { state: played.rules });

@@ -19,6 +19,18 @@ export interface SeatTokenReissuedSecretData {
   readonly tokenHash: string;
   /** The version the public SeatTokenReissued has (or would have had) in the game's stream. */
   readonly atVersion: number;
+  /**
+   * The public event's `meta.commandId`: two reissues racing for the same version (two nodes,
+   * two referees) both write an entry for it; only the one whose public event was appended
+   * counts.
+   */
+  readonly commandId: string;
+}
+
+/** A public SeatTokenReissued a loaded game has folded: its version and command id. */
+export interface FoldedReissue {
+  readonly version: number;
+  readonly commandId: string;
 }
 
 /** The secrets, and whether every reissue the game has folded was found among them. */
@@ -28,9 +40,9 @@ export interface ReadSecrets {
 }
 
 /**
- * The secrets from the secrets stream's events. `reissued`: for each side, the version of the
- * latest public SeatTokenReissued the loaded game has folded; that side's hash is the one of the
- * secrets entry written for that version. An entry for no folded public event (a crash between
+ * The secrets from the secrets stream's events. `reissued`: for each side, the latest public
+ * SeatTokenReissued the loaded game has folded; that side's hash is the one of the secrets
+ * entry written for that version and command. An entry for no folded public event (a crash between
  * the two appends, or a reissue that lost the race for its version) changes nothing. A folded
  * reissue whose entry is not (yet) read locks that seat out (no token matches an empty hash)
  * and the result is not `complete`: not to be kept.
@@ -38,17 +50,17 @@ export interface ReadSecrets {
 export function secretsFromStream(
   created: GameCreatedData,
   events: readonly StoredEvent[],
-  reissued: ReadonlyMap<string, number>,
+  reissued: ReadonlyMap<string, FoldedReissue>,
 ): ReadSecrets {
   const base = secretsFrom(created, events[0]);
   if (reissued.size === 0) return { secrets: base, complete: true };
   const hashes: Record<string, string> = { ...base.seatTokenHashes };
   let complete = true;
-  for (const [side, version] of reissued) {
+  for (const [side, { version, commandId }] of reissued) {
     const entry = events.find((e) => {
       if (e.type !== SEAT_TOKEN_REISSUED_SECRET) return false;
       const data = e.data as Partial<SeatTokenReissuedSecretData>;
-      return data.side === side && data.atVersion === version;
+      return data.side === side && data.atVersion === version && data.commandId === commandId;
     });
     const tokenHash = (entry?.data as Partial<SeatTokenReissuedSecretData> | undefined)?.tokenHash;
     if (typeof tokenHash === 'string') hashes[side] = tokenHash;

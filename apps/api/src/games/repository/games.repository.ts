@@ -304,12 +304,9 @@ export class GamesRepository {
    */
   async writeSeatToken(
     record: LoadedGame,
-    side: string,
-    tokenHash: string,
-    atVersion: number,
+    data: SeatTokenReissuedSecretData,
     meta: NewEvent['meta'],
   ): Promise<void> {
-    const data: SeatTokenReissuedSecretData = { side, tokenHash, atVersion };
     await this.appendTo(
       secretsStream(record.id),
       [{ type: SEAT_TOKEN_REISSUED_SECRET, data, meta }],

@@ -19,6 +19,7 @@ import {
 } from '@pratzen/game';
 import type { AnyRuleset } from '../../rulesets/ruleset-registry';
 import type { GameSecrets } from './game-secrets';
+import type { FoldedReissue } from './game-secrets-read';
 import { initialStateOf } from './shared-initial-states';
 
 /**
@@ -72,8 +73,8 @@ export class LoadedGame {
    * dropped (read again on next use) whenever a public SeatTokenReissued is folded.
    */
   secrets: GameSecrets | null = null;
-  /** Each side whose token was reissued: the version of its latest public SeatTokenReissued. */
-  readonly reissued = new Map<string, number>();
+  /** Each side whose token was reissued: its latest public SeatTokenReissued (version, command). */
+  readonly reissued = new Map<string, FoldedReissue>();
   readonly commands = new Map<string, CommandEntry>();
 
   private constructor(
@@ -139,7 +140,8 @@ export class LoadedGame {
     if (typeof meta.commandId === 'string') this.index(meta, event.version);
     if (event.type === SEAT_TOKEN_REISSUED) {
       const side = (event.data as { side?: unknown } | null)?.side;
-      if (typeof side === 'string') this.reissued.set(side, event.version);
+      const commandId = typeof meta.commandId === 'string' ? meta.commandId : '';
+      if (typeof side === 'string') this.reissued.set(side, { version: event.version, commandId });
       // its own append, the store's feed or a catch-up: the old token stops working here too
       this.secrets = null;
     }
