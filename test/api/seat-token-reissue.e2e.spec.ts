@@ -41,6 +41,10 @@ describe('POST /v1/games/{id}/seats/{side}/token: reissuing a lost seat token', 
     const stream = await SseReader.open(`${server.base}/v1/games/${id}/events/stream`);
     const before = (await server.client.summary(id)).version;
     const old = seat('french');
+    // a stream opened with the old token: it gets the reissue, then ends
+    const frenchStream = await SseReader.open(`${server.base}/v1/games/${id}/events/stream`, {
+      authorization: `Bearer ${old}`,
+    });
     const r = await reissue('french', game.refereeToken);
     expect(r.status).toBe(201);
     expect(r.body.side).toBe('french');
@@ -63,6 +67,14 @@ describe('POST /v1/games/{id}/seats/{side}/token: reissuing a lost seat token', 
     ).toBe(200);
     const live = (await stream.waitFor(2)).map((m) => m.data);
     await stream.close();
+    const [, revoked] = await frenchStream.waitFor(2); // GameCreated, then the reissue
+    expect(revoked?.data).toMatchObject({ type: 'SeatTokenReissued', data: { side: 'french' } });
+    for (let i = 0; i < 100 && !frenchStream.ended; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(frenchStream.ended).toBe(true);
+    expect(frenchStream.messages).toHaveLength(2); // not the French plot that followed
+    await frenchStream.close();
     const event = live.find((e) => e.type === 'SeatTokenReissued') as Envelope;
     expect(event).toMatchObject({ version: before + 1, data: { side: 'french', by: 'referee' } });
     const log = (await server.client.get<Envelope[]>(`/v1/games/${id}/events`)).body;
