@@ -124,6 +124,14 @@ describe('POST /v1/games/{id}/seats/{side}/token: reissuing a lost seat token', 
     ).toBe(200);
   });
 
+  test('a side the server plays has no token to reissue: 409 SEAT_PLAYED_BY_BOT', async () => {
+    const bot = await server.client.createGame({ players: { allied: { bot: 'greedy' } } });
+    const r = await server.client.post(`/v1/games/${bot.game.id}/seats/allied/token`, {
+      token: bot.refereeToken,
+    });
+    expectProblem(r, 409, 'SEAT_PLAYED_BY_BOT');
+  });
+
   test('GraphQL reissueSeatToken does the same', async () => {
     const query = `mutation($id: ID!, $side: String!) { reissueSeatToken(gameId: $id, side: $side) { side token } }`;
     const r = await server.client.post<{ data?: { reissueSeatToken: Reissued } }>('/graphql', {

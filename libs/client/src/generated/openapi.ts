@@ -236,7 +236,7 @@ export type paths = {
     put?: never;
     /**
      * Reissue a seat's token (referee or the game's organiser)
-     * @description Replaces the side's bearer token: the new one is returned once, the old one answers 401 `INVALID_TOKEN` from now on. The game log gets `SeatTokenReissued {side, by}` (no token or hash in it). A seat gets 403 `REFEREE_ONLY`, a side the ruleset lacks 422 `UNKNOWN_SIDE`, an ended game 422 `GAME_OVER`.
+     * @description Replaces the side's bearer token: the new one is returned once, the old one answers 401 `INVALID_TOKEN` from now on. The game log gets `SeatTokenReissued {side, by}` (no token or hash in it). A seat gets 403 `REFEREE_ONLY`, a side the ruleset lacks 422 `UNKNOWN_SIDE`, a side a bot plays 409 `SEAT_PLAYED_BY_BOT`, an ended game 422 `GAME_OVER`.
      */
     post: operations['GameSeatsController_reissue'];
     delete?: never;

@@ -15,6 +15,7 @@ import { GamesProjection } from '../reads/games.projection';
 import { GamesRepository } from '../repository/games.repository';
 import type { LoadedGame } from '../repository/loaded-game';
 import { actorOf, hashToken, newToken } from '../viewers/seat-tokens';
+import { ApiProblem } from '../../common/problem';
 import { accepted, conflict } from './command-checks';
 
 /** Attempts when another writer appended to the game first. */
@@ -54,6 +55,7 @@ export class SeatTokenReissue {
       const game = { rules: record.state, session: record.session };
       const played = playCommandFolded(record.ruleset, game, command, actor, noDice, null);
       const events = accepted(played.decision);
+      if (record.created.bots?.[side] !== undefined) throw botSeat(side);
       const token = newToken();
       const meta = this.metaOf(record, actor, command);
       const secret = { side, tokenHash: hashToken(token), atVersion: version + 1 };
@@ -108,3 +110,9 @@ export class SeatTokenReissue {
     return sealPublicBatch(record.id, first, record.headHash, views, commitKey);
   }
 }
+
+/** A side the server plays (a bot seat) has no token to reissue. */
+const botSeat = (side: string): ApiProblem =>
+  new ApiProblem(409, 'SEAT_PLAYED_BY_BOT', `the server plays ${side}: that seat has no token`, {
+    details: { side },
+  });

@@ -23,7 +23,7 @@ export class GameSeatsController {
       "Replaces the side's bearer token: the new one is returned once, the old one answers 401 " +
       '`INVALID_TOKEN` from now on. The game log gets `SeatTokenReissued {side, by}` (no token ' +
       'or hash in it). A seat gets 403 `REFEREE_ONLY`, a side the ruleset lacks 422 ' +
-      '`UNKNOWN_SIDE`, an ended game 422 `GAME_OVER`.',
+      '`UNKNOWN_SIDE`, a side a bot plays 409 `SEAT_PLAYED_BY_BOT`, an ended game 422 `GAME_OVER`.',
   })
   @ApiCreatedResponse({ type: ReissuedSeatTokenDto })
   @ApiProblems(401, 403, 404, 409, 422)
