@@ -1,7 +1,7 @@
 import type { StoredEvent } from '@pratzen/event-store';
 import type { GameCreatedData, LegacySeats } from '@pratzen/game';
 import { GAME_SECRETS_CREATED, type GameSecrets, type GameSecretsData } from './game-secrets';
-import { CorruptGameError } from './loaded-game';
+import { CorruptGameError, type FoldedReissue } from './loaded-game';
 
 /**
  * A game's secrets as read from its whole secrets stream: the first event (GameSecretsCreated,
@@ -24,12 +24,6 @@ export interface SeatTokenReissuedSecretData {
    * two referees) both write an entry for it; only the one whose public event was appended
    * counts.
    */
-  readonly commandId: string;
-}
-
-/** A public SeatTokenReissued a loaded game has folded: its version and command id. */
-export interface FoldedReissue {
-  readonly version: number;
   readonly commandId: string;
 }
 

@@ -19,7 +19,6 @@ import {
 } from '@pratzen/game';
 import type { AnyRuleset } from '../../rulesets/ruleset-registry';
 import type { GameSecrets } from './game-secrets';
-import type { FoldedReissue } from './game-secrets-read';
 import { initialStateOf } from './shared-initial-states';
 
 /**
@@ -50,6 +49,12 @@ export const commandFingerprint = (command: Command, dice?: readonly number[]): 
   createHash('sha256')
     .update(canonicalJson({ command, dice: dice ?? null }))
     .digest('base64url');
+
+/** A public SeatTokenReissued a loaded game has folded: its version and command id. */
+export interface FoldedReissue {
+  readonly version: number;
+  readonly commandId: string;
+}
 
 export class CorruptGameError extends Error {
   override readonly name = 'CorruptGameError';
