@@ -150,6 +150,7 @@ describe('catalogue, games list, health and OpenAPI', () => {
         '/v1/games/{gameId}/map',
         '/v1/games/{gameId}/measure',
         '/v1/games/{gameId}/record',
+        '/v1/games/{gameId}/seats/{side}/token',
         '/v1/games/{gameId}/state',
         '/v1/games/{gameId}/suggestion',
         '/v1/games/{gameId}/victory',

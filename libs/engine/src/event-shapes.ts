@@ -34,6 +34,10 @@ export const SESSION_EVENT_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
   ),
   DrawOffered: shapeObject({ side: shapeString }),
   DrawDeclined: shapeObject({ side: shapeString }),
+  SeatTokenReissued: shapeObject({
+    side: shapeString,
+    by: { ...shapeEnum(['referee']), description: 'who reissued it: the referee (or organiser)' },
+  }),
 };
 
 /** PhaseEnded's data (sequence-events.ts): the point that ended and the next, null at the end. */

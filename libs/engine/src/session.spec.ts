@@ -8,6 +8,7 @@ import {
   commandSchemasOf,
   evolveGame,
   isSessionCommand,
+  isSessionEvent,
   playCommand,
   playCommandFolded,
   sessionActions,
@@ -235,5 +236,36 @@ describe('game session (engine; the rulebooks are silent on resigning, draws and
     expect(refused).toEqual({ decision: expect.objectContaining({ ok: false }), rules: undefined });
     const resign = playCommandFolded(counting, start, { type: 'Resign' }, 'a', noDice, null);
     expect(resign.rules).toBe(start.rules);
+  });
+  describe('ReissueSeatToken (the referee replaces a lost seat token; the API keeps the token)', () => {
+    const reissue = (side: string) => ({ type: 'ReissueSeatToken', side }) as Command;
+
+    test('is a session command a client cannot send: not among the published schemas', () => {
+      expect(isSessionCommand(reissue('a'))).toBe(true);
+      expect(Object.keys(SESSION_COMMAND_SCHEMAS)).not.toContain('ReissueSeatToken');
+      expect(Object.keys(commandSchemasOf(race))).not.toContain('ReissueSeatToken');
+    });
+
+    test('the referee reissues a side: SeatTokenReissued {side, by}, no secret, no state changed', () => {
+      const moved = play(play(start, { type: 'Step' }, 'a').game, { type: 'OfferDraw' }, 'b').game;
+      const { game, decision } = play(moved, reissue('b'), 'referee');
+      expect(decision).toEqual({
+        ok: true,
+        events: [{ type: 'SeatTokenReissued', side: 'b', by: 'referee' }],
+      });
+      expect(game).toEqual(moved);
+      expect(isSessionEvent({ type: 'SeatTokenReissued' })).toBe(true);
+      // out of turn too: a seat's token is no move
+      expect(play(start, reissue('b'), 'referee').decision.ok).toBe(true);
+    });
+
+    test('refused to a seat (REFEREE_ONLY), for a side the ruleset lacks (UNKNOWN_SIDE), once over (GAME_OVER)', () => {
+      const seat = play(start, reissue('a'), 'a').decision;
+      expect(seat.ok ? null : seat.violation).toMatchObject({ code: 'REFEREE_ONLY', rule: null });
+      expect(seat.ok ? null : seat.violation.rulesetId).toBe('session');
+      expect(codeOf(play(start, reissue('c'), 'referee').decision)).toBe('UNKNOWN_SIDE');
+      const ended = play(start, { type: 'Resign' }, 'a').game;
+      expect(codeOf(play(ended, reissue('a'), 'referee').decision)).toBe('GAME_OVER');
+    });
   });
 });

@@ -13,6 +13,11 @@ import { type RuleViolation, violation } from './violation';
  * - `OfferDraw`: a seat, when no offer stands; the offer stands until the other side answers it.
  * - `AcceptDraw` / `DeclineDraw`: the side the standing offer was made to.
  * - `Adjudicate {winner, level, note?}`: the referee only; ends the game with that result.
+ * - `ReissueSeatToken {side}`: the referee only, before the end, for a side of the ruleset:
+ *   `SeatTokenReissued {side, by: 'referee'}` says that side's token was replaced (the new token
+ *   is the API's secret, never in the event). It changes no state. It is not in
+ *   `SESSION_COMMAND_SCHEMAS` (a client cannot send it as a command): the API's own endpoint
+ *   submits it, with the new token's hash written first, and a verifier re-decides it here.
  * - When a ruleset command leaves the rules' state over (`status().over`), the same batch ends
  *   with `GameEnded` carrying the ruleset's victory result and reason `victory-conditions`.
  *
@@ -24,6 +29,8 @@ export const SESSION_ID = 'session';
 export const GAME_ENDED = 'GameEnded';
 export const DRAW_OFFERED = 'DrawOffered';
 export const DRAW_DECLINED = 'DrawDeclined';
+export const SEAT_TOKEN_REISSUED = 'SeatTokenReissued';
+export const REISSUE_SEAT_TOKEN = 'ReissueSeatToken';
 
 /** The actor name of the referee (seats act under their side's name). */
 export const REFEREE_ACTOR = 'referee';
@@ -59,7 +66,21 @@ export interface DrawDeclinedEvent {
   readonly side: string;
 }
 
-export type SessionEvent = GameEndedEvent | DrawOfferedEvent | DrawDeclinedEvent;
+/** A side's seat token was replaced by the referee (no secret: the new token is the API's). */
+export interface SeatTokenReissuedEvent {
+  readonly type: typeof SEAT_TOKEN_REISSUED;
+  readonly side: string;
+  readonly by: typeof REFEREE_ACTOR;
+}
+
+export type SessionEvent =
+  GameEndedEvent | DrawOfferedEvent | DrawDeclinedEvent | SeatTokenReissuedEvent;
+
+/** The session command only the API itself submits (not in SESSION_COMMAND_SCHEMAS). */
+export interface ReissueSeatTokenCommand {
+  readonly type: typeof REISSUE_SEAT_TOKEN;
+  readonly side: string;
+}
 
 export type SessionCommand =
   | { readonly type: 'Resign' }
@@ -71,7 +92,8 @@ export type SessionCommand =
       readonly winner: string | null;
       readonly level: string;
       readonly note?: string;
-    };
+    }
+  | ReissueSeatTokenCommand;
 
 export interface Session {
   readonly ended: GameEndedEvent | null;
@@ -94,8 +116,13 @@ const noPayload = (type: string): JsonSchema => ({
   properties: { type: { const: type } },
 });
 
-/** JSON Schemas of the session commands, published beside each ruleset's own. */
-export const SESSION_COMMAND_SCHEMAS: Readonly<Record<SessionCommand['type'], JsonSchema>> = {
+/**
+ * JSON Schemas of the session commands a client sends, published beside each ruleset's own
+ * (ReissueSeatToken is not among them: the API submits it itself).
+ */
+export const SESSION_COMMAND_SCHEMAS: Readonly<
+  Record<Exclude<SessionCommand['type'], typeof REISSUE_SEAT_TOKEN>, JsonSchema>
+> = {
   Resign: noPayload('Resign'),
   OfferDraw: noPayload('OfferDraw'),
   AcceptDraw: noPayload('AcceptDraw'),
@@ -129,8 +156,16 @@ export const commandSchemasOf = (ruleset: { readonly commandSchemas: Schemas }):
   return all;
 };
 
-const SESSION_TYPES = new Set<string>(Object.keys(SESSION_COMMAND_SCHEMAS));
-const SESSION_EVENTS = new Set<string>([GAME_ENDED, DRAW_OFFERED, DRAW_DECLINED]);
+const SESSION_TYPES = new Set<string>([
+  ...Object.keys(SESSION_COMMAND_SCHEMAS),
+  REISSUE_SEAT_TOKEN,
+]);
+const SESSION_EVENTS = new Set<string>([
+  GAME_ENDED,
+  DRAW_OFFERED,
+  DRAW_DECLINED,
+  SEAT_TOKEN_REISSUED,
+]);
 
 export const isSessionCommand = (command: Command): command is SessionCommand =>
   SESSION_TYPES.has(command.type);
@@ -181,6 +216,17 @@ export function decideSession(
         'adjudicated',
         command.note,
       );
+    case REISSUE_SEAT_TOKEN:
+      if (actor !== REFEREE_ACTOR) {
+        return refuse('REFEREE_ONLY', "only the referee reissues a seat's token");
+      }
+      if (!sides.includes(command.side)) {
+        return refuse('UNKNOWN_SIDE', `no side ${command.side}`, { sides });
+      }
+      return {
+        ok: true,
+        events: [{ type: SEAT_TOKEN_REISSUED, side: command.side, by: REFEREE_ACTOR }],
+      };
     case 'Resign': {
       if (!isSeat) return refuse('SEAT_ONLY', 'only a side resigns');
       return end(
@@ -215,6 +261,8 @@ export function evolveSession(session: Session, event: SessionEvent): Session {
       return { ...session, drawOfferedBy: event.side };
     case DRAW_DECLINED:
       return { ...session, drawOfferedBy: null };
+    case SEAT_TOKEN_REISSUED:
+      return session;
   }
 }
 

@@ -70,7 +70,7 @@ function envelopeMeta(meta: Partial<EventMeta>, stored: Stored): ViewedEvent['me
  * A stored event as `viewer` may see it (api.md "Events"):
  * - GameCreated never shows the token hashes, and shows a custom set-up as the viewer may see it
  *   (the ruleset's `setupView`: a side's hidden strategic map only to that side and the referee);
- * - the session's events (GameEnded, DrawOffered, DrawDeclined) are shown to everyone;
+ * - the session's events (GameEnded, DrawOffered, DrawDeclined, SeatTokenReissued) are shown to everyone;
  * - a ruleset event goes through the ruleset's `redactEvent`: a changed copy is shown as it is,
  *   null becomes a `Redacted` placeholder with the same version (and no data, command or dice);
  * - `meta.command` (the command as sent, which may hold a secret such as the French reserve's

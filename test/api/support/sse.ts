@@ -13,6 +13,8 @@ export class SseReader {
   readonly messages: SseMessage[] = [];
   status = 0;
   contentType: string | null = null;
+  /** The server ended the stream. */
+  ended = false;
   private readonly abort = new AbortController();
   private buffer = '';
   private waiters: (() => void)[] = [];
@@ -56,7 +58,10 @@ export class SseReader {
     const reader = body.getReader();
     for (;;) {
       const { value, done } = await reader.read();
-      if (done) return;
+      if (done) {
+        this.ended = true;
+        return;
+      }
       this.buffer += decoder.decode(value, { stream: true });
       let end = this.buffer.indexOf('\n\n');
       while (end >= 0) {

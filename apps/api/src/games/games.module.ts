@@ -10,6 +10,8 @@ import { CommandParser } from './commands/command-parser';
 import { GameBoard } from './reads/game-board';
 import { GameBoardController } from './http/game-board.controller';
 import { GameCommandsController } from './http/game-commands.controller';
+import { GameSeatsController } from './http/game-seats.controller';
+import { SeatTokenReissue } from './commands/seat-token-reissue';
 import { GameEventsController } from './http/game-events.controller';
 import { GameRecordController, RecordsController } from './http/game-record.controller';
 import { GameTable } from './reads/game-table';
@@ -44,6 +46,7 @@ import { BotsController, GameBotsController } from '../bots/bots.controller';
   controllers: [
     GamesController,
     GameCommandsController,
+    GameSeatsController,
     GameEventsController,
     GameRecordController,
     RecordsController,
@@ -58,6 +61,7 @@ import { BotsController, GameBotsController } from '../bots/bots.controller';
     GamesFeed,
     GamesProjection,
     GamesCommands,
+    SeatTokenReissue,
     GamesLive,
     GamesReads,
     GameCreation,
@@ -83,6 +87,7 @@ import { BotsController, GameBotsController } from '../bots/bots.controller';
   exports: [
     GameCreation,
     GamesCommands,
+    SeatTokenReissue,
     GameSummaries,
     GamesReads,
     GameEventLog,

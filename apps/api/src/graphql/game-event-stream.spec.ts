@@ -129,4 +129,27 @@ describe('gameEventStream', () => {
     await failed.return?.();
     expect(ended).toBe(2);
   });
+  it("ends with 401 INVALID_TOKEN when GamesLive says the seat's token was reissued (issue #32)", async () => {
+    let revoke: (() => void) | undefined;
+    let unsubscribed = 0;
+    const games = {
+      events: async () => [],
+      subscribe: async (...args: unknown[]) => {
+        revoke = args[4] as () => void;
+        return () => {
+          unsubscribed += 1;
+        };
+      },
+    } as unknown as GameEventSource;
+    const it = gameEventStream(games, 'g1', SPECTATOR, 0, { pageSize: 2, capacity: 10 });
+    const next = it.next();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(revoke).toBeDefined();
+    revoke?.();
+    const r = await next;
+    const error = r.value instanceof StreamFailure ? r.value.error : null;
+    expect(error).toBeInstanceOf(ApiProblem);
+    expect(error).toMatchObject({ status: 401, code: 'INVALID_TOKEN' });
+    expect(unsubscribed).toBe(1);
+  });
 });

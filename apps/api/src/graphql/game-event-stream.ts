@@ -11,6 +11,13 @@ export interface GameEventSource {
   subscribe: GamesLive['subscribe'];
 }
 
+/** A side's subscription ends with this after the event reissuing that side's token. */
+const TOKEN_REISSUED = new ApiProblem(
+  401,
+  'INVALID_TOKEN',
+  "this seat's token was reissued: subscribe again with the new one",
+);
+
 /** A subscription ends with this when something went wrong; the resolver rethrows `error`. */
 export class StreamFailure {
   constructor(readonly error: unknown) {}
@@ -120,24 +127,34 @@ class GameEventStream implements AsyncIterableIterator<StreamItem> {
     const queue = new BoundedQueue<StreamItem>(this.options.capacity, () => this.stopLive());
     this.live = queue;
     let delivered = this.cursor;
-    const unsubscribe = await this.games.subscribe(this.gameId, this.viewer, this.cursor, (e) => {
-      if (e.version <= delivered) return;
-      if (queue.push(e)) {
-        delivered = e.version;
-        return;
-      }
+    const revoked = (): void => {
       this.stopLive();
-      queue.end(
-        new StreamFailure(
-          new ApiProblem(
-            429,
-            'SUBSCRIBER_TOO_SLOW',
-            `more than ${this.options.capacity} events waited for this subscriber; resubscribe with fromVersion ${delivered}`,
-            { details: { lastVersion: delivered } },
+      queue.end(new StreamFailure(TOKEN_REISSUED));
+    };
+    const unsubscribe = await this.games.subscribe(
+      this.gameId,
+      this.viewer,
+      this.cursor,
+      (e) => {
+        if (e.version <= delivered) return;
+        if (queue.push(e)) {
+          delivered = e.version;
+          return;
+        }
+        this.stopLive();
+        queue.end(
+          new StreamFailure(
+            new ApiProblem(
+              429,
+              'SUBSCRIBER_TOO_SLOW',
+              `more than ${this.options.capacity} events waited for this subscriber; resubscribe with fromVersion ${delivered}`,
+              { details: { lastVersion: delivered } },
+            ),
           ),
-        ),
-      );
-    });
+        );
+      },
+      revoked,
+    );
     // The subscription may have been stopped (overflow, client gone) before it was handed over.
     if (this.liveStopped) unsubscribe();
     else this.unsubscribe = unsubscribe;

@@ -13,6 +13,7 @@ import { GameFieldsResolver } from './game-fields.resolver';
 import { GamesResolver } from './games.resolver';
 import { graphqlOptions } from './graphql.options';
 import { RulesetsResolver } from './rulesets.resolver';
+import { SeatTokenResolver } from './seat-token.resolver';
 import { GraphqlSchemaController } from './schema.controller';
 import { WsConnections } from './ws-connections';
 
@@ -48,6 +49,7 @@ import { WsConnections } from './ws-connections';
     CommandsResolver,
     GameEventsResolver,
     BotsResolver,
+    SeatTokenResolver,
   ],
 })
 export class PratzenGraphqlModule {}

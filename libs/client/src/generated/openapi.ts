@@ -225,6 +225,26 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/v1/games/{gameId}/seats/{side}/token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reissue a seat's token (referee or the game's organiser)
+     * @description Replaces the side's bearer token: the new one is returned once, the old one answers 401 `INVALID_TOKEN` from now on. The game log gets `SeatTokenReissued {side, by}` (no token or hash in it). A seat gets 403 `REFEREE_ONLY`, a side the ruleset lacks 422 `UNKNOWN_SIDE`, a side a bot plays 409 `SEAT_PLAYED_BY_BOT`, an ended game 422 `GAME_OVER`.
+     */
+    post: operations['GameSeatsController_reissue'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/games/{gameId}/events': {
     parameters: {
       query?: never;
@@ -967,6 +987,18 @@ export type components = {
       preview?: components['schemas']['AnyPreview'];
       /** @description dice the command rolls (manual mode: faces to send); absent when the count would tell the caller something hidden from it (e.g. an attack on a face-down counter) */
       diceNeeded?: number;
+    };
+    ReissuedSeatTokenDto: {
+      /**
+       * @description the side whose token was replaced
+       * @example french
+       */
+      side: string;
+      /**
+       * @description the new bearer token of the seat; shown once, only its hash is kept
+       * @example pzt_...
+       */
+      token: string;
     };
     SightBlockerDto: {
       /** @enum {string} */
@@ -3843,6 +3875,27 @@ export type components = {
       };
       meta: components['schemas']['EventMetaDto'];
     };
+    /** @description the game session's (every ruleset) */
+    SessionSeatTokenReissuedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'SeatTokenReissued';
+      data: {
+        side: string;
+        /**
+         * @description who reissued it: the referee (or organiser)
+         * @enum {string}
+         */
+        by: 'referee';
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
     Spi1980StrengthLostEvent: {
       /** Format: uuid */
       gameId: string;
@@ -4371,7 +4424,8 @@ export type components = {
       | components['schemas']['RedactedEvent']
       | components['schemas']['SessionGameEndedEvent']
       | components['schemas']['SessionDrawOfferedEvent']
-      | components['schemas']['SessionDrawDeclinedEvent'];
+      | components['schemas']['SessionDrawDeclinedEvent']
+      | components['schemas']['SessionSeatTokenReissuedEvent'];
     Dg2006PhaseEndedEvent: {
       /** Format: uuid */
       gameId: string;
@@ -4781,7 +4835,8 @@ export type components = {
       | components['schemas']['RedactedEvent']
       | components['schemas']['SessionGameEndedEvent']
       | components['schemas']['SessionDrawOfferedEvent']
-      | components['schemas']['SessionDrawDeclinedEvent'];
+      | components['schemas']['SessionDrawDeclinedEvent']
+      | components['schemas']['SessionSeatTokenReissuedEvent'];
     A1805UnitMovedEvent: {
       /** Format: uuid */
       gameId: string;
@@ -5531,7 +5586,8 @@ export type components = {
       | components['schemas']['RedactedEvent']
       | components['schemas']['SessionGameEndedEvent']
       | components['schemas']['SessionDrawOfferedEvent']
-      | components['schemas']['SessionDrawDeclinedEvent'];
+      | components['schemas']['SessionDrawDeclinedEvent']
+      | components['schemas']['SessionSeatTokenReissuedEvent'];
     A20PhaseEndedEvent: {
       /** Format: uuid */
       gameId: string;
@@ -6339,7 +6395,8 @@ export type components = {
       | components['schemas']['RedactedEvent']
       | components['schemas']['SessionGameEndedEvent']
       | components['schemas']['SessionDrawOfferedEvent']
-      | components['schemas']['SessionDrawDeclinedEvent'];
+      | components['schemas']['SessionDrawDeclinedEvent']
+      | components['schemas']['SessionSeatTokenReissuedEvent'];
     AtwUnitMovedEvent: {
       /** Format: uuid */
       gameId: string;
@@ -7627,7 +7684,8 @@ export type components = {
       | components['schemas']['RedactedEvent']
       | components['schemas']['SessionGameEndedEvent']
       | components['schemas']['SessionDrawOfferedEvent']
-      | components['schemas']['SessionDrawDeclinedEvent'];
+      | components['schemas']['SessionDrawDeclinedEvent']
+      | components['schemas']['SessionSeatTokenReissuedEvent'];
     /** @description A game record, format `pratzen-record/1` (or `/2`: events sealed over their public forms, with the commit key); its whole JSON Schema is openapi/record.schema.json */
     GameRecordDto: {
       /** @enum {string} */
@@ -9293,6 +9351,82 @@ export interface operations {
       };
       /** @description Payload Too Large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  GameSeatsController_reissue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        gameId: string;
+        side: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReissuedSeatTokenDto'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Unprocessable Content */
+      422: {
         headers: {
           [name: string]: unknown;
         };

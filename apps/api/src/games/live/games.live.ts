@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Viewer } from '@pratzen/engine';
+import { SEAT_TOKEN_REISSUED, type Viewer } from '@pratzen/engine';
 import type { StoredEvent } from '@pratzen/event-store';
 import type { EventEnvelope } from '../games.contract';
 import { GamesFeed } from './games.feed';
@@ -15,6 +15,9 @@ const PAGE = 500;
  * feed listener is registered before the catch-up read, so nothing appended in between is lost;
  * everything is handled on one promise chain, so a gap (never expected) is filled from the store
  * before the next event goes out.
+ *
+ * A side's stream ends after the event that reissues that side's token (SeatTokenReissued): it
+ * was opened with the old token, which no longer stands for the seat; `onRevoked` is told.
  */
 @Injectable()
 export class GamesLive {
@@ -28,6 +31,7 @@ export class GamesLive {
     viewer: Viewer,
     fromVersion: number,
     onEvent: (e: EventEnvelope) => void,
+    onRevoked?: () => void,
   ): Promise<() => void> {
     const record = await this.repository.load(gameId);
     const { ruleset } = record;
@@ -42,6 +46,11 @@ export class GamesLive {
       if (closed || e.version <= last) return;
       last = e.version;
       onEvent(viewOfEvent(ruleset, e, viewer, saltsOf(commitKey)));
+      if (revokes(e, viewer)) {
+        closed = true;
+        stop();
+        onRevoked?.();
+      }
     };
     const catchUp = async (upTo: number): Promise<void> => {
       while (!closed && last < upTo) {
@@ -77,3 +86,9 @@ export class GamesLive {
     };
   }
 }
+
+/** Whether `e` reissues the token of the side `viewer` is (that viewer's token is now void). */
+const revokes = (e: StoredEvent, viewer: Viewer): boolean =>
+  e.type === SEAT_TOKEN_REISSUED &&
+  viewer.kind === 'side' &&
+  (e.data as { side?: unknown } | null)?.side === viewer.side;

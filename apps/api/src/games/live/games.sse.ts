@@ -71,9 +71,15 @@ export class GameEventStreams implements OnModuleDestroy {
     this.open.add(end);
     request.raw.on('close', end);
     try {
-      const stop = await this.live.subscribe(gameId, viewer, after, (e) => {
-        if (!ended) raw.write(sseMessage(e));
-      });
+      const stop = await this.live.subscribe(
+        gameId,
+        viewer,
+        after,
+        (e) => {
+          if (!ended) raw.write(sseMessage(e));
+        },
+        end, // the seat's token was reissued: this stream's token no longer stands for it
+      );
       if (ended) stop();
       else unsubscribe = stop;
     } catch (error) {

@@ -17,7 +17,6 @@ import { EVENT_STORE } from '../../event-store/event-store.module';
 import { Metrics } from '../../metrics/metrics';
 import { RulesetRegistry } from '../../rulesets/ruleset-registry';
 import {
-  type LegacySeats,
   GAME_CREATED,
   type GameCreatedData,
   foldEvents,
@@ -33,6 +32,11 @@ import {
   newCommitKey,
   withCommitments,
 } from './game-secrets';
+import {
+  SEAT_TOKEN_REISSUED_SECRET,
+  type SeatTokenReissuedSecretData,
+  secretsFromStream,
+} from './game-secrets-read';
 import { CorruptGameError, LoadedGame } from './loaded-game';
 import { isSharedInitialState } from './shared-initial-states';
 
@@ -279,12 +283,35 @@ export class GamesRepository {
     return seed;
   }
 
-  /** The game's secrets (read once, then kept with the cached game). */
+  /**
+   * The game's secrets (read once, then kept with the cached game until it folds a public
+   * SeatTokenReissued): the whole secrets stream, each side's hash the one of the reissue the
+   * game has folded last for it (game-secrets-read.ts).
+   */
   async secretsOf(record: LoadedGame): Promise<GameSecrets> {
     if (record.secrets !== null) return record.secrets;
-    const [secret] = await this.store.readStream(secretsStream(record.id), { limit: 1 });
-    record.secrets = secretsFrom(record.created, secret);
-    return record.secrets;
+    const events = await this.store.readStream(secretsStream(record.id));
+    // the reissues folded by now (after the read: the entries were written before them)
+    const { secrets, complete } = secretsFromStream(record.created, events, record.reissued);
+    if (complete) record.secrets = secrets;
+    return secrets;
+  }
+
+  /**
+   * Writes a side's new token hash to the secrets stream, for the public SeatTokenReissued that
+   * is to have version `atVersion` (written first: a crash or a lost race leaves an orphan entry,
+   * which changes nothing; never a public event without its token).
+   */
+  async writeSeatToken(
+    record: LoadedGame,
+    data: SeatTokenReissuedSecretData,
+    meta: NewEvent['meta'],
+  ): Promise<void> {
+    await this.appendTo(
+      secretsStream(record.id),
+      [{ type: SEAT_TOKEN_REISSUED_SECRET, data, meta }],
+      { expectedVersion: 'any' },
+    );
   }
 
   /** Events `from`..`to` (inclusive) of a game's stream. */
@@ -320,31 +347,4 @@ export class GamesRepository {
     }
     return LoadedGame.start(first, ruleset);
   }
-}
-
-/**
- * Secrets from the secrets stream's first event: GameSecretsCreated, or (games created before
- * it) DiceSeedCreated or nothing, with the token hashes then in GameCreated.
- */
-function secretsFrom(created: GameCreatedData, event: StoredEvent | undefined): GameSecrets {
-  const data = (event?.data ?? {}) as Partial<GameSecretsData>;
-  const seed = typeof data.seed === 'string' ? Buffer.from(data.seed, 'hex') : null;
-  if (event?.type === GAME_SECRETS_CREATED) {
-    if (typeof data.refereeTokenHash !== 'string' || typeof data.seatTokenHashes !== 'object') {
-      throw new CorruptGameError(`game ${created.gameId}: malformed secrets`);
-    }
-    return {
-      seed,
-      seatTokenHashes: data.seatTokenHashes,
-      refereeTokenHash: data.refereeTokenHash,
-      organiser: typeof data.organiser === 'string' ? data.organiser : null,
-      commitKey: typeof data.commitKey === 'string' ? Buffer.from(data.commitKey, 'hex') : null,
-    };
-  }
-  const legacy = Array.isArray(created.seats) ? {} : (created.seats as LegacySeats);
-  return {
-    seed,
-    seatTokenHashes: Object.fromEntries(Object.entries(legacy).map(([s, v]) => [s, v.tokenHash])),
-    refereeTokenHash: created.refereeTokenHash ?? '',
-  };
 }

@@ -3,6 +3,7 @@ import { GENESIS_PREV_HASH } from '@pratzen/audit';
 import {
   type Command,
   NEW_SESSION,
+  SEAT_TOKEN_REISSUED,
   type Session,
   evolveSession,
   isSessionEvent,
@@ -49,6 +50,12 @@ export const commandFingerprint = (command: Command, dice?: readonly number[]): 
     .update(canonicalJson({ command, dice: dice ?? null }))
     .digest('base64url');
 
+/** A public SeatTokenReissued a loaded game has folded: its version and command id. */
+export interface FoldedReissue {
+  readonly version: number;
+  readonly commandId: string;
+}
+
 export class CorruptGameError extends Error {
   override readonly name = 'CorruptGameError';
 }
@@ -66,8 +73,13 @@ export class LoadedGame {
   headHash = GENESIS_PREV_HASH;
   version = 1;
   rolls = 0;
-  /** Seed and token hashes, loaded from the secrets stream the first time they are needed. */
+  /**
+   * Seed and token hashes, loaded from the secrets stream the first time they are needed, and
+   * dropped (read again on next use) whenever a public SeatTokenReissued is folded.
+   */
   secrets: GameSecrets | null = null;
+  /** Each side whose token was reissued: its latest public SeatTokenReissued (version, command). */
+  readonly reissued = new Map<string, FoldedReissue>();
   readonly commands = new Map<string, CommandEntry>();
 
   private constructor(
@@ -131,6 +143,13 @@ export class LoadedGame {
     if (typeof meta.hash === 'string') this.headHash = meta.hash;
     this.rolls += meta.dice?.length ?? 0;
     if (typeof meta.commandId === 'string') this.index(meta, event.version);
+    if (event.type === SEAT_TOKEN_REISSUED) {
+      const side = (event.data as { side?: unknown } | null)?.side;
+      const commandId = typeof meta.commandId === 'string' ? meta.commandId : '';
+      if (typeof side === 'string') this.reissued.set(side, { version: event.version, commandId });
+      // its own append, the store's feed or a catch-up: the old token stops working here too
+      this.secrets = null;
+    }
   }
 
   private index(meta: Partial<EventMeta>, version: number): void {

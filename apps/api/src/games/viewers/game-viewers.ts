@@ -14,7 +14,9 @@ export class GameViewers {
 
   /** The viewer a bearer token stands for in this game (none → spectator); 401 for a bad token. */
   async viewerFor(gameId: string, authorization: string | undefined): Promise<Viewer> {
-    // Seats and tokens never change: the cached game needs no version check.
+    // No version check: this node's own appends keep the cached game current, and a reissued
+    // seat token (SeatTokenReissued) from another node reaches it through the store's feed,
+    // which drops its secrets (LoadedGame.note).
     const game = await this.repository.loadCached(gameId);
     const secrets = await this.repository.secretsOf(game);
     return resolveViewer(secrets, authorization, (hash) => this.organisers.byHash(hash));
