@@ -28,7 +28,7 @@ import { boundWebSocketMessages } from './graphql/ws-payload';
 import { RulesetRegistry } from './rulesets/ruleset-registry';
 import { RateLimitGuard } from './common/rate-limit.guard';
 import { type AppConfig, configFromEnv } from './config';
-import { type LogDestination, NestLogger, createLogger } from './logging/app-logger';
+import { type LogDestination, NestLogger, loggerOptions } from './logging/app-logger';
 import { RequestLogController, requestIdOf, useRequestIds } from './logging/request-log';
 import { useHttpMetrics } from './metrics/http-metrics';
 import { Metrics } from './metrics/metrics';
@@ -121,9 +121,9 @@ export function configureApp(
 export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const config = options.config ?? configFromEnv(process.env);
   // One pino logger for Fastify's request lines and Nest's messages (logging/app-logger.ts).
-  const logger = options.logger === false ? null : createLogger(config.log, options.logDestination);
+  const logs = options.logger !== false;
   const adapter = new FastifyAdapter({
-    ...(logger === null ? { logger: false } : { loggerInstance: logger }),
+    logger: logs && loggerOptions(config.log, options.logDestination),
     logController: new RequestLogController(),
     genReqId: requestIdOf,
     bodyLimit: config.bodyLimitBytes,
@@ -159,7 +159,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(config, options.eventStore),
     adapter,
-    { logger: logger === null ? false : new NestLogger(logger) },
+    { logger: logs && new NestLogger(adapter.getInstance().log) },
   );
   metrics = app.get(Metrics);
   useHttpServerLimits(app.getHttpServer(), adapter.getInstance(), config.http);

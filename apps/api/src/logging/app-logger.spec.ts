@@ -1,4 +1,17 @@
-import { NestLogger, createLogger, prettyLine, withRequestLog } from './app-logger';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  type LogDestination,
+  NestLogger,
+  loggerOptions,
+  prettyLine,
+  withRequestLog,
+} from './app-logger';
+
+/** The logger Fastify builds from the app's options, as createApp has it. */
+const createLogger = (
+  config: Parameters<typeof loggerOptions>[0],
+  destination: LogDestination,
+): FastifyBaseLogger => Fastify({ logger: loggerOptions(config, destination) }).log;
 
 function capture(format: 'json' | 'pretty' = 'json'): { lines: string[]; nest: NestLogger } {
   const lines: string[] = [];

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { LoggerService } from '@nestjs/common';
-import pino, { type DestinationStream, type Level, type Logger } from 'pino';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type { LogConfig } from '../config';
 
 /**
@@ -11,7 +11,9 @@ import type { LogConfig } from '../config';
  */
 
 /** Where the lines go: stdout unless a test passes a stream of its own. */
-export type LogDestination = DestinationStream;
+export interface LogDestination {
+  write(line: string): unknown;
+}
 
 /**
  * Never logged, whatever a caller of the logger passes by mistake: credentials and bodies.
@@ -28,17 +30,23 @@ const REDACT = [
   '*.headers',
 ];
 
-export function createLogger(config: LogConfig, destination?: LogDestination): Logger {
-  const out = destination ?? pino.destination(1);
-  return pino(
-    {
-      level: config.level,
-      base: { pid: process.pid },
-      timestamp: pino.stdTimeFunctions.isoTime,
-      redact: { paths: REDACT, censor: '[redacted]' },
-    },
-    config.format === 'pretty' ? prettyDestination(out) : out,
-  );
+/**
+ * Fastify's `logger` options: Fastify builds the pino logger (pino is its dependency, not ours)
+ * and the app reads it back as `fastify.log`.
+ */
+export function loggerOptions(
+  config: LogConfig,
+  destination?: LogDestination,
+): NonNullable<FastifyServerOptions['logger']> {
+  const stream =
+    config.format === 'pretty' ? prettyDestination(destination ?? process.stdout) : destination;
+  return {
+    level: config.level,
+    base: { pid: process.pid },
+    timestamp: () => `,"time":"${new Date().toISOString()}"`,
+    redact: { paths: REDACT, censor: '[redacted]' },
+    ...(stream === undefined ? {} : { stream }),
+  };
 }
 
 const LEVELS: Readonly<Record<number, string>> = {
@@ -69,13 +77,13 @@ export function prettyLine(line: string): string {
   return `${when} ${name} ${ctx}${id}${typeof msg === 'string' ? msg : ''}${extra}\n`;
 }
 
-function prettyDestination(out: DestinationStream): DestinationStream {
+function prettyDestination(out: LogDestination): LogDestination {
   return { write: (line: string) => out.write(prettyLine(line)) };
 }
 
-type NestLevel = Extract<Level, 'info' | 'error' | 'warn' | 'debug' | 'trace' | 'fatal'>;
-/** A logger as Nest's messages need it (pino's, or Fastify's request logger). */
-type Lines = Pick<Logger, NestLevel>;
+type NestLevel = 'info' | 'error' | 'warn' | 'debug' | 'trace' | 'fatal';
+/** A logger as Nest's messages need it (Fastify's, or a request's). */
+type Lines = Pick<FastifyBaseLogger, NestLevel>;
 
 /** The logger of the request being handled (its `reqId` bound), for Nest's messages. */
 const requestLogs = new AsyncLocalStorage<Lines>();
@@ -91,7 +99,7 @@ export function withRequestLog(log: Lines, next: () => void): void {
  * string (a stack) `stack`, anything else `detail`. Inside a request, the line carries its reqId.
  */
 export class NestLogger implements LoggerService {
-  constructor(private readonly root: Logger) {}
+  constructor(private readonly root: Lines) {}
 
   log(message: unknown, ...params: unknown[]): void {
     this.write('info', message, params);
