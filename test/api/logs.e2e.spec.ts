@@ -26,7 +26,11 @@ describe('structured logs (LOG_FORMAT=json)', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'pratzen-logs-'));
-    const config = configFromEnv({ PRATZEN_DATA_DIR: dataDir, EVENT_STORE: 'sqlite' });
+    const config = configFromEnv({
+      PRATZEN_DATA_DIR: dataDir,
+      EVENT_STORE: 'sqlite',
+      CORS_ORIGINS: 'https://club.example',
+    });
     app = await createApp({ config, logDestination: { write: (line) => lines.push(line) } });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.getHttpServer().address();
@@ -97,5 +101,27 @@ describe('structured logs (LOG_FORMAT=json)', () => {
       expect.objectContaining({ status: 404, route: null, path: '/no/such/route' }),
     ]);
     expect(lines.join('')).not.toContain('abc123secret');
+  });
+
+  test('a browser script may send X-Request-Id and read it back (CORS)', async () => {
+    const origin = 'https://club.example';
+    const pre = await fetch(`${base}/health`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-request-id',
+      },
+    });
+    await pre.arrayBuffer();
+    expect((pre.headers.get('access-control-allow-headers') ?? '').toLowerCase()).toContain(
+      'x-request-id',
+    );
+    const r = await fetch(`${base}/health`, { headers: { origin, 'x-request-id': 'web-7' } });
+    await r.arrayBuffer();
+    expect(r.headers.get('x-request-id')).toBe('web-7');
+    expect((r.headers.get('access-control-expose-headers') ?? '').toLowerCase()).toContain(
+      'x-request-id',
+    );
   });
 });
