@@ -8,6 +8,7 @@ const HTTP = 'pratzen_http_request_duration_seconds';
 const COMMANDS = 'pratzen_commands_total';
 const APPENDS = 'pratzen_event_store_append_duration_seconds';
 const LOOKUPS = 'pratzen_cache_lookups_total';
+const GAMES = 'pratzen_games';
 
 const token = (g: CreatedGame, side: string): string => g.seats[side]?.token ?? '';
 const random = (): string => randomBytes(9).toString('base64url');
@@ -125,6 +126,29 @@ describe('GET /metrics', () => {
       open = value(await scrape(server.base), 'pratzen_live_subscribers', labels);
     }
     expect(open).toBe(0);
+  });
+
+  test('pratzen_games counts games by ruleset and status as they are created and end', async () => {
+    const active = { ruleset: 'spi-1980', status: 'active' };
+    const over = { ruleset: 'spi-1980', status: 'over' };
+    const before = await scrape(server.base);
+    expect(family(before, GAMES).type).toBe('gauge');
+    const a = await server.client.createGame();
+    await server.client.createGame();
+    const created = await scrape(server.base);
+    expect(value(created, GAMES, active)).toBe(value(before, GAMES, active) + 2);
+    expect(value(created, GAMES, over)).toBe(value(before, GAMES, over));
+
+    const resigned = await server.client.command(a.game.id, token(a, 'french'), { type: 'Resign' });
+    expect(resigned.status).toBe(201);
+    const ended = await scrape(server.base);
+    expect(value(ended, GAMES, active)).toBe(value(before, GAMES, active) + 1);
+    expect(value(ended, GAMES, over)).toBe(value(before, GAMES, over) + 1);
+    // Another ruleset's count did not move.
+    const dg = { ruleset: 'dg-2006', status: 'active' };
+    expect(value(ended, GAMES, dg)).toBe(value(before, GAMES, dg));
+    await server.client.createGame({ rulesetId: 'dg-2006' });
+    expect(value(await scrape(server.base), GAMES, dg)).toBe(value(before, GAMES, dg) + 1);
   });
 
   test('the legal-actions cache reports its misses and hits', async () => {

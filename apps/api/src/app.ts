@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { EventStore } from '@pratzen/event-store';
@@ -29,6 +28,8 @@ import { boundWebSocketMessages } from './graphql/ws-payload';
 import { RulesetRegistry } from './rulesets/ruleset-registry';
 import { RateLimitGuard } from './common/rate-limit.guard';
 import { type AppConfig, configFromEnv } from './config';
+import { type LogDestination, NestLogger, loggerOptions } from './logging/app-logger';
+import { RequestLogController, requestIdOf, useRequestIds } from './logging/request-log';
 import { useHttpMetrics } from './metrics/http-metrics';
 import { Metrics } from './metrics/metrics';
 import { OpenApiDocument, buildOpenApiDocument } from './openapi/openapi.document';
@@ -39,8 +40,10 @@ export interface CreateAppOptions {
   readonly config?: AppConfig;
   /** An already open store (tests); default: built from `config.eventStore`. */
   readonly eventStore?: EventStore;
-  /** Nest's log levels; false silences it (tests). */
-  readonly logger?: readonly LogLevel[] | false;
+  /** false: no logs at all (tests); default: LOG_FORMAT and LOG_LEVEL of the config. */
+  readonly logger?: false;
+  /** Where the log lines go (tests read them); default stdout. */
+  readonly logDestination?: LogDestination;
 }
 
 /**
@@ -117,13 +120,19 @@ export function configureApp(
  */
 export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const config = options.config ?? configFromEnv(process.env);
+  // One pino logger for Fastify's request lines and Nest's messages (logging/app-logger.ts).
+  const logs = options.logger !== false;
   const adapter = new FastifyAdapter({
+    logger: logs && loggerOptions(config.log, options.logDestination),
+    logController: new RequestLogController(),
+    genReqId: requestIdOf,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     ...CLIENT_ERROR_OPTIONS,
     ...httpServerOptions(config.http),
   });
   let metrics: Metrics | null = null;
+  useRequestIds(adapter.getInstance());
   useHttpMetrics(adapter.getInstance(), () => metrics);
   // Whole game records go to the verifier: that route alone takes RECORD_LIMIT_BYTES.
   adapter.getInstance().addHook('onRoute', (route) => {
@@ -150,9 +159,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(config, options.eventStore),
     adapter,
-    {
-      logger: options.logger === false ? false : [...(options.logger ?? ['log', 'warn', 'error'])],
-    },
+    { logger: logs && new NestLogger(adapter.getInstance().log) },
   );
   metrics = app.get(Metrics);
   useHttpServerLimits(app.getHttpServer(), adapter.getInstance(), config.http);

@@ -24,3 +24,19 @@ describe('configFromEnv: METRICS_TOKEN', () => {
     expect(() => configFromEnv({ METRICS_TOKEN: `${token} x` })).toThrow(ConfigError);
   });
 });
+
+describe('configFromEnv: LOG_FORMAT and LOG_LEVEL', () => {
+  test('json and info by default (what a log collector reads in production)', () => {
+    expect(configFromEnv({}).log).toEqual({ format: 'json', level: 'info' });
+  });
+
+  test('read in any case; anything else stops the start-up with the variable named', () => {
+    expect(configFromEnv({ LOG_FORMAT: 'Pretty', LOG_LEVEL: 'WARN' }).log).toEqual({
+      format: 'pretty',
+      level: 'warn',
+    });
+    expect(configFromEnv({ LOG_LEVEL: 'silent' }).log.level).toBe('silent');
+    expect(() => configFromEnv({ LOG_FORMAT: 'text' })).toThrow(/LOG_FORMAT must be one of/);
+    expect(() => configFromEnv({ LOG_LEVEL: 'verbose' })).toThrow(ConfigError);
+  });
+});

@@ -46,6 +46,29 @@ export interface AppConfig {
   readonly http: HttpServerConfig;
   /** Bot seats (apps/api/src/bots/bot-runner.ts). */
   readonly bots: BotRunnerConfig;
+  /** LOG_FORMAT and LOG_LEVEL (apps/api/src/logging). */
+  readonly log: LogConfig;
+}
+
+/**
+ * The logs: `json` (the default: one JSON object per line, what a log collector reads in
+ * production) or `pretty` (one short line each, for a terminal); pino's levels, `silent` for none.
+ */
+export interface LogConfig {
+  readonly format: 'json' | 'pretty';
+  readonly level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function oneOf<T extends string>(env: Env, name: string, values: readonly T[], fallback: T): T {
+  const raw = read(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  const found = values.find((v) => v === raw);
+  if (found === undefined) {
+    throw new ConfigError(`${name} must be one of ${values.join(', ')} (got "${raw}")`);
+  }
+  return found;
 }
 
 /** How the server plays its bot seats (README "Configuration"). */
@@ -251,6 +274,10 @@ export function configFromEnv(env: Env): AppConfig {
     rulesetModules: files(read(env, 'RULESET_MODULES')),
     metricsToken: metricsToken(env),
     bots: botRunnerConfig(env),
+    log: {
+      format: oneOf(env, 'LOG_FORMAT', ['json', 'pretty'] as const, 'json'),
+      level: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    },
     http: {
       headersTimeoutMs: integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
       requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 120_000, 100, 3_600_000),

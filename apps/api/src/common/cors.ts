@@ -4,8 +4,8 @@ import type { CorsOrigins } from './cors-config';
 
 /**
  * What a browser client sends beyond the CORS-safelisted headers: the bearer token, JSON
- * bodies, the concurrency and idempotency headers, SSE resumption, and Apollo's CSRF-prevention
- * headers (GraphQL GET requests).
+ * bodies, the concurrency and idempotency headers, SSE resumption, Apollo's CSRF-prevention
+ * headers (GraphQL GET requests) and the caller's own request id (logged as its `reqId`).
  */
 export const CORS_ALLOWED_HEADERS = [
   'Authorization',
@@ -16,6 +16,7 @@ export const CORS_ALLOWED_HEADERS = [
   'Last-Event-ID',
   'Apollo-Require-Preflight',
   'X-Apollo-Operation-Name',
+  'X-Request-Id',
 ] as const;
 
 /** Response headers a browser script may read (beyond the safelisted ones). */
@@ -27,6 +28,7 @@ export const CORS_EXPOSED_HEADERS = [
   'Content-Type',
   'Content-Length',
   'Content-Encoding',
+  'X-Request-Id',
 ] as const;
 
 /** Browsers may cache a preflight answer this long (seconds). */

@@ -1,7 +1,8 @@
 import { HttpException, NotFoundException } from '@nestjs/common';
 import { violation } from '@pratzen/engine';
 import { ApiProblem } from './problem';
-import { toProblem } from './problem.filter';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendProblem, toProblem } from './problem.filter';
 
 describe('toProblem', () => {
   test('a rule violation becomes 422 with its code, rule and ruleset', () => {
@@ -36,5 +37,28 @@ describe('toProblem', () => {
     expect(p).toMatchObject({ status: 500, code: 'INTERNAL' });
     expect(JSON.stringify(p)).not.toContain('secret');
     expect(toProblem(Object.assign(new Error('x'), { statusCode: 503 })).status).toBe(500);
+  });
+});
+
+describe('sendProblem', () => {
+  test('a 500 is logged with its method and path, never the query string', () => {
+    const logged: unknown[][] = [];
+    const reply = {
+      sent: false,
+      raw: { headersSent: false },
+      header: () => reply,
+      status: () => reply,
+      send: () => reply,
+    };
+    const request = { method: 'GET', url: '/v1/games/g1/state?token=secret-q' };
+    sendProblem(
+      reply as unknown as FastifyReply,
+      request as FastifyRequest,
+      new TypeError('broken'),
+      { error: (...args: unknown[]) => logged.push(args) },
+    );
+    expect(logged).toHaveLength(1);
+    expect(logged[0]?.[0]).toBe('GET /v1/games/g1/state failed');
+    expect(JSON.stringify(logged)).not.toContain('secret-q');
   });
 });

@@ -120,8 +120,9 @@ export function sendProblem(
 ): void {
   const problem = toProblem(error);
   if (problem.status === 500) {
+    // The path only: a query string is never logged (docs/metrics.md "Logs").
     logger.error(
-      `${request?.method ?? '?'} ${request?.url ?? '?'} failed`,
+      `${request?.method ?? '?'} ${request?.url.split('?', 1)[0] ?? '?'} failed`,
       error instanceof Error ? error.stack : String(error),
     );
   }

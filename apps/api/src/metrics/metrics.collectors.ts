@@ -3,6 +3,7 @@ import { ModuleRef } from '@nestjs/core';
 import type { LookupStats } from '../common/lru-cache';
 import { LiveSubscribers } from '../common/live-subscribers';
 import { GamesRepository } from '../games/repository/games.repository';
+import { GamesProjection } from '../games/reads/games.projection';
 import { GamesReads } from '../games/reads/games.reads';
 import type { RedisConnection } from '../redis/redis-connection';
 import { REDIS } from '../redis/redis.module';
@@ -25,7 +26,8 @@ function lookupSamples(cache: string, lookups: Lookups): Samples {
 }
 
 /**
- * What GET /metrics reads at scrape time from the services that hold it: live streams open,
+ * What GET /metrics reads at scrape time from the services that hold it: games by ruleset and
+ * status (counts the games list keeps as games change), live streams open,
  * the in-memory caches (size and lookups), the Redis connections. The services are looked up
  * once the application is up (they live in other modules; none depends on metrics for this).
  */
@@ -53,6 +55,18 @@ export class MetricsCollectors implements OnApplicationBootstrap {
         [{ transport: 'sse' }, subscribers.countOver('sse')],
         [{ transport: 'graphql-ws' }, subscribers.countOver('graphql-ws')],
       ],
+    );
+
+    const projection = find(GamesProjection);
+    m.gauge(
+      'pratzen_games',
+      'Games in the store by ruleset id and status (active, over), as the games list holds them; every node holds every game',
+      ['ruleset', 'status'],
+      () =>
+        [...projection.counts()].flatMap(([ruleset, counts]) => [
+          [{ ruleset, status: 'active' }, counts.active] as const,
+          [{ ruleset, status: 'over' }, counts.over] as const,
+        ]),
     );
 
     const caches = (): { reads: CacheFigures; games: CacheFigures } => {

@@ -70,6 +70,8 @@ export class GamesProjection implements OnModuleInit {
   /** Ascending by position (creation order). */
   private readonly entries: Entry[] = [];
   private readonly byId = new Map<string, Entry>();
+  /** Games held by ruleset id and status, kept as summaries change (GET /metrics reads it). */
+  private readonly tally = new Map<string, Record<GameSummary['status'], number>>();
   /** Games being rebuilt; true when more events arrived during the rebuild. */
   private readonly refreshing = new Map<string, boolean>();
 
@@ -102,10 +104,15 @@ export class GamesProjection implements OnModuleInit {
   update(record: LoadedGame): void {
     const existing = this.byId.get(record.id);
     if (existing !== undefined) {
-      if (existing.summary.version < record.version) existing.summary = summarize(record);
+      if (existing.summary.version < record.version) {
+        this.count(existing.summary, -1);
+        existing.summary = summarize(record);
+        this.count(existing.summary, 1);
+      }
       return;
     }
     const entry: Entry = { position: record.position, summary: summarize(record) };
+    this.count(entry.summary, 1);
     this.byId.set(record.id, entry);
     // Almost always an append at the end; a binary search keeps concurrent creates in order.
     let lo = 0;
@@ -116,6 +123,17 @@ export class GamesProjection implements OnModuleInit {
       else hi = mid;
     }
     this.entries.splice(lo, 0, entry);
+  }
+
+  /** How many games each ruleset has, active and over: O(rulesets), never a scan. */
+  counts(): ReadonlyMap<string, Readonly<Record<GameSummary['status'], number>>> {
+    return this.tally;
+  }
+
+  private count(summary: GameSummary, by: 1 | -1): void {
+    const counts = this.tally.get(summary.rulesetId) ?? { active: 0, over: 0 };
+    counts[summary.status] += by;
+    this.tally.set(summary.rulesetId, counts);
   }
 
   list(filter: GameFilter, after?: string, first = DEFAULT_PAGE_SIZE): Page<GameSummary> {
