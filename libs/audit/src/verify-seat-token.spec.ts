@@ -1,6 +1,6 @@
 import { spi1980 } from '@pratzen/rulesets/spi-1980';
 import type { GameRecordV1 } from './record';
-import { cloneRecord, playRandomGame, reseal } from './testing';
+import { cloneRecord, playRandomGame, reseal } from '../testing';
 import { verifyRecord } from './verify';
 
 const resolve = (id: string) => (id === spi1980.info.id ? spi1980 : undefined);

@@ -1,5 +1,5 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Viewer } from '@pratzen/engine';
 import { ApiProblems } from '../../common/problem.dto';
 import { SeatTokenReissue } from '../commands/seat-token-reissue';
@@ -8,7 +8,6 @@ import { ReissuedSeatTokenDto } from './seat-token.dto';
 
 /** A game's seats: the referee replaces a lost seat token. */
 @ApiTags('games')
-@ApiBearerAuth()
 @ApiProblems(429)
 @GameViewerRoute('seat')
 @Controller('v1/games/:gameId/seats')
