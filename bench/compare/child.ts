@@ -49,7 +49,12 @@ export class ChildServer {
         path.join(__dirname, entry),
         ...args,
       ],
-      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } },
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        // no line per request: the floors log nothing, and the figures are the server's work
+        env: { ...process.env, LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn', ...env },
+      },
     );
     const log: string[] = [];
     const url = await untilListening(child, {

@@ -30,7 +30,15 @@ export function startChild(
     ],
     {
       cwd: ROOT,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PRATZEN_DATA_DIR: dataDir, ...env },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        PRATZEN_DATA_DIR: dataDir,
+        // one log line per request is noise here (the tests read the URL line and errors)
+        LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
