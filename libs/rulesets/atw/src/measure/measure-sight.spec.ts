@@ -1,5 +1,5 @@
 import { area, unit } from '../testing/positions';
-import { agrees, at, battery, fig, measure, target } from './ruler-testing';
+import { agrees, at, battery, fig, measure, target } from '../testing/ruler';
 
 /** The ruler reads sight (19.1, 19.3–19.4, 19.9) by the code `Shoot` runs, and agrees with it. */
 describe('atw measure: sight', () => {

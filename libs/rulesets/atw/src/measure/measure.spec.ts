@@ -15,7 +15,7 @@ import {
   refusalOf,
   shoot,
   target,
-} from './ruler-testing';
+} from '../testing/ruler';
 
 describe('atw measure (the ruler): inches and degrees, by section 16 code', () => {
   test('atw 16.9 bands: muskets 4" close, 8" far; the distance is the nearest figure\'s range, as Shot.range', () => {

@@ -3,7 +3,7 @@ import type { AtwEvent } from '../events';
 import type { AtwState, UnitState } from '../state';
 import { position, unit } from '../testing/positions';
 import { screenCombatEvents } from './screen-combat';
-import { byId, detach, fold, line, move, ok, run } from './screen-fixtures';
+import { byId, detach, fold, line, move, ok, run } from '../testing/screens';
 
 describe('atw 13.4.1 screen against screen', () => {
   const setup = () => {

@@ -6,7 +6,7 @@ import type { AtwState } from '../state';
 import { position, unit } from '../testing/positions';
 import { carriedPose, joinsAfter } from './carry';
 import { screenShare } from './screen';
-import { byId, detach, fold, legalActions, line, move, ok, run } from './screen-fixtures';
+import { byId, detach, fold, legalActions, line, move, ok, run } from '../testing/screens';
 
 describe('atw 13.4 skirmish screens', () => {
   test('atw 13.4: light infantry sends out up to ⅔ of its figures, light cavalry ⅓; line infantry only if paid screen-capable (⅓)', () => {

@@ -6,7 +6,7 @@ import type { AtwEvent } from '../events';
 import { evolve } from '../evolve';
 import { atw } from '../ruleset';
 import type { AtwState, UnitState } from '../state';
-import { unit } from '../testing/positions';
+import { unit } from './positions';
 
 export const fold = (s: AtwState, es: readonly AtwEvent[]) => es.reduce(evolve, s);
 export const run = (s: AtwState, c: AtwCommand, dice: Dice = seededDice(1)) => {

@@ -7,8 +7,8 @@ import { atw } from '../ruleset';
 import { decide } from '../decide';
 import type { AtwEvent, Shot } from '../events';
 import type { AtwState } from '../state';
-import { position, unit } from '../testing/positions';
-import type { FigureReading } from './measure';
+import { position, unit } from './positions';
+import type { FigureReading } from '../measure/measure';
 
 export type P = ReturnType<typeof unit>;
 export const at = (
