@@ -10,6 +10,9 @@ const map = process.env.MUTATION_TEST_MAP;
 if (map && process.env.__STRYKER_ACTIVE_MUTANT__ === undefined) {
   beforeEach(() => {
     const { currentTestName, testPath } = expect.getState();
-    fs.appendFileSync(map, JSON.stringify([currentTestName, path.relative(process.cwd(), testPath)]) + '\n');
+    fs.appendFileSync(
+      map,
+      JSON.stringify([currentTestName, path.relative(process.cwd(), testPath)]) + '\n',
+    );
   });
 }

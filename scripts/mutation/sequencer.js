@@ -30,7 +30,8 @@ function readMap(mapFile) {
 class NarrowingSequencer extends Sequencer {
   constructor(options) {
     super(options);
-    this.pattern = options && options.globalConfig ? options.globalConfig.testNamePattern : undefined;
+    this.pattern =
+      options && options.globalConfig ? options.globalConfig.testNamePattern : undefined;
   }
 
   async sort(tests) {
