@@ -1,0 +1,64 @@
+import { given } from '@pratzen/engine/testing';
+import type { A1805Command } from '../commands';
+import { a1805 } from '../ruleset';
+import type { A1805State } from '../state';
+import { AL_LINE, FR_LINE, at, position } from '../testing/positions';
+
+/**
+ * 4.6.1: a reaction answers the choice the game waits for — no other unit's, no option it was not
+ * offered, and none when nothing is awaited. The choice here is 13.11.4's: the French line, having
+ * beaten the Allied line, may advance or not.
+ */
+const react = (unitId: string, reaction: string, extra: object = {}): A1805Command =>
+  ({ type: 'React', unitId, reaction, ...extra }) as A1805Command;
+
+const fought = (): A1805State => {
+  const s = position([at(FR_LINE, 36, 6, 0, 'line'), at(AL_LINE, 36, 7.5, 180, 'line')]);
+  const closed = given(a1805, s).when({
+    type: 'MoveUnit',
+    unitId: FR_LINE,
+    steps: [{ kind: 'close', unitId: AL_LINE }],
+  }).after;
+  return { ...closed, phase: 'close-combat' };
+};
+/** Attacker 6, defender 1: the Allied line fails its check and retreats; the French may advance. */
+const awaiting = (): A1805State =>
+  given(a1805, fought()).when({ type: 'Assault', defenderId: AL_LINE }, [6, 1, 6, 5]).after;
+
+describe('4.6.1 answering a reaction', () => {
+  test('4.6.1 the control case: the French line answers with an offered option', () => {
+    const s = awaiting();
+    expect(s.reaction).toMatchObject({ unitId: FR_LINE, options: ['advance', 'none'] });
+    expect(given(a1805, s).when(react(FR_LINE, 'none')).after.reaction).toBeNull();
+  });
+
+  test('4.6.1 with no reaction awaited, a reaction is refused', () => {
+    const s = fought();
+    expect(s.reaction).toBeNull();
+    given(a1805, s).when(react(FR_LINE, 'none')).thenViolates('NO_REACTION', '4.6.1');
+  });
+
+  test("4.6.1 only the unit whose reaction is awaited answers: the other unit's answer is refused", () => {
+    given(a1805, awaiting()).when(react(AL_LINE, 'none')).thenViolates('NOT_REACTING', '4.6.1');
+  });
+
+  test('4.6.1 an option not offered is refused, under its own rule (13.9 for a reface), and an unknown one under 4.6.1', () => {
+    const s = awaiting();
+    given(a1805, s)
+      .when(react(FR_LINE, 'reface', { facing: 90, formation: 'line' }))
+      .thenViolates('REACTION_NOT_OPEN', '13.9');
+    given(a1805, s).when(react(FR_LINE, 'dance')).thenViolates('REACTION_NOT_OPEN', '4.6.1');
+  });
+});
+
+describe('13.1 resolving a close combat', () => {
+  test('13.1 only a declared attack is resolved: an Assault on a unit nobody attacks is refused', () => {
+    const s = fought();
+    expect(
+      given(a1805, s).when({ type: 'Assault', defenderId: AL_LINE }, [6, 1, 6, 5]).decision.ok,
+    ).toBe(true);
+    given(a1805, s)
+      .when({ type: 'Assault', defenderId: FR_LINE }, [6, 1, 6, 5])
+      .thenViolates('NO_SUCH_COMBAT', '13.1');
+  });
+});
