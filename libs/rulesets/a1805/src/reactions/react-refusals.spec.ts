@@ -2,7 +2,7 @@ import { given } from '@pratzen/engine/testing';
 import type { A1805Command } from '../commands';
 import { a1805 } from '../ruleset';
 import type { A1805State } from '../state';
-import { AL_LINE, FR_LINE, at, position } from '../testing/positions';
+import { AL_ART, AL_LINE, AL_LINE_2, FR_LINE, at, position } from '../testing/positions';
 
 /**
  * 4.6.1: a reaction answers the choice the game waits for — no other unit's, no option it was not
@@ -60,5 +60,57 @@ describe('13.1 resolving a close combat', () => {
     given(a1805, s)
       .when({ type: 'Assault', defenderId: FR_LINE }, [6, 1, 6, 5])
       .thenViolates('NO_SUCH_COMBAT', '13.1');
+  });
+});
+
+describe('13.15.1.1.2 a crew returning to its guns', () => {
+  /** The Allied battery's crew sheltered in the square 1½ UM away; no enemy near. */
+  const sheltered = (squareX = 37.5): A1805State => {
+    const s = position(
+      [at(AL_ART, 36, 7.5, 180, 'unlimbered'), at(AL_LINE_2, squareX, 8.5, 180, 'square')],
+      { phase: 'rally', attacker: 'allied' },
+    );
+    return { ...s, units: s.units.map((u) => (u.id === AL_ART ? { ...u, crewIn: AL_LINE_2 } : u)) };
+  };
+  const back = { type: 'ReturnCrew', unitId: AL_ART } as const;
+  const allied = { kind: 'side', side: 'allied' } as const;
+
+  test('13.15.1.1.2 the control case: offered, and the crew returns', () => {
+    expect(a1805.legalActions(sheltered(), allied).map((a) => a.command)).toContainEqual(back);
+    given(a1805, sheltered())
+      .when(back)
+      .then([{ type: 'CrewReturned', unitId: AL_ART }]);
+  });
+
+  test('13.15.1.1.2 guns with their crew have none to return', () => {
+    const s = sheltered();
+    const manned = {
+      ...s,
+      units: s.units.map((u) => (u.id === AL_ART ? { ...u, crewIn: undefined } : u)),
+    };
+    given(a1805, manned).when(back).thenViolates('NOT_CREWLESS', '13.15.1.1.2');
+  });
+
+  test("13.15.1.1.2 a crew returns in its owner's Rally Phase only", () => {
+    given(a1805, { ...sheltered(), phase: 'movement' })
+      .when(back)
+      .thenViolates('NOT_RALLY_PHASE', '13.15.1.1.2');
+    given(a1805, { ...sheltered(), attacker: 'french' })
+      .when(back)
+      .thenViolates('NOT_RALLY_PHASE', '13.15.1.1.2');
+  });
+
+  test('13.15.1.1.2 a crew in a square more than 2 UM from its guns does not return', () => {
+    const far = sheltered(32.5);
+    expect(a1805.legalActions(far, allied).map((a) => a.command)).not.toContainEqual(back);
+    given(a1805, far).when(back).thenViolates('CREW_TOO_FAR', '13.15.1.1.2');
+  });
+
+  test('13.15.1.1.2 guns still attacked in a close combat are in danger: the crew stays', () => {
+    const s: A1805State = {
+      ...sheltered(),
+      combats: [{ defender: AL_ART, attackers: [], side: 'french', bonus: 0, ongoing: true }],
+    };
+    given(a1805, s).when(back).thenViolates('DANGER', '13.15.1.1.2');
   });
 });
