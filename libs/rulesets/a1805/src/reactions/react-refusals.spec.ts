@@ -2,7 +2,15 @@ import { given } from '@pratzen/engine/testing';
 import type { A1805Command } from '../commands';
 import { a1805 } from '../ruleset';
 import type { A1805State } from '../state';
-import { AL_ART, AL_LINE, AL_LINE_2, FR_LINE, at, position } from '../testing/positions';
+import {
+  AL_ART,
+  AL_LINE,
+  AL_LINE_2,
+  FR_HEAVY_CAV,
+  FR_LINE,
+  at,
+  position,
+} from '../testing/positions';
 
 /**
  * 4.6.1: a reaction answers the choice the game waits for — no other unit's, no option it was not
@@ -12,15 +20,18 @@ import { AL_ART, AL_LINE, AL_LINE_2, FR_LINE, at, position } from '../testing/po
 const react = (unitId: string, reaction: string, extra: object = {}): A1805Command =>
   ({ type: 'React', unitId, reaction, ...extra }) as A1805Command;
 
-const fought = (): A1805State => {
-  const s = position([at(FR_LINE, 36, 6, 0, 'line'), at(AL_LINE, 36, 7.5, 180, 'line')]);
-  const closed = given(a1805, s).when({
+/** `attacker` 1½ UM from `defender`, front to front, closes on it (the defender's morale as given). */
+const closed = (attacker: string, defender: string, morale = {}): A1805State => {
+  const s = position([at(attacker, 36, 6, 0, 'line'), at(defender, 36, 7.5, 180, 'line')], {
+    morale,
+  });
+  return given(a1805, s).when({
     type: 'MoveUnit',
-    unitId: FR_LINE,
-    steps: [{ kind: 'close', unitId: AL_LINE }],
+    unitId: attacker,
+    steps: [{ kind: 'close', unitId: defender }],
   }).after;
-  return { ...closed, phase: 'close-combat' };
 };
+const fought = (): A1805State => ({ ...closed(FR_LINE, AL_LINE), phase: 'close-combat' });
 /** Attacker 6, defender 1: the Allied line fails its check and retreats; the French may advance. */
 const awaiting = (): A1805State =>
   given(a1805, fought()).when({ type: 'Assault', defenderId: AL_LINE }, [6, 1, 6, 5]).after;
@@ -48,6 +59,20 @@ describe('4.6.1 answering a reaction', () => {
       .when(react(FR_LINE, 'reface', { facing: 90, formation: 'line' }))
       .thenViolates('REACTION_NOT_OPEN', '13.9');
     given(a1805, s).when(react(FR_LINE, 'dance')).thenViolates('REACTION_NOT_OPEN', '4.6.1');
+  });
+});
+
+describe('5.4.5, 13.8 with 12.5 a unit not in good order does not react', () => {
+  const AL_CAV = 'al-vg-kienmayer-cav-1';
+
+  test('5.4.5 with 12.5.1 a stunned line attacked by cavalry is offered no hasty square (the good one is)', () => {
+    expect(closed(FR_HEAVY_CAV, AL_LINE).reaction?.options).toEqual(['hasty-square', 'none']);
+    expect(closed(FR_HEAVY_CAV, AL_LINE, { [AL_LINE]: 'stunned' }).reaction).toBeNull();
+  });
+
+  test('13.8 with 12.5.1 stunned cavalry attacked by infantry is offered no withdrawal (good cavalry is)', () => {
+    expect(closed(FR_LINE, AL_CAV).reaction?.options).toEqual(['withdraw', 'none']);
+    expect(closed(FR_LINE, AL_CAV, { [AL_CAV]: 'stunned' }).reaction).toBeNull();
   });
 });
 
