@@ -87,7 +87,7 @@ describe('13.12.3.1 declaring a charge', () => {
     given(a1805, s)
       .when(declare(FR_HEAVY_CAV, FR_LIGHT_CAV))
       .thenViolates('FRIENDLY_TARGET', '13.12.3');
-    given(a1805, s).when(declare(FR_HEAVY_CAV, 'al-nobody')).thenViolates('UNKNOWN_UNIT', null);
+    given(a1805, s).when(declare(FR_HEAVY_CAV, 'al-nobody')).thenViolates('UNKNOWN_UNIT');
     const allied = position(
       [
         at('al-col-v-uvarov', 36, 4, 0, 'line'),
@@ -96,7 +96,7 @@ describe('13.12.3.1 declaring a charge', () => {
       ],
       { attacker: 'allied' },
     );
-    given(a1805, allied).when(declare('al-col-v-uvarov', SOULT)).thenViolates('UNKNOWN_UNIT', null);
+    given(a1805, allied).when(declare('al-col-v-uvarov', SOULT)).thenViolates('UNKNOWN_UNIT');
     expect(
       a1805.legalActions(allied, { kind: 'side', side: 'allied' }).map((a) => a.command),
     ).not.toContainEqual(declare('al-col-v-uvarov', SOULT));

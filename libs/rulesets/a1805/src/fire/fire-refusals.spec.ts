@@ -20,8 +20,11 @@ describe('9 artillery fire commands refused', () => {
     ],
     { phase: 'artillery-preparation-fire', attacker: 'allied' },
   );
-  const fire = (unitIds: string[], targetId = FR_LIGHT_CAV, ammunition = 'canister') =>
-    ({ type: 'FireArtillery', unitIds, targetId, ammunition }) as const;
+  const fire = (
+    unitIds: string[],
+    targetId = FR_LIGHT_CAV,
+    ammunition: 'round-shot' | 'canister' = 'canister',
+  ) => ({ type: 'FireArtillery', unitIds, targetId, ammunition }) as const;
 
   test('9.1 the control case: the battery fires canister', () => {
     expect(given(a1805, s).when(fire([RU_GUN]), [5, 3, 3]).decision.ok).toBe(true);
@@ -35,7 +38,7 @@ describe('9 artillery fire commands refused', () => {
 
   test('9.2 the ammunition is round-shot or canister, nothing else', () => {
     given(a1805, s)
-      .when(fire([RU_GUN], FR_LIGHT_CAV, 'grape') as never, [5, 3, 3])
+      .when(fire([RU_GUN], FR_LIGHT_CAV, 'grape' as never), [5, 3, 3])
       .thenViolates('BAD_AMMUNITION', '9.2');
   });
 
