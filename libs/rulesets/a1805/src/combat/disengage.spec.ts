@@ -125,6 +125,47 @@ describe('13.6 who may try to disengage', () => {
   });
 });
 
+describe('13.6 a refused try says why', () => {
+  test('13.6 an unknown unit is refused, not failed on', () => {
+    given(a1805, engaged()).when(disengage('al-nobody'), [3, 3]).thenViolates('UNKNOWN_UNIT');
+  });
+
+  test('13.6, 13.7, 12.9.2 each refusal names the unit it refuses (or the rule it applies)', () => {
+    const passed = given(a1805, engaged()).when(disengage(REPNINSKY), [3, 3]).after;
+    const failed = given(a1805, engaged()).when(disengage(REPNINSKY), [6, 5]).after;
+    const santon: A1805State = {
+      ...position([at(SANTON, 36, 6, 180, 'unlimbered'), at(REPNINSKY, 36, 7.5, 0, 'line')], {
+        phase: 'rally',
+        attacker: 'french',
+      }),
+      combats: [combat(SANTON, [REPNINSKY], 'allied')],
+    };
+    const cases: [A1805State, string, string, string][] = [
+      [engaged(), 'al-nobody', 'UNKNOWN_UNIT', 'al-nobody'],
+      [{ ...engaged(), phase: 'movement' }, REPNINSKY, 'NOT_RALLY_PHASE', 'Rally Phase'],
+      [engaged(), FR_LINE, 'NOT_YOUR_UNIT', FR_LINE],
+      [withUnit(engaged(), REPNINSKY, { bloodRage: true }), REPNINSKY, 'BLOOD_RAGE', REPNINSKY],
+      [santon, SANTON, 'SANTON_GUNS', 'Santón'],
+      [passed, REPNINSKY, 'ALREADY_DISENGAGED', REPNINSKY],
+      [failed, REPNINSKY, 'ALREADY_TRIED', REPNINSKY],
+      [engaged('line', []), REPNINSKY, 'NOT_ENGAGED', REPNINSKY],
+    ];
+    for (const [s, id, code, named] of cases) {
+      const v = given(a1805, s).when(disengage(id), [3, 3]).thenViolates(code);
+      expect(v.message).toContain(named);
+    }
+  });
+
+  test('13.6 the check is rolled under its own purpose: with no dice, the refusal names it', () => {
+    const w = given(a1805, engaged()).when(disengage(REPNINSKY), []);
+    expect(w.decision.ok).toBe(false);
+    if (!w.decision.ok) {
+      expect(w.decision.violation.code).toBe('DICE_EXHAUSTED');
+      expect(w.decision.violation.message).toContain(`disengage ${REPNINSKY}`);
+    }
+  });
+});
+
 describe('5.4.4 with 13.3 which squares must try to disengage before the Rally Phase ends', () => {
   const mayEnd = (s: A1805State): boolean => given(a1805, s).when({ type: 'EndPhase' }).decision.ok;
 
