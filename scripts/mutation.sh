@@ -24,6 +24,11 @@
 # so is purity.spec.ts (it reads the source, which Stryker instruments). Static mutants
 # (module-level values, which would re-run every test) are skipped. Concurrency 1
 # (MUTATION_CONCURRENCY to change it: the machine's cores are shared).
+# Each mutant runs its covering tests only (per-test coverage: a test name pattern), and only from
+# the spec files that hold them: scripts/mutation/record-tests.js notes each test's spec file in
+# the initial run and scripts/mutation/sequencer.js drops the other spec files from each mutant's
+# jest run (jest would otherwise load every spec file of the library to skip its tests) — the same
+# tests run, the same results. MUTATION_NARROW=0 turns this off (every spec file loaded).
 # Prints the mutation score per file (Stryker's clear-text table) and writes the JSON report to
 # $STRYKER_HOME/reports/. The sandbox is .stryker-tmp-<run> in the repository, removed at the end.
 #
@@ -88,7 +93,7 @@ else mutate=("$folder/**/*.ts" "!$folder/**/*.spec.ts"); fi
 
 FOLDER="$folder" LIBRARY="$library" CONFIG="$config" STRYKER_HOME="$STRYKER_HOME" \
   GAMES="${MUTATION_GAMES:-}" CONCURRENCY="${MUTATION_CONCURRENCY:-1}" NAME="$name" \
-  INCREMENTAL="$incremental" FORCE="$force" \
+  INCREMENTAL="$incremental" FORCE="$force" NARROW="${MUTATION_NARROW:-1}" \
   node -e '
 const e = process.env;
 const mutate = process.argv.slice(1);
@@ -107,6 +112,10 @@ const config = {
       testMatch: ["**/*.spec.ts"],
       testPathIgnorePatterns: e.GAMES ? ["/node_modules/"] : ["/node_modules/", ...ignore],
       maxWorkers: 1,
+      ...(e.NARROW === "0" ? {} : {
+        setupFilesAfterEnv: ["<rootDir>/scripts/mutation/record-tests.js"],
+        testSequencer: "<rootDir>/scripts/mutation/sequencer.js",
+      }),
     },
   },
   mutate,
@@ -135,4 +144,13 @@ echo "== mutation testing ${mutate[*]} against the tests of $library (config: $c
 cleanup() { rm -rf "$ROOT/.stryker-tmp-$name"; }
 trap cleanup EXIT
 if [ -n "${MUTATION_GAMES:-}" ]; then export A1805_GAMES=$MUTATION_GAMES; fi
+# the initial run's test names and spec files, for scripts/mutation/sequencer.js (and its count
+# of spec files run per mutant, summed up at the end)
+mkdir -p "$STRYKER_HOME/testmaps"
+export MUTATION_TEST_MAP="$STRYKER_HOME/testmaps/$name.jsonl"
+rm -f "$MUTATION_TEST_MAP" "$MUTATION_TEST_MAP.files"
 "$STRYKER_HOME/node_modules/.bin/stryker" run "$config"
+if [ -s "$MUTATION_TEST_MAP.files" ]; then
+  awk '{ run += $1; all += $2; n++ } END { printf "== spec files loaded per mutant run: %.1f of %.1f on average (%d runs)\n", run / n, all / n, n }' \
+    "$MUTATION_TEST_MAP.files"
+fi

@@ -97,4 +97,51 @@ describe('13.9, 13.11.4–13.11.5 after a close combat', () => {
     expect(u).toMatchObject({ facing: 1800, formation: 'column' });
     expect(centreOf('infantry', u)).toEqual(centre);
   });
+
+  test('13.11.4 an advance is of more than nothing: 0 UM, or a step back, is refused', () => {
+    const s = given(a1805, fought(36, 180)).when(
+      { type: 'Assault', defenderId: AL_LINE },
+      [6, 1, 6, 5],
+    ).after;
+    expect(s.reaction).toMatchObject({ unitId: FR_LINE, options: ['advance', 'none'] });
+    for (const distance of [0, -0.25]) {
+      given(a1805, s)
+        .when(react(FR_LINE, 'advance', { distance }))
+        .thenViolates('BAD_ADVANCE', '13.11.5');
+    }
+  });
+
+  /** The French line (a step lost, 12.2) attacks from the front; AL_LINE changed as given. */
+  const beaten = (change: Partial<UnitState>) => {
+    const s0 = fought(36, 180);
+    const s = {
+      ...s0,
+      units: s0.units.map((u) =>
+        u.id === AL_LINE ? { ...u, ...change } : u.id === FR_LINE ? { ...u, stepsLost: 1 } : u,
+      ),
+    };
+    // attacker 1 + 3 against 6 + 1: the French leader rolls a double 6, routs and flees 1 UM
+    const w = given(a1805, s).when({ type: 'Assault', defenderId: AL_LINE }, [1, 6, 6, 6]);
+    expect(w.events.find((e) => e.type === 'CloseCombat')).toMatchObject({ direction: 'front' });
+    expect(w.events).toContainEqual(
+      expect.objectContaining({ type: 'UnitRetreated', unitId: FR_LINE }),
+    );
+    return w;
+  };
+
+  test('13.11.4 with 12.5.2 a disorganized defender that wins does not advance (it cannot move)', () => {
+    expect(beaten({}).after.reaction).toMatchObject({
+      unitId: AL_LINE,
+      options: ['advance', 'none'],
+    });
+    const w = beaten({ morale: 'disorganized' });
+    expect(w.events.some((e) => e.type === 'ReactionOffered')).toBe(false);
+    expect(w.after.reaction).toBeNull();
+  });
+
+  test('13.11.4 with 5.4.4 a square that beats its attacker does not advance', () => {
+    const w = beaten({ formation: 'square' });
+    expect(w.events.some((e) => e.type === 'ReactionOffered')).toBe(false);
+    expect(w.after.reaction).toBeNull();
+  });
 });

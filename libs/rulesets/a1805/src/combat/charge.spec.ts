@@ -128,4 +128,29 @@ describe('13.12.3 cavalry charges', () => {
     expect(w.after.eliminated).toEqual([REPNINSKY]);
     expect(unit(w.after, REPNINSKY)).toBeUndefined();
   });
+
+  test('12.7.1.2 a double 6 with less than 1 UM of movement left: the target routs and flees, not ridden down', () => {
+    // 3 UM and more to ride before contact: less than 1 UM of the 4 left
+    const far = [at(FR_HEAVY_CAV, 36, 4, 0, 'line'), at(REPNINSKY, 36, 7.9, 180, 'line')];
+    const w = given(a1805, declared(far)).when(charge(FR_HEAVY_CAV, REPNINSKY), [6, 6]);
+    expect(w.events).toContainEqual(
+      expect.objectContaining({ type: 'MoraleChecked', unitId: REPNINSKY, result: 'double-6' }),
+    );
+    expect(w.after.eliminated).toEqual([]);
+    expect(unit(w.after, REPNINSKY)).toMatchObject({ morale: 'routed' });
+  });
+
+  test('12.7.1.1 elite units (not only the Guard) do not check against a charge', () => {
+    const GRENADIERS = 'fr-gren-inf-1';
+    const UVAROV = 'al-col-v-uvarov';
+    const s = given(
+      a1805,
+      position([at(UVAROV, 36, 4, 0, 'line'), at(GRENADIERS, 36, 6.5, 180, 'line')], {
+        attacker: 'allied',
+      }),
+    ).when(declare(UVAROV, GRENADIERS)).after;
+    const w = given(a1805, s).when(charge(UVAROV, GRENADIERS), [6, 6]);
+    expect(w.decision.ok).toBe(true);
+    expect(w.events.some((e) => e.type === 'MoraleChecked')).toBe(false);
+  });
 });

@@ -1,0 +1,77 @@
+import { given } from '@pratzen/engine/testing';
+import { a1805 } from '../ruleset';
+import { FR_LIGHT_CAV, at, position } from '../testing/positions';
+
+/**
+ * 9.1, 9.2, 9.7 and 4.7, 10.4.2: fire commands the rules refuse, each beside the same command
+ * accepted (the control case), so that each refusal is pinned by what it changes.
+ */
+const RU_GUN = 'al-col-iv-art-1';
+const REPNINSKY = 'al-col-iv-repninsky';
+const ST_HILAIRE_2 = 'fr-iv-st-hilaire-2';
+
+describe('9 artillery fire commands refused', () => {
+  /** The Russian battery and the French light cavalry of the example of play (9.3), Repninsky behind the guns. */
+  const s = position(
+    [
+      at(RU_GUN, 19.5, 17, 270, 'unlimbered'),
+      at(FR_LIGHT_CAV, 17.8, 17, 90, 'line'),
+      at(REPNINSKY, 21.5, 17, 270, 'line'),
+    ],
+    { phase: 'artillery-preparation-fire', attacker: 'allied' },
+  );
+  const fire = (
+    unitIds: string[],
+    targetId = FR_LIGHT_CAV,
+    ammunition: 'round-shot' | 'canister' = 'canister',
+  ) => ({ type: 'FireArtillery', unitIds, targetId, ammunition }) as const;
+
+  test('9.1 the control case: the battery fires canister', () => {
+    expect(given(a1805, s).when(fire([RU_GUN]), [5, 3, 3]).decision.ok).toBe(true);
+  });
+
+  test('9.1 only artillery fires as artillery', () => {
+    given(a1805, s)
+      .when(fire([REPNINSKY]), [5, 3, 3])
+      .thenViolates('NOT_ARTILLERY', '9.1');
+  });
+
+  test('9.2 the ammunition is round-shot or canister, nothing else', () => {
+    given(a1805, s)
+      .when(fire([RU_GUN], FR_LIGHT_CAV, 'grape' as never), [5, 3, 3])
+      .thenViolates('BAD_AMMUNITION', '9.2');
+  });
+
+  test('9.7 each firing battery is named once, and at least one', () => {
+    given(a1805, s).when(fire([]), [5, 3, 3]).thenViolates('BAD_GUNS', '9.7');
+    given(a1805, s)
+      .when(fire([RU_GUN, RU_GUN]), [5, 3, 3])
+      .thenViolates('BAD_GUNS', '9.7');
+  });
+});
+
+describe('10 musketry commands refused', () => {
+  const units = [at(REPNINSKY, 35.5, 6, 90, 'line'), at(ST_HILAIRE_2, 35.9, 6, 270, 'line')];
+  const s = position(units, { phase: 'attacker-musketry', attacker: 'allied' });
+  const shoot = (unitIds: string[]) =>
+    ({ type: 'Musketry', unitIds, targetId: ST_HILAIRE_2 }) as const;
+
+  test('4.7 the control case: Repninsky fires in the Attacker Musketry Phase', () => {
+    expect(given(a1805, s).when(shoot([REPNINSKY]), [5, 4, 5]).decision.ok).toBe(true);
+  });
+
+  test('4.7 musketry is fired in the Musketry Fire Phases only', () => {
+    for (const phase of ['movement', 'artillery-preparation-fire', 'close-combat'] as const) {
+      given(a1805, { ...s, phase })
+        .when(shoot([REPNINSKY]), [5, 4, 5])
+        .thenViolates('NOT_MUSKETRY_PHASE', '4.7');
+    }
+  });
+
+  test('10.4.2 each firing unit is named once, and at least one', () => {
+    given(a1805, s).when(shoot([]), [5, 4, 5]).thenViolates('BAD_SHOOTERS', '10.4.2');
+    given(a1805, s)
+      .when(shoot([REPNINSKY, REPNINSKY]), [5, 4, 5])
+      .thenViolates('BAD_SHOOTERS', '10.4.2');
+  });
+});
