@@ -14,7 +14,7 @@ import {
 } from 'class-validator';
 import { JSONScalar } from '../graphql/json.scalar';
 import { TournamentLabel } from '../organisers/tournament-label';
-import { DICE_MODE, type DiceMode } from './games.contract';
+import { DICE_MODE, type DiceMode } from './dice-mode';
 
 /**
  * A game's creation input, written once: the TypeScript type the application layer takes

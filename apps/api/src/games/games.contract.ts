@@ -2,6 +2,7 @@ import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/gra
 import { ApiProperty, ApiSchema, getSchemaPath } from '@nestjs/swagger';
 import type { ViewedEvent } from '@pratzen/game';
 import { JSONScalar } from '../graphql/json.scalar';
+import { DICE_MODE, type DiceMode } from './dice-mode';
 
 /** A member of free form (its shape is the ruleset's). */
 const FREE = { type: 'object', additionalProperties: true } as const;
@@ -12,8 +13,6 @@ const FREE = { type: 'object', additionalProperties: true } as const;
  * (commands/), GameSummaries, GamesReads and GameEventLog (reads/), GamesLive (live/),
  * GameViewers (viewers/). Failures are `ApiProblem`s.
  */
-export type DiceMode = 'server' | 'manual';
-
 export type GameStatus = 'active' | 'over';
 
 /** The values of a game's `status`, as both transports spell them (the GraphQL enum `GameStatus`). */
@@ -23,15 +22,8 @@ export const GAME_STATUS = { active: 'active', over: 'over' } as const satisfies
 >;
 registerEnumType(GAME_STATUS, { name: 'GameStatus' });
 
-/** The dice modes (the GraphQL enum `DiceMode`). */
-export const DICE_MODE = { server: 'server', manual: 'manual' } as const satisfies Record<
-  DiceMode,
-  DiceMode
->;
-registerEnumType(DICE_MODE, {
-  name: 'DiceMode',
-  description: '`server`: verifiable server rolls; `manual`: players enter physical dice.',
-});
+/** The dice modes (dice-mode.ts: create-game.contract.ts reads them without a cycle). */
+export { DICE_MODE, type DiceMode };
 
 /*
  * The concepts below are each written once, as a class that is at the same time the TypeScript
