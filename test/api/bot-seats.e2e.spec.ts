@@ -129,6 +129,18 @@ describe('bot seats and suggestions over REST', () => {
     }
     // The human's own events carry no bot meta.
     expect(byReferee.filter((e) => e.meta.actor === 'french' && 'bot' in e.meta)).toEqual([]);
+    // /metrics counts each decision greedy made in this SPI game, with its think time.
+    const metrics = await (await fetch(`${server.base}/metrics`)).text();
+    const decided = metrics
+      .split('\n')
+      .filter(
+        (l) =>
+          l.startsWith('pratzen_bot_think_seconds_count{') &&
+          l.includes('bot="greedy"') &&
+          l.includes('ruleset="spi-1980"'),
+      )
+      .reduce((n, l) => n + Number(l.split(' ').pop()), 0);
+    expect(decided).toBeGreaterThanOrEqual(botFirsts.length);
     // The record of the game (the referee's, with the seed) verifies.
     const record = await client.get(`/v1/games/${id}/record?seed=true`, {
       token: game.refereeToken,

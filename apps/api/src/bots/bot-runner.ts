@@ -18,6 +18,7 @@ import { GamesProjection, MAX_PAGE_SIZE } from '../games/reads/games.projection'
 import { GamesRepository } from '../games/repository/games.repository';
 import { REDIS } from '../redis/redis.module';
 import type { RedisConnection } from '../redis/redis-connection';
+import { Metrics } from '../metrics/metrics';
 import { BotLease } from './bot-lease';
 import { actingSideOf, botSeedOf } from './bot-thinking';
 import { type BotDecision, BotThinker } from './bot-workers';
@@ -77,6 +78,7 @@ export class BotRunner implements OnApplicationBootstrap, OnApplicationShutdown 
     feed: GamesFeed,
     @Inject(APP_CONFIG) config: AppConfig,
     @Optional() @Inject(REDIS) redis: RedisConnection | null = null,
+    @Optional() private readonly metrics?: Metrics,
   ) {
     this.lease = new BotLease(redis);
     this.config = config.bots;
@@ -228,6 +230,7 @@ export class BotRunner implements OnApplicationBootstrap, OnApplicationShutdown 
       return;
     }
     this.thinkMs.set(`${gameId}/${side}`, Math.round(decision.ms));
+    this.metrics?.botThought(botId, record.created.rulesetId, decision.ms / 1000, decision.cutOff);
     if (decision.cutOff) {
       this.logger.warn(
         `bot ${botId} (${side}) in game ${gameId} cut off at ${this.config.thinkMs} ms: random plays instead`,

@@ -17,6 +17,8 @@ const PROBLEM_CODE = /^[A-Z][A-Z0-9_]{0,63}$/;
 
 /** Seconds. Requests: 1 ms to 10 s (SSE streams, which last longer, land in +Inf). */
 const REQUEST_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** A bot's think time: a few ms for `random`, up to BOT_THINK_MS (2 s by default) and its cut-off. */
+const THINK_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10];
 const APPEND_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
 
 /** A command's labels, filled in as the command is read (`unknown` until then). */
@@ -65,6 +67,7 @@ export class Metrics {
   private readonly requests: Histogram<'method' | 'route' | 'status'>;
   private readonly commands: Counter<'ruleset' | 'command' | 'outcome' | 'status'>;
   private readonly appends: Histogram<'store' | 'outcome'>;
+  private readonly botThinking: Histogram<'bot' | 'ruleset' | 'cut_off'>;
 
   constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'eventStore'>) {
     this.storeKind = config.eventStore.kind;
@@ -90,6 +93,18 @@ export class Metrics {
       buckets: APPEND_BUCKETS,
       registers,
     });
+    this.botThinking = new Histogram({
+      name: 'pratzen_bot_think_seconds',
+      help: "A bot seat's decisions by bot, ruleset and whether BOT_THINK_MS cut it off (then random played): the time it thought, on its worker thread",
+      labelNames: ['bot', 'ruleset', 'cut_off'],
+      buckets: THINK_BUCKETS,
+      registers,
+    });
+  }
+
+  /** A bot seat decided (bot and ruleset ids are registered names: a bounded set). */
+  botThought(bot: string, ruleset: string, seconds: number, cutOff: boolean): void {
+    this.botThinking.observe({ bot, ruleset, cut_off: cutOff ? 'true' : 'false' }, seconds);
   }
 
   /** An answered HTTP request; `route` is Fastify's route pattern, undefined when none matched. */
