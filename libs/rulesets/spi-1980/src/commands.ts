@@ -1,11 +1,14 @@
-import type { MovementCommand } from './movement/movement-commands';
-import type { CombatCommand } from './combat/combat-commands';
-import type { ReserveDeployment } from './state';
+import type { CommandsOf } from '@pratzen/engine';
+import type { CORE_COMMAND_SCHEMAS, COMMAND_SCHEMAS } from './schemas';
 
-export type CoreCommand =
-  | { readonly type: 'EndPhase' }
-  | { readonly type: 'PlotReserveDeployment'; readonly deployments: readonly ReserveDeployment[] }
-  /** 7.0: one die for a corps, applied to its disrupted units in the order given. */
-  | { readonly type: 'Rally'; readonly corps: string; readonly order?: readonly string[] };
+/**
+ * Every command of the SPI 1980 ruleset, derived from its JSON Schemas (schemas.ts, with
+ * movement/movement-schemas.ts and combat/combat-schemas.ts): no hand-kept mirror.
+ */
+export type SpiCommand = CommandsOf<typeof COMMAND_SCHEMAS>;
 
-export type SpiCommand = CoreCommand | MovementCommand | CombatCommand;
+/** The commands of the given types. */
+export type CommandOf<T extends SpiCommand['type']> = Extract<SpiCommand, { readonly type: T }>;
+
+/** 3.0 EndPhase, 12.0 PlotReserveDeployment, 7.0 Rally (one die for a corps, applied in `order`). */
+export type CoreCommand = CommandOf<keyof typeof CORE_COMMAND_SCHEMAS>;

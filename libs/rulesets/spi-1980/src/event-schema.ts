@@ -10,7 +10,7 @@ import {
 import type { SpiEvent } from './events';
 import type { PendingOf, SpiPending } from './pending';
 import { ODDS_COLUMNS } from './data/tables';
-import { DISENGAGEMENT_LOSSES } from './movement/movement-commands';
+import { DISENGAGEMENT_LOSSES } from './movement/movement-schemas';
 import { ATTACK_PLAN, PENDING_VARIANTS } from './view-schema';
 import { PHASES, SIDES } from './vocabulary';
 

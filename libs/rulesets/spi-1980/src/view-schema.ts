@@ -22,7 +22,7 @@ import {
   viewUnits,
 } from '@pratzen/rulesets/hex-kit';
 import type { OddsColumn } from './data/tables';
-import { DISENGAGEMENT_LOSSES } from './movement/movement-commands';
+import { DISENGAGEMENT_LOSSES } from './movement/movement-schemas';
 import { PHASES, RULESET_ID, UNIT_TYPES } from './vocabulary';
 
 /**
