@@ -53,7 +53,7 @@ export class ChildServer {
         cwd: ROOT,
         stdio: ['ignore', 'pipe', 'pipe'],
         // no line per request: the floors log nothing, and the figures are the server's work
-        env: { ...process.env, LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn', ...env },
+        env: { ...process.env, LOG_REQUESTS: process.env['LOG_REQUESTS'] ?? 'false', ...env },
       },
     );
     const log: string[] = [];

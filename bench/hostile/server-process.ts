@@ -111,8 +111,8 @@ export class ServerProcess {
           // glibc gives each thread its own malloc arenas; with the verification worker's
           // megabyte buffers they only grow (RSS ~830 MiB after 40 s of records, ~500 with 2).
           MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-          // no line per request (thousands a second here): warnings and errors only
-          LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+          // no line per request (thousands a second here); messages and errors kept
+          LOG_REQUESTS: process.env.LOG_REQUESTS ?? 'false',
           ...env,
         },
       },

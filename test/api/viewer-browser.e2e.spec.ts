@@ -52,6 +52,9 @@ describe('the reference viewer in Chromium', () => {
     });
     page.on('pageerror', (error) => void errors.push(String(error)));
     await page.setViewport({ width: 1400, height: 1000 });
+    // Each page loads the viewer afresh: the browser would otherwise revalidate its cached copy
+    // (the viewer's files carry an ETag: 304), and the test reads the first answer's status.
+    await page.setCacheEnabled(false);
     const response = await page.goto(`${server.base}/viewer`, { waitUntil: 'load' });
     expect(response?.status()).toBe(200);
     await page.waitForSelector('body[data-ready="true"]');

@@ -16,6 +16,9 @@ const NOT_CODES = new Set([
   // environment variables (README "Configuration")
   'ANONYMOUS_GAMES',
   'BODY_LIMIT_BYTES',
+  'LOG_FORMAT',
+  'LOG_LEVEL',
+  'LOG_REQUESTS',
   'CORS_ORIGINS',
   'EVENT_STORE',
   'GAME_CACHE_LIMIT_BYTES',

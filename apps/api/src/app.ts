@@ -124,7 +124,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   const logs = options.logger !== false;
   const adapter = new FastifyAdapter({
     logger: logs && loggerOptions(config.log, options.logDestination),
-    logController: new RequestLogController(),
+    logController: new RequestLogController(config.log.requests),
     genReqId: requestIdOf,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,

@@ -25,18 +25,18 @@ describe('configFromEnv: METRICS_TOKEN', () => {
   });
 });
 
-describe('configFromEnv: LOG_FORMAT and LOG_LEVEL', () => {
+describe('configFromEnv: LOG_FORMAT, LOG_LEVEL and LOG_REQUESTS', () => {
   test('json and info by default (what a log collector reads in production)', () => {
-    expect(configFromEnv({}).log).toEqual({ format: 'json', level: 'info' });
+    expect(configFromEnv({}).log).toEqual({ format: 'json', level: 'info', requests: true });
   });
 
   test('read in any case; anything else stops the start-up with the variable named', () => {
-    expect(configFromEnv({ LOG_FORMAT: 'Pretty', LOG_LEVEL: 'WARN' }).log).toEqual({
-      format: 'pretty',
-      level: 'warn',
-    });
+    expect(
+      configFromEnv({ LOG_FORMAT: 'Pretty', LOG_LEVEL: 'WARN', LOG_REQUESTS: 'false' }).log,
+    ).toEqual({ format: 'pretty', level: 'warn', requests: false });
     expect(configFromEnv({ LOG_LEVEL: 'silent' }).log.level).toBe('silent');
     expect(() => configFromEnv({ LOG_FORMAT: 'text' })).toThrow(/LOG_FORMAT must be one of/);
     expect(() => configFromEnv({ LOG_LEVEL: 'verbose' })).toThrow(ConfigError);
+    expect(() => configFromEnv({ LOG_REQUESTS: 'no' })).toThrow(/LOG_REQUESTS must be one of/);
   });
 });

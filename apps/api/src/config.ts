@@ -57,6 +57,8 @@ export interface AppConfig {
 export interface LogConfig {
   readonly format: 'json' | 'pretty';
   readonly level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** LOG_REQUESTS: a line per answered request at `info` (default true; errors always logged). */
+  readonly requests: boolean;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -277,6 +279,7 @@ export function configFromEnv(env: Env): AppConfig {
     log: {
       format: oneOf(env, 'LOG_FORMAT', ['json', 'pretty'] as const, 'json'),
       level: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+      requests: oneOf(env, 'LOG_REQUESTS', ['true', 'false'] as const, 'true') === 'true',
     },
     http: {
       headersTimeoutMs: integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),

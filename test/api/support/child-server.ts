@@ -35,8 +35,8 @@ export function startChild(
         PORT: '0',
         HOST: '127.0.0.1',
         PRATZEN_DATA_DIR: dataDir,
-        // one log line per request is noise here (the tests read the URL line and errors)
-        LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn',
+        // no line per request: noise here (the tests read the URL line, messages and errors)
+        LOG_REQUESTS: process.env['LOG_REQUESTS'] ?? 'false',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -198,8 +198,8 @@ export class ApiNode {
       HOST: '127.0.0.1',
       EVENT_STORE: options.store,
       RATE_LIMIT_IP_PER_SECOND: '0',
-      // one log line per request would cost CPU under load and push errors out of the kept lines
-      LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn',
+      // no line per request: it would cost CPU under load and push messages out of the kept lines
+      LOG_REQUESTS: process.env['LOG_REQUESTS'] ?? 'false',
       RATE_LIMIT_TOKEN_PER_SECOND: '0',
       RATE_LIMIT_CREATE_PER_MINUTE: '0',
       REDIS_URL: options.redisUrl ?? undefined,

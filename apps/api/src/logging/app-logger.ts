@@ -35,7 +35,7 @@ const REDACT = [
  * and the app reads it back as `fastify.log`.
  */
 export function loggerOptions(
-  config: LogConfig,
+  config: Pick<LogConfig, 'format' | 'level'>,
   destination?: LogDestination,
 ): NonNullable<FastifyServerOptions['logger']> {
   const stream =

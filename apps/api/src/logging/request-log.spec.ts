@@ -3,10 +3,10 @@ import { NestLogger, loggerOptions } from './app-logger';
 import { RequestLogController, requestIdOf, useRequestIds } from './request-log';
 
 /** A bare Fastify with the app's logging: request ids, request lines, Nest's messages. */
-function server(lines: string[]): FastifyInstance {
+function server(lines: string[], requests = true): FastifyInstance {
   const fastify = Fastify({
     logger: loggerOptions({ format: 'json', level: 'info' }, { write: (l) => lines.push(l) }),
-    logController: new RequestLogController(),
+    logController: new RequestLogController(requests),
     genReqId: requestIdOf,
   });
   useRequestIds(fastify);
@@ -55,6 +55,24 @@ describe('request ids and request lines', () => {
     ]);
     expect(logged[1]).toMatchObject({ method: 'POST', route: '/echo/:id', path: '/echo/7' });
     expect(lines.join('')).not.toMatch(/secret|hidden-query/);
+  });
+
+  test('LOG_REQUESTS=false: no line per request, the messages written meanwhile kept', async () => {
+    const lines: string[] = [];
+    fastify = server(lines, false);
+    const base = await fastify.listen({ port: 0, host: '127.0.0.1' });
+    const r = await fetch(`${base}/echo/8`, {
+      method: 'POST',
+      headers: { 'x-request-id': 'abc-2', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(r.status).toBe(200);
+    await r.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const logged = lines
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((l) => l['reqId'] !== undefined);
+    expect(logged.map((l) => [l['reqId'], l['msg']])).toEqual([['abc-2', 'handling']]);
   });
 
   test('requestIdOf keeps a short well-formed id, else makes a UUID', () => {

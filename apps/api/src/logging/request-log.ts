@@ -31,6 +31,11 @@ const pathOf = (url: string): string => url.split('?', 1)[0] ?? '';
  * of lines carries the URL with its query and a line per unknown route.)
  */
 export class RequestLogController extends LogController {
+  /** `requests` false (LOG_REQUESTS=false): only the requests that errored are logged. */
+  constructor(private readonly requests = true) {
+    super();
+  }
+
   override incomingRequest(): void {}
 
   override routeNotFound(): void {}
@@ -48,7 +53,7 @@ export class RequestLogController extends LogController {
       ms: Math.round(reply.elapsedTime * 10) / 10,
     };
     if (error) reply.log.error({ ...fields, err: error }, 'request errored');
-    else reply.log.info(fields, 'request completed');
+    else if (this.requests) reply.log.info(fields, 'request completed');
   }
 }
 
