@@ -119,3 +119,15 @@ export const viewTailSchema = <M extends Record<string, JsonSchema>, C, P extend
   combat: viewNullable(combat),
   pendingDecision,
 });
+
+/**
+ * The paths (`.units[].hex`) of a type that its schema left `unknown` (a plain JSON Schema
+ * there): `never` while a view type derived from its `VIEW_SCHEMA` is typed throughout.
+ */
+export type UntypedPaths<T, P extends string = ''> = unknown extends T
+  ? P
+  : T extends readonly (infer E)[]
+    ? UntypedPaths<E, `${P}[]`>
+    : T extends object
+      ? { [K in keyof T & string]-?: UntypedPaths<T[K], `${P}.${K}`> }[keyof T & string]
+      : never;
