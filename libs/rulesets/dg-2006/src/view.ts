@@ -8,7 +8,7 @@ import type { DgView } from './view-schema';
 export function view(state: DgState, _viewer: Viewer): DgView {
   return {
     ...viewHead(state, {}),
-    units: state.units.map((u) => {
+    units: state.units.map((u): DgView['units'][number] => {
       const c = counter(u.id);
       return {
         id: u.id,

@@ -14,7 +14,7 @@ export function view(state: SpiState, viewer: Viewer): SpiView {
   const seesPlot = seesSecretsOf(viewer, 'french') || state.reserve.revealed;
   return {
     ...viewHead(state, { options: state.options }),
-    units: state.units.map((u) => {
+    units: state.units.map((u): SpiView['units'][number] => {
       const c = counter(u.id);
       return {
         id: u.id,
