@@ -1,4 +1,10 @@
-import { type JsonSchema, shapeArray as array, shapeUnion } from '@pratzen/engine';
+import {
+  type ShapeType,
+  shapeArray as array,
+  shapeEnum as oneOf,
+  shapeRecord as record,
+  shapeUnion,
+} from '@pratzen/engine';
 import {
   viewAttackUnits,
   viewBool as bool,
@@ -55,24 +61,23 @@ const COMBAT = object({
   attackerHexes: strs,
   defenderHexes: strs,
   defenderSide: side,
-  column: { type: 'string', enum: [...ODDS_COLUMNS] },
+  column: oneOf(ODDS_COLUMNS),
   die: int,
-  result: { type: 'string', enum: [...RESULTS] },
+  result: oneOf(RESULTS),
   queue: {
-    type: 'array',
-    items: object({ unitId: str, displacement: bool, avoid: strs }),
+    ...array(object({ unitId: str, displacement: bool, avoid: strs })),
     description: 'the retreats still to make (9.31, 9.32)',
   },
   advanceDone: bool,
 });
 
-export const VIEW_SCHEMA: JsonSchema = object({
+export const VIEW_SCHEMA = object({
   ...viewHeadSchema(RULESET_ID, PHASES),
   units: viewUnits(UNIT_TYPES, {
     formation: str,
     strength: int,
     movement: int,
-    location: { type: 'string', enum: ['map', 'awaiting', 'eliminated', 'exited', 'out'] },
+    location: oneOf(['map', 'awaiting', 'eliminated', 'exited', 'out']),
     hex: nullable(str),
   }),
   lost: bySide(int),
@@ -80,7 +85,7 @@ export const VIEW_SCHEMA: JsonSchema = object({
   exited: object({ west: int, east: int }),
   ...viewTailSchema(
     {
-      placed: { type: 'object', additionalProperties: int, description: 'unit → MP spent' },
+      placed: record(int, 'unit → MP spent'),
       advanced: strs,
       silenced: strs,
       obligedAttackers: strs,
@@ -90,3 +95,6 @@ export const VIEW_SCHEMA: JsonSchema = object({
     PENDING_DECISION,
   ),
 });
+
+/** What `view(state, viewer)` returns (view.ts): derived from `VIEW_SCHEMA`, not kept beside it. */
+export type DgView = ShapeType<typeof VIEW_SCHEMA>;

@@ -9,11 +9,25 @@ export interface GameHead {
   readonly over: boolean;
 }
 
+/** The members `viewHead` copies from the state, with the state's own (narrower) types. */
+export type ViewHead<S extends GameHead> = {
+  readonly rulesetId: S['rulesetId'];
+  readonly scenarioId: S['scenarioId'];
+  readonly custom: S['custom'];
+  readonly turn: S['turn'];
+  readonly activeSide: S['side'];
+  readonly phase: S['phase'];
+  readonly over: S['over'];
+};
+
 /**
  * The head of a game's view: ruleset, scenario, custom or not, then (after the ruleset's
  * `between`, e.g. its options) turn, active side, phase and whether it is over.
  */
-export function viewHead<S extends GameHead, B extends object>(state: S, between: B) {
+export function viewHead<S extends GameHead, B extends object>(
+  state: S,
+  between: B,
+): ViewHead<S> & B {
   return {
     rulesetId: state.rulesetId,
     scenarioId: state.scenarioId,

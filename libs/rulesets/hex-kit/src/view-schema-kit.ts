@@ -1,5 +1,8 @@
 import {
   type JsonSchema,
+  type Shape,
+  type ShapeType,
+  shapeArray,
   shapeBoolean,
   shapeEnum,
   shapeInteger,
@@ -8,14 +11,17 @@ import {
   shapeObject,
   shapeString,
   shapeStrings,
+  shapeUnion,
 } from '@pratzen/engine';
-import { SIDES } from './austerlitz-sides';
+import { type BySide, SIDES } from './austerlitz-sides';
 
 /**
  * Building blocks of the hex rulesets' view schemas (`Ruleset.viewSchema`): OpenAPI 3.0 schemas
  * (`nullable`, no `const`), strict (`additionalProperties: false`), so that a test validating
  * played games' views catches any member the schema does not describe. The generic ones are the
- * engine's shape kit (libs/engine shape-kit.ts) under the names the hex views use.
+ * engine's shape kit (libs/engine shape-kit.ts) under the names the hex views use. Every block
+ * keeps the type of what it describes (`ShapeType<typeof block>`), so a ruleset's view type is
+ * derived from its `VIEW_SCHEMA` rather than kept by hand beside it.
  */
 export const viewStr = shapeString;
 export const viewStrs = shapeStrings;
@@ -23,7 +29,8 @@ export const viewInt = shapeInteger;
 export const viewBool = shapeBoolean;
 export const viewSide = shapeEnum(SIDES);
 
-export const viewBySide = (value: JsonSchema): JsonSchema => ({
+/** An object with one member per side, each of `value`'s shape. */
+export const viewBySide = <T>(value: Shape<T>): Shape<BySide<T>> => ({
   type: 'object',
   additionalProperties: false,
   required: [...SIDES],
@@ -59,30 +66,31 @@ export const viewPending = <
   );
 
 /** The pending decisions of a ruleset, by `type`. */
-export const viewPendingUnion = (variants: readonly JsonSchema[]): JsonSchema =>
-  viewNullable({
-    type: 'object',
-    oneOf: [...variants],
-    description: 'the choice a side must make now, by `type`',
-  });
+export const viewPendingUnion = <const V extends readonly JsonSchema[]>(
+  variants: V,
+): Shape<ShapeType<V[number]> | null> =>
+  viewNullable(shapeUnion(variants, 'the choice a side must make now, by `type`'));
 
 /** The head of `viewHead` (game-view.ts): ruleset, scenario, custom, turn, side, phase, over. */
-export const viewHeadSchema = (rulesetId: string, phases: readonly string[]) => ({
+export const viewHeadSchema = <const R extends string, const P extends string>(
+  rulesetId: R,
+  phases: readonly P[],
+) => ({
   rulesetId: viewLiteral(rulesetId),
   scenarioId: viewStr,
   custom: viewBool,
   turn: viewInt,
   activeSide: viewSide,
-  phase: { type: 'string', enum: [...phases] },
+  phase: shapeEnum(phases),
   over: viewBool,
 });
 
 /** A unit's printed head in a view: id, side, name and type. */
-export const viewCounterHead = (unitTypes: readonly string[]) => ({
+export const viewCounterHead = <const U extends string>(unitTypes: readonly U[]) => ({
   id: viewStr,
   side: viewSide,
   name: viewStr,
-  type: { type: 'string', enum: [...unitTypes] },
+  type: shapeEnum(unitTypes),
 });
 
 /** PhaseMarksHead (hex-game-state.ts): who moved, attacked and defended this phase. */
@@ -96,21 +104,30 @@ export const viewAttackUnits = {
 } as const;
 
 /** The units of a view: each one's printed head (`viewCounterHead`) and the ruleset's members. */
-export const viewUnits = (
-  unitTypes: readonly string[],
-  own: Record<string, JsonSchema>,
-): JsonSchema => ({
-  type: 'array',
-  items: viewObject({ ...viewCounterHead(unitTypes), ...own }),
-});
+export const viewUnits = <const U extends string, P extends Record<string, JsonSchema>>(
+  unitTypes: readonly U[],
+  own: P,
+) => shapeArray(viewObject({ ...viewCounterHead(unitTypes), ...own }));
 
 /** The tail of `viewTail` (game-view.ts): phase marks, the attack being resolved, the decision. */
-export const viewTailSchema = (
-  marks: Record<string, JsonSchema>,
-  combat: JsonSchema,
-  pendingDecision: JsonSchema,
+export const viewTailSchema = <M extends Record<string, JsonSchema>, C, P extends JsonSchema>(
+  marks: M,
+  combat: Shape<C>,
+  pendingDecision: P,
 ) => ({
   marks: viewObject({ ...viewMarksHead, ...marks }),
   combat: viewNullable(combat),
   pendingDecision,
 });
+
+/**
+ * The paths (`.units[].hex`) of a type that its schema left `unknown` (a plain JSON Schema
+ * there): `never` while a view type derived from its `VIEW_SCHEMA` is typed throughout.
+ */
+export type UntypedPaths<T, P extends string = ''> = unknown extends T
+  ? P
+  : T extends readonly (infer E)[]
+    ? UntypedPaths<E, `${P}[]`>
+    : T extends object
+      ? { [K in keyof T & string]-?: UntypedPaths<T[K], `${P}.${K}`> }[keyof T & string]
+      : never;

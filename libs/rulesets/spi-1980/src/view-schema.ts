@@ -1,8 +1,9 @@
 import {
-  type JsonSchema,
+  type ShapeType,
   shapeArray as array,
   shapeEnum,
   shapeOf,
+  shapeRecord as record,
   shapeUnion,
 } from '@pratzen/engine';
 import {
@@ -97,7 +98,7 @@ const COMBAT = object({
 
 const { rulesetId, scenarioId, custom, ...head } = viewHeadSchema(RULESET_ID, PHASES);
 
-export const VIEW_SCHEMA: JsonSchema = object({
+export const VIEW_SCHEMA = object({
   rulesetId,
   scenarioId,
   custom,
@@ -108,7 +109,7 @@ export const VIEW_SCHEMA: JsonSchema = object({
     printedStrength: int,
     morale: int,
     movement: int,
-    location: { type: 'string', enum: ['map', 'reserve', 'awaiting', 'eliminated', 'exited'] },
+    location: shapeEnum(['map', 'reserve', 'awaiting', 'eliminated', 'exited']),
     hex: nullable(str),
     strength: int,
     disrupted: bool,
@@ -116,15 +117,14 @@ export const VIEW_SCHEMA: JsonSchema = object({
   armyMorale: bySide(int),
   demoralized: bySide(bool),
   cspLost: bySide(int),
-  control: { type: 'object', additionalProperties: side, description: 'victory hex → side' },
+  control: record(side, 'victory hex → side'),
   reinforcementsAvailable: bool,
   reserve: object(
     {
       plotted: bool,
       revealed: bool,
       deployments: {
-        type: 'array',
-        items: object({ unitId: str, hex: str }),
+        ...array(object({ unitId: str, hex: str })),
         description: 'the written deployment (12.0): French seat and referee, or once revealed',
       },
     },
@@ -136,3 +136,6 @@ export const VIEW_SCHEMA: JsonSchema = object({
     PENDING_DECISION,
   ),
 });
+
+/** What `view(state, viewer)` returns (view.ts): derived from `VIEW_SCHEMA`, not kept beside it. */
+export type SpiView = ShapeType<typeof VIEW_SCHEMA>;

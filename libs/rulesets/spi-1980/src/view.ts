@@ -3,16 +3,18 @@ import { viewHead, viewTail } from '@pratzen/rulesets/hex-kit';
 import { counter } from './data/counters';
 import type { SpiEvent } from './events';
 import type { SpiState } from './state';
+import type { SpiView } from './view-schema';
 
 /**
  * The state as `viewer` may see it. Hidden: the French reserve's written deployment (12.0) until
- * it is revealed — only the French seat and the referee see it.
+ * it is revealed — only the French seat and the referee see it. Its type is derived from
+ * VIEW_SCHEMA (view-schema.ts).
  */
-export function view(state: SpiState, viewer: Viewer) {
+export function view(state: SpiState, viewer: Viewer): SpiView {
   const seesPlot = seesSecretsOf(viewer, 'french') || state.reserve.revealed;
   return {
     ...viewHead(state, { options: state.options }),
-    units: state.units.map((u) => {
+    units: state.units.map((u): SpiView['units'][number] => {
       const c = counter(u.id);
       return {
         id: u.id,
