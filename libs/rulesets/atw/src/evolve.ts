@@ -1,6 +1,6 @@
 import type { AtwEvent } from './events';
 import { evolveCombat } from './combat/combat-evolve';
-import type { AtwState, UnitState } from './state';
+import { type AtwState, type UnitState, withUnit } from './state';
 import { applyUnitHit } from './damage/hits';
 import { evolveRetreat } from './retreat/retreat-evolve';
 import { evolveMorale } from './morale/morale-evolve';
@@ -38,21 +38,14 @@ export const evolve = (state: AtwState, event: AtwEvent): AtwState =>
 function evolveUnits(state: AtwState, event: AtwEvent): AtwState {
   switch (event.type) {
     case 'UnitMoved':
-      return {
-        ...state,
-        units: state.units.map((u) =>
-          u.id !== event.unitId
-            ? u
-            : {
-                ...u,
-                ...poseOf(event),
-                disordered: event.order === 'disordered',
-                moved: true,
-                // 12.10: a change costing two moves: it stands through its side's next active turn
-                ...(event.used > MOVE ? { debtUntil: state.turn + DEBT_TURNS } : {}),
-              },
-        ),
-      };
+      return withUnit(state, event.unitId, (u) => ({
+        ...u,
+        ...poseOf(event),
+        disordered: event.order === 'disordered',
+        moved: true,
+        // 12.10: a change costing two moves: it stands through its side's next active turn
+        ...(event.used > MOVE ? { debtUntil: state.turn + DEBT_TURNS } : {}),
+      }));
     case 'PhaseEnded': {
       const newTurn = event.turn !== state.turn;
       const next: AtwState = {
@@ -71,27 +64,15 @@ function evolveUnits(state: AtwState, event: AtwEvent): AtwState {
     case 'PinTested':
       return event.result === 'passed'
         ? state
-        : {
-            ...state,
-            units: state.units.map((u) =>
-              u.id === event.unitId ? { ...u, pinFailed: state.turn } : u,
-            ),
-          };
+        : withUnit(state, event.unitId, (u) => ({ ...u, pinFailed: state.turn }));
     // 12.12-1: the friend passed through stands and does not fire this turn
     case 'UnitPassedThrough':
-      return {
-        ...state,
-        units: state.units.map((u) =>
-          u.id !== event.unitId
-            ? u
-            : {
-                ...u,
-                passedThrough: true,
-                shot: true,
-                disordered: u.disordered || event.order === 'disordered',
-              },
-        ),
-      };
+      return withUnit(state, event.unitId, (u) => ({
+        ...u,
+        passedThrough: true,
+        shot: true,
+        disordered: u.disordered || event.order === 'disordered',
+      }));
     // atw-B: attacks, reactions, close combat
     case 'AttackMade':
     case 'AttackHalted':

@@ -191,3 +191,9 @@ export interface PendingRetreat {
   /** 8.2, 14.3: under a true flank/rear attack or bookended. */
   readonly flankOrBookended: boolean;
 }
+
+/** The state with unit `id` replaced by `f` of it (the others as they are). Pure. */
+export const withUnit = (s: AtwState, id: string, f: (u: UnitState) => UnitState): AtwState => ({
+  ...s,
+  units: s.units.map((u) => (u.id === id ? f(u) : u)),
+});

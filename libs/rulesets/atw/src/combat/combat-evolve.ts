@@ -1,5 +1,5 @@
 import type { AtwEvent } from '../events';
-import type { AtwState, Engagement, UnitState } from '../state';
+import { type AtwState, type Engagement, withUnit } from '../state';
 
 type CombatEvent = Extract<
   AtwEvent,
@@ -18,11 +18,6 @@ type CombatEvent = Extract<
 >;
 
 const same = (e: Engagement, a: string, d: string) => e.attackerId === a && e.defenderId === d;
-
-const withUnit = (s: AtwState, id: string, f: (u: UnitState) => UnitState): AtwState => ({
-  ...s,
-  units: s.units.map((u) => (u.id === id ? f(u) : u)),
-});
 
 /** A unit's engagements end (13.2: caught evaders are out of the fight). */
 const disengaged = (s: AtwState, id: string): AtwState => ({

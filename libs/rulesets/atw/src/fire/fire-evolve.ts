@@ -5,7 +5,7 @@
  * met, `after` the shared fold's result.
  */
 import type { AtwEvent } from '../events';
-import type { AtwState, UnitState } from '../state';
+import { type AtwState, withUnit } from '../state';
 import { mayBeDisordered } from '../damage/hits';
 import { EMPTY_FIRE, type FireRecord, type MovePose } from './record';
 
@@ -28,11 +28,6 @@ const without = <T>(r: Readonly<Record<string, T>>, id: string): Record<string, 
   const { [id]: _gone, ...rest } = r;
   return rest;
 };
-
-const mapUnit = (s: AtwState, id: string, f: (u: UnitState) => UnitState): AtwState => ({
-  ...s,
-  units: s.units.map((u) => (u.id === id ? f(u) : u)),
-});
 
 export function evolveFire(before: AtwState, event: AtwEvent, after: AtwState): AtwState {
   switch (event.type) {
@@ -81,7 +76,7 @@ export function evolveFire(before: AtwState, event: AtwEvent, after: AtwState): 
           }));
     case 'Shot': {
       const guns = (id: string) => before.units.find((u) => u.id === id)?.arm === 'artillery';
-      const marked = mapUnit(after, event.unitId, (u) => ({ ...u, shot: true }));
+      const marked = withUnit(after, event.unitId, (u) => ({ ...u, shot: true }));
       // 16.16: batteries fired on by artillery this turn; a bound battery has answered
       // 19.3, 19.4: a unit that fired is seen in a wood at any distance
       const seen = withFire(marked, (r) =>
@@ -131,9 +126,9 @@ export function evolveFire(before: AtwState, event: AtwEvent, after: AtwState): 
       });
     }
     case 'GunsDismounted':
-      return mapUnit(after, event.unitId, (u) => ({ ...u, figures: event.figures }));
+      return withUnit(after, event.unitId, (u) => ({ ...u, figures: event.figures }));
     case 'ShellOnCavalry':
-      return mapUnit(after, event.unitId, (u) => ({
+      return withUnit(after, event.unitId, (u) => ({
         ...u,
         disordered: u.disordered || (event.order === 'disordered' && mayBeDisordered(u)),
       }));
@@ -142,7 +137,7 @@ export function evolveFire(before: AtwState, event: AtwEvent, after: AtwState): 
       const calmed =
         event.result === 'passed'
           ? after
-          : mapUnit(after, event.unitId, (u) =>
+          : withUnit(after, event.unitId, (u) =>
               u.fanatic === true ? { ...u, fanatic: false } : u,
             );
       return withFire(calmed, (r) => ({ ...r, hits: without(r.hits, event.unitId) }));

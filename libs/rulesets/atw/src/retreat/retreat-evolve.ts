@@ -3,12 +3,7 @@
  * (shaken, 15-a: no disorder) and leaves the queue; a blocked one shatters the unit (15.1).
  */
 import type { RetreatBlocked, RetreatOrdered, UnitRetreated } from '../events';
-import type { AtwState, UnitState } from '../state';
-
-const withUnit = (s: AtwState, id: string, f: (u: UnitState) => UnitState): AtwState => ({
-  ...s,
-  units: s.units.map((u) => (u.id === id ? f(u) : u)),
-});
+import { type AtwState, withUnit } from '../state';
 
 const leaveQueue = (s: AtwState, id: string): AtwState =>
   s.retreats.some((r) => r.unitId === id)
