@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { sealBatch, sealPublicBatch, spectatorView } from '@pratzen/audit';
 import {
   type Dice,
   type DomainEvent,
@@ -34,6 +33,7 @@ import {
 } from './command-checks';
 import { actorOf } from '../viewers/seat-tokens';
 import { invalidResult } from './validation-result';
+import { sealAfterHead } from './seal-batch';
 
 /** Retries of a command without expectedVersion when another writer got in first. */
 const MAX_ATTEMPTS = 3;
@@ -341,9 +341,8 @@ function play(
 }
 
 /**
- * The batch as stored: the command and its dice ride on the first event (api.md "Events"). With
- * a commit key it is sealed over the events' public forms (libs/audit "Hidden information"),
- * by the ruleset's redaction for a spectator; games created before commitments as format 1.
+ * The batch as stored: the command and its dice ride on the first event (api.md "Events"),
+ * sealed after the game's head (seal-batch.ts).
  */
 function toNewEvents(
   record: LoadedGame,
@@ -367,11 +366,5 @@ function toNewEvents(
     const meta = i === 0 ? (by === undefined ? first : { ...first, reason: by.reason }) : base;
     return { type, data, meta: meta as unknown as Record<string, unknown> };
   });
-  const first = record.version + 1;
-  if (commitKey === null) return sealBatch(record.id, first, record.headHash, batch);
-  const views = batch.map((e, i) => ({
-    ...e,
-    view: spectatorView(record.ruleset, { ...e, version: first + i }),
-  }));
-  return sealPublicBatch(record.id, first, record.headHash, views, commitKey);
+  return sealAfterHead(record, batch, commitKey);
 }

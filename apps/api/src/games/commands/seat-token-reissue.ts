@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { sealBatch, sealPublicBatch, spectatorView } from '@pratzen/audit';
 import {
   type DomainEvent,
   REISSUE_SEAT_TOKEN,
@@ -17,6 +16,7 @@ import type { LoadedGame } from '../repository/loaded-game';
 import { actorOf, hashToken, newToken } from '../viewers/seat-tokens';
 import { ApiProblem } from '../../common/problem';
 import { accepted, conflict } from './command-checks';
+import { sealAfterHead } from './seal-batch';
 
 /** Attempts when another writer appended to the game first. */
 const MAX_ATTEMPTS = 3;
@@ -90,7 +90,7 @@ export class SeatTokenReissue {
     };
   }
 
-  /** The batch sealed as a command's (games.commands toNewEvents), over its public form. */
+  /** The batch sealed as a command's (seal-batch.ts). */
   private async sealed(
     record: LoadedGame,
     events: readonly DomainEvent[],
@@ -100,14 +100,8 @@ export class SeatTokenReissue {
       ...storedPartsOf(event),
       meta: meta as unknown as Record<string, unknown>,
     }));
-    const first = record.version + 1;
     const commitKey = (await this.repository.secretsOf(record)).commitKey ?? null;
-    if (commitKey === null) return sealBatch(record.id, first, record.headHash, batch);
-    const views = batch.map((e, i) => ({
-      ...e,
-      view: spectatorView(record.ruleset, { ...e, version: first + i }),
-    }));
-    return sealPublicBatch(record.id, first, record.headHash, views, commitKey);
+    return sealAfterHead(record, batch, commitKey);
   }
 }
 
