@@ -14,6 +14,7 @@ import { FR_HEAVY_CAV, FR_LINE, NAPOLEON, SOULT, at, position } from '../testing
 const REPNINSKY = 'al-col-iv-repninsky';
 const COSSACKS = 'al-vg-kienmayer-cav-2';
 const SH1 = 'fr-iv-st-hilaire-1';
+const SANTON = 'fr-santon-battery';
 
 const engaged = (
   units: Parameters<typeof position>[0],
@@ -173,5 +174,25 @@ describe('13.4 the modifiers of a close combat', () => {
       attackerModifier: 2 + 1,
     });
     given(a1805, two).when(assault(REPNINSKY, FR_LINE), [3, 3]).thenViolates('BAD_LEADER', '13.13');
+  });
+
+  test('13.15 the Santón battery has a combat strength of 1: attacked, it fights (no other battery does: see reactions.spec.ts)', () => {
+    const s = engaged(
+      [at(REPNINSKY, 36, 7.5, 0, 'line'), at(SANTON, 36, 7.5, 180, 'unlimbered')],
+      [REPNINSKY],
+      SANTON,
+      'allied',
+    );
+    const w = given(a1805, s).when(assault(SANTON), [3, 3, 3, 3, 3, 3, 3, 3]);
+    if (!w.decision.ok) throw new Error(w.decision.violation.message);
+    expect(w.events[0]).toMatchObject({
+      type: 'CloseCombat',
+      leader: REPNINSKY,
+      attackerModifier: 1,
+      defenderModifier: 1,
+    });
+    expect(w.events).not.toContainEqual(
+      expect.objectContaining({ type: 'UnitEliminated', cause: 'overrun (13.15.1.2)' }),
+    );
   });
 });
