@@ -195,4 +195,16 @@ describe('13.4 the modifiers of a close combat', () => {
       expect.objectContaining({ type: 'UnitEliminated', cause: 'overrun (13.15.1.2)' }),
     );
   });
+
+  test('4.9 close combats are resolved in the Close Combat Phase only', () => {
+    const s = engaged(
+      [at(FR_LINE, 36, 7.5, 0, 'line'), at(REPNINSKY, 36, 7.5, 180, 'line')],
+      [FR_LINE],
+      REPNINSKY,
+    );
+    expect(closeCombat(s, assault(REPNINSKY))).toMatchObject({ type: 'CloseCombat' });
+    given(a1805, { ...s, phase: 'attacker-musketry' as const })
+      .when(assault(REPNINSKY), [3, 3])
+      .thenViolates('NOT_COMBAT_PHASE', '4.9');
+  });
 });
