@@ -23,7 +23,9 @@
 # left out unless MUTATION_GAMES=<n> is set (then they run, the first with A1805_GAMES=<n>), and
 # so is purity.spec.ts (it reads the source, which Stryker instruments). Static mutants
 # (module-level values, which would re-run every test) are skipped. Concurrency 1
-# (MUTATION_CONCURRENCY to change it: the machine's cores are shared).
+# (MUTATION_CONCURRENCY to change it: the machine's cores are shared). The initial run of every
+# test may take up to MUTATION_DRY_RUN_MINUTES (default 20; Stryker's own default, 5, is too short
+# on the loaded shared machine).
 # Each mutant runs its covering tests only (per-test coverage: a test name pattern), and only from
 # the spec files that hold them: scripts/mutation/record-tests.js notes each test's spec file in
 # the initial run and scripts/mutation/sequencer.js drops the other spec files from each mutant's
@@ -94,6 +96,7 @@ else mutate=("$folder/**/*.ts" "!$folder/**/*.spec.ts"); fi
 FOLDER="$folder" LIBRARY="$library" CONFIG="$config" STRYKER_HOME="$STRYKER_HOME" \
   GAMES="${MUTATION_GAMES:-}" CONCURRENCY="${MUTATION_CONCURRENCY:-1}" NAME="$name" \
   INCREMENTAL="$incremental" FORCE="$force" NARROW="${MUTATION_NARROW:-1}" \
+  DRY_RUN_MINUTES="${MUTATION_DRY_RUN_MINUTES:-20}" \
   node -e '
 const e = process.env;
 const mutate = process.argv.slice(1);
@@ -128,6 +131,9 @@ const config = {
   disableTypeChecks: e.LIBRARY + "/**/*.ts",
   concurrency: Number(e.CONCURRENCY),
   timeoutMS: 30000,
+  // the initial run of every test (3 min at load 15) outlasts the default 5 min when the
+  // shared cores are busier
+  dryRunTimeoutMinutes: Number(e.DRY_RUN_MINUTES),
   reporters: ["clear-text", "progress", "json"],
   jsonReporter: { fileName: e.STRYKER_HOME + "/reports/" + e.NAME + ".json" },
   clearTextReporter: { allowColor: false, reportTests: false, reportMutants: true },

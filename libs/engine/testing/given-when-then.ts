@@ -45,6 +45,8 @@ export function given<S, C extends Command, E extends DomainEvent>(
           }
           expect(decision.violation.code).toBe(code);
           if (rule !== undefined) expect(decision.violation.rule).toBe(rule);
+          // a refusal says why: its message is the 422's detail a player reads
+          expect(decision.violation.message.trim()).not.toBe('');
           return decision.violation;
         },
       };

@@ -318,6 +318,23 @@ describe('16.4 chits', () => {
       expect(a1805.legalActions(s, ALLIED)).toEqual([]);
     });
 
+    test('16.4.2.8 only the chit waiting to be placed is placed, and only while one waits', () => {
+      const s = revealed();
+      const units = place([
+        { unitId: FR_LINE, x: 11.5, y: 18, facing: 90, formation: 'line' },
+        { unitId: FR_FOOT_ART, x: 11.2, y: 16.7, facing: 90, formation: 'limbered' },
+      ]);
+      given(a1805, s)
+        .when(units)
+        .then([{ type: 'ChitUnitsPlaced', chitId: 'F1' }]);
+      given(a1805, s)
+        .when({ ...units, chitId: 'F2' })
+        .thenViolates('NOT_PLACING', '16.4.2.8');
+      given(a1805, { ...s, fog: { ...s.fog, placing: [] } })
+        .when(units)
+        .thenViolates('NOT_PLACING', '16.4.2.8');
+    });
+
     test('16.4.2.8 (interpretation) a unit goes back to the strategic map only when the search finds no room for it', () => {
       const s = revealed();
       given(a1805, s)
@@ -557,6 +574,20 @@ describe('16.4 chits', () => {
       given(a1805, fired)
         .when({ type: 'MoveCorps', formationId: 'fr-iv', to: 'al-centre' })
         .then([{ type: 'CorpsMoved', result: 'moved' }]);
+    });
+
+    test('16.4 corps move on the strategic map only in the Movement Phase of a fog turn', () => {
+      const s = maps('french');
+      const move = { type: 'MoveCorps', formationId: 'fr-iv', to: 'fr-north' } as const;
+      given(a1805, s)
+        .when(move)
+        .then([{ type: 'CorpsMoved', result: 'moved' }]);
+      given(a1805, { ...s, phase: 'close-combat' as const })
+        .when(move)
+        .thenViolates('NOT_FOG_MOVEMENT', '16.4');
+      given(a1805, { ...s, weather: 'clear' as const })
+        .when(move)
+        .thenViolates('NOT_FOG_MOVEMENT', '16.4');
     });
 
     test('16.4.1.5 an Allied column moves on 4–6, less 1 for each other column in the area it enters', () => {

@@ -140,6 +140,16 @@ describe('13.12.3 cavalry charges', () => {
     expect(unit(w.after, REPNINSKY)).toMatchObject({ morale: 'routed' });
   });
 
+  test('12.7.1.2 exactly 1 UM of movement left is enough to reach the routed unit (it flees 1 UM): ridden down', () => {
+    // 3 UM to ride before contact: 1 UM of the heavy cavalry's 4 left
+    const just = [at(FR_HEAVY_CAV, 36, 4, 0, 'line'), at(REPNINSKY, 36, 7, 180, 'line')];
+    const w = given(a1805, declared(just)).when(charge(FR_HEAVY_CAV, REPNINSKY), [6, 6]);
+    expect(w.events).toContainEqual(
+      expect.objectContaining({ type: 'MoraleChecked', unitId: REPNINSKY, result: 'double-6' }),
+    );
+    expect(w.after.eliminated).toEqual([REPNINSKY]);
+  });
+
   test('12.7.1.1 elite units (not only the Guard) do not check against a charge', () => {
     const GRENADIERS = 'fr-gren-inf-1';
     const UVAROV = 'al-col-v-uvarov';

@@ -1,6 +1,7 @@
 import { given } from '@pratzen/engine/testing';
 import { a1805 } from '../ruleset';
-import { FR_LIGHT_CAV, at, position } from '../testing/positions';
+import type { A1805State } from '../state';
+import { FR_LIGHT_CAV, FR_LINE, FR_LINE_2, at, position } from '../testing/positions';
 
 /**
  * 9.1, 9.2, 9.7 and 4.7, 10.4.2: fire commands the rules refuse, each beside the same command
@@ -42,6 +43,12 @@ describe('9 artillery fire commands refused', () => {
       .thenViolates('BAD_AMMUNITION', '9.2');
   });
 
+  test('4.4 artillery fires in the Artillery Fire Phases, not in the Movement Phase', () => {
+    given(a1805, { ...s, phase: 'movement' as const })
+      .when(fire([RU_GUN]), [5, 3, 3])
+      .thenViolates('NOT_FIRE_PHASE', '4.4');
+  });
+
   test('9.7 each firing battery is named once, and at least one', () => {
     given(a1805, s).when(fire([]), [5, 3, 3]).thenViolates('BAD_GUNS', '9.7');
     given(a1805, s)
@@ -73,5 +80,33 @@ describe('10 musketry commands refused', () => {
     given(a1805, s)
       .when(shoot([REPNINSKY, REPNINSKY]), [5, 4, 5])
       .thenViolates('BAD_SHOOTERS', '10.4.2');
+  });
+});
+
+describe('9.6 canister in the Defender Musketry Phase', () => {
+  // Repninsky's battery attacked from the front by Vandamme's 1st; Vandamme's 2nd stands by
+  const attacked = (): A1805State => {
+    const s = position([
+      at(FR_LINE, 36, 6, 0, 'line'),
+      at(RU_GUN, 36, 7.5, 180, 'unlimbered'),
+      at(FR_LINE_2, 37.5, 6, 0, 'line'),
+    ]);
+    const closed = given(a1805, s).when({
+      type: 'MoveUnit',
+      unitId: FR_LINE,
+      steps: [{ kind: 'close', unitId: RU_GUN }],
+    }).after;
+    return { ...closed, phase: 'defender-musketry' };
+  };
+  const canister = (targetId: string) =>
+    ({ type: 'FireArtillery', unitIds: [RU_GUN], targetId, ammunition: 'canister' }) as const;
+
+  test('9.6 a battery holding against an attack fires at the unit attacking it, at no other', () => {
+    const s = attacked();
+    expect(s.combats).toEqual([
+      expect.objectContaining({ defender: RU_GUN, attackers: [FR_LINE] }),
+    ]);
+    expect(given(a1805, s).when(canister(FR_LINE), [1, 1, 2]).decision.ok).toBe(true);
+    given(a1805, s).when(canister(FR_LINE_2), [1, 1, 2]).thenViolates('NOT_ATTACKING', '9.6');
   });
 });
