@@ -3498,6 +3498,8 @@ export type components = {
         debtUntil: number | null;
         /** @description 12.12-1: a friend moved through it this turn: it may not move or fire */
         passedThrough: boolean;
+        /** @description 16.9, 20: rifle-armed light infantry: fires rifles (8" 4–6, 16" 5–6), not muskets */
+        rifles: boolean;
         /** @description 18.1: fanatics (+1 CP) until they lose a round of combat or fail a fire test */
         fanatic: boolean;
         /** @description 18.2: heavy weapons (+1 CP) */

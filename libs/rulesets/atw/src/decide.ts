@@ -13,6 +13,7 @@ import { decideFight, unfought } from './combat/fight';
 import { shatteredRemovals } from './morale/end-of-phase';
 import { turnEndEvents } from './morale/turn-end';
 import { advanceProblem } from './morale/advance';
+import { squareNearEnemy } from './movement/square-near-enemy';
 import { decideRetreat } from './retreat/retreat';
 import { decideRally } from './rally/rally';
 import { evolve } from './evolve';
@@ -110,6 +111,9 @@ export function planMove(state: AtwState, command: MoveUnit): MovePlan | RuleVio
   ) {
     return refuse('INVALID_STEP', '12-a', `a programme of 1 to ${MAX_STEPS} steps`);
   }
+  // 12.4-2: a square near a visible enemy only forms out of square
+  const held = squareNearEnemy(state, u, command.steps);
+  if (held !== null) return held;
   // atw-B: 14, an attack's `contact` step measured into a forward slide
   const steps = expandContact(state, u, command.steps);
   if (isViolation(steps)) return steps;

@@ -235,6 +235,11 @@ const unit = object({
     ...bool,
     description: '12.12-1: a friend moved through it this turn: it may not move or fire',
   },
+  rifles: {
+    ...bool,
+    description:
+      '16.9, 20: rifle-armed light infantry: fires rifles (8" 4–6, 16" 5–6), not muskets',
+  },
   fanatic: {
     ...bool,
     description: '18.1: fanatics (+1 CP) until they lose a round of combat or fail a fire test',

@@ -51,6 +51,8 @@ export function unitView(u: UnitState) {
     debtUntil: u.debtUntil ?? null,
     // 12.12-1
     passedThrough: u.passedThrough ?? false,
+    // 16.9, 20: rifle-armed (on the table: the figures carry rifles)
+    rifles: u.rifles ?? false,
     // 18.1, 18.2
     fanatic: u.fanatic ?? false,
     heavyWeapons: u.heavyWeapons ?? false,

@@ -15,11 +15,15 @@ import { unitRing } from '../footprint';
 import type { AtwState, PendingReaction, Reaction, UnitState } from '../state';
 import { impassable } from '../table';
 import { refuse } from '../violations';
+import { sees } from '../fire/visible';
 import { generalWith } from '../generals/generals';
 import { type Touch, partlyBehind, ringAt } from './contact';
 import { isSteady } from './steady';
 
-/** 12.16: cavalry first seen this far away or more (8", README I-11) may be met by a hasty square. */
+/**
+ * 12.16: cavalry first seen this far away or more (8", README I-11, I-55) may be met by a hasty
+ * square.
+ */
 const HASTY_SQUARE_DISTANCE = 8 * TICKS_PER_UNIT;
 
 /** 12.16: the score a grade's hasty square test must reach (A 1, B 2, C 3, D 5). */
@@ -49,6 +53,9 @@ function mayFormSquare(state: AtwState, a: UnitState, d: UnitState, flank: boole
       (e) => (e.defenderId === d.id || e.attackerId === d.id) && e.rounds > 0,
     ) &&
     ringGap(unitRing(state.table, a), unitRing(state.table, d)) >= HASTY_SQUARE_DISTANCE &&
+    // "first visible at 8" or more": the infantry sees the cavalry where its move began (19.9,
+    // `sees`; README I-55)
+    sees(state, d, a) &&
     // 12.9 (optional): room to form, the attacking cavalry aside (README I-49)
     elbowProblem({ ...state, units: state.units.filter((x) => x.id !== a.id) }, d, d, 'centre') ===
       null

@@ -8,9 +8,9 @@
  * one contour above that unit's highest ground (19.9). Generals do not block sight
  * (data/terrain.json `generalsBlock`); 7.3-1's obstacle is for fire only.
  *
- * Unlike a line of fire (16.7-5), a viewer a contour up sees over units. Sections 6, 11, 12 and
- * 12.16 still count every enemy as visible (README: not wired yet); the function is here, tested,
- * for them.
+ * Unlike a line of fire (16.7-5), a viewer a contour up sees over units. The one sight code of
+ * the rules that say "visible": 6 (morale/advance.ts), 11 and I-12 (morale/threat.ts), 12.4-2
+ * (movement/square-near-enemy.ts), 12.16 (attack/reactions.ts) and the ruler (measure).
  */
 import { levelAt } from '@pratzen/rulesets/freeform-kit';
 import type { AtwState, UnitState } from '../state';

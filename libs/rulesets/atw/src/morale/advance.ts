@@ -6,11 +6,13 @@
  *
  * Figure `k` before the move is compared with figure `k` after it (a formation change keeps the
  * figures' order: file by file from the left, front rank first); each distance is the exact
- * squared distance from its centre to the nearest point of the enemy's footprint. Every enemy
- * counts as visible (sight, 19.9, is not played yet: stricter than the rule, never looser).
+ * squared distance from its centre to the nearest point of the enemy's footprint. Only visible
+ * enemies count (19.9, `sees`, the ruler's and shooting's sight): one the unit sees where it
+ * begins or where it would end (README I-54).
  */
 import type { RuleViolation } from '@pratzen/engine';
 import { type Point, compareRational, nearestPoint, rotate } from '@pratzen/geometry';
+import { sees } from '../fire/visible';
 import { unitRing } from '../footprint';
 import type { AtwState, UnitState } from '../state';
 import { refuse } from '../violations';
@@ -45,6 +47,19 @@ export function advanceProblem(
   const count = u.arm === 'artillery' ? u.figures : Math.min(u.figures, 64);
   const before = figureCentres(u, count);
   const after = figureCentres(final, count);
+  // 19.9: the unit where it would end, for what it sees from there (built only when asked)
+  let ended: { state: AtwState; unit: UnitState } | null = null;
+  const endedAt = (): { state: AtwState; unit: UnitState } => {
+    if (ended !== null) return ended;
+    const moved: UnitState = { ...u, ...final };
+    ended = {
+      state: { ...state, units: state.units.map((x) => (x.id === u.id ? moved : x)) },
+      unit: moved,
+    };
+    return ended;
+  };
+  const visible = (e: UnitState): boolean =>
+    sees(state, u, e) || sees(endedAt().state, endedAt().unit, e);
   for (const e of state.units) {
     if (e.side === u.side) continue;
     const ring = unitRing(state.table, e);
@@ -52,6 +67,8 @@ export function advanceProblem(
       const was = nearestPoint(ring, before[k]!).distanceSquared;
       const now = nearestPoint(ring, after[k]!).distanceSquared;
       if (compareRational(now, was) < 0) {
+        // 6: only a visible enemy holds the unit back (the next enemy is asked)
+        if (!visible(e)) break;
         return refuse(
           u.morale === 'halted' ? 'HALTED_ADVANCE' : 'SHAKEN_ADVANCE',
           '6',

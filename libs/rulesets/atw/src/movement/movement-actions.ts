@@ -11,6 +11,7 @@ import {
 import type { AtwCommand, MoveStep } from '../commands';
 import { allowanceOf, filesFor } from '../data/tables';
 import { mayMove } from '../decide';
+import { squareNearEnemy } from './square-near-enemy';
 import { filesProblem } from '../setup';
 import type { AtwState, UnitState } from '../state';
 import { type Formation, SIDES } from '../vocabulary';
@@ -53,6 +54,10 @@ const CHECKS: readonly SpaceCheck[] = [
     text: 'an attack may wheel or oblique, but not change formation or facing, sidestep or backstep into contact',
   },
   { rule: '14.4-1', text: 'artillery, squares and shaken units never move into contact' },
+  {
+    rule: '12.4-2',
+    text: 'a square within 8" of an enemy it sees (19.9) may only form out of square or face',
+  },
   {
     rule: '14.4-2',
     text: 'skirmishers never attack steady close order or unlimbered guns frontally',
@@ -105,25 +110,29 @@ export function movesOf(state: AtwState, u: UnitState): LegalAction<AtwCommand>[
   if (mayMove(state, u) !== null) return [];
   const a = allowanceOf(u.type, u.formation, u.grade) ?? 0;
   const slow = Math.floor(a / slowRate(u));
-  const out: LegalAction<AtwCommand>[] = [
-    action(u, [{ kind: 'forward', distance: 0 }], { '/steps/0/distance': inches(a) }, a),
-    action(
-      u,
-      [{ kind: 'oblique', angle: 0, distance: 0 }],
-      { '/steps/0/angle': turnInterval(22.5), '/steps/0/distance': inches(a) },
-      a,
-    ),
-    action(
-      u,
-      [{ kind: 'sidestep', direction: 'right', distance: 0 }],
-      { '/steps/0/direction': choiceOf(['left', 'right']), '/steps/0/distance': inches(slow) },
-      slow,
-    ),
-    action(u, [{ kind: 'backstep', distance: 0 }], { '/steps/0/distance': inches(slow) }, slow),
-  ];
+  // 12.4-2: a square within 8" of a visible enemy only forms out of square (or faces)
+  const held = squareNearEnemy(state, u, [{ kind: 'forward', distance: 0 }]) !== null;
+  const out: LegalAction<AtwCommand>[] = held
+    ? []
+    : [
+        action(u, [{ kind: 'forward', distance: 0 }], { '/steps/0/distance': inches(a) }, a),
+        action(
+          u,
+          [{ kind: 'oblique', angle: 0, distance: 0 }],
+          { '/steps/0/angle': turnInterval(22.5), '/steps/0/distance': inches(a) },
+          a,
+        ),
+        action(
+          u,
+          [{ kind: 'sidestep', direction: 'right', distance: 0 }],
+          { '/steps/0/direction': choiceOf(['left', 'right']), '/steps/0/distance': inches(slow) },
+          slow,
+        ),
+        action(u, [{ kind: 'backstep', distance: 0 }], { '/steps/0/distance': inches(slow) }, slow),
+      ];
   // 12.11: the widest wheel the move pays for (whole tenths of a degree, at most 180°)
   const widest = lastClear((t) => arcLength(u.width, t) * wheelRate(u) > a, 1800);
-  if (widest > 0) {
+  if (widest > 0 && !held) {
     const degrees = Math.floor(widest) / 10;
     out.push(
       action(
