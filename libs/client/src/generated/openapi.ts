@@ -3170,6 +3170,87 @@ export type components = {
       type: 'FightCombats';
     };
     /**
+     * Breakthrough
+     * @description 17.9 (optional cavalry-breakthrough), 10-5c: the awaited breakthrough of cavalry whose every opponent retreated: an attack programme (forward, oblique, wheel; no formation or facing change) at the unit's full allowance, ending in a contact step naming the nearest eligible enemy within 45° of the beaten units' line of retreat (steady squares may be passed over); no steps: the unit stands. The round follows at once (FightCombats).
+     */
+    AtwBreakthroughCommand: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'Breakthrough';
+      unitId: string;
+      steps: (
+        | {
+            /** @enum {unknown} */
+            kind: 'forward';
+            /** @description 12.5 straight ahead, full speed: inches, at most 3 decimals */
+            distance: number;
+          }
+        | {
+            /** @enum {unknown} */
+            kind: 'oblique';
+            /** @description 12.5 off the facing, either sign (≤ 22.5° full speed, wider half): degrees, at most 1 decimal */
+            angle: number;
+            /** @description along the oblique: inches, at most 3 decimals */
+            distance: number;
+          }
+        | {
+            /** @enum {unknown} */
+            kind: 'sidestep';
+            /** @enum {string} */
+            direction: 'left' | 'right';
+            /** @description 12.5 sideways, half speed (quarter unsteady or grade D): inches, at most 3 decimals */
+            distance: number;
+          }
+        | {
+            /** @enum {unknown} */
+            kind: 'backstep';
+            /** @description 12.5 backwards, half speed (quarter unsteady or grade D): inches, at most 3 decimals */
+            distance: number;
+          }
+        | {
+            /** @enum {unknown} */
+            kind: 'wheel';
+            /** @enum {string} */
+            corner: 'left' | 'right';
+            /** @description 12.11 forward wheel about that front corner, 0–180: degrees, at most 1 decimal */
+            angle: number;
+          }
+        | {
+            /** @enum {unknown} */
+            kind: 'face';
+            /** @description 12.6 the new facing, about the front centre: degrees, at most 1 decimal */
+            facing: number;
+          }
+        | {
+            /** @enum {unknown} */
+            kind: 'formation';
+            /** @enum {string} */
+            formation:
+              | 'column'
+              | 'line'
+              | 'extended-line'
+              | 'square'
+              | 'skirmish'
+              | 'town-order'
+              | 'limbered'
+              | 'unlimbered';
+            files?: number;
+            /** @enum {string} */
+            anchor?: 'centre' | 'left' | 'right';
+            /** @description 12.6 a facing changed in the same step: degrees, at most 1 decimal */
+            facing?: number;
+          }
+        | {
+            /** @enum {unknown} */
+            kind: 'contact';
+            /** @description 14: the enemy unit to move straight ahead into contact with */
+            unitId: string;
+          }
+      )[];
+    };
+    /**
      * Retreat
      * @description 15.1, 15.2: retreat a unit `distance` inches (6–36) directly away from the fire or attack, turned `angle` degrees (within ±22.5), ending facing the enemy or about-faced: the answer to a pending retreat, or a voluntary retreat in the move phase (shaken, then rout hits +2).
      */
@@ -3393,6 +3474,7 @@ export type components = {
       | components['schemas']['AtwEndPhaseCommand']
       | components['schemas']['AtwReactCommand']
       | components['schemas']['AtwFightCombatsCommand']
+      | components['schemas']['AtwBreakthroughCommand']
       | components['schemas']['AtwRetreatCommand']
       | components['schemas']['AtwRallyCommand']
       | components['schemas']['AtwMoveGeneralCommand']
@@ -6552,6 +6634,8 @@ export type components = {
          * @enum {string}
          */
         combat: 'new' | 'continuing';
+        /** @description 17.8 (optional cavalry-reinforcing): the friend whose attack this cavalry reinforces from behind (only its front rank strikes); absent: an attack of its own */
+        behind?: string;
         rule: string;
       };
       meta: components['schemas']['EventMetaDto'];
@@ -6723,8 +6807,54 @@ export type components = {
         inflicted: number;
         /** @enum {string} */
         result: 'lost' | 'held' | 'shattered' | 'drove-off';
-        /** @enum {string} */
+        /**
+         * @description 17.4: two or more combat damage hits this turn disorder it
+         * @enum {string}
+         */
         disorder: 'none' | 'disordered';
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwBreakthroughOfferedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BreakthroughOffered';
+      data: {
+        unitId: string;
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        /** @description 17.9: the beaten units' line of retreat, clockwise from north: degrees, at most 1 decimal */
+        away: number;
+        /** @description 17.9: the units it beat (not its targets) */
+        beaten: string[];
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AtwBreakthroughChosenEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BreakthroughChosen';
+      data: {
+        unitId: string;
+        /**
+         * @description 17.9: attack (its UnitMoved and AttackMade follow) or stand
+         * @enum {string}
+         */
+        choice: 'attack' | 'stand';
         rule: string;
       };
       meta: components['schemas']['EventMetaDto'];
@@ -7655,6 +7785,8 @@ export type components = {
       | components['schemas']['AtwEvadedEvent']
       | components['schemas']['AtwCombatRoundFoughtEvent']
       | components['schemas']['AtwCombatResultEvent']
+      | components['schemas']['AtwBreakthroughOfferedEvent']
+      | components['schemas']['AtwBreakthroughChosenEvent']
       | components['schemas']['AtwUnitHitEvent']
       | components['schemas']['AtwRoutHitsRolledEvent']
       | components['schemas']['AtwUnitRemovedEvent']
@@ -8466,6 +8598,13 @@ export type components = {
       /** @description the rule (section number) that offers the action */
       rule?: string;
     };
+    AtwBreakthroughLegalAction: {
+      command: components['schemas']['AtwBreakthroughCommand'];
+      /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
+      space?: components['schemas']['ActionSpaceDto'];
+      /** @description the rule (section number) that offers the action */
+      rule?: string;
+    };
     AtwRetreatLegalAction: {
       command: components['schemas']['AtwRetreatCommand'];
       /** @description free-form rulesets: what else may vary in `command`, within which bounds (commands/validate stays the exact authority) */
@@ -8535,6 +8674,7 @@ export type components = {
       | components['schemas']['AtwEndPhaseLegalAction']
       | components['schemas']['AtwReactLegalAction']
       | components['schemas']['AtwFightCombatsLegalAction']
+      | components['schemas']['AtwBreakthroughLegalAction']
       | components['schemas']['AtwRetreatLegalAction']
       | components['schemas']['AtwRallyLegalAction']
       | components['schemas']['AtwMoveGeneralLegalAction']

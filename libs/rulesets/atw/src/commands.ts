@@ -63,6 +63,17 @@ export interface React {
 export interface FightCombats {
   readonly type: 'FightCombats';
 }
+
+/**
+ * 17.9 (optional), 10-5c: the awaited breakthrough's answer: an attack programme (wheels,
+ * obliques, forward steps) ending in `contact` with the nearest eligible enemy within 45° of the
+ * beaten units' line of retreat, or no steps to stand.
+ */
+export interface Breakthrough {
+  readonly type: 'Breakthrough';
+  readonly unitId: string;
+  readonly steps: readonly MoveStep[];
+}
 // --- end atw-B ---
 
 /**
@@ -84,6 +95,7 @@ export type AtwCommand =
   // atw-B
   | React
   | FightCombats
+  | Breakthrough
   // retreats (15)
   | Retreat
   // rally (11)

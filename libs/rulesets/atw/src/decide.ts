@@ -51,6 +51,8 @@ import {
 } from './screen/carry';
 import { poseOf } from './movement/pose';
 import { choosingArmies, decideLockArmy } from './armies/lock';
+import { reinforceEvents, reinforcedBy } from './combat/reinforce';
+import { decideBreakthrough } from './combat/breakthrough';
 
 const outcome = (r: AtwEvent[] | RuleViolation): Decision<AtwEvent> =>
   isViolation(r) ? { ok: false, violation: r } : { ok: true, events: r };
@@ -104,6 +106,18 @@ export function planMove(state: AtwState, command: MoveUnit): MovePlan | RuleVio
   if (u === undefined) return refuse('UNKNOWN_UNIT', null, `no unit ${String(command.unitId)}`);
   const may = mayMove(state, u);
   if (may !== null) return may;
+  return planProgramme(state, u, command);
+}
+
+/**
+ * A programme planned for `u` and checked against the table and the other units (12, 14; the
+ * phase, side and once-a-turn checks of `mayMove` aside: 17.9's breakthrough moves use it too).
+ */
+export function planProgramme(
+  state: AtwState,
+  u: UnitState,
+  command: Pick<MoveUnit, 'steps' | 'interpenetration'>,
+): MovePlan | RuleViolation {
   if (
     !Array.isArray(command.steps) ||
     command.steps.length === 0 ||
@@ -177,6 +191,17 @@ function decideOne(state: AtwState, command: AtwCommand, dice: Dice): Decision<A
       ok: false,
       violation: refuse('RETREAT_PENDING', '15.1', `${pending.unitId} must retreat first`),
     };
+  // 17.9 (optional): an awaited breakthrough is answered next
+  const breaking = state.breakthroughs?.[0];
+  if (breaking !== undefined && pending === undefined && command.type !== 'Breakthrough')
+    return {
+      ok: false,
+      violation: refuse(
+        'BREAKTHROUGH_PENDING',
+        '17.9',
+        `${breaking.unitId} breaks through or stands first`,
+      ),
+    };
   switch (command.type) {
     case 'MoveUnit': {
       const plan = planMove(state, command);
@@ -208,6 +233,8 @@ function decideOne(state: AtwState, command: AtwCommand, dice: Dice): Decision<A
       return outcome(decideReact(state, command, dice));
     case 'FightCombats':
       return outcome(decideFight(state, dice));
+    case 'Breakthrough':
+      return decideBreakthrough(state, command, dice);
     case 'EndPhase': {
       // atw-B: 10-5a, every engaged unit fights its round before the phase ends
       const waiting = unfought(state) ?? untested(state) ?? duelPending(state);
@@ -270,7 +297,7 @@ function decideOne(state: AtwState, command: AtwCommand, dice: Dice): Decision<A
 }
 
 /** 12, 14: a planned move decided: its `UnitMoved`, the attack it makes, what it carries and passes. */
-function decideMove(
+export function decideMove(
   state: AtwState,
   command: MoveUnit,
   dice: Dice,
@@ -312,6 +339,13 @@ function decideMove(
   ];
   // 13.4: the screen goes with its parent's move
   const screen = screenOf(state, u.id);
+  // 17.8 (optional): cavalry ending on the rear of a one-rank cavalry friend's attack joins it
+  const friend = touches.length === 0 ? reinforcedBy(state, u, final) : null;
+  if (friend !== null && screen === undefined) {
+    const problem = attackProblem(state, u, command.steps, []);
+    if (problem !== null) return { ok: false, violation: problem };
+    return { ok: true, events: [...reinforceEvents(state, u, friend, event, dice), ...captures] };
+  }
   if (touches.length === 0) {
     if (screen === undefined) return { ok: true, events: [event, ...captures] };
     const carried = carryScreen(state, u, final, plan.used, plan.travelled);

@@ -54,6 +54,8 @@ export interface TurnsOver {
 export type {
   AttackHalted,
   AttackMade,
+  BreakthroughChosen,
+  BreakthroughOffered,
   CombatEvent,
   CombatResult,
   CombatRoundFought,

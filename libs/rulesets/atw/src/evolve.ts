@@ -1,5 +1,6 @@
 import type { AtwEvent } from './events';
 import { evolveCombat } from './combat/combat-evolve';
+import { withoutOrphans } from './combat/reinforce';
 import { type AtwState, type UnitState, withUnit } from './state';
 import { applyUnitHit } from './damage/hits';
 import { evolveRetreat } from './retreat/retreat-evolve';
@@ -83,6 +84,8 @@ function evolveUnits(state: AtwState, event: AtwEvent): AtwState {
     case 'Evaded':
     case 'CombatRoundFought':
     case 'CombatResult':
+    case 'BreakthroughOffered':
+    case 'BreakthroughChosen':
       return evolveCombat(state, event);
     // damage and morale (6, 8)
     case 'UnitHit':
@@ -97,8 +100,11 @@ function evolveUnits(state: AtwState, event: AtwEvent): AtwState {
         ...state,
         units: state.units.filter((u) => u.id !== event.unitId),
         // atw-B: its engagements end with it
-        engagements: state.engagements.filter(
-          (e) => e.attackerId !== event.unitId && e.defenderId !== event.unitId,
+        // 17.8: and a reinforcing friend's behind it
+        engagements: withoutOrphans(
+          state.engagements.filter(
+            (e) => e.attackerId !== event.unitId && e.defenderId !== event.unitId,
+          ),
         ),
         retreats: state.retreats.filter((r) => r.unitId !== event.unitId),
       };
@@ -128,8 +134,10 @@ function evolveUnits(state: AtwState, event: AtwEvent): AtwState {
         ? next
         : {
             ...next,
-            engagements: next.engagements.filter(
-              (e) => e.attackerId !== event.unitId && e.defenderId !== event.unitId,
+            engagements: withoutOrphans(
+              next.engagements.filter(
+                (e) => e.attackerId !== event.unitId && e.defenderId !== event.unitId,
+              ),
             ),
           };
     }

@@ -17,6 +17,7 @@ import type { AtwEvent } from './events';
 import { evolve } from './evolve';
 import { movementActions } from './movement/movement-actions';
 import { attackActions, reactionActions } from './attack/attack-actions';
+import { breakthroughActions } from './combat/breakthrough';
 import { unfought } from './combat/fight';
 import { retreatActions } from './retreat/retreat-actions';
 import { mayRally } from './rally/rally';
@@ -57,6 +58,9 @@ function legalActions(
   // atw-B: 10-2b, a reaction awaited: nothing else meanwhile
   if (state.reaction !== null)
     return filterLegalActions(reactionActions(state), query, unitsOf, false);
+  // 17.9 (optional): an awaited breakthrough
+  if ((state.breakthroughs ?? []).length > 0)
+    return filterLegalActions(breakthroughActions(state), query, unitsOf, false);
   // atw-B: 10-5a, the combat phase's round before the phase may end
   const fight = unfought(state) !== null;
   // shooting (16.10): the fire tests before the shoot phase may end
@@ -93,6 +97,19 @@ function awaited(state: AtwState): PendingDecision | null {
         side,
         rule: '15.1',
         prompt: `${head.unitId} retreats 6" to 36" (${head.rule})`,
+      };
+}
+
+/** 17.9 (optional): the awaited breakthrough (after any retreat and reaction). */
+function breakthroughAwaited(state: AtwState): PendingDecision | null {
+  const head = state.breakthroughs?.[0];
+  return head === undefined
+    ? null
+    : {
+        type: 'Breakthrough',
+        side: head.side,
+        rule: '17.9',
+        prompt: `${head.unitId} may break through (attack the nearest enemy within 45° of the line of retreat) or stand`,
       };
 }
 
@@ -140,7 +157,7 @@ export const atw: Ruleset<AtwState, AtwCommand, AtwEvent> = {
       armiesAwaited(state) ??
       awaited(state) ??
       (state.reaction === null
-        ? null
+        ? breakthroughAwaited(state)
         : {
             type: 'React',
             side: state.reaction.side,

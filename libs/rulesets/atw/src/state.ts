@@ -82,6 +82,13 @@ export interface UnitState {
   readonly fanatic?: boolean;
   /** 18.2: massed irregular infantry with heavy weapons: +1 CP, and may not shoot. */
   readonly heavyWeapons?: boolean;
+  // --- close combat within a turn (17.4, 17.9; src/combat): absent until it fights ---
+  /** 17.4: the combat damage hits of `turn`; 17.9: the breakthrough moves made in it. */
+  readonly combatTurn?: {
+    readonly turn: number;
+    readonly hits: number;
+    readonly breakthroughs: number;
+  };
 }
 
 /** A feature of the game's table (19): its kind and the rules' properties, in ticks. */
@@ -123,6 +130,11 @@ export interface Engagement {
   readonly rounds: number;
   /** The turn of the last round fought (0: none yet). */
   readonly foughtIn: number;
+  /**
+   * 17.8 (optional): the attacker is cavalry reinforcing this friend's attack from behind (only
+   * its front rank strikes); absent: an attack of its own.
+   */
+  readonly behind?: string;
 }
 
 /** 10-2b, 12.16, 13.2: what a unit may answer to an attack (or, after a hasty square, the cavalry). */
@@ -174,9 +186,22 @@ export interface AtwState {
   readonly fire?: FireRecord;
   /** 1: the optional rules declared at set-up (absent: none). */
   readonly optionalRules?: readonly string[];
+  // --- breakthroughs (17.9, 10-5c; src/combat/breakthrough.ts) ---
+  /** 17.9 (optional): cavalry whose every opponent retreated, awaiting its owner's choice (absent: none). */
+  readonly breakthroughs?: readonly PendingBreakthrough[];
   // --- hidden army lists (20; src/armies) ---
   /** 20: the armies are chosen in play, each list hidden until both are locked (absent: not). */
   readonly armyChoice?: ArmyChoice;
+}
+
+/** 17.9 (optional): a breakthrough offered: attack the nearest eligible enemy within 45° of `away`, or stand. */
+export interface PendingBreakthrough {
+  readonly unitId: string;
+  readonly side: Side;
+  /** The beaten opponents' line of retreat (tenths). */
+  readonly away: number;
+  /** The units it beat (not its targets). */
+  readonly beaten: readonly string[];
 }
 
 /** 15.1: a compulsory retreat ordered (16.10 a failed fire test, 17.5 a lost round), not yet made. */

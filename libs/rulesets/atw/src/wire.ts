@@ -19,6 +19,9 @@ export const WIRE_MEMBERS: Readonly<Record<AtwEvent['type'], Numbers>> = {
   Evaded: { ticks: ['distance', 'x', 'y'] },
   CombatRoundFought: {},
   CombatResult: {},
+  // 17.9 (optional)
+  BreakthroughOffered: { tenths: ['away'] },
+  BreakthroughChosen: {},
   // damage and morale (6, 8)
   UnitHit: { ticks: ['width', 'depth'] },
   RoutHitsRolled: {},

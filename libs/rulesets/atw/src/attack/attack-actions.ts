@@ -9,6 +9,7 @@ import type { AtwState } from '../state';
 import { activeSide } from '../sequence/turn';
 import { attackProblem, touchedBy } from './attack-move';
 import { isShaken } from './steady';
+import { mayReinforce, reinforcedBy } from '../combat/reinforce';
 
 /**
  * 14: the attacks the active side may make now: for each unit that may move and attack, each
@@ -25,7 +26,10 @@ export function attackActions(state: AtwState): LegalAction<AtwCommand>[] {
     const reach = allowanceOf(u.type, u.formation, u.grade) ?? 0;
     const ring = unitRing(state.table, u);
     for (const t of state.units) {
-      if (t.side === side || !withinGap(ring, unitRing(state.table, t), reach)) continue;
+      // 17.8 (optional): a cavalry friend's attack reinforced from behind
+      const friend = t.side === side && mayReinforce(state, u, t);
+      if ((t.side === side && !friend) || !withinGap(ring, unitRing(state.table, t), reach))
+        continue;
       const command: AtwCommand = {
         type: 'MoveUnit',
         unitId: u.id,
@@ -34,8 +38,10 @@ export function attackActions(state: AtwState): LegalAction<AtwCommand>[] {
       const plan = planMove(state, command);
       if (isViolation(plan)) continue;
       const touches = touchedBy(state, u, plan.final);
-      if (touches.length === 0 || attackProblem(state, u, command.steps, touches) !== null)
-        continue;
+      if (friend) {
+        if (touches.length > 0 || reinforcedBy(state, u, plan.final)?.id !== t.id) continue;
+      } else if (touches.length === 0) continue;
+      if (attackProblem(state, u, command.steps, touches) !== null) continue;
       out.push({ command });
     }
   }

@@ -10,6 +10,7 @@ import { MOVE, type Plan, type Pose, runProgramme } from '../movement/programme'
 import type { AtwState, UnitState } from '../state';
 import { refuse } from '../violations';
 import { type Touch, contactOf, partlyBehind, ringAt } from './contact';
+import { mayReinforce } from '../combat/reinforce';
 
 export type { Touch } from './contact';
 import { reactionTo } from './reactions';
@@ -48,7 +49,8 @@ export function expandContact(
   if (i !== steps.length - 1)
     return refuse('INVALID_STEP', '14', `step ${i}: contact is an attack's last step`);
   const target = state.units.find((t) => t.id === step.unitId);
-  if (target === undefined || target.side === u.side)
+  // 17.8 (optional): a cavalry unit may move into contact with a friend's rear to reinforce it
+  if (target === undefined || (target.side === u.side && !mayReinforce(state, u, target)))
     return refuse('INVALID_STEP', '14', `step ${i}: contact names an enemy unit`, { step: i });
   const barred = barredStep(steps);
   if (barred !== null) return barred;

@@ -1,5 +1,7 @@
 import type { AtwEvent } from '../events';
 import { type AtwState, type Engagement, withUnit } from '../state';
+import { withoutOrphans } from './reinforce';
+import { combatTurnOf } from './breakthrough';
 
 type CombatEvent = Extract<
   AtwEvent,
@@ -13,7 +15,9 @@ type CombatEvent = Extract<
       | 'EngagementEnded'
       | 'Evaded'
       | 'CombatRoundFought'
-      | 'CombatResult';
+      | 'CombatResult'
+      | 'BreakthroughOffered'
+      | 'BreakthroughChosen';
   }
 >;
 
@@ -22,7 +26,9 @@ const same = (e: Engagement, a: string, d: string) => e.attackerId === a && e.de
 /** A unit's engagements end (13.2: caught evaders are out of the fight). */
 const disengaged = (s: AtwState, id: string): AtwState => ({
   ...s,
-  engagements: s.engagements.filter((e) => e.attackerId !== id && e.defenderId !== id),
+  engagements: withoutOrphans(
+    s.engagements.filter((e) => e.attackerId !== id && e.defenderId !== id),
+  ),
 });
 
 /** Folds the events of attacks, reactions and close combat (14, 12.16, 13.2, 17). */
@@ -42,6 +48,7 @@ export function evolveCombat(s: AtwState, e: CombatEvent): AtwState {
             continuing: e.combat === 'continuing',
             rounds: 0,
             foughtIn: 0,
+            ...(e.behind === undefined ? {} : { behind: e.behind }),
           },
         ],
       };
@@ -73,7 +80,10 @@ export function evolveCombat(s: AtwState, e: CombatEvent): AtwState {
     case 'EngagementEnded':
       return {
         ...s,
-        engagements: s.engagements.filter((x) => !same(x, e.attackerId, e.defenderId)),
+        // 17.8: a reinforcing unit's engagement ends with its friend's
+        engagements: withoutOrphans(
+          s.engagements.filter((x) => !same(x, e.attackerId, e.defenderId)),
+        ),
       };
     case 'Evaded': {
       // 13.2: caught evaders are shattered (6: they leave at the end of the phase)
@@ -98,6 +108,11 @@ export function evolveCombat(s: AtwState, e: CombatEvent): AtwState {
       // 17.4 disorder; 17.5 a loser is shaken; 17.6 guns overrun are shattered (6: removed at the end of the phase)
       return withUnit(s, e.unitId, (u) => ({
         ...u,
+        // 17.4, 17.9: the combat hits of the turn
+        combatTurn: {
+          ...combatTurnOf(s, u),
+          hits: combatTurnOf(s, u).hits + e.suffered,
+        },
         // 18.1: fanatics fight at their normal value once they lose a round
         ...(e.result === 'lost' && u.fanatic === true ? { fanatic: false } : {}),
         disordered: u.disordered || e.disorder === 'disordered',
@@ -108,6 +123,28 @@ export function evolveCombat(s: AtwState, e: CombatEvent): AtwState {
               ? 'shaken'
               : u.morale,
       }));
+    // 17.9 (optional): the awaited breakthroughs
+    case 'BreakthroughOffered':
+      return {
+        ...s,
+        breakthroughs: [
+          ...(s.breakthroughs ?? []),
+          { unitId: e.unitId, side: e.side, away: e.away, beaten: e.beaten },
+        ],
+      };
+    case 'BreakthroughChosen': {
+      const left = (s.breakthroughs ?? []).filter((b) => b.unitId !== e.unitId);
+      const next = { ...s, breakthroughs: left };
+      return e.choice === 'stand'
+        ? next
+        : withUnit(next, e.unitId, (u) => ({
+            ...u,
+            combatTurn: {
+              ...combatTurnOf(s, u),
+              breakthroughs: combatTurnOf(s, u).breakthroughs + 1,
+            },
+          }));
+    }
     default:
       return s;
   }

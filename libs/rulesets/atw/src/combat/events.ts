@@ -15,6 +15,8 @@ export interface AttackMade {
   readonly attackerCounts: 'frontal' | 'flanked';
   /** 17.3: the defender was already in a combat. */
   readonly combat: 'new' | 'continuing';
+  /** 17.8 (optional): the friend whose attack this cavalry reinforces from behind (absent: its own attack). */
+  readonly behind?: string;
   readonly rule: string;
 }
 
@@ -112,6 +114,29 @@ export interface CombatResult {
   readonly rule: string;
 }
 
+/**
+ * 17.9 (optional): every opponent of this formed, good-morale cavalry retreated: its owner may
+ * break through (`Breakthrough`), the decision awaited once the retreats are made.
+ */
+export interface BreakthroughOffered {
+  readonly type: 'BreakthroughOffered';
+  readonly unitId: string;
+  readonly side: Side;
+  /** The beaten units' line of retreat (tenths; degrees on the wire). */
+  readonly away: number;
+  /** The units it beat (not targets of the breakthrough). */
+  readonly beaten: readonly string[];
+  readonly rule: string;
+}
+
+/** 17.9: the owner's answer: an attack move (its `UnitMoved` and `AttackMade` follow) or stand. */
+export interface BreakthroughChosen {
+  readonly type: 'BreakthroughChosen';
+  readonly unitId: string;
+  readonly choice: 'attack' | 'stand';
+  readonly rule: string;
+}
+
 /** The events of attacks, reactions and close combat. */
 export type CombatEvent =
   | AttackMade
@@ -122,4 +147,6 @@ export type CombatEvent =
   | EngagementEnded
   | Evaded
   | CombatRoundFought
-  | CombatResult;
+  | CombatResult
+  | BreakthroughOffered
+  | BreakthroughChosen;

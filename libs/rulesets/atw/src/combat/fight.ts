@@ -13,6 +13,12 @@ import { applyUnitHit, hitEvent } from '../damage/hits';
 import { orderRetreat } from '../retreat/retreat';
 import { awayFrom, splitDifference } from '../retreat/retreat-search';
 import { screenCombatEvents } from '../screen/screen-combat';
+import { frontRankOnly } from './reinforce';
+import { breakthroughOffers, combatTurnOf } from './breakthrough';
+
+/** 17.8: the dice of a reinforcing unit: its front rank's files behind its friend, with 17.2's overlap. */
+const reinforcingDice = (u: UnitState, touching: readonly number[], vsCavalry: boolean): number =>
+  touching.length === 0 ? 0 : strikingDice(frontRankOnly(u), touching, 0, vsCavalry);
 
 /**
  * 10-5a, 17: one round of close combat for every engagement not yet fought this turn — each
@@ -91,14 +97,15 @@ export function decideFight(s: AtwState, dice: Dice): AtwEvent[] | RuleViolation
       0,
       ...opponents.map((o) => (o.block === null ? filesTouching(o, ring(u)).length : 0)),
     );
+    // 17.8: a reinforcing unit strikes with its front rank, its files behind the friend counting as in contact
+    const behind = mine.find((e) => e.attackerId === u.id && e.behind !== undefined)?.behind;
+    const friend = behind === undefined ? undefined : byId.get(behind);
+    const vsCavalry = opponents.some((o) => o.arm === 'cavalry');
     const total = gunsOverrun(s, u)
       ? 0
-      : strikingDice(
-          u,
-          touching,
-          enemyFiles,
-          opponents.some((o) => o.arm === 'cavalry'),
-        );
+      : behind !== undefined
+        ? reinforcingDice(u, friend === undefined ? [] : filesTouching(u, ring(friend)), vsCavalry)
+        : strikingDice(u, touching, enemyFiles, vsCavalry);
     const split = splitDice(
       total,
       mine.map((e) => e.defenderId === u.id && e.trueFlank),
@@ -192,8 +199,10 @@ export function decideFight(s: AtwState, dice: Dice): AtwEvent[] | RuleViolation
     results.set(u.id, result);
     const hit = hits > 0 && result !== 'shattered' ? hitEvent(u, hits, 'damage', '17.7') : null;
     if (hit !== null) events.push(hit);
-    // 17.4 (9.2-x: skirmishers and artillery are never disordered)
-    const disordered = hits >= 2 && u.arm !== 'artillery' && u.formation !== 'skirmish';
+    // 17.4: two or more combat hits in the turn (a second round: 17.9); 9.2-x: skirmishers and
+    // artillery are never disordered
+    const disordered =
+      hits + combatTurnOf(s, u).hits >= 2 && u.arm !== 'artillery' && u.formation !== 'skirmish';
     events.push({
       type: 'CombatResult',
       unitId: u.id,
@@ -236,6 +245,13 @@ export function decideFight(s: AtwState, dice: Dice): AtwEvent[] | RuleViolation
       }),
     );
   }
+  // 17.9 (optional): cavalry whose every opponent was ordered to retreat may break through
+  const opponentsOf = new Map<string, string[]>();
+  for (const e of fights) {
+    opponentsOf.set(e.attackerId, [...(opponentsOf.get(e.attackerId) ?? []), e.defenderId]);
+    opponentsOf.set(e.defenderId, [...(opponentsOf.get(e.defenderId) ?? []), e.attackerId]);
+  }
+  const offers = breakthroughOffers(s, events, opponentsOf);
   for (const e of fights) {
     const over = [e.attackerId, e.defenderId].some(
       (id) => results.get(id) === 'lost' || results.get(id) === 'shattered',
@@ -248,5 +264,5 @@ export function decideFight(s: AtwState, dice: Dice): AtwEvent[] | RuleViolation
         rule: '17.5',
       });
   }
-  return events;
+  return [...events, ...offers];
 }

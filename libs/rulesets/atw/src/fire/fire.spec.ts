@@ -737,12 +737,14 @@ describe('atw 16 shooting', () => {
     expect(fire(play(screened))).toEqual([['t', '16.9', 8]]);
   });
 
-  test('atw optional rules: pinning, elbow-room, ballshot-carrythrough and artillery-duel are accepted at set-up and listed; the others are not played yet', () => {
+  test('atw optional rules: pinning, elbow-room, ballshot-carrythrough, artillery-duel, cavalry-reinforcing and cavalry-breakthrough are accepted at set-up and listed; the others are not played yet', () => {
     expect(atw.info.optionalRules.map((r) => r.id)).toEqual([
       'pinning',
       'elbow-room',
       'ballshot-carrythrough',
       'artillery-duel',
+      'cavalry-reinforcing',
+      'cavalry-breakthrough',
     ]);
     const made = atw.initialState({
       scenarioId: 'sokolnitz',

@@ -11,6 +11,9 @@ export const PLAYED_OPTIONAL_RULES: readonly string[] = [
   // 12.3, 12.9 (movement/pinning.ts, movement/elbow-room.ts)
   'pinning',
   'elbow-room',
+  // 17.8 (combat/reinforce.ts), 17.9 (combat/breakthrough.ts)
+  'cavalry-reinforcing',
+  'cavalry-breakthrough',
 ];
 
 /** The played optional rules as the ruleset's info lists them (data/optional-rules.json). */

@@ -14,10 +14,12 @@ export const activeSide = (s: AtwState): Side => activeSideIn(s.turn, s.firstAct
 
 /**
  * The side that must act now (15.1: the owner of a pending retreat; 10-2b: the side whose
- * reaction is awaited); null when the game is over.
+ * reaction is awaited; 17.9: the owner of an awaited breakthrough); null when the game is over.
  */
 export const sideToAct = (s: AtwState): Side | null =>
-  s.over ? null : (retreatingSide(s) ?? s.reaction?.side ?? activeSide(s));
+  s.over
+    ? null
+    : (retreatingSide(s) ?? s.reaction?.side ?? s.breakthroughs?.[0]?.side ?? activeSide(s));
 
 /** 15.1: the side that must answer the first pending retreat, or null. */
 export function retreatingSide(s: AtwState): Side | null {

@@ -9,7 +9,9 @@ import type { AtwState } from '../state';
  * table, for 6 turns. From Sokolnitz the random players seldom meet (1 `FightCombats` in 20
  * games); here columns and cavalry reach the enemy in the first move phase, so attack moves (14),
  * reactions (10-2b, 12.16, 13.2), close combat (17), retreats (15) and rallies (11) are played.
- * The optional `pinning` (12.3) and `elbow-room` (12.9) are declared. A test position, not a
+ * The optional `pinning` (12.3), `elbow-room` (12.9), `cavalry-reinforcing` (17.8: the French
+ * cavalry is a one-rank line with a column behind it) and `cavalry-breakthrough` (17.9) are
+ * declared. A test position, not a
  * scenario: the units are generic (no order of battle).
  */
 /** The rows (y, inches) of each side's units: columns face skirmishers, cavalry faces infantry. */
@@ -62,17 +64,33 @@ const side = (
       x,
       y: y.lt,
     },
+    // the French cavalry: a line one rank deep (17.8: it may be reinforced) and a column behind it
     {
       ...common,
       id: `${p}-cav`,
       type: s === 'french' ? 'medium-cavalry' : 'light-cavalry',
       grade,
-      figures: 12,
-      formation: 'column',
-      files: 4,
+      ...(s === 'french'
+        ? { figures: 8, formation: 'line', files: 8 }
+        : { figures: 12, formation: 'column', files: 4 }),
       x: s === 'french' ? x : x + 6,
       y: y.cav,
     },
+    ...(s === 'french'
+      ? [
+          {
+            ...common,
+            id: `${p}-cav2`,
+            type: 'medium-cavalry',
+            grade,
+            figures: 12,
+            formation: 'column',
+            files: 4,
+            x: x - 6,
+            y: y.cav,
+          },
+        ]
+      : []),
     {
       ...common,
       id: `${p}-col2`,
@@ -102,8 +120,8 @@ export const closeQuarters = (): AtwState =>
   setupStateOrThrow(
     atw.initialState({
       scenarioId: 'custom',
-      // 12.3, 12.9: the optional movement rules played here
-      optionalRules: ['pinning', 'elbow-room'],
+      // 12.3, 12.9: the optional movement rules played here; 17.8, 17.9 the cavalry's
+      optionalRules: ['pinning', 'elbow-room', 'cavalry-reinforcing', 'cavalry-breakthrough'],
       position: {
         units: [...side('french', 30, 90, 'B'), ...side('allied', 42, 270, 'C')],
         table: { bbox: [0, 0, 72, 48], features: [] },

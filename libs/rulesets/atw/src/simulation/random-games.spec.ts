@@ -42,6 +42,8 @@ describe(`atw random games (${GAMES})`, () => {
     const COUNTED = new Set(['AttackMade', 'ReactionOffered', 'HastySquareTested', 'Evaded']);
     COUNTED.add('CombatRoundFought').add('UnitRetreated').add('RallyTested').add('AttackHalted');
     COUNTED.add('UnitPassedThrough').add('PinTested');
+    // 17.8, 17.9 (optional, declared by the close-quarters start)
+    COUNTED.add('BreakthroughOffered').add('BreakthroughChosen');
     for (let seed = 1; seed <= GAMES; seed += 1) {
       // odd seeds: Sokolnitz unbiased; even seeds: close quarters, attacks preferred
       const close = seed % 2 === 0;
@@ -58,6 +60,10 @@ describe(`atw random games (${GAMES})`, () => {
           if (e.type === 'FireTested') fire.fireTests += 1;
           if (e.type === 'FireTested' && e.result === 'retreats') fire.fireRetreats += 1;
           if (COUNTED.has(e.type)) combat[e.type] = (combat[e.type] ?? 0) + 1;
+          if (e.type === 'AttackMade' && e.behind !== undefined)
+            combat.reinforcing = (combat.reinforcing ?? 0) + 1;
+          if (e.type === 'BreakthroughChosen' && e.choice === 'attack')
+            combat.breakthroughAttacks = (combat.breakthroughAttacks ?? 0) + 1;
           const label = `${seed}: ${JSON.stringify(e)}`;
           const r = rings(s);
           assertNoOverlaps(r, label);
