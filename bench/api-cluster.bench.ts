@@ -1,46 +1,113 @@
 /**
- * Cluster benchmark (issue #4): command round-trips against the API with the SQLite store on
- * one node, PostgreSQL on one node, and PostgreSQL on three nodes sharing Redis, in the same
- * run and by the same method, so the figures compare:
+ * Cluster benchmark (issues #4, #33): command round-trips against the API with the SQLite store
+ * on one node, PostgreSQL on one node, and PostgreSQL nodes sharing Redis, without and with game
+ * ownership, in the same run and by the same method, so the figures compare:
  *  - every configuration runs `npm start`'s command in child processes (test/multinode's
  *    harness; rate limits off; the PostgreSQL ones in a throw-away schema, dropped afterwards);
- *  - 32 clients on the main thread, each on its own SPI game (server dice) over one keep-alive
- *    connection, spread round-robin over the nodes; each POSTs EndPhase with expectedVersion in
- *    a loop (bench/api/commands.ts) for BENCH_CLUSTER_SECONDS (default 8) after a 1.5 s
- *    warm-up, a finished game swapped for a fresh one from a pool created beforehand;
+ *  - 32 clients on the main thread, each on its own SPI game (server dice), each POSTs EndPhase
+ *    with expectedVersion in a loop (bench/api/commands.ts) for BENCH_CLUSTER_SECONDS (default
+ *    8) after a 1.5 s warm-up, a finished game swapped for a fresh one from a pool created
+ *    beforehand. Without ownership (GAME_OWNERSHIP=false: every node folds every game) client i
+ *    talks to node i mod N; with ownership each request goes to its game's owner (rendezvous
+ *    hashing over the members, bench/cluster/owner-router.ts), as a load balancer routing by
+ *    game id would;
  *  - printed: commands/s, p50, p99 and max latency, the API nodes' CPU time per command (all
- *    nodes together, from /proc: PostgreSQL's and the clients' own are not in it), and the
- *    answers other than 201.
- * Figures only, no thresholds. One node alone has no Redis (in-process pub/sub); the three
- * nodes share it (REDIS_URL, default redis://127.0.0.1:6379). PostgreSQL: DATABASE_URL.
+ *    nodes together, from /proc: PostgreSQL's, Redis's and the clients' own are not in it), its
+ *    ratio to the one-node figure, and the answers other than 201; then the capacity model of
+ *    bench/cluster/model.ts fed with these figures.
+ * Figures only, no thresholds (issue #33's target: CPU per command within 1.25x the one-node
+ * figure at 1-4 nodes). Redis: REDIS_URL, default redis://127.0.0.1:6379; PostgreSQL:
+ * DATABASE_URL. BENCH_CLUSTER_ONLY=a,b runs the configurations whose keys are listed (below).
  *
  * Run: ts-node --transpile-only -r tsconfig-paths/register bench/api-cluster.bench.ts
  */
 import os from 'node:os';
 import { fmt, ms } from './api/measure';
+import { capacity, ceiling, cpuPerCommand, elsewhereFrom } from './cluster/model';
 import { type Configuration, type Figures, measure, running } from './cluster/run';
 import { requirePostgres, requireRedis } from '../test/multinode/support/cluster';
 
 const SECONDS = Number(process.env.BENCH_CLUSTER_SECONDS ?? 8);
-const HARD_LIMIT_MS = 240_000;
+const HARD_LIMIT_MS = 1_500_000;
 
-const CONFIGURATIONS: readonly Configuration[] = [
-  { label: 'SQLite', store: 'sqlite', nodes: 1, redis: false },
-  { label: 'PostgreSQL', store: 'postgres', nodes: 1, redis: false },
-  { label: 'PostgreSQL + Redis', store: 'postgres', nodes: 3, redis: true },
+type Keyed = Configuration & { readonly key: string };
+const pgRedis = (nodes: number, ownership: boolean): Keyed => ({
+  key: `${ownership ? 'owned' : 'all'}${nodes}`,
+  label: ownership ? 'PG + Redis, owned' : 'PG + Redis, fold all',
+  store: 'postgres',
+  nodes,
+  redis: true,
+  ownership,
+});
+const ALL: readonly Keyed[] = [
+  { key: 'sqlite', label: 'SQLite', store: 'sqlite', nodes: 1, redis: false, ownership: false },
+  { key: 'pg', label: 'PostgreSQL', store: 'postgres', nodes: 1, redis: false, ownership: false },
+  pgRedis(2, false),
+  pgRedis(3, false),
+  pgRedis(1, true),
+  pgRedis(2, true),
+  pgRedis(3, true),
+  pgRedis(4, true),
 ];
+const ONLY = process.env.BENCH_CLUSTER_ONLY?.split(',').map((k) => k.trim());
+const CONFIGURATIONS = ALL.filter((c) => ONLY === undefined || ONLY.includes(c.key));
 
 function killAll(): void {
   for (const cluster of running) for (const node of cluster.nodes) void node.kill();
 }
 
-function row(f: Figures): string {
+function row(f: Figures, oneNode: number): string {
   const c = f.configuration;
+  const ratio = Number.isFinite(oneNode) ? `${(f.cpuPerCommand / oneNode).toFixed(2)}x` : '-';
   return (
     `  ${c.label.padEnd(20)} ${String(c.nodes).padStart(5)} ${fmt(f.perSecond).padStart(11)} ` +
     `${ms(f.p50).padStart(10)} ${ms(f.p99).padStart(10)} ${ms(f.max).padStart(10)} ` +
-    `${ms(f.cpuPerCommand).padStart(10)}   ${f.problems}`
+    `${ms(f.cpuPerCommand).padStart(10)} ${ratio.padStart(7)}   ${f.problems}`
   );
+}
+
+/** The capacity model (bench/cluster/model.ts) with this run's per-node costs. */
+function printModel(results: readonly Figures[]): void {
+  const pick = (nodes: number, ownership: boolean) =>
+    results.find(
+      (f) =>
+        f.configuration.redis &&
+        f.configuration.nodes === nodes &&
+        f.configuration.ownership === ownership,
+    );
+  const one = pick(1, true) ?? results.find((f) => f.configuration.label === 'PostgreSQL');
+  if (one === undefined) return;
+  const served = one.cpuPerCommand;
+  const largest = (ownership: boolean) =>
+    [...results]
+      .filter((f) => f.configuration.redis && f.configuration.ownership === ownership)
+      .sort((a, b) => b.configuration.nodes - a.configuration.nodes)[0];
+  const models: [string, number][] = [];
+  for (const ownership of [false, true]) {
+    const at = largest(ownership);
+    if (at === undefined || at.configuration.nodes < 2) continue;
+    const elsewhere = elsewhereFrom(served, at.cpuPerCommand, at.configuration.nodes);
+    models.push([ownership ? 'owned' : 'fold all', elsewhere]);
+  }
+  if (models.length === 0) return;
+  const cores = os.cpus().length;
+  console.log(
+    `\nCapacity model (bench/cluster/model.ts): served ${ms(served)} per command (1 node), ` +
+      `elsewhere per other node ${models.map(([k, e]) => `${k} ${ms(e)}`).join(', ')}; ` +
+      `commands/s of N nodes of ${cores} cores each, CPU-bound, requests routed to the owner`,
+  );
+  const ns = [1, 2, 3, 4, 8, 16];
+  console.log(`  ${'N'.padEnd(10)} ${ns.map((n) => String(n).padStart(9)).join('')}   ceiling`);
+  for (const [k, elsewhere] of models) {
+    const c = { served, elsewhere, forward: 0 };
+    console.log(
+      `  ${k.padEnd(10)} ${ns.map((n) => fmt(capacity(c, n, cores)).padStart(9)).join('')}   ` +
+        `${Number.isFinite(ceiling(c, cores)) ? fmt(ceiling(c, cores)) : 'none'}`,
+    );
+    console.log(
+      `  ${'  CPU/cmd'.padEnd(10)} ${ns.map((n) => ms(cpuPerCommand(c, n)).padStart(9)).join('')}`,
+    );
+  }
 }
 
 async function main(): Promise<void> {
@@ -76,9 +143,15 @@ async function main(): Promise<void> {
   console.log(
     `  ${'store'.padEnd(20)} ${'nodes'.padStart(5)} ${'commands/s'.padStart(11)} ` +
       `${'p50'.padStart(10)} ${'p99'.padStart(10)} ${'max'.padStart(10)} ` +
-      `${'node CPU/cmd'.padStart(10)}   non-201`,
+      `${'node CPU/cmd'.padStart(10)} ${'vs 1'.padStart(7)}   non-201`,
   );
-  for (const f of results) console.log(row(f));
+  // the one-node figure the ratios are taken against: one PostgreSQL node (with Redis if run)
+  const oneNode = (
+    results.find((f) => f.configuration.redis && f.configuration.nodes === 1) ??
+    results.find((f) => f.configuration.label === 'PostgreSQL')
+  )?.cpuPerCommand;
+  for (const f of results)
+    console.log(row(f, f.configuration.store === 'sqlite' ? NaN : (oneNode ?? NaN)));
   const sqlite = results.find((f) => f.configuration.store === 'sqlite');
   if (sqlite !== undefined) {
     for (const f of results.filter((x) => x !== sqlite)) {
@@ -88,6 +161,7 @@ async function main(): Promise<void> {
       );
     }
   }
+  printModel(results);
   if (failed) process.exitCode = 1;
 }
 

@@ -1,5 +1,5 @@
 /** The command load: clients each sending EndPhase on their own game, and what they saw. */
-import type { Connection } from './http-client';
+import type { HttpClient as Connection } from './http-client';
 import {
   type Command,
   type Envelope,

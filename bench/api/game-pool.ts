@@ -1,6 +1,6 @@
 import { type CommandStats, commandRun, newStats } from './commands';
 import type { Game, GameFactory } from './games';
-import type { Connection } from './http-client';
+import type { HttpClient as Connection } from './http-client';
 import { now } from './measure';
 import { COMMANDS_PER_GAME, CONNECTIONS, MAX_POOL, WARMUP_SECONDS } from './settings';
 

@@ -1,5 +1,5 @@
 /** SPI games over the REST API: their wire shapes, and a factory of games ready to play. */
-import type { Connection } from './http-client';
+import type { HttpClient as Connection } from './http-client';
 
 export interface Command {
   readonly type: string;

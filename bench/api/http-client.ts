@@ -6,6 +6,9 @@ export interface Reply {
   readonly text: string;
 }
 
+/** What the load needs of a connection (bench/cluster routes each game to a node of its own). */
+export type HttpClient = Pick<Connection, 'send' | 'json'>;
+
 /**
  * One keep-alive connection, one request at a time: the request is written by hand and the
  * response read by its Content-Length (every answer of these servers has one). Much lighter than

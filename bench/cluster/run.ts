@@ -5,13 +5,16 @@
  * expectedVersion, a legal action after a 422, a finished game swapped for a fresh one).
  */
 import { readFileSync } from 'node:fs';
-import { Cluster, REDIS_URL, type StoreKind } from '../../test/multinode/support/cluster';
+import { createClient } from 'redis';
+import { membersKey } from '../../apps/api/src/cluster/cluster.module';
+import { Cluster, REDIS_URL, type StoreKind, sleep } from '../../test/multinode/support/cluster';
 import { commandRun, newStats } from '../api/commands';
 import { GamePool } from '../api/game-pool';
 import { GameFactory } from '../api/games';
-import { Connection } from '../api/http-client';
+import { Connection, type HttpClient } from '../api/http-client';
 import { now, percentiles } from '../api/measure';
 import { CONNECTIONS } from '../api/settings';
+import { OwnerRouter } from './owner-router';
 
 export interface Configuration {
   readonly label: string;
@@ -19,6 +22,12 @@ export interface Configuration {
   readonly nodes: number;
   /** With more than one node the nodes share Redis (live events across nodes). */
   readonly redis: boolean;
+  /**
+   * Issue #33, with Redis: each node keeps and folds only the games it owns (GAME_OWNERSHIP),
+   * and each client sends a game's requests to its owner. Off: every node folds every game
+   * (GAME_OWNERSHIP=false) and client i talks to node i mod N, as before.
+   */
+  readonly ownership: boolean;
 }
 
 export interface Figures {
@@ -48,6 +57,26 @@ function cpuMs(pid: number): number {
   }
 }
 
+/** Waits until every node sees the others: the member set holds all of `urls` (15 s at most). */
+async function untilMembers(cluster: string, urls: readonly string[]): Promise<void> {
+  const redis = createClient({ url: REDIS_URL });
+  redis.on('error', () => undefined);
+  await redis.connect();
+  try {
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const members = await redis.zRange(membersKey(cluster), 0, -1);
+      if (urls.every((u) => members.includes(u))) break;
+      if (Date.now() > deadline) throw new Error(`members ${members.join(', ')}; want ${urls}`);
+      await sleep(100);
+    }
+  } finally {
+    await redis.close();
+  }
+  // each node reads the member set at its next heartbeat (CLUSTER_HEARTBEAT_MS, 1 s)
+  await sleep(1_200);
+}
+
 /** The clusters running, for whoever must kill them should the run be cut short. */
 export const running = new Set<Cluster>();
 
@@ -60,14 +89,20 @@ export async function measure(configuration: Configuration, seconds: number): Pr
     store: configuration.store,
     redisUrl: configuration.redis ? REDIS_URL : null,
     prefix: 'pratzen_bench',
+    env: { GAME_OWNERSHIP: String(configuration.ownership) },
   });
   running.add(cluster);
   const startMs = now() - t0;
-  const conns: Connection[] = [];
+  const conns: (HttpClient & { close(): void })[] = [];
   try {
-    const ports = cluster.nodes.map((n) => portOf(n.url));
-    for (let i = 0; i < CONNECTIONS; i++) {
-      conns.push(await Connection.open(ports[i % ports.length] as number));
+    const urls = cluster.nodes.map((n) => n.url);
+    if (configuration.ownership && configuration.redis) {
+      await untilMembers(`postgres:${cluster.where}`, urls);
+      for (let i = 0; i < CONNECTIONS; i++) conns.push(await OwnerRouter.open(urls));
+    } else {
+      for (let i = 0; i < CONNECTIONS; i++) {
+        conns.push(await Connection.open(portOf(urls[i % urls.length] as string)));
+      }
     }
     const factory = new GameFactory();
     const games = await factory.many(CONNECTIONS, conns);

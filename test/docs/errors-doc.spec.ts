@@ -60,6 +60,12 @@ const NOT_CODES = new Set([
   'BOT_LEASE_MS',
   'BOT_WORKERS',
   'BOT_MODULES',
+  // game ownership across nodes (issue #33; README "Several nodes")
+  'GAME_OWNERSHIP',
+  'CLUSTER_NAME',
+  'CLUSTER_NODE_URL',
+  'CLUSTER_HEARTBEAT_MS',
+  'CLUSTER_LEASE_MS',
   // Node's error code of a vm script stopped at its timeout (bots/think-limit.ts), never a problem
   'ERR_SCRIPT_EXECUTION_TIMEOUT',
   // a /metrics label: a command the rules refused, whatever its rule's code (never a problem code)

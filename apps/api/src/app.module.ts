@@ -11,6 +11,7 @@ import { HomeModule } from './home/home.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { OpenApiModule } from './openapi/openapi.module';
 import { RedisModule } from './redis/redis.module';
+import { ClusterModule } from './cluster/cluster.module';
 import { RulesetsModule } from './rulesets/rulesets.module';
 import { ViewerModule } from './viewer/viewer.module';
 
@@ -25,6 +26,7 @@ export class AppModule {
         RateLimitModule,
         EventStoreModule.register(store),
         RedisModule.register(),
+        ClusterModule.register(),
         RulesetsModule,
         GamesModule,
         HealthModule,

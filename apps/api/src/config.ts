@@ -46,6 +46,8 @@ export interface AppConfig {
   readonly http: HttpServerConfig;
   /** Bot seats (apps/api/src/bots/bot-runner.ts). */
   readonly bots: BotRunnerConfig;
+  /** Which node serves which game, with REDIS_URL (apps/api/src/cluster, issue #33). */
+  readonly cluster: ClusterConfig;
   /** LOG_FORMAT and LOG_LEVEL (apps/api/src/logging). */
   readonly log: LogConfig;
 }
@@ -110,6 +112,38 @@ function files(list: string | undefined): readonly string[] {
     .map((file) => file.trim())
     .filter((file) => file.length > 0)
     .map((file) => path.resolve(file));
+}
+
+/**
+ * Game ownership (issue #33): with REDIS_URL and GAME_OWNERSHIP on (the default), the nodes
+ * sharing a store register in Redis and each keeps and folds the games it owns only.
+ */
+export interface ClusterConfig {
+  /** GAME_OWNERSHIP (default true; false: every node folds every game, as before issue #33). */
+  readonly ownership: boolean;
+  /** CLUSTER_NAME: the member set's name; default: the store's (PostgreSQL schema, file...). */
+  readonly name: string;
+  /** CLUSTER_NODE_URL: this node's id among the members; default: the URL it listens on. */
+  readonly nodeUrl: string | null;
+  readonly heartbeatMs: number;
+  readonly leaseMs: number;
+}
+
+function clusterConfig(env: Env, store: AppConfig['eventStore']): ClusterConfig {
+  const heartbeatMs = integer(env, 'CLUSTER_HEARTBEAT_MS', 1_000, 50, 60_000);
+  const storeName =
+    store.kind === 'postgres'
+      ? `postgres:${store.schema ?? 'public'}`
+      : store.kind === 'sqlite'
+        ? `sqlite:${store.path}`
+        : store.kind;
+  return {
+    ownership: read(env, 'GAME_OWNERSHIP') === undefined || boolean(env, 'GAME_OWNERSHIP'),
+    name: read(env, 'CLUSTER_NAME') ?? storeName,
+    nodeUrl: read(env, 'CLUSTER_NODE_URL') ?? null,
+    heartbeatMs,
+    leaseMs: integer(env, 'CLUSTER_LEASE_MS', 3 * heartbeatMs, heartbeatMs + 1, 600_000),
+  };
 }
 
 function botRunnerConfig(env: Env): BotRunnerConfig {
@@ -236,11 +270,12 @@ function boolean(env: Env, name: string): boolean {
  */
 export function configFromEnv(env: Env): AppConfig {
   const dataDir = read(env, 'PRATZEN_DATA_DIR') ?? './data';
+  const eventStore = eventStoreConfigFromEnv({ ...env, PRATZEN_DATA_DIR: dataDir });
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: read(env, 'HOST') ?? '0.0.0.0',
     dataDir,
-    eventStore: eventStoreConfigFromEnv({ ...env, PRATZEN_DATA_DIR: dataDir }),
+    eventStore,
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', DEFAULT_BODY_LIMIT, 1024, 64 * 1024 * 1024),
     recordLimitBytes: integer(
       env,
@@ -276,6 +311,7 @@ export function configFromEnv(env: Env): AppConfig {
     rulesetModules: files(read(env, 'RULESET_MODULES')),
     metricsToken: metricsToken(env),
     bots: botRunnerConfig(env),
+    cluster: clusterConfig(env, eventStore),
     log: {
       format: oneOf(env, 'LOG_FORMAT', ['json', 'pretty'] as const, 'json'),
       level: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),

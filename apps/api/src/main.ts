@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './app';
+import { ClusterMembership } from './cluster/cluster.module';
 import { configFromEnv } from './config';
 
 /**
@@ -15,7 +16,10 @@ async function main(): Promise<void> {
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  console.log(`Pratzen API listening on http://${host}:${port}`);
+  const url = `http://${host}:${port}`;
+  // With Redis: this node joins the nodes sharing its store, and serves its share of the games.
+  await app.get(ClusterMembership).join(url);
+  console.log(`Pratzen API listening on ${url}`);
 }
 
 main().catch((error: unknown) => {

@@ -21,7 +21,8 @@ import { untilListening } from './listening';
 const ROOT = path.resolve(__dirname, '../../..');
 /** A transpile cache for the children's TypeScript (start-up time). */
 const TS_CACHE = path.join(__dirname, 'ts-cache.ts');
-const START_TIMEOUT_MS = 90_000;
+/** MULTINODE_START_TIMEOUT_MS: a loaded machine may need longer (the nodes compile TypeScript). */
+const START_TIMEOUT_MS = Number(process.env['MULTINODE_START_TIMEOUT_MS'] ?? 90_000);
 const STOP_TIMEOUT_MS = 10_000;
 const LOG_LINES = 300;
 

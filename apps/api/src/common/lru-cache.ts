@@ -87,6 +87,11 @@ export class LruCache<K, V> {
     return true;
   }
 
+  /** The keys, least recently used first (a copy: the cache may change while it is read). */
+  keys(): K[] {
+    return [...this.map.keys()];
+  }
+
   get size(): number {
     return this.map.size;
   }

@@ -60,7 +60,7 @@ export class MetricsCollectors implements OnApplicationBootstrap {
     const projection = find(GamesProjection);
     m.gauge(
       'pratzen_games',
-      'Games in the store by ruleset id and status (active, over), as the games list holds them; every node holds every game',
+      'Games in the store by ruleset id and status (active, over), as the games list holds them; every node lists every game',
       ['ruleset', 'status'],
       () =>
         [...projection.counts()].flatMap(([ruleset, counts]) => [

@@ -5,7 +5,12 @@ import type { RedisConnection } from './redis-connection';
 /** Injection token of the LiveBus. */
 export const LIVE_BUS = Symbol('LIVE_BUS');
 
-export type LiveListener = (events: readonly StoredEvent[]) => void;
+/**
+ * `summary`: the game's summary after the batch, as the node that appended it folded it (issue
+ * #33: the other nodes keep their games list current without folding a game they do not own);
+ * undefined when the message carries none. Not checked here: its reader checks its shape.
+ */
+export type LiveListener = (events: readonly StoredEvent[], summary: unknown) => void;
 
 /**
  * Fan-out of freshly appended events to every API node, for live readers (SSE, GraphQL
@@ -15,7 +20,7 @@ export type LiveListener = (events: readonly StoredEvent[]) => void;
  */
 export interface LiveBus {
   /** Fire and forget: never throws, never waits for Redis. */
-  publish(events: readonly StoredEvent[]): void;
+  publish(events: readonly StoredEvent[], summary?: unknown): void;
   /** Events published by other nodes. */
   onRemote(listener: LiveListener): void;
   start(): Promise<void>;
@@ -35,6 +40,7 @@ export const EVENTS_CHANNEL = 'pratzen:events';
 interface Message {
   readonly node: string;
   readonly events: readonly StoredEvent[];
+  readonly summary?: unknown;
 }
 
 /** Redis pub/sub: every node publishes what it appended and hears what the others did. */
@@ -48,9 +54,9 @@ export class RedisBus implements LiveBus {
     private readonly node: string,
   ) {}
 
-  publish(events: readonly StoredEvent[]): void {
+  publish(events: readonly StoredEvent[], summary?: unknown): void {
     if (events.length === 0 || !this.redis.client.isReady) return;
-    const message: Message = { node: this.node, events };
+    const message: Message = { node: this.node, events, summary };
     this.redis.client.publish(EVENTS_CHANNEL, JSON.stringify(message)).catch(() => undefined);
   }
 
@@ -77,7 +83,7 @@ export class RedisBus implements LiveBus {
     if (message.node === this.node || !Array.isArray(message.events)) return;
     for (const listener of this.listeners) {
       try {
-        listener(message.events);
+        listener(message.events, message.summary);
       } catch (error) {
         this.logger.error('a live listener failed', error);
       }

@@ -190,8 +190,8 @@ export class GamesCommands {
       if (error instanceof ConcurrencyError) return new Conflict(error.actual);
       throw error;
     }
-    this.projection.update(record);
-    this.bus.publish(appended.events);
+    // the summary goes with the events: the other nodes need not fold this game for their list
+    this.bus.publish(appended.events, this.projection.update(record));
     for (const listener of this.appended) listener(gameId);
     const salts = saltsOf(commitKey);
     const events = appended.events.map((e) => viewOfEvent(record.ruleset, e, viewer, salts));

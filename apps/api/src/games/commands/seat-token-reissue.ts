@@ -67,8 +67,7 @@ export class SeatTokenReissue {
       const batch = await this.sealed(record, events, meta);
       try {
         const appended = await this.repository.append(record, batch, { state: played.rules });
-        this.projection.update(record);
-        this.bus.publish(appended.events);
+        this.bus.publish(appended.events, this.projection.update(record));
         return { side, token };
       } catch (error) {
         // another writer took the version: the secrets entry just written is an orphan

@@ -14,6 +14,7 @@ import { type LookupStats, LruCache } from '../../common/lru-cache';
 import { ApiProblem } from '../../common/problem';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { EVENT_STORE } from '../../event-store/event-store.module';
+import { EveryGame, OWNERSHIP, type Ownership } from '../../cluster/membership';
 import { Metrics } from '../../metrics/metrics';
 import { RulesetRegistry } from '../../rulesets/ruleset-registry';
 import {
@@ -68,6 +69,11 @@ export class GamesRepository {
    */
   private readonly records: LruCache<string, LoadedGame>;
   /**
+   * Games of other nodes (issue #33) read here on demand: a few kept briefly, never folded from
+   * the feed, each checked against the store's version (and caught up) whenever it is used.
+   */
+  private readonly visitors: LruCache<string, LoadedGame>;
+  /**
    * Games with an append of this process in flight, with the feed's events for them held
    * back meanwhile (applyStored); folded in order when the append returns.
    */
@@ -80,8 +86,38 @@ export class GamesRepository {
     private readonly registry: RulesetRegistry,
     @Inject(APP_CONFIG) config: AppConfig,
     @Optional() private readonly metrics?: Metrics,
+    @Optional() @Inject(OWNERSHIP) private readonly ownership: Ownership = new EveryGame(),
   ) {
     this.records = new LruCache({ maxBytes: config.caches.gameBytes }, (r) => this.sizeOf(r));
+    this.visitors = new LruCache({ maxBytes: Math.floor(config.caches.gameBytes / 16) }, (r) =>
+      this.sizeOf(r),
+    );
+    // Games that moved away are dropped from the cache at once (and are read on demand if
+    // asked for); games that moved here are read from the store when first needed.
+    this.ownership.onChange(() => {
+      for (const id of this.records.keys()) if (!this.ownership.owns(id)) this.records.delete(id);
+      for (const id of this.visitors.keys()) if (this.ownership.owns(id)) this.visitors.delete(id);
+    });
+  }
+
+  /** True when this node serves the game: it keeps it in memory and folds its events. */
+  owns(gameId: string): boolean {
+    return this.ownership.owns(gameId);
+  }
+
+  /** Keeps a game read or changed here: with the games of this node, or as a visitor. */
+  private keep(record: LoadedGame): void {
+    if (this.ownership.owns(record.id)) {
+      this.records.set(record.id, record);
+      this.visitors.delete(record.id);
+    } else {
+      this.visitors.set(record.id, record);
+      this.records.delete(record.id);
+    }
+  }
+
+  private cachedRecord(gameId: string): LoadedGame | undefined {
+    return this.records.get(gameId) ?? this.visitors.get(gameId, false);
   }
 
   /** Games held in memory and their estimated bytes (within GAME_CACHE_LIMIT_BYTES). */
@@ -110,7 +146,7 @@ export class GamesRepository {
   /** The game at its latest version, or 404 GAME_NOT_FOUND. */
   async load(gameId: string): Promise<LoadedGame> {
     if (!isGameId(gameId)) throw notFound(gameId);
-    return this.current(gameId, this.records.get(gameId));
+    return this.current(gameId, this.cachedRecord(gameId));
   }
 
   /**
@@ -135,7 +171,7 @@ export class GamesRepository {
       this.checked(gameId);
       if (version > cached.version) {
         await this.catchUp(cached, version);
-        this.records.set(gameId, cached);
+        this.keep(cached);
       }
       return cached;
     }
@@ -145,7 +181,7 @@ export class GamesRepository {
     const record = this.startRecord(first);
     for (const e of events.slice(1)) record.apply(e);
     if (events.length === PAGE) await this.catchUp(record, Infinity);
-    this.records.set(gameId, record);
+    this.keep(record);
     return record;
   }
 
@@ -154,20 +190,26 @@ export class GamesRepository {
    * `load`). For what never changes (created data, ruleset), and for the first attempt of a
    * command: this process's own appends keep the cached record current, and one from another
    * process makes the append fail with ConcurrencyError, after which the command reloads.
+   * Another node's game is always checked against the store (no feed keeps it current here).
    */
   async loadCached(gameId: string): Promise<LoadedGame> {
     if (!isGameId(gameId)) throw notFound(gameId);
-    return this.records.get(gameId) ?? this.current(gameId, undefined);
+    return this.records.get(gameId) ?? this.current(gameId, this.visitors.get(gameId, false));
   }
 
   /**
    * Keeps cached games current from the live feed (and builds them during the start-up
    * rebuild). Returns the record when it is up to date with `event`, else undefined (the game
-   * is not cached: `load` rebuilds it on demand).
+   * is not cached: `load` rebuilds it on demand). Another node's game is not folded (its
+   * GameCreated is read, for its first summary, and not kept).
    */
   applyStored(event: StoredEvent): LoadedGame | undefined {
     const gameId = gameIdOfStream(event.streamId);
     if (gameId === null) return undefined;
+    if (!this.ownership.owns(gameId)) {
+      this.records.delete(gameId);
+      return event.version === 1 ? this.startRecord(event) : undefined;
+    }
     if (event.version === 1) {
       const record = this.records.get(gameId, false) ?? this.startRecord(event);
       this.records.set(gameId, record);
@@ -219,7 +261,7 @@ export class GamesRepository {
     if (first === undefined) throw new Error('the store appended nothing');
     const record = this.startRecord(first);
     record.secrets = secrets;
-    this.records.set(id, record);
+    this.keep(record);
     return record;
   }
 
@@ -262,6 +304,7 @@ export class GamesRepository {
         for (const e of inFlight.held) record.apply(e);
       }
       if (this.records.has(record.id)) this.records.set(record.id, record);
+      else if (this.visitors.has(record.id)) this.visitors.set(record.id, record);
     }
   }
 
