@@ -3,10 +3,17 @@ import type { components, paths } from './generated/openapi';
 import { type Problem, ProblemError, type Result, problemOf } from './problem';
 import { type EventEnvelope, type StreamOptions, eventStream } from './sse';
 import type { TypedDocumentString } from './generated/graphql';
+import type { CompactMovesOf } from './compact';
+import { compactLegalMoves, legalActionList } from './legal-actions';
+import type { CreatedGameOf, LegalActionOf, RulesetId } from './rulesets';
+import { RulesetClient } from './ruleset-client';
 
 export type { components, paths } from './generated/openapi';
 export { type Problem, ProblemError, type Result } from './problem';
 export { type EventEnvelope, type StreamOptions, eventStream } from './sse';
+export * from './compact';
+export * from './rulesets';
+export { RulesetClient } from './ruleset-client';
 /** Typed GraphQL documents (libs/client/graphql/operations.graphql), for `PratzenClient.graphql`. */
 export * as gql from './generated/graphql';
 
@@ -37,6 +44,27 @@ export type A1805Event = Schemas['A1805Event'];
 export type Preview = Schemas['AnyPreview'];
 export type PendingDecision = Schemas['AnyPendingDecision'];
 export type GameRecord = Schemas['GameRecordDto'];
+/** A command type of any ruleset (`legalActions`' filter; `ruleset(id)` narrows it to one's). */
+export type CommandType = Command['type'];
+/** The compact legal moves (`pratzen-moves/1`) of any ruleset: `decodeCompactMoves` reads them. */
+export type CompactLegalMoves = CompactMovesOf<LegalAction>;
+type Operation<P extends keyof paths, M extends keyof paths[P]> = paths[P][M];
+type Json<O> = O extends { responses: { 200: { content: { 'application/json': infer B } } } }
+  ? B
+  : never;
+/** GET /v1/rulesets/{id}/map: a hex ruleset's printed map (hexes, hexsides, victory hexes). */
+export type RulesetMap = Json<Operation<'/v1/rulesets/{rulesetId}/map', 'get'>>;
+/** GET /v1/games/{id}/map: the game's map (hexes) or table (GeoJSON), as the caller may see it. */
+export type GameMap = Json<Operation<'/v1/games/{gameId}/map', 'get'>>;
+/** GET /v1/games/{id}/measure: the ruler between two points of a table. */
+export type Measurement = Schemas['MeasurementDto'];
+/** POST /v1/records/verify: the verification report of a game record. */
+export type RecordReport = Json<Operation<'/v1/records/verify', 'post'>>;
+/** GET /v1/games: one page of games. */
+export type GamePage = Schemas['GamePageDto'];
+export type GamesQuery = NonNullable<Operation<'/v1/games', 'get'>['parameters']['query']>;
+export type RulesetSummary = Schemas['RulesetDto'];
+export type RulesetDetail = Schemas['RulesetDetailDto'];
 
 export interface ClientOptions {
   /** e.g. http://localhost:3000 */
@@ -79,8 +107,38 @@ export class PratzenClient {
     return new PratzenClient({ ...this.options, token });
   }
 
-  async createGame(body: CreateGame): Promise<CreatedGame> {
+  /** This client narrowed to one ruleset: its commands, filters, states and seats typed. */
+  ruleset<R extends RulesetId>(rulesetId: R): RulesetClient<R> {
+    return new RulesetClient<R>(this, rulesetId);
+  }
+
+  /** A new game: `seats` has a token for each side not played by a bot (typed by ruleset). */
+  async createGame<R extends string>(
+    body: CreateGame & { rulesetId: R },
+  ): Promise<CreatedGameOf<R>> {
     return unwrap(await this.raw.POST('/v1/games', { body }));
+  }
+
+  async rulesets(): Promise<RulesetSummary[]> {
+    return unwrap(await this.raw.GET('/v1/rulesets'));
+  }
+
+  /** One ruleset, with the JSON Schema of each of its commands. */
+  async rulesetDetail(rulesetId: string): Promise<RulesetDetail> {
+    return unwrap(
+      await this.raw.GET('/v1/rulesets/{rulesetId}', { params: { path: { rulesetId } } }),
+    );
+  }
+
+  /** A hex ruleset's map: every hex with its terrain and neighbours (hexside features). */
+  async rulesetMap(rulesetId: string): Promise<RulesetMap> {
+    return unwrap(
+      await this.raw.GET('/v1/rulesets/{rulesetId}/map', { params: { path: { rulesetId } } }),
+    );
+  }
+
+  async games(query: GamesQuery = {}): Promise<GamePage> {
+    return unwrap(await this.raw.GET('/v1/games', { params: { query } }));
   }
 
   async game(gameId: string): Promise<GameSummary> {
@@ -96,17 +154,30 @@ export class PratzenClient {
     );
   }
 
+  /** What this caller may do now; `type` narrows the list and its actions' type. */
+  legalActions(gameId: string, filter?: { readonly unit?: string }): Promise<LegalAction[]>;
+  legalActions<T extends CommandType>(
+    gameId: string,
+    filter: { readonly unit?: string; readonly type: T },
+  ): Promise<LegalActionOf<string, T>[]>;
   async legalActions(
     gameId: string,
-    filter: { readonly unit?: string; readonly type?: string } = {},
+    filter: { readonly unit?: string; readonly type?: CommandType } = {},
   ): Promise<LegalAction[]> {
-    const actions = unwrap(
-      await this.raw.GET('/v1/games/{gameId}/legal-actions', {
-        params: { path: { gameId }, query: { ...filter, format: 'verbose' } },
-      }),
-    );
-    if (!Array.isArray(actions)) throw new Error('legal-actions: expected the verbose list');
-    return actions;
+    const actions = await legalActionList(this.raw, gameId, filter);
+    return actions.filter((a) => filter.type === undefined || a.command.type === filter.type);
+  }
+
+  /**
+   * The same list in its compact form (`?format=compact`, hex rulesets; a table's is 406
+   * COMPACT_FORM_UNSUPPORTED): each unit's moves as a tree, every other action verbatim.
+   * `decodeCompactMoves` gives back every command, `compactPath` one move's path.
+   */
+  legalMoves(
+    gameId: string,
+    filter: { readonly unit?: string; readonly type?: CommandType } = {},
+  ): Promise<CompactLegalMoves> {
+    return compactLegalMoves<LegalAction>(this.raw, gameId, filter);
   }
 
   async command(
@@ -163,6 +234,37 @@ export class PratzenClient {
     return unwrap(
       await this.raw.GET('/v1/games/{gameId}/victory', { params: { path: { gameId } } }),
     );
+  }
+
+  /** The game's map (hex rulesets) or table (GeoJSON, free-form rulesets) as this caller sees it. */
+  async map(gameId: string): Promise<GameMap> {
+    return unwrap(await this.raw.GET('/v1/games/{gameId}/map', { params: { path: { gameId } } }));
+  }
+
+  /**
+   * The ruler of a table (free-form rulesets; a hex ruleset's is 404 MEASURE_NOT_SUPPORTED):
+   * from one unit to another (`atw` also takes a table point `x,y` in inches as `to`).
+   */
+  async measure(gameId: string, from: string, to: string): Promise<Measurement> {
+    return unwrap(
+      await this.raw.GET('/v1/games/{gameId}/measure', {
+        params: { path: { gameId }, query: { from, to } },
+      }),
+    );
+  }
+
+  /** The game's record (once over, or to the referee at any time); `seed`: the dice seed too. */
+  async record(gameId: string, options: { readonly seed?: boolean } = {}): Promise<GameRecord> {
+    return unwrap(
+      await this.raw.GET('/v1/games/{gameId}/record', {
+        params: { path: { gameId }, query: options },
+      }),
+    );
+  }
+
+  /** Verifies a game record on the server (anyone can also verify it offline). */
+  async verifyRecord(record: GameRecord): Promise<RecordReport> {
+    return unwrap(await this.raw.POST('/v1/records/verify', { body: { ...record } }));
   }
 
   /**
