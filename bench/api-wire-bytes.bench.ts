@@ -1,14 +1,18 @@
 /**
  * Bytes on the wire of the heaviest read (issue #10, defect 7): `GET …/legal-actions` for the
  * side to act at the opening of the Allied Movement Phase of SPI 1980 (and, for scale, at the
- * French plot), uncompressed, gzip and brotli, and the 304 of a repeat with `If-None-Match`.
- * Also the time each answer takes on loopback (median of RUNS, the list already cached).
+ * French plot), uncompressed, gzip and brotli, and the 304 of a repeat with `If-None-Match`;
+ * the same list in its compact form (`?format=compact`); and (issue #32) that compact list as
+ * the typed client (`@pratzen/client`'s `legalMoves`) receives and decodes it: bytes received,
+ * commands decoded, time. Also the time each answer takes on loopback (median of RUNS, the list
+ * already cached).
  *
  *   npx ts-node --transpile-only -r tsconfig-paths/register bench/api-wire-bytes.bench.ts
  */
 import http from 'node:http';
 import { createApp } from '../apps/api/src/app';
 import { configFromEnv } from '../apps/api/src/config';
+import { decodeCompactMoves, PratzenClient } from '../libs/client/src';
 
 const RUNS = Number(process.env['WIRE_RUNS'] ?? 15);
 
@@ -101,6 +105,35 @@ async function measure(base: string, label: string, path: string, token: string)
   );
 }
 
+/**
+ * The compact list as @pratzen/client receives it (its fetch counts the bytes the server sent:
+ * Content-Length of the brotli body fetch asks for) and decodes it, against the verbose list.
+ */
+async function throughClient(base: string, gameId: string, token: string): Promise<void> {
+  let received = 0;
+  let encoding = '';
+  const counting: typeof fetch = async (input, init) => {
+    const r = await fetch(input, init);
+    received = Number(r.headers.get('content-length') ?? 0);
+    encoding = r.headers.get('content-encoding') ?? 'identity';
+    return r;
+  };
+  const seat = new PratzenClient({ baseUrl: base, token, fetch: counting });
+  const times: number[] = [];
+  let commands = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const started = process.hrtime.bigint();
+    commands = decodeCompactMoves(await seat.legalMoves(gameId)).length;
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  const verbose = (await seat.legalActions(gameId)).length;
+  console.log(
+    `  @pratzen/client legalMoves: ${received} body bytes received (${encoding}, as Node's fetch ` +
+      `asks), ${commands} commands decoded (the verbose list: ${verbose} actions), ` +
+      `median ${median(times).toFixed(2)} ms request + decode`,
+  );
+}
+
 async function main(): Promise<void> {
   const config = configFromEnv({ EVENT_STORE: 'memory', RATE_LIMIT_CREATE_PER_MINUTE: '0' });
   const app = await createApp({ config, logger: false });
@@ -137,6 +170,13 @@ async function main(): Promise<void> {
           actions,
           token(side),
         );
+        await measure(
+          base,
+          '  the same, ?format=compact',
+          `${actions}?format=compact`,
+          token(side),
+        );
+        await throughClient(base, id, token(side));
         break;
       }
       await json(base, 'POST', `/v1/games/${id}/commands`, token(side), { type: 'EndPhase' });

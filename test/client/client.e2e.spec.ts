@@ -1,13 +1,19 @@
 import {
   type Command,
+  compactPath,
+  decodeCompactMoves,
   type GameState,
   gql,
   type LegalAction,
   PratzenClient,
   ProblemError,
+  RULESETS,
   type Spi1980State,
 } from '../../libs/client/src';
 import { startServer, type TestServer } from '../api/support/server';
+
+/** The first scenario of a1805 (typed: a scenario id of that ruleset). */
+const a1805Scenario = () => RULESETS.a1805.scenarios[0];
 
 /** The SPI state of a GET /state answer, narrowed on its ruleset (a test failure otherwise). */
 function spiState(view: GameState): Spi1980State {
@@ -97,6 +103,74 @@ describe('typed client (libs/client): an SPI game-turn through the client only',
     const victory = await pz.victory(gameId);
     expect(Object.keys(victory.sides).sort()).toEqual(['allied', 'french']);
     expect(typeof victory.sides['french']?.points).toBe('number');
+  });
+
+  test('a whole game-turn with compact moves: each Movement Phase decoded in the client, commands as listed', async () => {
+    const spi = pz.ruleset('spi-1980');
+    const created = await spi.createGame({ scenarioId: 'historical' });
+    const id = created.game.id;
+    const { french, allied } = created.seats; // typed by the ruleset's sides
+    if (french === undefined || allied === undefined) throw new Error('no seats');
+    const sides = { french: spi.as(french.token), allied: spi.as(allied.token) };
+    const ref = spi.as(created.refereeToken);
+    const moved: { side: string; unitId: string; path: readonly string[] }[] = [];
+    for (let i = 0; i < 300; i++) {
+      const { state, version } = await ref.state(id); // Spi1980GameState: no narrowing needed
+      if (state.turn > 1) break;
+      const side = state.pendingDecision?.side ?? state.activeSide;
+      const seat = sides[side];
+      if (
+        state.pendingDecision === null &&
+        state.phase === 'movement' &&
+        !moved.some((m) => m.side === side)
+      ) {
+        // The compact form holds exactly the verbose list's commands, decoded in the client.
+        const compact = await seat.legalMoves(id);
+        const decoded = decodeCompactMoves(compact).map((d) => JSON.stringify(d.command));
+        const verbose = (await seat.legalActions(id)).map((a) => JSON.stringify(a.command));
+        expect(decoded.sort()).toEqual(verbose.sort());
+        expect(Object.keys(compact.units).length).toBeGreaterThan(0);
+        // The farthest move of the first unit with one, its path rebuilt from the tree.
+        const [unitId, tree] = Object.entries(compact.units).find(
+          ([, u]) => u.from !== null && Object.values(u.to).some(([c]) => c !== null),
+        ) ?? ['', undefined];
+        if (tree === undefined) throw new Error(`no ${side} unit can move`);
+        const [hex] = Object.entries(tree.to)
+          .filter(([, [cost]]) => cost !== null)
+          .sort(([, [a]], [, [b]]) => (b ?? 0) - (a ?? 0))[0] ?? [''];
+        const path = compactPath(compact, unitId, hex);
+        if (path === null) throw new Error(`no path to ${hex}`);
+        expect(path[path.length - 1]).toBe(hex);
+        const [listed] = await seat.legalActions(id, { unit: unitId, type: 'MoveUnit' });
+        expect(listed?.command.unitId).toBe(unitId); // typed: a MoveUnit action's command
+        const result = await seat.command(
+          id,
+          { type: 'MoveUnit', unitId, path },
+          { ifMatch: version },
+        );
+        expect(result.events.map((e) => e.type)).toContain('UnitMoved');
+        moved.push({ side, unitId, path });
+        continue;
+      }
+      const [end] = await seat.legalActions(id, { type: 'EndPhase' });
+      const action = end ?? (await seat.legalActions(id))[0];
+      if (action === undefined) throw new Error(`nothing to do for ${side}`);
+      await seat.command(id, action.command, { ifMatch: version });
+    }
+    expect((await spi.client.game(id)).turn).toBe(2);
+    expect(moved.map((m) => m.side).sort()).toEqual(['allied', 'french']);
+    expect(moved.every((m) => m.path.length > 0)).toBe(true);
+  }, 120_000);
+
+  test('compact moves of a ruleset played on a table: a typed 406 COMPACT_FORM_UNSUPPORTED', async () => {
+    const a1805 = pz.ruleset('a1805');
+    const created = await a1805.createGame({ scenarioId: a1805Scenario() });
+    const side = Object.values(created.seats)[0];
+    if (side === undefined) throw new Error('no seat');
+    await expect(a1805.as(side.token).legalMoves(created.game.id)).rejects.toMatchObject({
+      status: 406,
+      code: 'COMPACT_FORM_UNSUPPORTED',
+    });
   });
 
   test('problems are typed values: a stale If-Match is a 409 VERSION_CONFLICT', async () => {

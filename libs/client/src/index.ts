@@ -1,60 +1,52 @@
 import createClient, { type Client } from 'openapi-fetch';
-import type { components, paths } from './generated/openapi';
+import type { paths } from './generated/openapi';
 import { type Problem, ProblemError, type Result, problemOf } from './problem';
 import { type EventEnvelope, type StreamOptions, eventStream } from './sse';
 import type { TypedDocumentString } from './generated/graphql';
+import type { CompactMovesOf } from './compact';
+import { compactLegalMoves, legalActionList } from './legal-actions';
+import type {
+  CommandOf,
+  CommandTypeOf,
+  CreatedGameOf,
+  EventOf,
+  GameStateOf,
+  LegalActionOf,
+  RulesetId,
+  ScenarioOf,
+} from './rulesets';
+import type {
+  ClientOptions,
+  Command,
+  CommandOptions,
+  CommandResult,
+  CommandType,
+  CompactLegalMoves,
+  CreateGame,
+  GameMap,
+  GamePage,
+  GameRecord,
+  GameState,
+  GameSummary,
+  GamesQuery,
+  LegalAction,
+  Measurement,
+  RecordReport,
+  RulesetDetail,
+  RulesetMap,
+  RulesetSummary,
+  ValidationResult,
+  Victory,
+} from './types';
 
 export type { components, paths } from './generated/openapi';
 export { type Problem, ProblemError, type Result } from './problem';
 export { type EventEnvelope, type StreamOptions, eventStream } from './sse';
+export * from './compact';
+export * from './rulesets';
+export * from './types';
 /** Typed GraphQL documents (libs/client/graphql/operations.graphql), for `PratzenClient.graphql`. */
 export * as gql from './generated/graphql';
-
-/** Every schema of the OpenAPI document, by name. */
-export type Schemas = components['schemas'];
-export type CreateGame = Schemas['CreateGameDto'];
-export type CreatedGame = Schemas['CreatedGameDto'];
-export type GameSummary = Schemas['GameSummaryDto'];
-/** GET /state: one envelope per ruleset; narrow on `rulesetId` to type `state`. */
-export type GameState = Schemas['GameStateDto'];
-export type LegalAction = Schemas['LegalActionDto'];
-/** A command of any ruleset (several rulesets share type names: narrow on the ruleset first). */
-export type Command = Schemas['AnyCommand'];
-export type CommandResult = Schemas['CommandResultDto'];
-export type ValidationResult = Schemas['ValidationResultDto'];
-export type Victory = Schemas['VictoryDto'];
-export type Spi1980State = Schemas['Spi1980State'];
-export type Spi1980Command = Schemas['Spi1980Command'];
-export type Dg2006Command = Schemas['Dg2006Command'];
-export type A1805Command = Schemas['A1805Command'];
-export type Dg2006State = Schemas['Dg2006State'];
-export type A1805State = Schemas['A1805State'];
-/** Events of one ruleset's games (`EventEnvelope` is any ruleset's: narrow on `type` and `data`). */
-export type Spi1980Event = Schemas['Spi1980Event'];
-export type Dg2006Event = Schemas['Dg2006Event'];
-export type A1805Event = Schemas['A1805Event'];
-/** commands/validate's `preview`, and a summary's `pendingDecision`, of any ruleset. */
-export type Preview = Schemas['AnyPreview'];
-export type PendingDecision = Schemas['AnyPendingDecision'];
-export type GameRecord = Schemas['GameRecordDto'];
-
-export interface ClientOptions {
-  /** e.g. http://localhost:3000 */
-  readonly baseUrl: string;
-  /** A seat, referee or organiser token, sent as `Authorization: Bearer <token>`. */
-  readonly token?: string;
-  /** Another fetch (tests, proxies); default: the global fetch. */
-  readonly fetch?: typeof fetch;
-}
-
-export interface CommandOptions {
-  /** The version the command expects the game to be at (sent as `If-Match`): 409 otherwise. */
-  readonly ifMatch?: number;
-  /** A retry with the same key returns the first result and stores nothing again. */
-  readonly idempotencyKey?: string;
-  /** Manual dice mode only: the faces rolled, sent as the body's `dice`. */
-  readonly dice?: readonly number[];
-}
 
 type Answer<T> = { data?: T; error?: unknown; response: Response };
 
@@ -79,8 +71,38 @@ export class PratzenClient {
     return new PratzenClient({ ...this.options, token });
   }
 
-  async createGame(body: CreateGame): Promise<CreatedGame> {
+  /** This client narrowed to one ruleset: its commands, filters, states and seats typed. */
+  ruleset<R extends RulesetId>(rulesetId: R): RulesetClient<R> {
+    return new RulesetClient<R>(this, rulesetId);
+  }
+
+  /** A new game: `seats` has a token for each side not played by a bot (typed by ruleset). */
+  async createGame<R extends string>(
+    body: CreateGame & { rulesetId: R },
+  ): Promise<CreatedGameOf<R>> {
     return unwrap(await this.raw.POST('/v1/games', { body }));
+  }
+
+  async rulesets(): Promise<RulesetSummary[]> {
+    return unwrap(await this.raw.GET('/v1/rulesets'));
+  }
+
+  /** One ruleset, with the JSON Schema of each of its commands. */
+  async rulesetDetail(rulesetId: string): Promise<RulesetDetail> {
+    return unwrap(
+      await this.raw.GET('/v1/rulesets/{rulesetId}', { params: { path: { rulesetId } } }),
+    );
+  }
+
+  /** A hex ruleset's map: every hex with its terrain and neighbours (hexside features). */
+  async rulesetMap(rulesetId: string): Promise<RulesetMap> {
+    return unwrap(
+      await this.raw.GET('/v1/rulesets/{rulesetId}/map', { params: { path: { rulesetId } } }),
+    );
+  }
+
+  async games(query: GamesQuery = {}): Promise<GamePage> {
+    return unwrap(await this.raw.GET('/v1/games', { params: { query } }));
   }
 
   async game(gameId: string): Promise<GameSummary> {
@@ -96,17 +118,30 @@ export class PratzenClient {
     );
   }
 
+  /** What this caller may do now; `type` narrows the list and its actions' type. */
+  legalActions(gameId: string, filter?: { readonly unit?: string }): Promise<LegalAction[]>;
+  legalActions<T extends CommandType>(
+    gameId: string,
+    filter: { readonly unit?: string; readonly type: T },
+  ): Promise<LegalActionOf<string, T>[]>;
   async legalActions(
     gameId: string,
-    filter: { readonly unit?: string; readonly type?: string } = {},
+    filter: { readonly unit?: string; readonly type?: CommandType } = {},
   ): Promise<LegalAction[]> {
-    const actions = unwrap(
-      await this.raw.GET('/v1/games/{gameId}/legal-actions', {
-        params: { path: { gameId }, query: { ...filter, format: 'verbose' } },
-      }),
-    );
-    if (!Array.isArray(actions)) throw new Error('legal-actions: expected the verbose list');
-    return actions;
+    const actions = await legalActionList(this.raw, gameId, filter);
+    return actions.filter((a) => filter.type === undefined || a.command.type === filter.type);
+  }
+
+  /**
+   * The same list in its compact form (`?format=compact`, hex rulesets; a table's is 406
+   * COMPACT_FORM_UNSUPPORTED): each unit's moves as a tree, every other action verbatim.
+   * `decodeCompactMoves` gives back every command, `compactPath` one move's path.
+   */
+  legalMoves(
+    gameId: string,
+    filter: { readonly unit?: string; readonly type?: CommandType } = {},
+  ): Promise<CompactLegalMoves> {
+    return compactLegalMoves<LegalAction>(this.raw, gameId, filter);
   }
 
   async command(
@@ -163,6 +198,37 @@ export class PratzenClient {
     return unwrap(
       await this.raw.GET('/v1/games/{gameId}/victory', { params: { path: { gameId } } }),
     );
+  }
+
+  /** The game's map (hex rulesets) or table (GeoJSON, free-form rulesets) as this caller sees it. */
+  async map(gameId: string): Promise<GameMap> {
+    return unwrap(await this.raw.GET('/v1/games/{gameId}/map', { params: { path: { gameId } } }));
+  }
+
+  /**
+   * The ruler of a table (free-form rulesets; a hex ruleset's is 404 MEASURE_NOT_SUPPORTED):
+   * from one unit to another (`atw` also takes a table point `x,y` in inches as `to`).
+   */
+  async measure(gameId: string, from: string, to: string): Promise<Measurement> {
+    return unwrap(
+      await this.raw.GET('/v1/games/{gameId}/measure', {
+        params: { path: { gameId }, query: { from, to } },
+      }),
+    );
+  }
+
+  /** The game's record (once over, or to the referee at any time); `seed`: the dice seed too. */
+  async record(gameId: string, options: { readonly seed?: boolean } = {}): Promise<GameRecord> {
+    return unwrap(
+      await this.raw.GET('/v1/games/{gameId}/record', {
+        params: { path: { gameId }, query: options },
+      }),
+    );
+  }
+
+  /** Verifies a game record on the server (anyone can also verify it offline). */
+  async verifyRecord(record: GameRecord): Promise<RecordReport> {
+    return unwrap(await this.raw.POST('/v1/records/verify', { body: { ...record } }));
   }
 
   /**
@@ -223,6 +289,76 @@ export class PratzenClient {
         }),
       options,
     );
+  }
+}
+
+/**
+ * A client narrowed to one ruleset (`pz.ruleset('spi-1980')`): games are created under it, its
+ * seats are its sides, `legalActions`' `type` takes its command types only and types the actions
+ * it answers, commands are its own, and `state` checks the game is of this ruleset (a game of
+ * another answers a TypeError) and returns its typed view.
+ */
+export class RulesetClient<R extends RulesetId> {
+  constructor(
+    readonly client: PratzenClient,
+    readonly rulesetId: R,
+  ) {}
+
+  /** The same ruleset, as another caller (a seat's token, the referee's...). */
+  as(token: string): RulesetClient<R> {
+    return new RulesetClient<R>(this.client.as(token), this.rulesetId);
+  }
+
+  createGame(
+    body: Omit<CreateGame, 'rulesetId' | 'scenarioId'> & { readonly scenarioId: ScenarioOf<R> },
+  ): Promise<CreatedGameOf<R>> {
+    return this.client.createGame({ ...body, rulesetId: this.rulesetId });
+  }
+
+  async state(gameId: string, at?: number): Promise<GameStateOf<R>> {
+    const view = await this.client.state(gameId, at);
+    if (view.rulesetId !== this.rulesetId) {
+      throw new TypeError(`game ${gameId} is a game of ${view.rulesetId}, not ${this.rulesetId}`);
+    }
+    return view as GameStateOf<R>;
+  }
+
+  async legalActions<T extends CommandTypeOf<R> = CommandTypeOf<R>>(
+    gameId: string,
+    filter: { readonly unit?: string; readonly type?: T } = {},
+  ): Promise<LegalActionOf<R, T>[]> {
+    const actions: readonly { readonly command: { readonly type: string } }[] =
+      await legalActionList(this.client.raw, gameId, filter);
+    return actions.filter(
+      (a): a is LegalActionOf<R, T> => filter.type === undefined || a.command.type === filter.type,
+    );
+  }
+
+  /** The compact legal moves (hex rulesets): see `PratzenClient.legalMoves`. */
+  legalMoves(
+    gameId: string,
+    filter: { readonly unit?: string; readonly type?: CommandTypeOf<R> } = {},
+  ): Promise<CompactMovesOf<LegalActionOf<R>>> {
+    return compactLegalMoves<LegalActionOf<R>>(this.client.raw, gameId, filter);
+  }
+
+  command(gameId: string, command: CommandOf<R>, options: CommandOptions = {}) {
+    return this.client.command(gameId, command, options);
+  }
+
+  tryCommand(gameId: string, command: CommandOf<R>, options: CommandOptions = {}) {
+    return this.client.tryCommand(gameId, command, options);
+  }
+
+  validate(gameId: string, command: CommandOf<R>, options: CommandOptions = {}) {
+    return this.client.validate(gameId, command, options);
+  }
+
+  events(
+    gameId: string,
+    page: { readonly from?: number; readonly limit?: number } = {},
+  ): Promise<EventOf<R>[]> {
+    return this.client.events(gameId, page) as Promise<EventOf<R>[]>;
   }
 }
 

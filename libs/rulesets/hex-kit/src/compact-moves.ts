@@ -1,45 +1,41 @@
 import type { Command, LegalAction } from '@pratzen/engine';
+import {
+  COMPACT_MOVES_FORMAT,
+  type CompactMovesOf,
+  type CompactStep,
+  type CompactUnitMoves,
+  type DecodedCommandOf,
+  tracePath,
+} from './compact-moves-format';
+
+export {
+  COMPACT_MOVES_FORMAT,
+  type CompactAction,
+  type CompactMoveCommand,
+  type CompactMovesOf,
+  type CompactStep,
+  type CompactUnitMoves,
+  type DecodedCommandOf,
+  compactPath,
+  decodeCompactMoves,
+} from './compact-moves-format';
 
 /**
- * The compact form of a side's legal actions (`pratzen-moves/1`), for hex rulesets: each unit's
- * moves as a tree of hexes — hex → [cost, previous hex] — from which the path to any hex is
- * rebuilt by walking back to the unit's start (as chess libraries' `dests`), instead of one
- * action per destination with its whole path written out. It is computed from the verbose list
+ * The encoder of the compact form of a side's legal actions (`pratzen-moves/1`, specified and
+ * decoded in compact-moves-format.ts), for hex rulesets. It is computed from the verbose list
  * (`legalActions` for the same viewer), so it holds exactly what that list holds and nothing
  * more; `decodeCompactMoves` gives back every command of that list.
  *
  * - A move is an action whose command is exactly `{type: "MoveUnit", unitId, path}` (hex labels),
  *   optionally with `exitMap: true`, and carries no action space. Any other action — `EndPhase`,
  *   attacks, placements, answers to decisions — is in `actions`, verbatim.
- * - `units[id].to[hex] = [cost, prev]`: `cost` is the movement points the move into `hex` spends
- *   when `hex` is a legal destination, `null` when the unit may only pass through it; `prev` is
- *   the hex before it on the path, `null` for the first hex entered.
- * - `units[id].exits[hex] = cost`: the unit may leave the map from `hex` (command `exitMap: true`,
- *   path ending at `hex`, or empty when `hex` is where the unit stands) at that total cost.
- * - `units[id].paths[key]`: a path that does not follow the tree (two cheapest paths of the same
- *   unit that disagree on a hex they share), written out; `key` is the hex, or `exit:<hex>`.
  * The verbose list's other details of a move (rule case, March Order, Disengagement Checks,
  * stopReason…) are in the verbose form, e.g. `?unit=<id>` for one unit.
  */
-export const COMPACT_MOVES_FORMAT = 'pratzen-moves/1';
+export type CompactMoves = CompactMovesOf<LegalAction>;
 
-/** `[cost, prev]`: cost `null` when the unit may only pass through the hex. */
-export type CompactStep = readonly [cost: number | null, prev: string | null];
-
-export interface CompactUnitMoves {
-  /** Where the unit stands; null for a unit entering the map (its path's first hex is its entry). */
-  readonly from: string | null;
-  readonly to: Readonly<Record<string, CompactStep>>;
-  readonly exits?: Readonly<Record<string, number>>;
-  readonly paths?: Readonly<Record<string, readonly string[]>>;
-}
-
-export interface CompactMoves {
-  readonly format: typeof COMPACT_MOVES_FORMAT;
-  readonly units: Readonly<Record<string, CompactUnitMoves>>;
-  /** Every legal action that is not a plain move, as the verbose list has it. */
-  readonly actions: readonly LegalAction[];
-}
+/** One legal command of the engine's, decoded: the move's cost, or the verbatim action's. */
+export type DecodedCommand = DecodedCommandOf<LegalAction>;
 
 interface MoveCommand extends Command {
   readonly type: 'MoveUnit';
@@ -154,72 +150,5 @@ export function encodeCompactMoves(actions: readonly LegalAction[]): CompactMove
 const sameAs = (a: readonly string[] | null, b: readonly string[]): boolean =>
   a !== null && a.length === b.length && a.every((h, i) => h === b[i]);
 
-/** Walks `prev` back from `hex` (the start hex: the empty path); null when it cannot. */
-function tracePath(
-  from: string | null,
-  prevOf: (hex: string) => string | null | undefined,
-  hex: string,
-): string[] | null {
-  if (hex === from) return [];
-  const path: string[] = [];
-  let at: string | null = hex;
-  while (at !== null) {
-    if (path.includes(at)) return null; // a loop: not a tree
-    const prev = prevOf(at);
-    if (prev === undefined) return null;
-    path.push(at);
-    at = prev;
-  }
-  return path.reverse();
-}
-
 const traceIn = (u: UnitBuilder, hex: string): string[] | null =>
   tracePath(u.from, (h) => u.to.get(h)?.[1], hex);
-
-/**
- * The path of `unitId`'s move to `hex` (`exit: true`: its way off the map from `hex`), rebuilt
- * from the compact form; null when the unit has no such move.
- */
-export function compactPath(
-  moves: CompactMoves,
-  unitId: string,
-  hex: string,
-  exit = false,
-): string[] | null {
-  const u = Object.hasOwn(moves.units, unitId) ? moves.units[unitId] : undefined;
-  if (u === undefined) return null;
-  if (exit && !(u.exits !== undefined && Object.hasOwn(u.exits, hex))) return null;
-  if (!exit && !(Object.hasOwn(u.to, hex) && u.to[hex]?.[0] !== null)) return null;
-  const key = exit ? `exit:${hex}` : hex;
-  if (u.paths !== undefined && Object.hasOwn(u.paths, key)) return [...(u.paths[key] ?? [])];
-  const to = u.to;
-  const prevOf = (h: string): string | null | undefined =>
-    Object.hasOwn(to, h) ? (to[h]?.[1] ?? null) : undefined;
-  return tracePath(u.from, prevOf, hex);
-}
-
-/** One legal command, decoded: the move's cost, or the verbatim action's. */
-export interface DecodedCommand {
-  readonly command: Command;
-  readonly cost?: number;
-}
-
-/** Every command of the verbose list the compact form was made from (moves first, by unit). */
-export function decodeCompactMoves(moves: CompactMoves): DecodedCommand[] {
-  const out: DecodedCommand[] = [];
-  for (const [unitId, u] of Object.entries(moves.units)) {
-    for (const [hex, [cost]] of Object.entries(u.to)) {
-      if (cost === null) continue;
-      const path = compactPath(moves, unitId, hex) as string[];
-      out.push({ command: { type: 'MoveUnit', unitId, path } as Command, cost });
-    }
-    for (const [hex, cost] of Object.entries(u.exits ?? {})) {
-      const path = compactPath(moves, unitId, hex, true) as string[];
-      out.push({ command: { type: 'MoveUnit', unitId, path, exitMap: true } as Command, cost });
-    }
-  }
-  for (const a of moves.actions) {
-    out.push(typeof a['cost'] === 'number' ? { command: a.command, cost: a['cost'] } : a);
-  }
-  return out;
-}

@@ -4,7 +4,7 @@ import { LegalActionView } from '../legal-action.contract';
 
 /**
  * The compact legal moves (`GET …/legal-actions?format=compact`), for the OpenAPI document; the
- * format is specified in libs/rulesets/hex-kit/src/compact-moves.ts, decoded by `decodeCompactMoves`.
+ * format is specified in libs/rulesets/hex-kit/src/compact-moves-format.ts, decoded by `decodeCompactMoves`.
  */
 export class CompactUnitMovesDto {
   @ApiProperty({
