@@ -49,6 +49,23 @@ describe('9 artillery fire commands refused', () => {
       .thenViolates('NOT_FIRE_PHASE', '4.4');
   });
 
+  test('9.1 guns fire at enemy units; 12.5.3.2 a routed battery does not fire', () => {
+    given(a1805, s)
+      .when(fire([RU_GUN], REPNINSKY), [5, 3, 3])
+      .thenViolates('FRIENDLY_TARGET', '9.1');
+    const routed = position(
+      [
+        at(RU_GUN, 19.5, 17, 270, 'unlimbered'),
+        at(FR_LIGHT_CAV, 17.8, 17, 90, 'line'),
+        at(REPNINSKY, 21.5, 17, 270, 'line'),
+      ],
+      { phase: 'artillery-preparation-fire', attacker: 'allied', morale: { [RU_GUN]: 'routed' } },
+    );
+    given(a1805, routed)
+      .when(fire([RU_GUN]), [5, 3, 3])
+      .thenViolates('ROUTED', '12.5.3.2');
+  });
+
   test('9.7 each firing battery is named once, and at least one', () => {
     given(a1805, s).when(fire([]), [5, 3, 3]).thenViolates('BAD_GUNS', '9.7');
     given(a1805, s)
