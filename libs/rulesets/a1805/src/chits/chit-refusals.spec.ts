@@ -52,6 +52,15 @@ describe('16.4.2 deploying and moving chits', () => {
       .thenViolates('DUPLICATE_UNIT', '16.4.2.1');
   });
 
+  test('16.4.2.4 a chit holds only units of the deploying side’s strategic map', () => {
+    // an enemy unit, and no unit at all: the same answer (nothing learnt of the enemy's reserve)
+    for (const id of [AL_LINE, 'fr-nobody']) {
+      given(a1805, start())
+        .when(deploy(1, 10, 17.5, [FR_LINE, id]))
+        .thenViolates('NOT_IN_RESERVE', '16.4.2.4');
+    }
+  });
+
   test('16.4.2.6 a chit that would not move is not moved', () => {
     const s = run(start(), [
       deploy(1, 10, 17.5, [FR_LINE]),
@@ -108,5 +117,18 @@ describe('16.4.2.8.2 units hiding again', () => {
     given(a1805, rally())
       .when(hide([SOULT]))
       .thenViolates('ATTACHED', '7.1');
+  });
+
+  test('16.4.2.8.2 a unit engaged in a close combat does not hide', () => {
+    const s = rally();
+    const engaged: A1805State = {
+      ...s,
+      combats: [
+        { defender: AL_LINE_2, attackers: [FR_LINE], side: 'french', bonus: 0, ongoing: true },
+      ],
+    };
+    given(a1805, engaged)
+      .when(hide([FR_LINE, SOULT]))
+      .thenViolates('ENGAGED', '16.4.2.8.2');
   });
 });

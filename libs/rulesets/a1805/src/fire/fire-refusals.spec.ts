@@ -1,7 +1,7 @@
 import { given } from '@pratzen/engine/testing';
 import { a1805 } from '../ruleset';
 import type { A1805State } from '../state';
-import { FR_LIGHT_CAV, FR_LINE, FR_LINE_2, at, position } from '../testing/positions';
+import { AL_LINE_2, FR_LIGHT_CAV, FR_LINE, FR_LINE_2, at, position } from '../testing/positions';
 
 /**
  * 9.1, 9.2, 9.7 and 4.7, 10.4.2: fire commands the rules refuse, each beside the same command
@@ -49,6 +49,23 @@ describe('9 artillery fire commands refused', () => {
       .thenViolates('NOT_FIRE_PHASE', '4.4');
   });
 
+  test('9.1 guns fire at enemy units; 12.5.3.2 a routed battery does not fire', () => {
+    given(a1805, s)
+      .when(fire([RU_GUN], REPNINSKY), [5, 3, 3])
+      .thenViolates('FRIENDLY_TARGET', '9.1');
+    const routed = position(
+      [
+        at(RU_GUN, 19.5, 17, 270, 'unlimbered'),
+        at(FR_LIGHT_CAV, 17.8, 17, 90, 'line'),
+        at(REPNINSKY, 21.5, 17, 270, 'line'),
+      ],
+      { phase: 'artillery-preparation-fire', attacker: 'allied', morale: { [RU_GUN]: 'routed' } },
+    );
+    given(a1805, routed)
+      .when(fire([RU_GUN]), [5, 3, 3])
+      .thenViolates('ROUTED', '12.5.3.2');
+  });
+
   test('9.7 each firing battery is named once, and at least one', () => {
     given(a1805, s).when(fire([]), [5, 3, 3]).thenViolates('BAD_GUNS', '9.7');
     given(a1805, s)
@@ -73,6 +90,50 @@ describe('10 musketry commands refused', () => {
         .when(shoot([REPNINSKY]), [5, 4, 5])
         .thenViolates('NOT_MUSKETRY_PHASE', '4.7');
     }
+  });
+
+  test('4.8 in the Attacker Musketry Phase the phasing side fires; 4.7 in the Defender Musketry Phase the other', () => {
+    const back = { type: 'Musketry', unitIds: [ST_HILAIRE_2], targetId: REPNINSKY } as const;
+    given(a1805, s).when(back, [5, 4, 5]).thenViolates('NOT_YOUR_UNIT', '4.8');
+    const defending = { ...s, phase: 'defender-musketry' as const };
+    expect(given(a1805, defending).when(back, [5, 4, 5]).decision.ok).toBe(true);
+    given(a1805, defending)
+      .when(shoot([REPNINSKY]), [5, 4, 5])
+      .thenViolates('NOT_YOUR_UNIT', '4.7');
+  });
+
+  test('12.5.2, 12.5.3.1 a disorganized or a routed unit fires no musketry', () => {
+    for (const [morale, code, rule] of [
+      ['disorganized', 'DISORGANIZED', '12.5.2'],
+      ['routed', 'ROUTED', '12.5.3.1'],
+    ] as const) {
+      given(
+        a1805,
+        position(units, {
+          phase: 'attacker-musketry',
+          attacker: 'allied',
+          morale: { [REPNINSKY]: morale },
+        }),
+      )
+        .when(shoot([REPNINSKY]), [5, 4, 5])
+        .thenViolates(code, rule);
+    }
+  });
+
+  test('10.1 musketry is fired at enemy units on the table', () => {
+    const friend = position([units[0]!, at(AL_LINE_2, 35.9, 6, 270, 'line')], {
+      phase: 'attacker-musketry',
+      attacker: 'allied',
+    });
+    given(a1805, friend)
+      .when({ type: 'Musketry', unitIds: [REPNINSKY], targetId: AL_LINE_2 }, [5, 4, 5])
+      .thenViolates('FRIENDLY_TARGET', '10.1');
+    given(a1805, s)
+      .when({ type: 'Musketry', unitIds: [REPNINSKY], targetId: 'fr-nobody' }, [5, 4, 5])
+      .thenViolates('UNKNOWN_UNIT');
+    given(a1805, s)
+      .when(shoot(['al-nobody']), [5, 4, 5])
+      .thenViolates('UNKNOWN_UNIT');
   });
 
   test('10.4.2 each firing unit is named once, and at least one', () => {
