@@ -3586,12 +3586,24 @@ export type components = {
         fanatic: boolean;
         /** @description 18.2: heavy weapons (+1 CP) */
         heavyWeapons: boolean;
+        /**
+         * @description 18: irregulars in skirmish order or massed (manoeuvre as grade D, never steady, 4" command distance); null: regulars
+         * @enum {string|null}
+         */
+        irregular: 'skirmish' | 'massed' | null;
       }[];
       retreats: {
         unitId: string;
         /** @description 15.1 the heading directly away from the fire or attack: degrees, at most 1 decimal */
         away: number;
         rule: string;
+      }[];
+      /** @description 17.9 (optional): cavalry whose every opponent retreated, waiting for its owner to break through or stand, the first answered first */
+      breakthroughs: {
+        unitId: string;
+        /** @description 17.9: the beaten units' line of retreat: degrees, at most 1 decimal */
+        away: number;
+        beaten: string[];
       }[];
       generals: {
         id: string;

@@ -52,6 +52,7 @@ import {
 import { poseOf } from './movement/pose';
 import { choosingArmies, decideLockArmy } from './armies/lock';
 import { reinforceEvents, reinforcedBy } from './combat/reinforce';
+import { manoeuvring } from './irregulars';
 import { decideBreakthrough } from './combat/breakthrough';
 
 const outcome = (r: AtwEvent[] | RuleViolation): Decision<AtwEvent> =>
@@ -84,7 +85,8 @@ export function mayMove(state: AtwState, u: UnitState): RuleViolation | null {
   // atw-B: 14-5 units in contact stay fixed until the combat ends
   if (state.engagements.some((e) => e.attackerId === u.id || e.defenderId === u.id))
     return refuse('ENGAGED', '14-5', `${u.id} is in contact with the enemy`);
-  const a = allowanceOf(u.type, u.formation, u.grade);
+  // 18-2: irregulars manoeuvre as grade D (12.4-1: a grade D square may not move)
+  const a = allowanceOf(u.type, u.formation, manoeuvring(u).grade);
   if (u.formation === 'town-order')
     return refuse(
       'CANNOT_MOVE',

@@ -6,6 +6,7 @@ import { basingOf, shapeOf, unitRing } from './footprint';
 import { overlapping } from './overlap';
 import type { AtwTable, UnitState } from './state';
 import { impassableUnder } from './table';
+import { IRREGULAR_ORDERS, irregularFormationProblem } from './irregulars';
 import { freshMorale, isExhaustedAt } from './damage/hits';
 import {
   FORMATIONS,
@@ -52,6 +53,8 @@ export interface Placement {
   readonly strength?: number;
   /** 20: the Cost Chart's options (13.4: `screen-capable` lets line infantry screen). */
   readonly options?: readonly string[];
+  /** 18, 20: irregulars, skirmishers or massed (absent: regulars). */
+  readonly irregular?: string;
 }
 
 export const oneOf = <T extends string>(list: readonly T[], v: unknown): v is T =>
@@ -118,6 +121,23 @@ export function place(
       '19.7',
     );
   }
+  // 18: irregulars are skirmishers (never close order, but in blocks and works) or massed
+  // (never skirmishing)
+  const irregular =
+    p.irregular === undefined
+      ? undefined
+      : oneOf(IRREGULAR_ORDERS, p.irregular)
+        ? p.irregular
+        : null;
+  if (irregular === null || (irregular !== undefined && arm === 'artillery'))
+    return bad(
+      'INVALID_IRREGULAR',
+      'irregular',
+      'irregular infantry or cavalry: skirmish or massed',
+      '18',
+    );
+  const order = irregular === undefined ? null : irregularFormationProblem(irregular, formation);
+  if (order !== null) return bad('IRREGULAR_ORDER', 'formation', order, '18');
   const files = arm === 'artillery' || formation === 'town-order' ? figures : (p.files ?? 0);
   const widthProblem = filesProblem(arm, formation, files, figures);
   if (widthProblem !== null) return bad('FORMATION_WIDTH', 'files', widthProblem, '12.2');
@@ -153,6 +173,8 @@ export function place(
     ...(Array.isArray(p.options) && p.options.includes('heavy-weapons')
       ? { heavyWeapons: true }
       : {}),
+    // 18: irregulars
+    ...(irregular === undefined ? {} : { irregular }),
   };
 }
 

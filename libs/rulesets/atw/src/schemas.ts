@@ -245,6 +245,11 @@ const unit = object({
     description: '18.1: fanatics (+1 CP) until they lose a round of combat or fail a fire test',
   },
   heavyWeapons: { ...bool, description: '18.2: heavy weapons (+1 CP)' },
+  irregular: {
+    ...nullable(oneOf(['skirmish', 'massed'])),
+    description:
+      '18: irregulars in skirmish order or massed (manoeuvre as grade D, never steady, 4" command distance); null: regulars',
+  },
 });
 
 export const VIEW_SCHEMA: JsonSchema = object({
@@ -263,6 +268,17 @@ export const VIEW_SCHEMA: JsonSchema = object({
       rule: str,
     }),
   ),
+  breakthroughs: {
+    ...array(
+      object({
+        unitId: str,
+        away: degrees("17.9: the beaten units' line of retreat"),
+        beaten: array(str),
+      }),
+    ),
+    description:
+      '17.9 (optional): cavalry whose every opponent retreated, waiting for its owner to break through or stand, the first answered first',
+  },
   // generals (7)
   ...GENERAL_VIEW_MEMBERS,
   // hidden army lists (20)

@@ -82,6 +82,11 @@ export interface UnitState {
   readonly fanatic?: boolean;
   /** 18.2: massed irregular infantry with heavy weapons: +1 CP, and may not shoot. */
   readonly heavyWeapons?: boolean;
+  /**
+   * 18: irregulars, in skirmish order or massed (the placement's `irregular`): they manoeuvre as
+   * grade D and are never steady (18-2); command distance to them is 4" (18-3). Absent: regulars.
+   */
+  readonly irregular?: 'skirmish' | 'massed';
   // --- close combat within a turn (17.4, 17.9; src/combat): absent until it fights ---
   /** 17.4: the combat damage hits of `turn`; 17.9: the breakthrough moves made in it. */
   readonly combatTurn?: {

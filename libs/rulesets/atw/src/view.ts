@@ -56,6 +56,8 @@ export function unitView(u: UnitState) {
     // 18.1, 18.2
     fanatic: u.fanatic ?? false,
     heavyWeapons: u.heavyWeapons ?? false,
+    // 18
+    irregular: u.irregular ?? null,
   };
 }
 
@@ -75,6 +77,12 @@ export function view(state: AtwState, viewer: Viewer) {
       unitId: r.unitId,
       away: tenthsToWire(r.away),
       rule: r.rule,
+    })),
+    // 17.9 (optional): the breakthroughs waiting for their owners' choice
+    breakthroughs: (state.breakthroughs ?? []).map((b) => ({
+      unitId: b.unitId,
+      away: tenthsToWire(b.away),
+      beaten: b.beaten,
     })),
     // generals (7): in plain sight, heads in inches
     generals: state.generals.map((g) => {

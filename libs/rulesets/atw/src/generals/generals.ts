@@ -31,6 +31,7 @@ import type { DetachGeneral, MoveGeneral } from './commands';
 import { ceilSqrt, gapUp, lengthUp, pathLengthWithin } from './command-path';
 import type { GeneralCaptureRolled, GeneralEvent } from './events';
 import type { GeneralState } from './types';
+import { IRREGULAR_COMMAND_DISTANCE } from '../irregulars';
 
 /** 7.1: a general's move, ticks. */
 export const GENERAL_MOVE = 36_000;
@@ -69,15 +70,19 @@ function commandObstacles(state: AtwState, side: Side): Polygon[] {
   ];
 }
 
+/** 7.2, 18-3: the command distance to the unit: 12", irregulars 4". */
+export const commandDistanceTo = (u: UnitState): number =>
+  u.irregular === undefined ? COMMAND_DISTANCE : IRREGULAR_COMMAND_DISTANCE;
+
 /**
  * 7.2 (README I-9): the command-path length from a lone general to the unit's nearest point, or
- * null beyond `limit`.
+ * null beyond `limit` (the unit's command distance: 18-3).
  */
 export function commandPath(
   state: AtwState,
   g: GeneralState,
   u: UnitState,
-  limit: number = COMMAND_DISTANCE,
+  limit: number = commandDistanceTo(u),
 ): number | null {
   return pathLengthWithin(
     headOf(state, g),
@@ -87,7 +92,7 @@ export function commandPath(
   );
 }
 
-/** 7.2: a unit with a general attached, or within 12" (by the command path) of a lone one. */
+/** 7.2: a unit with a general attached, or within 12" (18-3: irregulars 4") by the command path of a lone one. */
 export function inCommand(state: AtwState, u: UnitState): boolean {
   const own = (state.generals ?? []).filter((g) => g.side === u.side);
   if (own.some((g) => g.attachedTo === u.id)) return true;

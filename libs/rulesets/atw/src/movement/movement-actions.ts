@@ -16,6 +16,7 @@ import { filesProblem } from '../setup';
 import type { AtwState, UnitState } from '../state';
 import { type Formation, SIDES } from '../vocabulary';
 import { DEBT_MOVE, changeParts, formationsFor, slowRate, wheelRate } from './programme';
+import { irregularFormationProblem, manoeuvring } from '../irregulars';
 
 /**
  * Legal moves as action spaces (freeform.md): for each unit the active side may move, the step
@@ -106,8 +107,10 @@ function filesOptions(u: UnitState, formation: Formation): number[] {
 }
 
 /** The moves one unit may make (none when it may not move now). */
-export function movesOf(state: AtwState, u: UnitState): LegalAction<AtwCommand>[] {
-  if (mayMove(state, u) !== null) return [];
+export function movesOf(state: AtwState, unit: UnitState): LegalAction<AtwCommand>[] {
+  if (mayMove(state, unit) !== null) return [];
+  // 18-2: irregulars manoeuvre as grade D
+  const u = manoeuvring(unit);
   const a = allowanceOf(u.type, u.formation, u.grade) ?? 0;
   const slow = Math.floor(a / slowRate(u));
   // 12.4-2: a square within 8" of a visible enemy only forms out of square (or faces)
@@ -159,6 +162,8 @@ export function movesOf(state: AtwState, u: UnitState): LegalAction<AtwCommand>[
   }
   for (const f of formationsFor(u)) {
     if (changeParts(u, u.arm === 'artillery') > DEBT_MOVE) break;
+    // 18: irregulars keep their order
+    if (u.irregular !== undefined && irregularFormationProblem(u.irregular, f) !== null) continue;
     const files = filesOptions(u, f).filter((n) => f !== u.formation || n !== u.files);
     if (files.length === 0 || (u.arm === 'artillery' && f === u.formation)) continue;
     out.push(

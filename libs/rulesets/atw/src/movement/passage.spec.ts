@@ -5,6 +5,7 @@ import type { AtwEvent } from '../events';
 import { evolve } from '../evolve';
 import type { AtwState } from '../state';
 import { position, unit } from '../testing/positions';
+import { mmToTicks } from '@pratzen/geometry';
 import { passSurcharge } from './passage';
 
 const run = (s: AtwState, c: AtwCommand) => decide(s, c, seededDice(1));
@@ -115,5 +116,47 @@ describe('atw 12.12 interpenetration', () => {
     expect(code(move(s, 'h', ahead(6)))).toBe('PATH_BLOCKED 12.12');
     const enemy = setup({ side: 'french' });
     expect(code(move(enemy, 'h', ahead(9)))).toBe('PATH_BLOCKED 12.12');
+  });
+
+  describe('12.12-5 limbers', () => {
+    /** A limbered battery facing north, front at y 20 (its limber 3.15" deep, the gun 1.969" behind); a one-file column of light cavalry facing east at y `y`. */
+    const crossing = (y: number, battery: Parameters<typeof unit>[4] = {}) =>
+      position(
+        [
+          unit('b', 30, 20, 0, {
+            type: 'medium-artillery',
+            gunModels: 2,
+            formation: 'limbered',
+            ...battery,
+          }),
+          unit('h', 26, y, 90, { type: 'light-cavalry', figures: 4, files: 1 }),
+        ],
+        { bare: true },
+      );
+
+    test("atw 12.12-5: a path across a limbered battery's limber alone passes freely (no charge, the battery not held)", () => {
+      const d = move(crossing(18.5), 'h', ahead(12));
+      expect(used(d)).toBe(120_000);
+      expect(events(d).some((e) => e.type === 'UnitPassedThrough')).toBe(false);
+    });
+
+    test("atw 12.12-5: a path across its gun model is interpenetration, charged the gun base's depth at quarter speed", () => {
+      const d = move(crossing(15.5), 'h', ahead(12));
+      expect(used(d)).toBe((12_000 + passSurcharge(mmToTicks(50))) * 10);
+      expect(events(d)).toContainEqual(
+        expect.objectContaining({ type: 'UnitPassedThrough', unitId: 'b', by: 'h' }),
+      );
+    });
+
+    test('atw 12.12-5 / 12.12-1: a battery that has moved blocks only with its gun', () => {
+      const moved = (y: number) => {
+        const s = crossing(y);
+        return { ...s, units: s.units.map((u) => (u.id === 'b' ? { ...u, moved: true } : u)) };
+      };
+      expect(code(move(moved(18.5), 'h', ahead(12)))).toBe('ok');
+      expect(code(move(moved(15.5), 'h', ahead(12)))).toBe('PATH_BLOCKED 12.12-1');
+      // a move still may not end on the limber
+      expect(code(move(moved(18.5), 'h', ahead(5)))).toBe('PATH_BLOCKED 12.12');
+    });
   });
 });

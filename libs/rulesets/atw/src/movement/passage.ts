@@ -1,5 +1,14 @@
 import type { RuleViolation } from '@pratzen/engine';
-import { boxOf, convexOverlap, disjoint } from '@pratzen/geometry';
+import {
+  type Ring,
+  boxOf,
+  convexOverlap,
+  disjoint,
+  footprintRing,
+  mmToTicks,
+  rotate,
+  vectorAdd,
+} from '@pratzen/geometry';
 import { allowanceOf } from '../data/tables';
 import { unitRing } from '../footprint';
 import type { AtwState, UnitState } from '../state';
@@ -18,11 +27,28 @@ import { MOVE, type Plan, partsOf } from './programme';
  * - 12.12-2: never through a unit in contact with the enemy.
  * - 12.12-3: skirmishers are no obstacle and pay nothing: a skirmishing mover or friend passes
  *   freely, with no cost, no disorder and no restriction on the friend (README I-48).
- * - 12.12-4 (retreats pass friends freely) is the retreat search's (15); 12.12-5 (limbers are no
- *   obstacle, guns are) is not played: a battery is one footprint, an obstacle whole.
+ * - 12.12-4 (retreats pass friends freely) is the retreat search's (15).
+ * - 12.12-5: limbers are no obstacle, gun models are: a limbered battery (a limber with its gun
+ *   behind it, footprint.ts) is passed through only where the path crosses its gun's base, charged
+ *   that base's depth; a path across its limber alone passes freely (README I-62).
  * - A move may not end on a friend: the final footprint overlaps no other unit.
  */
 export type PassMode = 'quarter-speed' | 'disorder';
+
+/**
+ * 12.12-5: the part of friend `o` that obstructs a passage: a limbered battery's gun base (the
+ * rear of its footprint, behind the limber); any other unit's whole footprint.
+ */
+export function obstacleOf(state: AtwState, o: UnitState): { ring: Ring; depth: number } {
+  if (o.arm !== 'artillery' || o.formation !== 'limbered' || o.block !== null)
+    return { ring: unitRing(state.table, o), depth: o.depth };
+  const gun = Math.min(o.depth, mmToTicks(o.depthMm));
+  const back = vectorAdd({ x: o.x, y: o.y }, rotate({ x: 0, y: gun - o.depth }, o.facing));
+  return {
+    ring: footprintRing({ position: back, facing: o.facing, width: o.width, depth: gun }),
+    depth: gun,
+  };
+}
 
 /** 12.12: ticks of allowance one friend of depth `depth` costs on top of the path's own. */
 export const passSurcharge = (depth: number): number => 3 * depth;
@@ -63,13 +89,17 @@ export function passageOf(
   const how: PassMode = mode === 'disorder' ? 'disorder' : 'quarter-speed';
   const friends = state.units.filter((o) => {
     if (o.id === u.id || o.side !== u.side || passesFreely(u, o)) return false;
-    const ring = unitRing(state.table, o);
+    // 12.12-5: a limbered battery's limber is no obstacle, its gun is
+    const { ring } = obstacleOf(state, o);
     const box = boxOf(ring);
     return plan.sweeps.some((r) => !disjoint(boxOf(r), box) && convexOverlap(r, ring));
   });
   if (friends.length === 0 || how === 'disorder') return { friends, surcharge: 0, mode: how };
   const allowance = allowanceOf(u.type, u.formation, u.grade) ?? 0;
-  const surcharge = friends.reduce((t, o) => t + partsOf(passSurcharge(o.depth), allowance), 0);
+  const surcharge = friends.reduce(
+    (t, o) => t + partsOf(passSurcharge(obstacleOf(state, o).depth), allowance),
+    0,
+  );
   if (plan.used + surcharge > MOVE)
     return refuse(
       'TOO_FAR',

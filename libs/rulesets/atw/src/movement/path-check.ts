@@ -4,7 +4,7 @@ import { unitRing } from '../footprint';
 import type { AtwState, UnitState } from '../state';
 import { refuse } from '../violations';
 import type { Plan } from './programme';
-import { passProblem } from './passage';
+import { obstacleOf, passProblem } from './passage';
 import { blockedBy } from './terrain';
 
 /**
@@ -18,7 +18,16 @@ export function pathProblem(state: AtwState, u: UnitState, plan: Plan): RuleViol
     .filter((o) => o.id !== u.id)
     .map((o) => {
       const ring = unitRing(state.table, o);
-      return { id: o.id, ring, box: boxOf(ring), why: passProblem(state, u, o) };
+      // 12.12-5: a friend's limber is no obstacle, only its gun
+      const part = o.side === u.side ? obstacleOf(state, o).ring : ring;
+      return {
+        id: o.id,
+        ring,
+        box: boxOf(ring),
+        part,
+        partBox: boxOf(part),
+        why: passProblem(state, u, o),
+      };
     });
   const others = all.filter((o) => o.why !== null);
   const who = { arm: u.arm, formation: u.formation };
@@ -35,7 +44,7 @@ export function pathProblem(state: AtwState, u: UnitState, plan: Plan): RuleViol
       });
     }
     const box = boxOf(ring);
-    const met = others.find((o) => !disjoint(box, o.box) && convexOverlap(ring, o.ring));
+    const met = others.find((o) => !disjoint(box, o.partBox) && convexOverlap(ring, o.part));
     if (met !== undefined) {
       return refuse('PATH_BLOCKED', met.why!, `${u.id}'s path meets ${met.id}${WHY[met.why!]}`, {
         unitId: met.id,

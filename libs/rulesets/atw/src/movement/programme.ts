@@ -35,6 +35,7 @@ import { legTicks } from './terrain';
 export const MOVE = 240_000;
 
 import type { Pose } from './pose';
+import { irregularFormationProblem, manoeuvring } from '../irregulars';
 
 export type { Pose };
 
@@ -248,6 +249,10 @@ function reform(
       { step: i },
     );
   }
+  // 18: irregular skirmishers never form close order, massed irregulars never skirmish
+  const order =
+    u.irregular === undefined ? null : irregularFormationProblem(u.irregular, step.formation);
+  if (order !== null) return refuse('IRREGULAR_ORDER', '18', `step ${i}: ${order}`, { step: i });
   const files = u.arm === 'artillery' ? u.figures : (step.files ?? p.files);
   const why = filesProblem(u.arm, step.formation, files, u.figures);
   if (why !== null) return refuse('FORMATION_WIDTH', '12.2', `step ${i}: ${why}`, { step: i });
@@ -313,7 +318,8 @@ export function runProgramme(
             ? step.anchor
             : 'centre',
       });
-    const made = makeStep(table, u, pose, step, i);
+    // 18-2: irregulars manoeuvre as grade D
+    const made = makeStep(table, manoeuvring(u), pose, step, i);
     if ('kind' in made) return made;
     pose = made.pose;
     sweeps.push(...made.sweeps);
