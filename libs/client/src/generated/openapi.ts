@@ -3625,6 +3625,8 @@ export type components = {
       confused: string[];
       /** @description 7.2: command distance and confusion are played (the set-up placed generals) */
       commanded: boolean;
+      /** @description 19.7: the ruined town blocks (table feature ids): one class of cover less, soft becoming an obstacle */
+      ruinedBlocks: string[];
       /** @description 20: the armies chosen in play (null: set up with the game). Zones are [minX, minY, maxX, maxY] in inches. */
       armies: {
         pointsLimit: number;
@@ -7336,6 +7338,26 @@ export type components = {
       };
       meta: components['schemas']['EventMetaDto'];
     };
+    AtwBlockRuinedEvent: {
+      /** Format: uuid */
+      gameId: string;
+      /** @description 1-based position in the game stream */
+      version: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'BlockRuined';
+      data: {
+        blockId: string;
+        /** @description 19.7: medium/heavy ballshot hits its garrisons took */
+        ballshot: number;
+        /** @description 19.7: shell hits its garrisons took */
+        shell: number;
+        rule: string;
+      };
+      meta: components['schemas']['EventMetaDto'];
+    };
     AtwDuelTestedEvent: {
       /** Format: uuid */
       gameId: string;
@@ -7820,6 +7842,7 @@ export type components = {
       | components['schemas']['AtwGunsDismountedEvent']
       | components['schemas']['AtwShellOnCavalryEvent']
       | components['schemas']['AtwFireTestedEvent']
+      | components['schemas']['AtwBlockRuinedEvent']
       | components['schemas']['AtwDuelTestedEvent']
       | components['schemas']['AtwScreenDetachedEvent']
       | components['schemas']['AtwScreenJoinedEvent']

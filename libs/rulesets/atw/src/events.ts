@@ -232,6 +232,7 @@ export interface UnitDisordered {
 
 // --- shooting (16; src/fire/events.ts) ---
 export type {
+  BlockRuined,
   DuelTested,
   FireEvent,
   FireTested,

@@ -281,6 +281,12 @@ export const VIEW_SCHEMA: JsonSchema = object({
   },
   // generals (7)
   ...GENERAL_VIEW_MEMBERS,
+  // 19.7
+  ruinedBlocks: {
+    ...array(str),
+    description:
+      '19.7: the ruined town blocks (table feature ids): one class of cover less, soft becoming an obstacle',
+  },
   // hidden army lists (20)
   ...ARMY_VIEW_MEMBERS,
 });

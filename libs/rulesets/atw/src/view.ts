@@ -99,6 +99,8 @@ export function view(state: AtwState, viewer: Viewer) {
     }),
     confused: state.confused,
     commanded: state.commanded,
+    // 19.7: the ruined town blocks (one class of cover less), as the table's feature ids
+    ruinedBlocks: state.fire?.ruined ?? [],
     // hidden army lists (20)
     armies: armiesView(state, viewer),
   };

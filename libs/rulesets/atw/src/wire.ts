@@ -47,6 +47,7 @@ export const WIRE_MEMBERS: Readonly<Record<AtwEvent['type'], Numbers>> = {
   // shooting (16)
   Shot: { ticks: ['range'] },
   GunsDismounted: {},
+  BlockRuined: {},
   ShellOnCavalry: {},
   FireTested: {},
   DuelTested: {},

@@ -3,8 +3,11 @@
  * point of its target, extended 8" (light guns), 12" (medium) or 16" (heavy): every further unit it
  * meets is shot at too (README I-21: with the first target's dice, each with its own modifiers).
  * Rivers, woods, town blocks and fieldworks the extension enters, and 19.1 crestlines it crosses
- * (sight.ts `crestsOf`), stop it there. Not played: "plunging two contours", linear rivers (only
- * river areas stop it). Horse artillery carries as light guns.
+ * (sight.ts `crestsOf`), stop it there; so does "fire plunging down two or more contours" (README
+ * I-57): the extension ends where the ground under it first lies two or more contours below the
+ * firer's front centre (at once when the target's nearest point does: a shot plunging onto its
+ * target carries nothing). Not played: linear rivers (only river areas stop it). Horse artillery
+ * carries as light guns.
  */
 import {
   type Point,
@@ -18,13 +21,16 @@ import {
   segment,
   segmentIntervalsInPolygon,
 } from '@pratzen/geometry';
+import { type Level, levelAt } from '@pratzen/rulesets/freeform-kit';
 import fireJson from '../../data/fire.json';
 import type { AtwState, UnitState } from '../state';
 import { ringOf } from './lines';
-import { crestsOf } from './sight';
+import { crestsOf, hillLevels } from './sight';
 import type { Band } from './weapons';
 
 const CARRY = fireJson.carrythrough;
+/** 16.15: "fire plunging down two or more contours" stops carrythrough. */
+const PLUNGE = 2;
 const STOPS = new Set(CARRY.stoppedBy);
 const INCHES = CARRY.inches as Readonly<Record<string, number>>;
 
@@ -53,6 +59,30 @@ function crossingAt(s: Segment, a: Point, b: Point): Rational | undefined {
   if (den < 0n) [den, t, u] = [-den, -t, -u];
   if (t < 0n || t > den || u < 0n || u > den) return undefined;
   return { num: t, den };
+}
+
+/**
+ * 16.15, I-57: the first parameter of `line` where the ground lies `PLUNGE` or more contours
+ * below `firer` (exact: the union of the line's stretches inside hills high enough, walked from
+ * its start), or undefined when it never does.
+ */
+export function plungesAt(
+  line: Segment,
+  firer: number,
+  levels: readonly Level[],
+): Rational | undefined {
+  if (firer < PLUNGE) return undefined;
+  const high = levels
+    .filter((h) => h.level > firer - PLUNGE)
+    .flatMap((h) => segmentIntervalsInPolygon(line, h.area))
+    .sort((a, b) => compareRational(a.from, b.from));
+  let reached: Rational = { num: 0n, den: 1n };
+  for (const i of high) {
+    if (compareRational(i.from, reached) > 0) break;
+    if (compareRational(i.to, reached) > 0) reached = i.to;
+  }
+  // `reached` is where high ground (if any, from the start) ends: the ground beyond it is low
+  return compareRational(reached, { num: 1n, den: 1n }) >= 0 ? undefined : reached;
 }
 
 /** The units the carried shot meets beyond `target`, nearest first. */
@@ -88,6 +118,11 @@ export function carriedInto(
         const at = crossingAt(line, crest[i - 1]!, crest[i]!);
         if (at !== undefined && compareRational(at, stop) < 0) stop = at;
       }
+  // 16.15 (I-57): where the shot plunges two contours below the firer
+  const levels = hillLevels(state);
+  const plunge = plungesAt(line, levelAt(p, levels), levels);
+  if (plunge !== undefined && compareRational(plunge, stop) < 0) stop = plunge;
+  if (stop.num === 0n) return [];
   const stopAt = pointAlong(line, stop);
   const cut = segment(q, stopAt);
   const out: { unit: UnitState; at: Rational }[] = [];

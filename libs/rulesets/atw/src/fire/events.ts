@@ -73,5 +73,15 @@ export interface FireTested {
   readonly rule: string;
 }
 
+/** 19.7: a town block ruined by its garrison's medium/heavy ballshot or shell hits (the counts). */
+export interface BlockRuined {
+  readonly type: 'BlockRuined';
+  readonly blockId: string;
+  readonly ballshot: number;
+  readonly shell: number;
+  readonly rule: string;
+}
+
 /** Section 16's events, in the order they were added. */
-export type FireEvent = Shot | GunsDismounted | ShellOnCavalry | FireTested | DuelTested;
+export type FireEvent =
+  Shot | GunsDismounted | ShellOnCavalry | FireTested | DuelTested | BlockRuined;

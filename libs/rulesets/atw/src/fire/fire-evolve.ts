@@ -8,6 +8,7 @@ import type { AtwEvent } from '../events';
 import { type AtwState, withUnit } from '../state';
 import { mayBeDisordered } from '../damage/hits';
 import { EMPTY_FIRE, type FireRecord, type MovePose } from './record';
+import { ruinCount } from './ruin';
 
 const poseOf = (u: MovePose): MovePose => ({
   x: u.x,
@@ -108,7 +109,23 @@ export function evolveFire(before: AtwState, event: AtwEvent, after: AtwState): 
         };
       });
       if (event.hits === 0) return fired;
-      return withFire(fired, (r) => {
+      // 19.7: medium/heavy ballshot and shell hits on a garrison count against its block
+      const block = before.units.find((u) => u.id === event.targetId)?.block ?? null;
+      const kind = ruinCount(event.weapon);
+      const counted =
+        block === null || kind === null
+          ? fired
+          : withFire(fired, (r) => {
+              const had = r.blockHits?.[block] ?? { ballshot: 0, shell: 0 };
+              return {
+                ...r,
+                blockHits: {
+                  ...(r.blockHits ?? {}),
+                  [block]: { ...had, [kind]: had[kind] + event.hits },
+                },
+              };
+            });
+      return withFire(counted, (r) => {
         const had = r.hits[event.targetId];
         return {
           ...r,
@@ -125,6 +142,8 @@ export function evolveFire(before: AtwState, event: AtwEvent, after: AtwState): 
         };
       });
     }
+    case 'BlockRuined':
+      return withFire(after, (r) => ({ ...r, ruined: [...(r.ruined ?? []), event.blockId] }));
     case 'GunsDismounted':
       return withUnit(after, event.unitId, (u) => ({ ...u, figures: event.figures }));
     case 'ShellOnCavalry':

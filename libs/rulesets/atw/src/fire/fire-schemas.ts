@@ -90,6 +90,13 @@ export const FIRE_EVENT_SCHEMAS = {
     result: oneOf(['passed', 'halted', 'retreats']),
     rule: str,
   }),
+  BlockRuined: object({
+    type: literal('BlockRuined'),
+    blockId: str,
+    ballshot: { ...int, description: '19.7: medium/heavy ballshot hits its garrisons took' },
+    shell: { ...int, description: '19.7: shell hits its garrisons took' },
+    rule: str,
+  }),
   DuelTested: object({
     type: literal('DuelTested'),
     unitId: str,

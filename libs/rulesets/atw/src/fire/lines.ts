@@ -21,18 +21,16 @@ import {
   inArc,
   nearestPoint,
   rotate,
-  segment,
-  segmentIntervalsInPolygon,
 } from '@pratzen/geometry';
-import { type Level, levelAt } from '@pratzen/rulesets/freeform-kit';
-import fireJson from '../../data/fire.json';
 import { unitRing } from '../footprint';
 import { SCREEN_REACH, headOf, screensFire } from '../generals/generals';
 import type { AtwState, UnitState } from '../state';
+import { firesOver } from './overhead';
 import { hillLevels, segmentMeetsRing, sightBlocked } from './sight';
 import { FIRING_RANKS, HALF_ARC } from './weapons';
 
 export { hillLevels, segmentMeetsRing } from './sight';
+export { deadGround, firesOver } from './overhead';
 
 const RINGS = new WeakMap<AtwState, Map<string, Ring>>();
 
@@ -148,45 +146,6 @@ export function terrainBlocking(
   return null;
 }
 
-const OVERHEAD = fireJson.overhead;
-
-/**
- * 16.12, I-23: dead ground behind a unit `contours` levels below the firer: 4" one level below, 2"
- * two, none three or more (the 4" cut by 2" a contour above the first), in ticks.
- */
-export const deadGround = (contours: number): number =>
-  Math.max(
-    0,
-    OVERHEAD.deadGroundInches - OVERHEAD.deadGroundReductionPerContourAboveFirst * (contours - 1),
-  ) * 1000;
-
-/**
- * 16.12: ballshot fired from `p` to `q` over a unit on a lower level: the target must be at least
- * twice as far as the unit's far edge (along the line) and beyond its dead ground. Exact: the far
- * edge is the line's last parameter `t = n/d` inside the unit's ring, so the conditions read
- * t ≤ 1/2 and (1 − t)² · |pq|² ≥ dead².
- */
-export function firesOver(
-  p: Point,
-  q: Point,
-  ring: Ring,
-  levels: readonly Level[],
-  height = 0,
-): boolean {
-  const firer = levelAt(p, levels);
-  const top = ring.reduce((lv, v) => Math.max(lv, levelAt(v, levels)), 0) + height;
-  if (firer <= top) return false;
-  const stretches = segmentIntervalsInPolygon(segment(p, q), { outer: ring });
-  const last = stretches[stretches.length - 1];
-  if (last === undefined) return true;
-  const { num: n, den: d } = last.to;
-  if (BigInt(OVERHEAD.targetAtLeastTimesObstacleFarEdge) * n > d) return false;
-  const dx = BigInt(q.x - p.x);
-  const dy = BigInt(q.y - p.y);
-  const dead = BigInt(deadGround(firer - top));
-  return (d - n) * (d - n) * (dx * dx + dy * dy) >= dead * dead * d * d;
-}
-
 /**
  * 16.7-5, 16.8: the units (other than firer and target) the segment p → q crosses; ballshot may
  * pass over units on lower contours (16.12, `firesOver`).
@@ -203,10 +162,18 @@ export function lineOfFire(
   const wall = terrainBlocking(state, firer, target, p, q);
   if (wall !== null) return { kind: 'blocked', by: wall, rule: '19.9' };
   // 19.1 crestlines, 19.3-19.4 woods (sight.ts); `target` the firer itself: a point of the table
-  const sight = sightBlocked(state, target, p, q, {
-    viewer: ringOf(state, firer),
-    target: target.id === firer.id ? null : ringOf(state, target),
-  });
+  // (I-56: ballshot passes over a wood on a lower contour as over a unit, 16.12; other fire not)
+  const sight = sightBlocked(
+    state,
+    target,
+    p,
+    q,
+    {
+      viewer: ringOf(state, firer),
+      target: target.id === firer.id ? null : ringOf(state, target),
+    },
+    ballshot ? 'ballshot' : 'none',
+  );
   if (sight !== null)
     return { kind: 'blocked', by: sight.by, rule: sight.rule as '19.1' | '19.3' | '19.4' };
   const levels = ballshot ? hillLevels(state) : [];

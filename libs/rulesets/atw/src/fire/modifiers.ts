@@ -7,6 +7,7 @@ import { centreBehind } from '@pratzen/rulesets/freeform-kit';
 import type { AtwState, UnitState } from '../state';
 import { enfiladed, ringOf } from './lines';
 import { EMPTY_FIRE } from './record';
+import { isRuined } from './ruin';
 import { type Band, DENSE_RANKS, FIRE_MODIFIER as M, ignoresStarred } from './weapons';
 
 type CoverClass = 'none' | 'soft' | 'hard';
@@ -36,6 +37,11 @@ export function coverOf(state: AtwState, t: UnitState, band: Band): CoverClass {
       const heavyBall = band.cls === 'ballshot' && !band.weapon.endsWith('light');
       take(heavyBall ? 'soft' : 'hard');
     }
+  }
+  // 19.7: a ruined block gives one class less (soft becomes an obstacle: no fire cover, I-58)
+  if (t.block !== null && isRuined(state, t.block)) {
+    const normal = best as CoverClass;
+    return normal === 'hard' ? 'soft' : 'none';
   }
   return best;
 }

@@ -28,6 +28,12 @@ export interface FireRecord {
   readonly firedLastTurn?: readonly string[];
   /** 16.13: dice fired through each gap (`a|b`, gaps.ts) this turn, by every unit. */
   readonly gapDice?: Readonly<Record<string, number>>;
+  /** 19.7: medium/heavy ballshot and shell hits each town block's garrisons took (whole game). */
+  readonly blockHits?: Readonly<
+    Record<string, { readonly ballshot: number; readonly shell: number }>
+  >;
+  /** 19.7: the ruined town blocks (one class of cover less, ruin.ts). */
+  readonly ruined?: readonly string[];
 }
 
 export const EMPTY_FIRE: FireRecord = {

@@ -8,6 +8,7 @@ import type { AtwEvent } from '../events';
 import type { AtwState, UnitState } from '../state';
 import { garrisonDice, isGarrison } from './garrison';
 import { fireModifiers } from './modifiers';
+import { ruinBy } from './ruin';
 import {
   type Band,
   DISMOUNT,
@@ -88,6 +89,9 @@ function resolve(
   if (r.hits === 0) return events;
   const hit = hitEvent(target, r.hits, 'damage', rule);
   events.push(hit);
+  // 19.7: the hits that ruin the garrison's block
+  const ruined = ruinBy(state, target, band, r.hits);
+  if (ruined !== null) events.push(ruined);
   const after = applyUnitHit(target, hit);
   // 16.14: dismounting guns
   if (target.arm === 'artillery' && (band.cls === 'ballshot' || band.cls === 'shell')) {

@@ -10,7 +10,8 @@
  *   point seen inside it) is seen from outside only when that point is within the edge band (2"
  *   open, 1" dense) and within 6", or at any distance if the target fired this turn or last;
  *   a line passing through a wood that neither end is inside is blocked (woods are 3 contours
- *   high).
+ *   high), unless it passes over the wood (I-56, `OverWoods`): sight from a contour above the
+ *   wood's top (its ground plus its height), ballshot as 16.12 fires over an obstacle.
  * - 19.1 crestlines (a hill's `crestline`: a GeoJSON LineString in inches, or `true` for the
  *   hill's edge): a line crossing one is blocked unless the viewer stands on a higher contour than
  *   the hill's, or on the same level with its footprint touching the crestline; a target touching
@@ -39,6 +40,7 @@ import { type Level, levelAt } from '@pratzen/rulesets/freeform-kit';
 import terrainJson from '../../data/terrain.json';
 import type { AtwFeature, AtwState, AtwTable, UnitState } from '../state';
 import { lineOf } from '../table';
+import { firesOver } from './overhead';
 import { EMPTY_FIRE } from './record';
 
 const inch = (n: number): number => n * TICKS_PER_UNIT;
@@ -53,6 +55,8 @@ export const withinSight = (range2: Rational): boolean =>
 
 interface WoodsSight {
   readonly rule: string;
+  /** 19.3, 19.4: woods are 3 contours high. */
+  readonly contours: number;
   readonly edgeBand: number;
   readonly fromOutside: number;
   readonly inside: number;
@@ -66,6 +70,7 @@ const WOODS = new Map<string, WoodsSight>(
       k.terrain,
       {
         rule: k.rule,
+        contours: k.contours as number,
         edgeBand: inch(k.edgeBandInches!),
         fromOutside: inch(k.seenFromOutsideWithinInches!),
         inside: inch(k.sightInsideInches!),
@@ -94,8 +99,39 @@ const fired = (state: AtwState, id: string): boolean => {
   return (r.firedThisTurn ?? []).includes(id) || (r.firedLastTurn ?? []).includes(id);
 };
 
-/** 19.3, 19.4 (I-51): the first wood that blocks the line p → q, or null. */
-function woodsBlocking(state: AtwState, target: UnitState, p: Point, q: Point): SightMiss | null {
+/**
+ * What passes over a wood that neither end of the line is in (I-56): `sight` a viewer on a
+ * contour above the wood's top (19.1, 19.9: as over a unit); `ballshot` what 16.12 lets over an
+ * obstacle on a lower contour (`firesOver`); `none` nothing (other fire).
+ */
+export type OverWoods = 'sight' | 'ballshot' | 'none';
+
+/** 19.3, 19.4: a wood's height in contours (the table's `contours`, else 3). */
+export const woodsHeight = (f: AtwFeature): number => {
+  const c = f.properties.contours;
+  return typeof c === 'number' && Number.isInteger(c) && c > 0
+    ? c
+    : (WOODS.get(f.terrain)?.contours ?? 0);
+};
+
+/** I-56: whether the line p → q passes over the wood `f` (see `OverWoods`). */
+function overWood(state: AtwState, f: AtwFeature, p: Point, q: Point, over: OverWoods): boolean {
+  if (over === 'none') return false;
+  const levels = hillLevels(state);
+  const ring = f.area!.outer;
+  if (over === 'ballshot') return firesOver(p, q, ring, levels, woodsHeight(f));
+  const top = ring.reduce((lv, v) => Math.max(lv, levelAt(v, levels)), 0) + woodsHeight(f);
+  return levelAt(p, levels) > top;
+}
+
+/** 19.3, 19.4 (I-51, I-56): the first wood that blocks the line p → q, or null. */
+function woodsBlocking(
+  state: AtwState,
+  target: UnitState,
+  p: Point,
+  q: Point,
+  over: OverWoods,
+): SightMiss | null {
   const line = segment(p, q);
   for (const f of state.table.features) {
     const w = WOODS.get(f.terrain);
@@ -103,7 +139,8 @@ function woodsBlocking(state: AtwState, target: UnitState, p: Point, q: Point): 
     const viewerIn = strictlyIn(p, f);
     const targetIn = locatePoint(q, f.area) !== 'outside' && target.block !== f.id;
     if (!viewerIn && !targetIn) {
-      if (segmentPassesThrough(line, f.area)) return { by: f.id, rule: w.rule };
+      if (segmentPassesThrough(line, f.area) && !overWood(state, f, p, q, over))
+        return { by: f.id, rule: w.rule };
       continue;
     }
     if (viewerIn && lengthInsidePolygon(line, f.area) > w.inside) return { by: f.id, rule: w.rule };
@@ -218,6 +255,7 @@ export function sightBlocked(
   p: Point,
   q: Point,
   rings: { readonly viewer: Ring; readonly target: Ring | null },
+  over: OverWoods = 'none',
 ): SightMiss | null {
-  return woodsBlocking(state, target, p, q) ?? crestBlocking(state, p, q, rings);
+  return woodsBlocking(state, target, p, q, over) ?? crestBlocking(state, p, q, rings);
 }

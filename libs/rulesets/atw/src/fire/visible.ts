@@ -30,7 +30,8 @@ export function sees(state: AtwState, viewer: UnitState, target: UnitState): boo
     if (!withinSight(seen.range2)) return false;
     if (terrainBlocking(state, viewer, target, p, q) !== null) return false;
     const rings = { viewer: ringOf(state, viewer), target: ring };
-    if (sightBlocked(state, target, p, q, rings) !== null) return false;
+    // I-56: a viewer a contour above a wood's top sees over it
+    if (sightBlocked(state, target, p, q, rings, 'sight') !== null) return false;
     const eye = levelAt(p, levels);
     return state.units.every((o) => {
       if (o.id === viewer.id || o.id === target.id || o.formation === 'skirmish') return true;
