@@ -12,7 +12,8 @@ import {
 import { tenthsToWire, ticksToWire } from '@pratzen/geometry';
 import scenarioJson from '../data/scenario-sokolnitz.json';
 import type { AtwCommand } from './commands';
-import { decide, planMove } from './decide';
+import { decide } from './decide';
+import { planMove } from './movement/move';
 import type { AtwEvent } from './events';
 import { evolve } from './evolve';
 import { movementActions } from './movement/movement-actions';

@@ -3,7 +3,7 @@ import { isViolation } from '@pratzen/engine';
 import { withinGap } from '@pratzen/geometry';
 import type { AtwCommand } from '../commands';
 import { allowanceOf } from '../data/tables';
-import { mayMove, planMove } from '../decide';
+import { mayMove, planMove } from '../movement/move';
 import { unitRing } from '../footprint';
 import type { AtwState } from '../state';
 import { activeSide } from '../sequence/turn';

@@ -1,6 +1,7 @@
 import { scriptedDice, seededDice } from '@pratzen/engine';
 import type { AtwCommand, MoveStep } from '../commands';
-import { decide, mayMove } from '../decide';
+import { decide } from '../decide';
+import { mayMove } from '../movement/move';
 import type { AtwEvent } from '../events';
 import { evolve } from '../evolve';
 import type { AtwState } from '../state';

@@ -7,7 +7,7 @@ import {
 } from '@pratzen/engine';
 import { type Point, inArc, nearestPoint, ringGap } from '@pratzen/geometry';
 import type { AtwCommand, Breakthrough, MoveUnit } from '../commands';
-import { MAX_STEPS, type MovePlan, decideMove, planProgramme } from '../decide';
+import { MAX_STEPS, type MovePlan, decideMove, planProgramme } from '../movement/move';
 import { screenOf } from '../screen/screen';
 import type { AtwEvent, BreakthroughOffered, CombatResult } from '../events';
 import { playsOptional } from '../fire/optional';
@@ -17,6 +17,7 @@ import { refuse } from '../violations';
 import { attackProblem, touchedBy } from '../attack/attack-move';
 import { isSteady } from '../attack/steady';
 import { splitDifference } from '../retreat/retreat-search';
+import { combatTurnOf } from './combat-turn';
 
 /**
  * 17.9 (optional `cavalry-breakthrough`, 10-5c): "if all of a formed, good-morale cavalry unit's
@@ -35,10 +36,6 @@ export const BREAKTHROUGH = 'cavalry-breakthrough';
 export const BREAKTHROUGHS_A_TURN = 2;
 /** 17.9: 45° either side of the line of retreat (tenths). */
 const WEDGE = 450;
-
-/** 17.4, 17.9: the combat hits and breakthroughs `u` has had this turn. */
-export const combatTurnOf = (s: AtwState, u: UnitState) =>
-  u.combatTurn?.turn === s.turn ? u.combatTurn : { turn: s.turn, hits: 0, breakthroughs: 0 };
 
 /**
  * 17.9: the offers a round's results make: each formed, good-morale, undisordered cavalry unit

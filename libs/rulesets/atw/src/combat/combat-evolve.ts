@@ -1,7 +1,7 @@
 import type { AtwEvent } from '../events';
 import { type AtwState, type Engagement, withUnit } from '../state';
 import { withoutOrphans } from './reinforce';
-import { combatTurnOf } from './breakthrough';
+import { combatTurnOf } from './combat-turn';
 
 type CombatEvent = Extract<
   AtwEvent,

@@ -14,7 +14,8 @@ import { orderRetreat } from '../retreat/retreat';
 import { awayFrom, splitDifference } from '../retreat/retreat-search';
 import { screenCombatEvents } from '../screen/screen-combat';
 import { frontRankOnly } from './reinforce';
-import { breakthroughOffers, combatTurnOf } from './breakthrough';
+import { breakthroughOffers } from './breakthrough';
+import { combatTurnOf } from './combat-turn';
 
 /** 17.8: the dice of a reinforcing unit: its front rank's files behind its friend, with 17.2's overlap. */
 const reinforcingDice = (u: UnitState, touching: readonly number[], vsCavalry: boolean): number =>

@@ -10,7 +10,7 @@ import {
 } from '@pratzen/rulesets/freeform-kit';
 import type { AtwCommand, MoveStep } from '../commands';
 import { allowanceOf, filesFor } from '../data/tables';
-import { mayMove } from '../decide';
+import { mayMove } from './move';
 import { squareNearEnemy } from './square-near-enemy';
 import { filesProblem } from '../setup';
 import type { AtwState, UnitState } from '../state';
