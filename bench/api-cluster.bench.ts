@@ -50,7 +50,8 @@ const ALL: readonly Keyed[] = [
   pgRedis(4, true),
 ];
 const ONLY = process.env.BENCH_CLUSTER_ONLY?.split(',').map((k) => k.trim());
-const CONFIGURATIONS = ALL.filter((c) => ONLY === undefined || ONLY.includes(c.key));
+const CONFIGURATIONS =
+  ONLY === undefined ? ALL : ONLY.flatMap((k) => ALL.filter((c) => c.key === k));
 
 function killAll(): void {
   for (const cluster of running) for (const node of cluster.nodes) void node.kill();
@@ -127,7 +128,8 @@ async function main(): Promise<void> {
       results.push(f);
       console.log(
         `  ${configuration.label}, ${configuration.nodes} node(s): ${fmt(f.perSecond)} commands/s, ` +
-          `p99 ${ms(f.p99)} (${fmt(f.commands)} commands; nodes started in ${fmt(f.startMs)} ms; ` +
+          `p99 ${ms(f.p99)}, ${ms(f.cpuPerCommand)} of node CPU each ` +
+          `(${fmt(f.commands)} commands; nodes started in ${fmt(f.startMs)} ms; ` +
           `${f.gamesCreatedInline} games created during the run)`,
       );
     } catch (error) {

@@ -111,7 +111,8 @@ export class RedisMembership implements Ownership {
             keys: [this.options.key],
             arguments: [this.self, `${this.options.leaseMs}`],
           }),
-          REDIS_TIMEOUT_MS,
+          // off the request path: a busy Redis may take up to a heartbeat
+          Math.max(REDIS_TIMEOUT_MS, this.options.heartbeatMs),
         );
         if (Array.isArray(reply)) members = reply.map(String).sort();
       } catch (error) {
