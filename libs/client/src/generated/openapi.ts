@@ -8203,6 +8203,7 @@ export type components = {
       entering?: boolean;
       exitMap?: boolean;
       exitFrom?: string;
+      continuing?: boolean;
     };
     Spi1980TakeDisengagementLossLegalAction: {
       command: components['schemas']['Spi1980TakeDisengagementLossCommand'];
@@ -8211,7 +8212,7 @@ export type components = {
       /** @description the rule (section number) that offers the action */
       rule?: string;
       unitId: string;
-      hex: string;
+      hex: string | null;
       effect: string;
     };
     Spi1980ReduceOverstackLegalAction: {
