@@ -13,6 +13,12 @@ import { spi1980 } from '@pratzen/rulesets/spi-1980';
 import { playRandomGame } from '@pratzen/rulesets/spi-1980/simulation/random-game';
 import { dg2006 } from '@pratzen/rulesets/dg-2006';
 import { playRandomGame as playRandomDgGame } from '@pratzen/rulesets/dg-2006/simulation/random-game';
+import { a20 } from '@pratzen/rulesets/a20';
+import { view as a20View } from '@pratzen/rulesets/a20/view';
+import {
+  playRandomGame as playRandomA20Game,
+  scenarioOfSeed,
+} from '@pratzen/rulesets/a20/simulation/random-game';
 import { check, published, publishedProperty } from './support/published-schemas';
 
 const VIEWERS: readonly Viewer[] = [
@@ -138,6 +144,58 @@ describe('typed shapes of openapi/openapi.yaml against played games', () => {
     expect(problems.slice(0, 5)).toEqual([]);
     expect(views).toBeGreaterThan(300);
     expect(seen.size).toBeGreaterThan(5);
+  });
+
+  test('Austerlitz 20: every view, for every viewer, of three random games (one per scenario, the Standard one with Fog of War) matches A20State; every pending decision A20PendingDecision', () => {
+    const state = published('A20State');
+    const ownPending = published('A20PendingDecision');
+    const anyPending = publishedProperty('GameSummaryDto', 'pendingDecision');
+    const problems: string[] = [];
+    const seen = new Set<string>();
+    let views = 0;
+    let faceDownMasked = 0;
+    // seed 3: the Standard scenario with Fog of War and Cadres; 0 Historical; 4 The Earlier Battle
+    for (const seed of [3, 0, 4]) {
+      seen.add(scenarioOfSeed(seed));
+      playRandomA20Game({
+        seed,
+        maxCommands: 600,
+        onEvent: (s, event) => {
+          for (const viewer of VIEWERS) {
+            views++;
+            const v = a20View(s, viewer);
+            faceDownMasked += v.units.filter((u) => u.faceDown && u.name === undefined).length;
+            problems.push(...check(state, v, `${seed} ${viewer.kind} after ${event.type}`));
+          }
+          const decision = a20.status(s).pendingDecision;
+          if (decision !== null) {
+            seen.add(`A20:${decision.type}`);
+            problems.push(...check(ownPending, decision, `A20 ${decision.type}`));
+            problems.push(...check(anyPending, decision, `A20 ${decision.type} (any)`));
+          }
+          if (problems.length > 5) throw new Error(problems.join('\n'));
+        },
+      });
+    }
+    expect(problems).toEqual([]);
+    expect(views).toBeGreaterThan(1000);
+    expect(faceDownMasked).toBeGreaterThan(0);
+    expect([...seen]).toEqual(
+      expect.arrayContaining([
+        'standard',
+        'historical',
+        'earlierBattle',
+        'A20:Reaction',
+        'A20:Retreat',
+      ]),
+    );
+    // the check can fail: a face-down counter showing a printed fact is refused
+    const opened = a20.initialState({ scenarioId: 'historical' });
+    if (!opened.ok) throw new Error('set-up failed');
+    const v = a20View(opened.state, { kind: 'spectator' });
+    expect(state(v)).toBe(true);
+    expect(state({ ...v, units: [{ ...v.units[0], secret: 'x' }] })).toBe(false);
+    expect(state({ ...v, cards: { ...v.cards, deck: ['sun-of-austerlitz'] } })).toBe(false);
   });
 
   test("SPI and DG: every attack's preview and every summary's pending decision match their published shapes", () => {

@@ -3026,9 +3026,314 @@ export type components = {
       | components['schemas']['SessionAcceptDrawCommand']
       | components['schemas']['SessionDeclineDrawCommand']
       | components['schemas']['SessionAdjudicateCommand'];
-    /** @description the ruleset's view of the board for this viewer (not yet described by a schema) */
+    A20PendingDecision:
+      | {
+          /** @enum {string} */
+          type: 'Retreat';
+          /** @enum {string} */
+          side: 'allied' | 'french';
+          /** @enum {string} */
+          rule: 'N9.8.6';
+          prompt: string;
+          unitId: string;
+          /** @enum {string} */
+          kind: 'rout' | 'withdraw';
+          die: number | null;
+          distance: number;
+          routes: {
+            loc: string;
+            path: string[];
+          }[];
+          attackers: string[];
+          /** @enum {string|null} */
+          result: 'AE' | 'AR' | 'AW' | 'EX' | 'N' | 'DW' | 'DR' | 'DE' | null;
+          queue: {
+            unitId: string;
+            /** @enum {string} */
+            kind: 'rout' | 'withdraw';
+            rule: string;
+          }[];
+          /** @enum {string} */
+          then: 'advance' | 'end-movement' | 'open-movement' | 'none';
+        }
+      | {
+          /** @enum {string} */
+          type: 'Advance';
+          /** @enum {string} */
+          side: 'allied' | 'french';
+          /** @enum {string} */
+          rule: 'N9.9';
+          prompt: string;
+          path: string[];
+          candidates: {
+            unitId: string;
+            hexes: string[];
+          }[];
+        }
+      | {
+          /** @enum {string} */
+          type: 'Reaction';
+          /** @enum {string} */
+          side: 'allied' | 'french';
+          /** @enum {string} */
+          rule: 'N8.0';
+          prompt: string;
+        }
+      | {
+          /** @enum {string} */
+          type: 'ExchangeLosses';
+          /** @enum {string} */
+          side: 'allied' | 'french';
+          /** @enum {string} */
+          rule: 'N9.5';
+          prompt: string;
+          attackers: string[];
+          need: number;
+        }
+      | {
+          /** @enum {string} */
+          type: 'DefenderReserve';
+          /** @enum {string} */
+          side: 'allied' | 'french';
+          /** @enum {string} */
+          rule: 'N12.0';
+          prompt: string;
+          attackers: string[];
+          defender: string;
+          /** @description the attacker spent a Morale Point (+1) */
+          attackerReserve: boolean;
+        }
+      | {
+          /** @enum {string} */
+          type: 'CardTarget';
+          /** @enum {string} */
+          side: 'allied' | 'french';
+          /** @enum {string} */
+          rule: 'N5.0';
+          prompt: string;
+          card: string;
+          options: string[];
+          optional: boolean;
+        };
     A20State: {
-      [key: string]: unknown;
+      /** @enum {string} */
+      rulesetId: 'a20';
+      scenarioId: string;
+      custom: boolean;
+      optionalRules: string[];
+      turn: number;
+      /** @enum {string} */
+      activeSide: 'allied' | 'french';
+      /** @enum {string} */
+      phase: 'setup' | 'events' | 'movement' | 'reaction' | 'combat' | 'rally';
+      over: boolean;
+      /** @description every unit; while any counter of a side is face down to the viewer, that side's units off the map are left out (a Dummy or the Cadres used would show) */
+      units: {
+        /** @description the unit, or the public label of a face-down counter the viewer may not see behind */
+        id: string;
+        /** @enum {string} */
+        side: 'allied' | 'french';
+        /** @description absent from a face-down counter of a side the viewer may not see behind (X3.0 step 4, N16.1) */
+        nationality?: string;
+        /** @description absent from a face-down counter of a side the viewer may not see behind (X3.0 step 4, N16.1) */
+        name?: string;
+        /** @description absent from a face-down counter of a side the viewer may not see behind (X3.0 step 4, N16.1) */
+        printedName?: string;
+        /**
+         * @description absent from a face-down counter of a side the viewer may not see behind (X3.0 step 4, N16.1)
+         * @enum {string}
+         */
+        type?: 'infantry' | 'cavalry' | 'artillery' | 'dummy';
+        /** @description its combat strength now; absent from a face-down counter of a side the viewer may not see behind (X3.0 step 4, N16.1) */
+        strength?: number;
+        /** @description absent from a face-down counter of a side the viewer may not see behind (X3.0 step 4, N16.1) */
+        movement?: number;
+        /**
+         * @description absent from a face-down counter of a side the viewer may not see behind (X3.0 step 4, N16.1)
+         * @enum {string}
+         */
+        ratingsProvenance?: 'published' | 'reconstruction';
+        /** @description absent from a face-down counter of a side the viewer may not see behind (X3.0 step 4, N16.1) */
+        ratingsSource?: string;
+        /** @description absent from a face-down counter of a side the viewer may not see behind (X3.0 step 4, N16.1) */
+        elite?: {
+          rout: boolean;
+          rally: boolean;
+          moraleFluctuation: boolean;
+        };
+        /** @description X11.6: III Corps' lower strength (printed on some counters only) */
+        reducedStrength?: number;
+        /** @description X11.6: III Corps' lower movement (printed on some counters only) */
+        reducedMovement?: number;
+        /** @description X3.0, X17.0: the event card that releases a Conditional unit (printed on some counters only) */
+        conditionalCard?: string;
+        /** @description N16.7: a Cadre counter (printed on some counters only) */
+        cadre?: boolean;
+        /** @description X3.0 step 4, N16.1: a Dummy counter (printed on some counters only) */
+        dummy?: boolean;
+        routed: boolean;
+        /** @enum {string} */
+        location: 'map' | 'awaiting' | 'broken' | 'out' | 'rallied';
+        hex: string | null;
+        /** @description face down (X3.0 step 4, N16.1); its own side and the referee see behind it */
+        faceDown: boolean;
+      }[];
+      morale: {
+        allied: number;
+        french: number;
+      };
+      /** @description objective hex → the side that last had a unit there (X14.0) */
+      held: {
+        [key: string]: 'allied' | 'french' | null;
+      };
+      ended: {
+        /** @enum {string} */
+        reason: 'morale' | 'sudden-death' | 'last-turn';
+        rule: string;
+      } | null;
+      /** @description Cadre → the unit it was broken down from (N16.7); a face-down Cadre the viewer may not see behind is left out */
+      cadreParents: {
+        [key: string]: string;
+      };
+      cards: {
+        /** @description X3.0 / X17.0 step 3 done (cards set aside, blind pick) */
+        prepared: boolean;
+        /** @description the draw pile (N5.0): its size only, its order is no seat’s; null until shuffled */
+        deckSize: number | null;
+        discard: string[];
+        inForce: {
+          card: string;
+          /** @enum {string} */
+          side: 'allied' | 'french';
+          unitId?: string;
+        }[];
+        /** @description the French hold a pre-selected card (X3.0 / X17.0 step 3): public */
+        holdsPreselected: boolean;
+        /** @description the French pre-selected card: to the French seat and the referee only (null to the others), but X17.1 step 3 gives the Sun openly; null when none is held */
+        preselected: string | null;
+      };
+      setUp: {
+        /**
+         * @description the Standard set-up step (X3.0 steps 3-6); null once play has started
+         * @enum {string|null}
+         */
+        step: 'prepare' | 'french' | 'scouting' | 'allied' | null;
+        /** @description the labels of the counters still face down (public; the units behind them are not) */
+        faceDown: string[];
+        /** @description X3.0 step 5: the scouting reveals still to make */
+        scoutsLeft: number;
+        /** @enum {string|null} */
+        scoutChooser: 'allied' | 'french' | null;
+      };
+      marks: {
+        moved: string[];
+        attacked: string[];
+        defended: string[];
+        arrivalRolled: boolean;
+        /** @description N7.3: the phasing units that must attack; a face-down counter the viewer may not see behind by its label (N16.1) */
+        obligedAttackers: string[];
+        /** @description N7.3: the enemy units that must be attacked; a face-down counter the viewer may not see behind by its label (N16.1) */
+        obligedDefenders: string[];
+        /** @description N12.0: units whose rally roll gets +1; a face-down counter the viewer may not see behind by its label (N16.1) */
+        rallyBonus: string[];
+        /** @description N12.0: units force-marching this phase; a face-down counter the viewer may not see behind by its label (N16.1) */
+        forcedMarch: string[];
+      };
+      /** @description always null: a20 resolves a battle within the command that declares it */
+      combat: Record<string, never> | null;
+      /** @description the choice a side must make now, by `type` */
+      pendingDecision:
+        | (
+            | {
+                /** @enum {string} */
+                type: 'Retreat';
+                /** @enum {string} */
+                side: 'allied' | 'french';
+                /** @enum {string} */
+                rule: 'N9.8.6';
+                prompt: string;
+                unitId: string;
+                /** @enum {string} */
+                kind: 'rout' | 'withdraw';
+                die: number | null;
+                distance: number;
+                routes: {
+                  loc: string;
+                  path: string[];
+                }[];
+                attackers: string[];
+                /** @enum {string|null} */
+                result: 'AE' | 'AR' | 'AW' | 'EX' | 'N' | 'DW' | 'DR' | 'DE' | null;
+                queue: {
+                  unitId: string;
+                  /** @enum {string} */
+                  kind: 'rout' | 'withdraw';
+                  rule: string;
+                }[];
+                /** @enum {string} */
+                then: 'advance' | 'end-movement' | 'open-movement' | 'none';
+              }
+            | {
+                /** @enum {string} */
+                type: 'Advance';
+                /** @enum {string} */
+                side: 'allied' | 'french';
+                /** @enum {string} */
+                rule: 'N9.9';
+                prompt: string;
+                path: string[];
+                candidates: {
+                  unitId: string;
+                  hexes: string[];
+                }[];
+              }
+            | {
+                /** @enum {string} */
+                type: 'Reaction';
+                /** @enum {string} */
+                side: 'allied' | 'french';
+                /** @enum {string} */
+                rule: 'N8.0';
+                prompt: string;
+              }
+            | {
+                /** @enum {string} */
+                type: 'ExchangeLosses';
+                /** @enum {string} */
+                side: 'allied' | 'french';
+                /** @enum {string} */
+                rule: 'N9.5';
+                prompt: string;
+                attackers: string[];
+                need: number;
+              }
+            | {
+                /** @enum {string} */
+                type: 'DefenderReserve';
+                /** @enum {string} */
+                side: 'allied' | 'french';
+                /** @enum {string} */
+                rule: 'N12.0';
+                prompt: string;
+                attackers: string[];
+                defender: string;
+                /** @description the attacker spent a Morale Point (+1) */
+                attackerReserve: boolean;
+              }
+            | {
+                /** @enum {string} */
+                type: 'CardTarget';
+                /** @enum {string} */
+                side: 'allied' | 'french';
+                /** @enum {string} */
+                rule: 'N5.0';
+                prompt: string;
+                card: string;
+                options: string[];
+                optional: boolean;
+              }
+          )
+        | (never | null);
     };
     A20GameState: {
       /** Format: uuid */
@@ -8018,6 +8323,7 @@ export type components = {
       | components['schemas']['Spi1980PendingDecision']
       | components['schemas']['Dg2006PendingDecision']
       | components['schemas']['A1805PendingDecision']
+      | components['schemas']['A20PendingDecision']
       | {
           [key: string]: unknown;
         };
@@ -8066,6 +8372,7 @@ export type components = {
       entering?: boolean;
       exitMap?: boolean;
       exitFrom?: string;
+      continuing?: boolean;
     };
     Spi1980TakeDisengagementLossLegalAction: {
       command: components['schemas']['Spi1980TakeDisengagementLossCommand'];
@@ -8074,7 +8381,7 @@ export type components = {
       /** @description the rule (section number) that offers the action */
       rule?: string;
       unitId: string;
-      hex: string;
+      hex: string | null;
       effect: string;
     };
     Spi1980ReduceOverstackLegalAction: {

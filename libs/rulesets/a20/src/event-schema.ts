@@ -7,6 +7,19 @@ const { array, bool, int, nullable, object, oneOf, str, strs } = shape;
 const side = oneOf(SIDES);
 
 /**
+ * Shapes an event and the pending decision it opens share (view-schema.ts `PENDING_VARIANTS`):
+ * N9.9.2 the units that may advance and the hexes of the retreat path each may end in; N9.8.6 a
+ * retreat's routes (a LOC hex and the path to it), the units of the same result still to retreat
+ * in order, and what follows the last (the victor's advance, the Movement Phase's end or
+ * opening, nothing).
+ */
+export const ADVANCE_CANDIDATES = array(object({ unitId: str, hexes: strs }));
+export const RETREAT_KIND = oneOf(['rout', 'withdraw']);
+export const RETREAT_ROUTES = array(object({ loc: str, path: strs }));
+export const RETREAT_QUEUE = array(object({ unitId: str, kind: RETREAT_KIND, rule: str }));
+export const RETREAT_THEN = oneOf(['advance', 'end-movement', 'open-movement', 'none']);
+
+/**
  * Every event of the a20 ruleset, by type: the `data` published in the OpenAPI document
  * (`A20<Type>Event`), from which `A20Event` (events.ts) is derived, so the published shapes and
  * the type are one source. Every die is in the event that used it. What each viewer sees of an
@@ -35,7 +48,7 @@ export const EVENT_SCHEMAS = {
   }),
   UnitRetreated: object({
     unitId: str,
-    kind: oneOf(['rout', 'withdraw']),
+    kind: RETREAT_KIND,
     die: nullable(int),
     from: str,
     path: strs,
@@ -43,25 +56,21 @@ export const EVENT_SCHEMAS = {
     breaks: bool,
   }),
   // N9.9: the victor may advance along the retreat path (his pending decision)
-  AdvanceOffered: object({
-    side,
-    path: strs,
-    candidates: array(object({ unitId: str, hexes: strs })),
-  }),
+  AdvanceOffered: object({ side, path: strs, candidates: ADVANCE_CANDIDATES }),
   // N9.8.6: a retreating unit's owner chooses the LOC hex and path (his pending decision); result
   // null: the ice (X9.81); queue: the units of the same result still to retreat, in order; then:
   // what follows the last (the victor's advance, the Movement Phase's end or opening, nothing)
   RetreatOffered: object({
     side,
     unitId: str,
-    kind: oneOf(['rout', 'withdraw']),
+    kind: RETREAT_KIND,
     die: nullable(int),
     distance: int,
-    routes: array(object({ loc: str, path: strs })),
+    routes: RETREAT_ROUTES,
     attackers: strs,
     result: nullable(oneOf(RESULTS)),
-    queue: array(object({ unitId: str, kind: oneOf(['rout', 'withdraw']), rule: str })),
-    then: oneOf(['advance', 'end-movement', 'open-movement', 'none']),
+    queue: RETREAT_QUEUE,
+    then: RETREAT_THEN,
   }),
   RetreatChosen: object({ side, unitId: str, loc: str }),
   UnitAdvanced: object({ unitId: str, from: str, path: strs }),

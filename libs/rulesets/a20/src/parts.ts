@@ -6,6 +6,7 @@ export { OPTIONAL_RULES, SCENARIOS, initialState } from './setup';
 export { COMMAND_SCHEMAS } from './schemas';
 export { EVENT_SCHEMAS } from './event-schema';
 export { LEGAL_ACTION_SCHEMAS } from './legal-action-schema';
+export { PENDING_DECISION_SCHEMA, VIEW_SCHEMA } from './view-schema';
 export { decide } from './decide';
 export { evolve } from './evolve';
 export { legalActions } from './legal-actions';

@@ -1,9 +1,10 @@
-import type { PendingDecision } from '@pratzen/engine';
+import type { ShapeType } from '@pratzen/engine';
 import type { EventOf } from './events';
 import type { HexGameState, PhaseMarksHead, PlacedUnit } from '@pratzen/rulesets/hex-kit';
-import type { BySide, CombatResult, Phase, ScenarioId, Side } from './vocabulary';
+import type { BySide, Phase, ScenarioId, Side } from './vocabulary';
 import type { CardsState } from './deck/cards-state';
 import type { FogState } from './fog/fog-state';
+import type { PENDING_DECISION_SCHEMA } from './view-schema';
 
 /**
  * Where a unit is: `map`; `awaiting` a reinforcement not yet arrived (X11.6); `broken` in the
@@ -49,83 +50,21 @@ export const NO_MARKS: PhaseMarks = {
 export type AdvanceCandidate = EventOf<'AdvanceOffered'>['candidates'][number];
 
 /**
- * The choice held in the middle of a resolution: N9.9 advance after combat (retreats are still
- * resolved at once). `path` is the retreat path (N9.9.1), `candidates` who may still advance.
+ * The choice held in the middle of a resolution, derived from its published shape
+ * (view-schema.ts `PENDING_VARIANTS`): N9.8.6 a retreat's route (`Retreat`), N9.9 the advance
+ * after combat (`Advance`: `path` the retreat path, `candidates` who may still advance), N8.0 the
+ * Reaction Phase (`Reaction`, the non-phasing player's: countercharges N8.1, disengagements N8.3,
+ * then EndPhase), N9.5 EX losses (`ExchangeLosses`, `need` in printed strength), N12.0 the
+ * defender's reserve (`DefenderReserve`), N5.0 a unit a card names (`CardTarget`).
  */
-export interface AdvancePending extends PendingDecision {
-  readonly type: 'Advance';
-  readonly side: Side;
-  readonly rule: 'N9.9';
-  readonly path: readonly string[];
-  readonly candidates: readonly AdvanceCandidate[];
-}
-
-/**
- * N8.0: the Reaction Phase is the non-phasing player's: his pending decision while it lasts
- * (countercharges N8.1, disengagements N8.3, then EndPhase).
- */
-export interface ReactionPending extends PendingDecision {
-  readonly type: 'Reaction';
-  readonly side: Side;
-  readonly rule: 'N8.0';
-}
-
-/** N9.5 EX: the attacker chooses which of his attackers Break (`need`: printed strength). */
-export interface ExchangePending extends PendingDecision {
-  readonly type: 'ExchangeLosses';
-  readonly side: Side;
-  readonly rule: 'N9.5';
-  readonly attackers: readonly string[];
-  readonly need: number;
-}
-
-/** N12.0: a declared battle waits for the defender's reserve (`CommitReserve`). */
-export interface ReservePending extends PendingDecision {
-  readonly type: 'DefenderReserve';
-  readonly side: Side;
-  readonly rule: 'N12.0';
-  readonly attackers: readonly string[];
-  readonly defender: string;
-  /** The attacker spent a Morale Point on his reserve with the declaration (+1). */
-  readonly attackerReserve: boolean;
-}
-
-/** N5.0: a card waits for `side` to name a unit (deck/card-targets.ts). */
-export interface CardTargetPending extends PendingDecision {
-  readonly type: 'CardTarget';
-  readonly side: Side;
-  readonly rule: 'N5.0';
-  readonly card: string;
-  readonly options: readonly string[];
-  /** He may name none (Stragglers Return: the roll is his choice). */
-  readonly optional: boolean;
-}
-
-/** N9.8.6: a retreating unit's owner picks its route (combat/retreat-choice.ts). */
-export interface RetreatPending extends PendingDecision {
-  readonly type: 'Retreat';
-  readonly side: Side;
-  readonly rule: 'N9.8.6';
-  readonly unitId: string;
-  readonly kind: 'rout' | 'withdraw';
-  readonly die: number | null;
-  readonly distance: number;
-  readonly routes: readonly { readonly loc: string; readonly path: readonly string[] }[];
-  /** The battle's attackers and result (for the advance after the retreat, N9.9; null: the ice). */
-  readonly attackers: readonly string[];
-  readonly result: CombatResult | null;
-  /** The units of the same result still to retreat, in order, and what follows the last. */
-  readonly queue: EventOf<'RetreatOffered'>['queue'];
-  readonly then: EventOf<'RetreatOffered'>['then'];
-}
-
-export type A20Pending =
-  | RetreatPending
-  | AdvancePending
-  | ReactionPending
-  | ExchangePending
-  | ReservePending
-  | CardTargetPending;
+export type A20Pending = ShapeType<typeof PENDING_DECISION_SCHEMA>;
+type PendingOf<T extends A20Pending['type']> = Extract<A20Pending, { readonly type: T }>;
+export type RetreatPending = PendingOf<'Retreat'>;
+export type AdvancePending = PendingOf<'Advance'>;
+export type ReactionPending = PendingOf<'Reaction'>;
+export type ExchangePending = PendingOf<'ExchangeLosses'>;
+export type ReservePending = PendingOf<'DefenderReserve'>;
+export type CardTargetPending = PendingOf<'CardTarget'>;
 
 /** An Austerlitz 20 game: the hex game state and its own facts. */
 export interface A20State extends HexGameState<
@@ -149,7 +88,10 @@ export interface A20State extends HexGameState<
   /** X17.0 step 7: the Allies attacked in their first player turn. */
   readonly alliedAttacked: boolean;
   /** The game's end, once over (N15.0). */
-  readonly ended: null | { readonly reason: string; readonly rule: string };
+  readonly ended: null | {
+    readonly reason: EventOf<'BattleEnded'>['reason'];
+    readonly rule: string;
+  };
   /** N5.0, X3.0 step 3: the event deck and the French pre-selected card (deck/). */
   readonly cards: CardsState;
   /** X3.0 steps 4-7, N16.1: face-down French counters and the Standard set-up's step (fog/). */

@@ -2,27 +2,18 @@ import type { Viewer } from '@pratzen/engine';
 import { viewHead, viewTail } from '@pratzen/rulesets/hex-kit';
 import { cadreParentsSeenBy, cardsSeenBy, idsSeenBy, unitsSeenBy } from './fog/view-mask';
 import type { A20State } from './state';
+import type { A20View } from './view-schema';
 
 /**
- * The state as `viewer` may see it: the face-down French counters, the pre-selected card and
- * the deck's order are masked for whoever may not see them (fog/view-mask.ts, README "Hidden
- * information"); every event goes through fog/redact.ts.
+ * The state as `viewer` may see it (its type derived from VIEW_SCHEMA, view-schema.ts): the
+ * face-down counters, the pre-selected card and the deck's order are masked for whoever may not
+ * see them (fog/view-mask.ts, README "Hidden information"); every event goes through
+ * fog/redact.ts.
  */
-export function view(state: A20State, viewer: Viewer) {
+export function view(state: A20State, viewer: Viewer): A20View {
   const { morale, held, ended } = state;
-  const tail = viewTail(state);
   const seen = (ids: readonly string[]) => idsSeenBy(state, viewer, ids);
   const m = state.marks;
-  const marks = {
-    ...m,
-    moved: seen(m.moved),
-    attacked: seen(m.attacked),
-    defended: seen(m.defended),
-    obligedAttackers: seen(m.obligedAttackers),
-    obligedDefenders: seen(m.obligedDefenders),
-    rallyBonus: seen(m.rallyBonus),
-    forcedMarch: seen(m.forcedMarch),
-  };
   return {
     ...viewHead(state, { optionalRules: state.optionalRules }),
     // each unit: its printed facts (ratings, Elite flags) under what changes (place, strength, Routed)
@@ -38,7 +29,16 @@ export function view(state: A20State, viewer: Viewer) {
       scoutsLeft: state.fog.scoutsLeft,
       scoutChooser: state.fog.scoutChooser,
     },
-    ...tail,
-    marks,
+    ...viewTail(state),
+    marks: {
+      moved: seen(m.moved),
+      attacked: seen(m.attacked),
+      defended: seen(m.defended),
+      arrivalRolled: m.arrivalRolled,
+      obligedAttackers: seen(m.obligedAttackers),
+      obligedDefenders: seen(m.obligedDefenders),
+      rallyBonus: seen(m.rallyBonus),
+      forcedMarch: seen(m.forcedMarch),
+    },
   };
 }

@@ -2,6 +2,7 @@ import type { LegalAction, LegalActionQuery } from '@pratzen/engine';
 import { hexLegalActions } from '@pratzen/rulesets/hex-kit';
 import { BOARD } from './data/board';
 import type { SpiCommand } from './commands';
+import type { SpiAction } from './legal-action-schema';
 import { combatActions } from './combat/combat-actions';
 import { unmetObligation } from './combat/obligations';
 import { movementActions } from './movement/movement-actions';
@@ -16,22 +17,26 @@ function endPhase(state: SpiState): Action[] {
   if (state.combat !== null) return [];
   if (state.phase === 'rally' && corpsAwaitingRally(state).length > 0) return [];
   if (state.phase === 'combat' && unmetObligation(state) !== null) return [];
-  return [{ command: { type: 'EndPhase' }, rule: '3.0', phase: state.phase }];
+  const end: SpiAction<'EndPhase'> = {
+    command: { type: 'EndPhase' },
+    rule: '3.0',
+    phase: state.phase,
+  };
+  return [end];
 }
 
 function pendingActions(state: SpiState, query: LegalActionQuery): Action[] {
   const p = state.pending;
   if (p === null) return [];
   if (p.type === 'PlotReserveDeployment') {
-    return [
-      {
-        command: { type: 'PlotReserveDeployment', deployments: defaultReserveDeployment(state) },
-        rule: '12.0',
-        units: reserveUnitIds(state),
-        zone: [...BOARD.reserveZone].sort(),
-        note: 'one legal deployment; any hexes of the zone within stacking limits are accepted',
-      },
-    ];
+    const plot: SpiAction<'PlotReserveDeployment'> = {
+      command: { type: 'PlotReserveDeployment', deployments: defaultReserveDeployment(state) },
+      rule: '12.0',
+      units: reserveUnitIds(state),
+      zone: [...BOARD.reserveZone].sort(),
+      note: 'one legal deployment; any hexes of the zone within stacking limits are accepted',
+    };
+    return [plot];
   }
   if (p.type === 'ReduceOverstack' || p.type === 'TakeDisengagementLoss')
     return movementActions(state, query);
@@ -42,7 +47,7 @@ function phaseActions(state: SpiState, query: LegalActionQuery): Action[] {
   switch (state.phase) {
     case 'rally':
       return [
-        ...corpsAwaitingRally(state).map((corps): Action => ({
+        ...corpsAwaitingRally(state).map((corps): SpiAction<'Rally'> => ({
           command: { type: 'Rally', corps },
           rule: '7.0',
           corps,

@@ -16,13 +16,25 @@ export interface Counter {
   /** Position in `COUNTERS`: the index of the unit in the state's `units`. */
   readonly index: number;
   readonly side: Side;
+  /** The nation of the formation (mixed formations reconstructed, counters.json `notes`). */
+  readonly nationality: string;
   readonly name: string;
   readonly printedName: string;
   readonly type: UnitType;
   readonly strength: number;
   readonly movement: number;
+  /** Whether the two ratings are printed in a text we hold, and what they rest on. */
+  readonly ratingsProvenance: 'published' | 'reconstruction';
+  readonly ratingsSource: string;
   /** X11.6: III Corps' lower rating. */
   readonly reducedStrength?: number;
+  readonly reducedMovement?: number;
+  /** X3.0, X17.0: a Conditional unit, released by this event card (N5.0). */
+  readonly conditionalCard?: string;
+  /** N16.7: a Cadre counter (X17.0's IV/2, X3.0 step 4's two). */
+  readonly cadre?: boolean;
+  /** X3.0 step 4, N16.1: a Dummy counter. */
+  readonly dummy?: boolean;
   /** X2.0: Elite for the rout and rally modifiers, and for the morale fluctuation. */
   readonly elite: {
     readonly rout: boolean;

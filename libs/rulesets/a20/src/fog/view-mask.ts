@@ -1,7 +1,35 @@
 import { seesSecretsOf, type Viewer } from '@pratzen/engine';
 import { counter } from '../data/counters';
-import type { A20State } from '../state';
+import type { A20State, UnitState } from '../state';
+import type { A20View, A20ViewUnit } from '../view-schema';
 import { sideOfHidden, unseenBy } from './fog-state';
+
+/** A unit with its counter's printed facts (data/counters.json) under what changes. */
+function faceUp(u: UnitState, faceDown: boolean): A20ViewUnit {
+  const c = counter(u.id);
+  return {
+    id: u.id,
+    side: c.side,
+    nationality: c.nationality,
+    name: c.name,
+    printedName: c.printedName,
+    type: c.type,
+    strength: u.strength,
+    movement: c.movement,
+    ratingsProvenance: c.ratingsProvenance,
+    ratingsSource: c.ratingsSource,
+    elite: c.elite,
+    ...(c.reducedStrength === undefined ? {} : { reducedStrength: c.reducedStrength }),
+    ...(c.reducedMovement === undefined ? {} : { reducedMovement: c.reducedMovement }),
+    ...(c.conditionalCard === undefined ? {} : { conditionalCard: c.conditionalCard }),
+    ...(c.cadre === undefined ? {} : { cadre: c.cadre }),
+    ...(c.dummy === undefined ? {} : { dummy: c.dummy }),
+    routed: u.routed,
+    location: u.location,
+    hex: u.hex,
+    faceDown,
+  };
+}
 
 /**
  * The units as `viewer` may see them (X3.0 step 4, N16.1): a face-down counter of a side the
@@ -9,21 +37,16 @@ import { sideOfHidden, unseenBy } from './fog-state';
  * that side is face down, its units off the map are left out (whether a Dummy or the Cadres
  * were used would show through them). The referee sees every unit, each seat its own.
  */
-export function unitsSeenBy(state: A20State, viewer: Viewer) {
+export function unitsSeenBy(state: A20State, viewer: Viewer): A20ViewUnit[] {
   const hidden = state.fog.hidden;
-  const full = state.units.map((u) => {
-    const { index: _index, setup: _setup, ...printed } = counter(u.id);
-    return {
-      ...printed,
-      ...u,
-      faceDown: hidden.length > 0 && hidden.some((h) => h.unitId === u.id),
-    };
-  });
+  const full = state.units.map((u) =>
+    faceUp(u, hidden.length > 0 && hidden.some((h) => h.unitId === u.id)),
+  );
   const unseen = unseenBy(state, viewer);
   if (unseen.length === 0) return full;
   const label = new Map(unseen.map((h) => [h.unitId, h.label]));
   const masked = new Set(unseen.map(sideOfHidden));
-  return full.flatMap((u) => {
+  return full.flatMap((u): A20ViewUnit[] => {
     const l = label.get(u.id);
     if (l !== undefined)
       return [
@@ -46,7 +69,7 @@ export function idsSeenBy(state: A20State, viewer: Viewer, ids: readonly string[
  * discards, the cards in force, and the pre-selected card to the French seat (the others see
  * only that he holds one).
  */
-export function cardsSeenBy(state: A20State, viewer: Viewer) {
+export function cardsSeenBy(state: A20State, viewer: Viewer): A20View['cards'] {
   const { deck, discard, held, inForce, prepared } = state.cards;
   return {
     prepared,

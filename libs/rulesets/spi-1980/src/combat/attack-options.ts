@@ -1,6 +1,7 @@
 import type { LegalAction } from '@pratzen/engine';
 import { BOARD } from '../data/board';
 import type { SpiCommand } from '../commands';
+import type { SpiAction } from '../legal-action-schema';
 import { sideOf, typeOf, unitsAt } from '../queries';
 import type { SpiState, UnitState } from '../state';
 import { planAttack } from './attack-validation';
@@ -177,7 +178,7 @@ export function attackOptions(state: SpiState): Action[] {
       seen.add(key);
       const p = previewAttack(state, command);
       if ('kind' in p) continue;
-      out.push({
+      const offered: SpiAction<'Attack'> = {
         command,
         rule: '6.1',
         defenderHexes: group,
@@ -194,7 +195,8 @@ export function attackOptions(state: SpiState): Action[] {
           attackers: command.attackers.filter((a) => obligations.mustAttack.includes(a)),
           defenders: command.defenders.filter((d) => obligations.mustBeAttacked.includes(d)),
         },
-      });
+      };
+      out.push(offered);
     }
   }
   return out;

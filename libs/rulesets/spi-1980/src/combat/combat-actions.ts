@@ -5,6 +5,7 @@ import {
   type RuleViolation,
 } from '@pratzen/engine';
 import type { SpiCommand } from '../commands';
+import type { SpiAction } from '../legal-action-schema';
 import type { SpiEvent } from '../events';
 import { evolve } from '../evolve';
 import { unit } from '../queries';
@@ -40,7 +41,7 @@ function chargeSets(ids: readonly string[]): string[][] {
 function declareOptions(state: SpiState, c: CombatState, p: DeclareDefencePending): Action[] {
   const morale = p.moraleCandidates.length > 0 ? p.moraleCandidates : [undefined];
   return morale.flatMap((moraleUnit) =>
-    chargeSets(p.chargeCandidates).map((charges): Action => {
+    chargeSets(p.chargeCandidates).map((charges): SpiAction<'DeclareDefence'> => {
       const o = attackOdds(state, c.plan, { moraleUnit: moraleUnit ?? null, charges });
       return {
         command: {
@@ -92,7 +93,7 @@ function moveOptions(
         p.type === 'Advance' ? applyAdvance(em, c.plan, moves) : applyFallBack(em, c.plan, moves),
       ),
     )
-    .map((moves): Action => ({
+    .map((moves): SpiAction<'Advance' | 'FallBack'> => ({
       command:
         p.type === 'Advance'
           ? { type: 'Advance', advances: moves }

@@ -1,5 +1,6 @@
 import { Emitter, type LegalAction } from '@pratzen/engine';
 import type { SpiCommand } from '../commands';
+import type { SpiAction } from '../legal-action-schema';
 import { demoralizationEvents } from '../effects';
 import type { SpiEvent } from '../events';
 import { evolve } from '../evolve';
@@ -49,7 +50,7 @@ export function decideDisengagementLoss(state: SpiState, command: Answer): SpiDe
 
 /** 4.6: the two answers, each with what it means for the unit. */
 export function disengagementLossOptions(p: DisengagementLossPending): LegalAction<SpiCommand>[] {
-  return p.options.map((loss) => ({
+  return p.options.map((loss): SpiAction<'TakeDisengagementLoss'> => ({
     command: { type: 'TakeDisengagementLoss', loss },
     rule: '4.6',
     unitId: p.unitId,

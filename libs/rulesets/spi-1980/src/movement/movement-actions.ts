@@ -1,5 +1,6 @@
 import { successes, type LegalAction, type LegalActionQuery } from '@pratzen/engine';
 import type { SpiCommand } from '../commands';
+import type { SpiAction } from '../legal-action-schema';
 import { phasingIds } from '../queries';
 import type { SpiState } from '../state';
 import { HEX_COUNT, label } from './hex-graph';
@@ -20,16 +21,16 @@ function checksOn(m: Mover, path: readonly number[], exitMap: boolean): number {
   return n;
 }
 
-function action(m: Mover, s: Search, hex: number, exitCost: number | null): Action {
+function action(m: Mover, s: Search, hex: number, exitCost: number | null): SpiAction<'MoveUnit'> {
   const path = pathTo(m, s, hex);
   const labels = path.map(label);
   const exit = exitCost !== null;
   const cost = exit ? exitCost : (s.cost[hex] as number);
-  const command: SpiCommand = exit
-    ? { type: 'MoveUnit', unitId: m.unitId, path: labels, exitMap: true }
-    : { type: 'MoveUnit', unitId: m.unitId, path: labels };
-  const a: Record<string, unknown> & { command: SpiCommand } = {
-    command,
+  const stop = exit ? 'map-edge' : stopReason(m, s, hex, cost);
+  return {
+    command: exit
+      ? { type: 'MoveUnit', unitId: m.unitId, path: labels, exitMap: true }
+      : { type: 'MoveUnit', unitId: m.unitId, path: labels },
     rule: exit ? '4.7' : m.start < 0 ? '9.1' : '4.0',
     unitId: m.unitId,
     from: m.start >= 0 ? label(m.start) : null,
@@ -38,16 +39,11 @@ function action(m: Mover, s: Search, hex: number, exitCost: number | null): Acti
     path: labels,
     marchOrder: inMarchOrder(m, path),
     disengagementChecks: checksOn(m, path, exit),
+    ...(stop !== undefined ? { stopReason: stop } : {}),
+    ...(m.continuing !== null ? { continuing: true } : {}),
+    ...(m.start < 0 ? { entering: true } : {}),
+    ...(exit ? { exitMap: true, exitFrom: label(hex) } : {}),
   };
-  const stop = exit ? 'map-edge' : stopReason(m, s, hex, cost);
-  if (stop !== undefined) a.stopReason = stop;
-  if (m.continuing !== null) a.continuing = true;
-  if (m.start < 0) a.entering = true;
-  if (exit) {
-    a.exitMap = true;
-    a.exitFrom = label(hex);
-  }
-  return a;
 }
 
 /** The cheapest way off the map from `hex` (4.7), preferring March Order at equal cost. */

@@ -1,5 +1,6 @@
 import type { LegalAction } from '@pratzen/engine';
 import type { SpiCommand } from '../commands';
+import type { SpiAction } from '../legal-action-schema';
 import type { ReduceOverstackPending } from '../pending';
 import { unit } from '../queries';
 import type { SpiState } from '../state';
@@ -71,7 +72,7 @@ export function overstackOptions(
     const options = all.length > PER_HEX ? concentrated(units, h.excess) : all;
     combos = combos.flatMap((c) => options.map((o) => [...c, ...o])).slice(0, MAX_OPTIONS);
   }
-  return combos.map((losses) => ({
+  return combos.map((losses): SpiAction<'ReduceOverstack'> => ({
     command: { type: 'ReduceOverstack', losses },
     rule: '4.4',
     side: p.side,
