@@ -43,3 +43,20 @@ export function describeBotGames(rulesetId: string): void {
     });
   });
 }
+
+/**
+ * Where it is reliable (the measured runs of libs/bots README "Measured"): greedy must win more
+ * than half of max(`games`, BOTS_GAMES) seeded games against random, on each side in turn.
+ */
+export function describeGreedyBeatsRandom(rulesetId: string, games: number): void {
+  describe(`${rulesetId} greedy beats random`, () => {
+    it(`wins more than half of max(${games}, BOTS_GAMES) games`, () => {
+      const ruleset = rulesetById(rulesetId);
+      if (ruleset === undefined) throw new Error(`${rulesetId} is not registered`);
+      const n = Math.max(games, GAMES);
+      const setup = { scenarioId: BOT_SCENARIO[rulesetId] ?? 'historical' };
+      const report = match(ruleset, setup, greedyBot, randomBot, seeds(n));
+      expect(report.wins).toBeGreaterThan(n / 2);
+    });
+  });
+}

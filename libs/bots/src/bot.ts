@@ -33,6 +33,15 @@ export interface BotInput<C extends Command = Command> {
    * seat (no dice rolled, no events, no reason) — nothing a seat could not ask itself.
    */
   accepts(command: C): boolean;
+  /**
+   * What commands/validate previews for the seat (the ruleset's `preview(state, command, side)`:
+   * a move's final pose and the locations it passes, an attack's odds and outcome table; a
+   * RuleViolation value when the preview finds one; undefined when the command type has none).
+   * Absent when the ruleset previews nothing. It holds nothing the seat may not see.
+   */
+  preview?(command: C): unknown;
+  /** The game's public map (`GET /v1/games/{id}/map`): the same for every viewer. */
+  map?(): unknown;
   /** The bot's own source of choice: seeded from the game's seed and stream position. */
   readonly rng: Dice;
 }

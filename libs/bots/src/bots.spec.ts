@@ -161,8 +161,20 @@ describe('seat input', () => {
     if (!a.ok) throw new Error('set-up');
     const open = seatInput(spi, a.state, 'french', 1);
     expect(Object.keys(open).sort()).toEqual(
-      ['accepts', 'actions', 'info', 'open', 'rng', 'side', 'status', 'view'].sort(),
+      [
+        'accepts',
+        'actions',
+        'info',
+        'map',
+        'open',
+        'preview',
+        'rng',
+        'side',
+        'status',
+        'view',
+      ].sort(),
     );
+    expect(open.map?.()).toEqual(spi.map());
     expect(open.open).toBeDefined();
     const a1805 = rulesetById('a1805')!;
     const b = a1805.initialState({ scenarioId: 'historical' });

@@ -4,6 +4,7 @@ export * from './sample';
 export * from './score';
 export * from './random';
 export * from './greedy';
+export * from './eval';
 export * from './play';
 export * from './games';
 

@@ -61,6 +61,10 @@ export function seatInput<S, C extends Command, E extends DomainEvent>(
     view,
     ...(open === undefined ? {} : { open }),
     accepts: (command: C) => ruleset.decide(state, command, imagined).ok,
+    ...(ruleset.preview === undefined
+      ? {}
+      : { preview: (command: C) => ruleset.preview?.(state, command, viewer) }),
+    map: () => (ruleset.mapOf === undefined ? ruleset.map() : ruleset.mapOf(state)),
     rng: seededDice(seed),
   };
 }

@@ -41,6 +41,7 @@ import { decodeEvent, encodeEvent } from './wire';
 import { PHASES, RULESET_ID, RULESET_VERSION, SIDES } from './vocabulary';
 import { screenActions } from './screen/screen-actions';
 import { choosingArmies } from './armies/lock';
+import { offeredLists } from './armies/offer';
 import { armiesAwaited, armiesActing } from './armies/seen';
 
 const unitsOf = unitsNamedBy({ ids: ['unitId'], lists: [] });
@@ -50,8 +51,12 @@ function legalActions(
   viewer: Viewer,
   query: LegalActionQuery = {},
 ): readonly LegalAction<AtwCommand>[] {
-  // 20: a list is built by its player (the army builder), not enumerated: none offered
-  if (choosingArmies(state)) return [];
+  // 20: a list is built by its player (the army builder); its own seat is offered ready-made
+  // lists (armies/offer.ts) so that a seat — a bot's — may lock one as it is
+  if (choosingArmies(state))
+    return query.unitId === undefined && (query.type === undefined || query.type === 'LockArmy')
+      ? offeredLists(state, viewer)
+      : [];
   if (!viewerMayAct(sideToAct(state), viewer)) return [];
   // 15.1: a pending retreat is the only thing to do
   if (state.retreats.length > 0)

@@ -43,7 +43,9 @@ const FRENCH = sideViewer('french');
 const shown = (s: AtwState, events: readonly AtwEvent[], viewer: Viewer): string =>
   JSON.stringify([
     atw.view(s, viewer),
-    atw.legalActions(s, viewer),
+    // the viewer's own ready-made lists are built from public facts only (offer.spec.ts shows
+    // they are the same whatever the other side locked) and may name the same unit types
+    atw.legalActions(s, viewer).filter((a) => a.command.type !== 'LockArmy'),
     atw.status(s),
     events.map((e) => atw.redactEvent(e, viewer)),
   ]);
@@ -51,7 +53,7 @@ const shown = (s: AtwState, events: readonly AtwEvent[], viewer: Viewer): string
 const FRENCH_SECRETS = ['fr-1', 'fr-b', 'fr-g', 'Legrand', 'medium-artillery', '450', '350'];
 
 describe('20 hidden army lists: lock, then reveal', () => {
-  it('20 a points limit, zones and no units open the choosing: no unit, nothing offered, only LockArmy', () => {
+  it('20 a points limit, zones and no units open the choosing: no unit, only LockArmy (each seat offered its own lists)', () => {
     const s = start();
     expect(s.units).toEqual([]);
     expect(atw.view(s, SPECTATOR)).toMatchObject({
@@ -63,8 +65,14 @@ describe('20 hidden army lists: lock, then reveal', () => {
         sides: { allied: { locked: false, list: null }, french: { locked: false, list: null } },
       },
     });
-    for (const v of [ALLIES, FRENCH, REFEREE, SPECTATOR])
-      expect(atw.legalActions(s, v)).toEqual([]);
+    // nothing offered but each seat's own ready-made lists (armies/offer.ts, offer.spec.ts)
+    for (const v of [REFEREE, SPECTATOR]) expect(atw.legalActions(s, v)).toEqual([]);
+    for (const [v, side] of [
+      [ALLIES, 'allied'],
+      [FRENCH, 'french'],
+    ] as const)
+      for (const a of atw.legalActions(s, v))
+        expect(a.command).toMatchObject({ type: 'LockArmy', side });
     expect(atw.status(s).pendingDecision).toMatchObject({
       type: 'LockArmy',
       side: 'allied',
