@@ -1,6 +1,6 @@
 import { GraphQLObjectType, GraphQLSchema, lexicographicSortSchema } from 'graphql';
 import type { AnyRuleset } from '../../rulesets/ruleset-registry';
-import { buildTypedTypes, TYPED_FIELDS } from './ruleset-types';
+import { buildTypedTypes, TYPED_FIELDS, type TypedTypes } from './ruleset-types';
 
 /**
  * The schema Nest builds, with the typed fields (declared with the `JSON` scalar by
@@ -14,7 +14,7 @@ export function withTypedFields(
   rulesets: readonly AnyRuleset[],
 ): GraphQLSchema {
   const copy = lexicographicSortSchema(schema);
-  const typed = buildTypedTypes(rulesets);
+  const typed = typedTypesOf(rulesets);
   for (const [typeName, fields] of Object.entries(TYPED_FIELDS)) {
     const type = copy.getType(typeName);
     if (!(type instanceof GraphQLObjectType)) throw new Error(`no GraphQL type ${typeName}`);
@@ -27,4 +27,17 @@ export function withTypedFields(
   }
   const config = copy.toConfig();
   return new GraphQLSchema({ ...config, types: [...config.types, ...typed.types] });
+}
+
+/**
+ * Built once per set of rulesets in a process (~0.3 s; Nest transforms two schemas per app, and
+ * tests start many apps). The types may be shared: schemas only read them, and the unions
+ * resolve members by name.
+ */
+const built = new Map<string, TypedTypes>();
+function typedTypesOf(rulesets: readonly AnyRuleset[]): TypedTypes {
+  const key = rulesets.map((r) => `${r.info.id}@${r.info.version}`).join(',');
+  let typed = built.get(key);
+  if (typed === undefined) built.set(key, (typed = buildTypedTypes(rulesets)));
+  return typed;
 }
