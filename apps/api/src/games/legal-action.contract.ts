@@ -1,6 +1,7 @@
 import { Field, ObjectType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { JSONScalar } from '../graphql/json.scalar';
+import { GEOJSON_POLYGON } from './http/game-table.dto';
 
 /**
  * A legal action, written once (as games.contract.ts's summary): the class is the TypeScript
@@ -8,8 +9,6 @@ import { JSONScalar } from '../graphql/json.scalar';
  * ruleset and command type by openapi/typed-shapes.ts, the details the ruleset adds beside
  * `command`) and the GraphQL type `LegalAction` (those details gathered in `details`).
  */
-
-const FREE = { type: 'object', additionalProperties: true } as const;
 
 @ApiSchema({ name: 'SpaceCheckDto' })
 export class SpaceCheck {
@@ -31,7 +30,10 @@ export class ActionSpace {
         min: { type: 'number', description: 'interval: lowest value' },
         max: { type: 'number', description: 'interval: highest value' },
         unit: { type: 'string', enum: ['hex', 'UM', 'inch', 'degree'] },
-        region: { ...FREE, description: 'region: a GeoJSON Polygon the point must lie in' },
+        region: {
+          ...GEOJSON_POLYGON,
+          description: 'region: a GeoJSON Polygon the point must lie in',
+        },
         of: {
           type: 'array',
           items: { type: 'string' },
@@ -47,7 +49,10 @@ export class ActionSpace {
   })
   readonly vary!: Readonly<Record<string, unknown>>;
   @ApiPropertyOptional({
-    ...FREE,
+    type: 'object',
+    required: GEOJSON_POLYGON.required,
+    properties: GEOJSON_POLYGON.properties as Record<string, never>,
+    additionalProperties: false,
     description: "GeoJSON Polygon: the area the unit's reference point can reach (approximate)",
   })
   readonly reach?: unknown;

@@ -4,6 +4,7 @@ import { GraphQLModule, GraphQLSchemaHost } from '@nestjs/graphql';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { GamesModule } from '../games/games.module';
 import { Metrics } from '../metrics/metrics';
+import { RulesetRegistry } from '../rulesets/ruleset-registry';
 import { RulesetsModule } from '../rulesets/rulesets.module';
 import { BotsResolver } from './bots.resolver';
 import { CommandsResolver } from './commands.resolver';
@@ -16,6 +17,7 @@ import { RulesetsResolver } from './rulesets.resolver';
 import { SeatTokenResolver } from './seat-token.resolver';
 import { GraphqlSchemaController } from './schema.controller';
 import { WsConnections } from './ws-connections';
+import { TypedEventResolver, TypedGameFieldsResolver } from './typed/typed-fields.resolver';
 
 /**
  * GraphQL at /graphql (queries and mutations over HTTP, subscriptions over graphql-ws on the
@@ -25,8 +27,14 @@ import { WsConnections } from './ws-connections';
   imports: [
     GraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
-      inject: [GraphQLSchemaHost, APP_CONFIG, Metrics],
-      useFactory: (schemaHost: GraphQLSchemaHost, config: AppConfig, metrics: Metrics) => {
+      imports: [RulesetsModule],
+      inject: [GraphQLSchemaHost, APP_CONFIG, Metrics, RulesetRegistry],
+      useFactory: (
+        schemaHost: GraphQLSchemaHost,
+        config: AppConfig,
+        metrics: Metrics,
+        rulesets: RulesetRegistry,
+      ) => {
         const connections = new WsConnections(config);
         metrics.gauge(
           'pratzen_graphql_ws_connections',
@@ -34,7 +42,7 @@ import { WsConnections } from './ws-connections';
           [],
           () => [[{}, connections.count()]],
         );
-        return graphqlOptions(schemaHost, process.env, connections);
+        return graphqlOptions(schemaHost, process.env, connections, rulesets.all());
       },
     }),
     GamesModule,
@@ -50,6 +58,8 @@ import { WsConnections } from './ws-connections';
     GameEventsResolver,
     BotsResolver,
     SeatTokenResolver,
+    TypedGameFieldsResolver,
+    TypedEventResolver,
   ],
 })
 export class PratzenGraphqlModule {}

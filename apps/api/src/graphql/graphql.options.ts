@@ -6,6 +6,8 @@ import { graphqlWsOptions } from './graphql-ws.options';
 import { queryLimitsRule } from './query-limits';
 import { noSubscriptionOverHttpRule } from './subscriptions-over-http';
 import type { WsConnections } from './ws-connections';
+import type { AnyRuleset } from '../rulesets/ruleset-registry';
+import { withTypedFields } from './typed/typed-schema';
 
 export const GRAPHQL_PATH = '/graphql';
 export const DEFAULT_SCHEMA_FILE = 'openapi/schema.graphql';
@@ -27,11 +29,16 @@ export function graphqlOptions(
   env: Readonly<Record<string, string | undefined>> = process.env,
   /** graphql-ws connections' limits; none: unbounded (tests of the options alone). */
   connections?: WsConnections,
+  /** The rulesets whose types the typed fields have (typed/ruleset-types.ts). */
+  rulesets: readonly AnyRuleset[] = [],
 ): Omit<ApolloDriverConfig, 'driver'> {
   return {
     path: GRAPHQL_PATH,
     autoSchemaFile: schemaFileFrom(env),
     sortSchema: true,
+    // The per-ruleset types, in the schema served and in the SDL file alike.
+    transformSchema: (schema) => withTypedFields(schema, rulesets),
+    transformAutoSchemaFile: true,
     playground: false,
     introspection: true,
     includeStacktraceInErrorResponses: false,

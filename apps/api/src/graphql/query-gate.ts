@@ -3,6 +3,7 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { GraphQLError, type GraphQLSchema, parse, validate } from 'graphql';
 import { DEFAULT_QUERY_LIMITS, queryLimitsRule } from './query-limits';
+import { TYPED_SHAPE_MAX_DEPTH } from './typed/shape-types';
 
 /**
  * The shape of a GraphQL operation checked before Apollo's full validation (issue #27 item 3):
@@ -23,9 +24,13 @@ import { DEFAULT_QUERY_LIMITS, queryLimitsRule } from './query-limits';
  */
 export const QUERY_MAX_CHARS = 16 * 1024;
 export const QUERY_MAX_TOKENS = 2_000;
-/** graphql-armor's cost (fields, scalars included) and depth: the outer bounds. */
+/**
+ * graphql-armor's cost (fields, scalars included) and depth: the outer bounds. Armor counts the
+ * typed shapes' fields too (query-limits.ts does not: they hold no cycle), so its depth leaves
+ * room for the deepest of them (TYPED_SHAPE_MAX_DEPTH, checked by typed-types.spec.ts).
+ */
 export const ARMOR_MAX_COST = 10_000;
-export const ARMOR_MAX_DEPTH = DEFAULT_QUERY_LIMITS.maxDepth + 2;
+export const ARMOR_MAX_DEPTH = DEFAULT_QUERY_LIMITS.maxDepth + 2 + TYPED_SHAPE_MAX_DEPTH;
 
 export interface GateError {
   readonly message: string;

@@ -9,6 +9,7 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
+import { isTypedShape } from './typed/shape-types';
 
 /** Stable codes of the query-shape limits (400-equivalent). */
 export type QueryLimitCode = 'QUERY_TOO_DEEP' | 'QUERY_TOO_COMPLEX';
@@ -18,6 +19,8 @@ export interface QueryLimits {
    * Deepest nesting of data fields, e.g. `game { events { data } }` is 3. Introspection fields
    * do not count: the standard introspection query nests 15 levels through `ofType`, and
    * graphql-js's own MaxIntrospectionDepthRule already refuses `fields { type { fields ...`.
+   * Nor do the fields of the typed per-ruleset shapes (`game { typedState { ... on
+   * AtwGameState { state { armies ...` is 2): they hold no cycle, so the schema bounds them.
    */
   readonly maxDepth: number;
   /** Most cost per operation, fragments expanded (see `costOf`). */
@@ -138,7 +141,10 @@ export function queryLimitsRule(limits: QueryLimits = DEFAULT_QUERY_LIMITS): Val
       Field: {
         enter(node) {
           const field = context.getFieldDef();
-          const data = !isIntrospection(node.name.value, context.getParentType()?.name);
+          const parent = context.getParentType();
+          // Introspection, and the typed shapes' own fields (acyclic: typed/shape-types.ts), do
+          // not count towards the depth.
+          const data = !isIntrospection(node.name.value, parent?.name) && !isTypedShape(parent);
           unit.cost += at.cost * costOf(field);
           open.push(at);
           at = { cost: at.cost * sizeOf(field, node), depth: at.depth + (data ? 1 : 0) };

@@ -27,7 +27,7 @@ import type { AnyRuleset } from '../rulesets/ruleset-registry';
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 /** GameCreated's data as every viewer sees it (game-created.ts `publicGameCreated`). */
-const GAME_CREATED_DATA = shapeObject(
+export const GAME_CREATED_DATA = shapeObject(
   {
     gameId: shapeString,
     rulesetId: shapeString,
@@ -69,7 +69,7 @@ const GAME_CREATED_DATA = shapeObject(
  * `data` (a ruleset whose event schemas describe the whole event, tag included — atw — has it
  * left out here).
  */
-function untagged(data: unknown): unknown {
+export function untagged(data: unknown): unknown {
   const schema = data as SchemaObject | null;
   if (schema?.properties?.['type'] === undefined) return data;
   const { type: _tag, ...properties } = schema.properties;

@@ -825,7 +825,9 @@ export type components = {
           unit?: 'hex' | 'UM' | 'inch' | 'degree';
           /** @description region: a GeoJSON Polygon the point must lie in */
           region?: {
-            [key: string]: unknown;
+            /** @enum {string} */
+            type: 'Polygon';
+            coordinates: number[][][];
           };
           /** @description subset: the ids to pick from */
           of?: string[];
@@ -835,7 +837,9 @@ export type components = {
       };
       /** @description GeoJSON Polygon: the area the unit's reference point can reach (approximate) */
       reach?: {
-        [key: string]: unknown;
+        /** @enum {string} */
+        type?: 'Polygon';
+        coordinates?: number[][][];
       };
       /** @description rules a command must also meet */
       checks?: components['schemas']['SpaceCheckDto'][];
@@ -10265,12 +10269,23 @@ export interface operations {
                   /** @enum {string} */
                   type: 'Feature';
                   id?: string;
-                  geometry: {
-                    /** @enum {string} */
-                    type: 'Polygon' | 'LineString' | 'Point';
-                    /** @description GeoJSON coordinates in table units ([x east, y north]) */
-                    coordinates: number[] | number[][] | number[][][];
-                  };
+                  /** @description a GeoJSON geometry in table units ([x east, y north]), by `type` */
+                  geometry:
+                    | {
+                        /** @enum {string} */
+                        type: 'Point';
+                        coordinates: number[];
+                      }
+                    | {
+                        /** @enum {string} */
+                        type: 'LineString';
+                        coordinates: number[][];
+                      }
+                    | {
+                        /** @enum {string} */
+                        type: 'Polygon';
+                        coordinates: number[][][];
+                      };
                   properties: {
                     /** @example woods */
                     terrain: string;

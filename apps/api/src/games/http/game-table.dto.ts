@@ -10,6 +10,20 @@ const position: SchemaObject = {
   maxItems: 2,
 };
 
+/** A GeoJSON geometry of `type` whose `coordinates` have the shape `coordinates`. */
+const geometry = (type: string, coordinates: SchemaObject): SchemaObject => ({
+  type: 'object',
+  additionalProperties: false,
+  required: ['type', 'coordinates'],
+  properties: { type: { type: 'string', enum: [type] }, coordinates },
+});
+
+/** A GeoJSON Polygon (RFC 7946 3.1.6) in table units: an outer ring, then holes; each closed. */
+export const GEOJSON_POLYGON: SchemaObject = geometry('Polygon', {
+  type: 'array',
+  items: { type: 'array', items: position },
+});
+
 /** A hex ruleset's map: every hex with terrain, features and neighbours (and the hexsides). */
 export const HEX_MAP_SCHEMA: SchemaObject = {
   title: 'HexMap',
@@ -66,19 +80,12 @@ export const TABLE_MAP_SCHEMA: SchemaObject = {
           type: { type: 'string', enum: ['Feature'] },
           id: { type: 'string' },
           geometry: {
-            type: 'object',
-            required: ['type', 'coordinates'],
-            properties: {
-              type: { type: 'string', enum: ['Polygon', 'LineString', 'Point'] },
-              coordinates: {
-                description: 'GeoJSON coordinates in table units ([x east, y north])',
-                oneOf: [
-                  position,
-                  { type: 'array', items: position },
-                  { type: 'array', items: { type: 'array', items: position } },
-                ],
-              },
-            },
+            description: 'a GeoJSON geometry in table units ([x east, y north]), by `type`',
+            oneOf: [
+              geometry('Point', position),
+              geometry('LineString', { type: 'array', items: position }),
+              GEOJSON_POLYGON,
+            ],
           },
           properties: {
             type: 'object',
