@@ -46,7 +46,7 @@ export const RULESETS = {
   },
   atw: {
     title:
-      'Austerlitz to Waterloo (played: set-up, turn sequence 10, movement 12 (12.10 debt, 12.12 interpenetration, optional 12.3 pinning and 12.9 elbow room), hasty squares 12.16, skirmishers 13.1, evading 13.2 and screens 13.4/13.4.1, attack moves 14, retreats 15, shooting 16, close combat 17, fanatics and heavy weapons in combat 18.1/18.2, generals 7, hits 8, morale 6 and 9 (9.2-1 terrain disorder), rally 11, the army builder 20, hidden army lists 20; not played yet: the rest the README lists)',
+      'Austerlitz to Waterloo (played: set-up, turn sequence 10, movement 12 (12.10 debt, 12.12 interpenetration with 12.12-5 limbers, optional 12.3 pinning and 12.9 elbow room), hasty squares 12.16, skirmishers 13.1, evading 13.2 and screens 13.4/13.4.1, attack moves 14, retreats 15, shooting 16, close combat 17 (optional 17.8 reinforcing and 17.9 breakthroughs), irregulars 18 (18-2, 18-3; fanatics and heavy weapons in combat 18.1/18.2), generals 7, hits 8, morale 6 and 9 (9.2-1 terrain disorder), rally 11, the army builder 20, hidden army lists 20; not played yet: the rest the README lists)',
     geometry: 'free-form',
     distanceUnit: 'inch',
     sides: ['allied', 'french'],
