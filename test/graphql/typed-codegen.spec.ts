@@ -16,8 +16,7 @@ import { selectAll } from './typed-selection';
 
 /** Where the typed answers are still `JSON`, by `<type>.<field>`, and why. */
 const FREE: Readonly<Record<string, string>> = {
-  'A20GameState.state': 'a20 publishes no viewSchema yet (its view is inferred)',
-  'A20TurnStatus.pendingDecision': 'a20 publishes no pendingDecisionSchema yet',
+  'A20State.combat': 'always null in a20 (no combat in progress is kept): an empty schema',
   'AtwTurnStatus.pendingDecision': 'atw publishes no pendingDecisionSchema yet',
   'ActionSpaceVaryValue.options':
     "a choice's values: any scalar (string, number, boolean or null), as the command member",
