@@ -159,12 +159,17 @@ describe('game ownership: a node holds the games it owns; ownership moves with m
         expect(cOk).toBe(true);
         await listsCurrent(games, three);
 
-        // 3. C is SIGKILLed: after its lease A and B own its games and play them.
+        // 3. C is SIGKILLed: after its lease A and B own its games and play them. A node takes
+        // a game it came to own when the game is next asked of it (until C's lease lapses, A and
+        // B still count C a member and read its games on demand without keeping them): play
+        // rounds until each holds its new share.
         await c.kill();
         for (const node of two) {
           const want = owned(two, node, games);
-          await playRound(games, two);
-          const ok = await until(async () => (await gamesHeld(node)) === want);
+          const ok = await until(async () => {
+            await playRound(games, two);
+            return (await gamesHeld(node)) === want;
+          });
           log.push(`after C died, ${node.name} holds ${await gamesHeld(node)} of ${want}`);
           expect({ node: node.name, ok }).toEqual({ node: node.name, ok: true });
         }
