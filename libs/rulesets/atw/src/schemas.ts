@@ -247,6 +247,8 @@ const unit = object({
   heavyWeapons: { ...bool, description: '18.2: heavy weapons (+1 CP)' },
   irregular: {
     ...nullable(oneOf(['skirmish', 'massed'])),
+    // OpenAPI 3.0's nullable does not widen an enum: null is listed (as Ajv and validators read it)
+    enum: ['skirmish', 'massed', null],
     description:
       '18: irregulars in skirmish order or massed (manoeuvre as grade D, never steady, 4" command distance); null: regulars',
   },

@@ -43,8 +43,7 @@ test('phase and side are per-ruleset enums; the free data is only what the schem
   );
   expect([...typed.free].sort()).toEqual(
     [
-      'A20PendingDecision',
-      'A20State',
+      'A20StateCombat',
       'ActionSpaceVaryValueOptions',
       'AtwPendingDecision',
       'GameCreatedEventDataSetup',
